@@ -1,0 +1,82 @@
+/**
+ * Derives code from the JSON Schemas in schemas/, so that the schemas stay the one source of truth:
+ * - src/generated/types/<name>.ts: TypeScript types (json-schema-to-typescript);
+ * - src/generated/validators/<name>.js: ajv standalone validators, so the browser never compiles a
+ *   schema (the console runs under a CSP without 'unsafe-eval').
+ * The output is not committed; every script that needs it runs this first.
+ */
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { compile } from 'json-schema-to-typescript';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const schemaDir = path.join(root, 'schemas');
+const outDir = path.join(root, 'src/generated');
+
+/** Schemas under schemas/ whose validators the browser needs (the rest are checked at build time). */
+async function listSchemas(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listSchemas(full);
+      return Promise.resolve(entry.name.endsWith('.schema.json') ? [full] : []);
+    }),
+  );
+  return nested.flat();
+}
+
+function baseName(file: string): string {
+  return path.relative(schemaDir, file).replace(/\.schema\.json$/, '').replaceAll(path.sep, '-');
+}
+
+/**
+ * ajv's ESM output still `require`s its small runtime helpers (equal, ucs2length); rewrite those as
+ * imports. The helpers are CommonJS, whose namespace default is `module.exports`, itself holding
+ * the function as `default`.
+ */
+function asEsm(code: string): string {
+  const imports: string[] = [];
+  const body = code.replace(/require\("(ajv\/dist\/runtime\/[a-z0-9_]+)"\)\.default/g, (_match, specifier: string) => {
+    const local = `runtime${imports.length}`;
+    imports.push(`import * as ${local} from "${specifier}.js";`);
+    return `(${local}.default.default ?? ${local}.default)`;
+  });
+  return `${imports.join('\n')}\n${body.replace(/^"use strict";/, '')}`;
+}
+
+async function main(): Promise<void> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(path.join(outDir, 'types'), { recursive: true });
+  await mkdir(path.join(outDir, 'validators'), { recursive: true });
+
+  for (const file of await listSchemas(schemaDir)) {
+    const name = baseName(file);
+    const schema = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+
+    const types = await compile(schema as never, String(schema.title ?? name), {
+      bannerComment: `/* Generated from schemas/${path.relative(schemaDir, file)} by scripts/generate.ts. Do not edit. */`,
+      additionalProperties: false,
+      declareExternallyReferenced: true,
+      unreachableDefinitions: true,
+      format: false,
+      cwd: path.dirname(file),
+    });
+    await writeFile(path.join(outDir, 'types', `${name}.ts`), types);
+
+    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, code: { source: true, esm: true }, useDefaults: false });
+    addFormats(ajv);
+    const validate = ajv.compile(schema);
+    await writeFile(path.join(outDir, 'validators', `${name}.js`), asEsm(standaloneCode(ajv, validate)));
+    await writeFile(
+      path.join(outDir, 'validators', `${name}.d.ts`),
+      `import type { ValidateFunction } from 'ajv';\ndeclare const validate: ValidateFunction;\nexport default validate;\n`,
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,111 @@
+// Sessions (http-only `sid` cookie backed by the sessions table) and the XSRF double-submit check.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { AppContext } from "./context.ts";
+import { sendFailure } from "./reply.ts";
+
+export const SESSION_COOKIE = "sid";
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "x-xsrf-token";
+
+const IDLE_MS = 8 * 60 * 60 * 1000; // a session unused for 8 hours ends
+const ABSOLUTE_MS = 24 * 60 * 60 * 1000; // and none lives longer than a day
+const TOUCH_MS = 60 * 1000; // refresh last_seen at most once a minute, not on every call
+
+export interface Session {
+  readonly idHash: string;
+  readonly accountId: number;
+  readonly assumeReleased: boolean;
+}
+
+const hashId = (id: string): string => createHash("sha256").update(id).digest("hex");
+
+function cookieOptions(request: FastifyRequest, httpOnly: boolean): CookieSerializeOptions {
+  return { path: "/", sameSite: "lax", httpOnly, secure: request.protocol === "https" };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
+
+/** Starts a fresh session (a new id every login: no session fixation) and sets the cookie. */
+export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<void> {
+  const old = request.cookies[SESSION_COOKIE];
+  if (old) await ctx.db.query("delete from sessions where id_hash = $1", [hashId(old)]);
+  const id = randomBytes(32).toString("base64url");
+  const now = ctx.now();
+  await ctx.db.query(
+    "insert into sessions (id_hash, account_id, created_at, last_seen, expires_at) values ($1, $2, $3, $3, $4)",
+    [hashId(id), accountId, now, new Date(now.getTime() + IDLE_MS)],
+  );
+  reply.setCookie(SESSION_COOKIE, id, cookieOptions(request, true));
+}
+
+/** Ends the request's session, if any, and clears the cookie. */
+export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const id = request.cookies[SESSION_COOKIE];
+  if (id) await ctx.db.query("delete from sessions where id_hash = $1", [hashId(id)]);
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));
+}
+
+async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<Session | null> {
+  const id = request.cookies[SESSION_COOKIE];
+  if (!id || id.length > 100) return null;
+  const idHash = hashId(id);
+  const res = await ctx.db.query<{ account_id: number; created_at: Date; last_seen: Date; expires_at: Date; assume_released: boolean }>(
+    "select account_id, created_at, last_seen, expires_at, assume_released from sessions where id_hash = $1",
+    [idHash],
+  );
+  const row = res.rows[0];
+  if (!row) return null;
+  const now = ctx.now().getTime();
+  if (now >= row.expires_at.getTime() || now >= row.created_at.getTime() + ABSOLUTE_MS) {
+    await ctx.db.query("delete from sessions where id_hash = $1", [idHash]);
+    return null;
+  }
+  if (now - row.last_seen.getTime() > TOUCH_MS) {
+    await ctx.db.query("update sessions set last_seen = $2, expires_at = $3 where id_hash = $1", [
+      idHash,
+      new Date(now),
+      new Date(now + IDLE_MS),
+    ]);
+  }
+  return { idHash, accountId: Number(row.account_id), assumeReleased: row.assume_released };
+}
+
+/**
+ * Installs the hooks:
+ * - onRequest: hand out an XSRF-TOKEN cookie when the request has none, and refuse state-changing
+ *   requests whose X-XSRF-TOKEN header does not equal that cookie (double submit). Every method that
+ *   changes state is checked, whatever its path, so an encoded path cannot slip past a prefix test.
+ * - preHandler: load the session for routes that declare `auth`, answering 401 when it is required.
+ */
+export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest("session", null);
+
+  app.addHook("onRequest", async (request, reply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (!cookie) reply.setCookie(XSRF_COOKIE, randomBytes(32).toString("base64url"), cookieOptions(request, false));
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    const header = request.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== "string" || !safeEqual(cookie, header)) {
+      return sendFailure(request, reply, 403, "XSRF token missing or mismatched");
+    }
+  });
+
+  app.addHook("preHandler", async (request, reply) => {
+    const auth = request.routeOptions.config?.auth;
+    if (!auth) return;
+    request.session = await loadSession(ctx, request);
+    if (auth === "required" && !request.session) return sendFailure(request, reply, 401, "not signed in");
+  });
+}
+
+/** The signed-in session of a route declared with auth "required". */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Error("route needs auth: 'required'");
+  return request.session;
+}

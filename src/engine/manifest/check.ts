@@ -1,0 +1,211 @@
+/**
+ * The manifest checker: the schema first, then what a schema cannot say. It runs at build time
+ * (Vite plugin), in the dev server and in CI (scripts/check-manifests.ts); every problem names the
+ * file, the route and the fault, so product staff can fix a JSON edit without reading code.
+ */
+import validateManifest from '../../generated/validators/route-manifest.js';
+import type { RouteManifest, TopRoute } from '../../generated/types/route-manifest';
+import { checkRule } from '../access/facts';
+import { buildRouteTable, type RouteEntry } from './route-table';
+
+export interface ManifestFile {
+  /** Path shown in messages, e.g. `manifests/routes/logs.json`. */
+  file: string;
+  /** The file's text; parsing is part of checking. */
+  text: string;
+}
+
+export interface ManifestProblem {
+  file: string;
+  /** The route's full path, when the fault belongs to one. */
+  route?: string;
+  message: string;
+}
+
+export interface CheckContext {
+  /** Translation resources by language; every label key must resolve in each. */
+  locales: Record<string, unknown>;
+  /** Known permission names (the catalogue). */
+  permissions: ReadonlySet<string>;
+}
+
+export interface CheckResult {
+  routes: TopRoute[];
+  problems: ManifestProblem[];
+}
+
+/** Paths the console itself owns; a manifest may not take them. */
+const RESERVED_PATHS = new Set([
+  'login',
+  'init',
+  'error',
+  'index.html',
+  'en',
+  'ja',
+  'browser_not_support',
+  'protection',
+  'profile/email-confirmation',
+  'uiserver',
+  'locales',
+  'assets',
+]);
+
+export function formatProblem(problem: ManifestProblem): string {
+  return problem.route === undefined
+    ? `${problem.file}: ${problem.message}`
+    : `${problem.file}: route /${problem.route}: ${problem.message}`;
+}
+
+function resolveKey(resources: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => {
+    if (node !== null && typeof node === 'object' && Object.hasOwn(node, part)) {
+      return (node as Record<string, unknown>)[part];
+    }
+    return undefined;
+  }, resources);
+}
+
+/** Names the route an ajv instancePath such as `/routes/2/children/5/permissions/0` points into. */
+function routeAt(manifest: unknown, instancePath: string): string | undefined {
+  const parts = instancePath.split('/').filter(Boolean);
+  let node: unknown = manifest;
+  let top: string | undefined;
+  let route: string | undefined;
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i] as string;
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    const isRouteItem = /^\d+$/.test(part) && (parts[i - 1] === 'routes' || parts[i - 1] === 'children');
+    if (isRouteItem && node !== null && typeof node === 'object') {
+      const path = (node as Record<string, unknown>).path;
+      const segment = typeof path === 'string' ? path : `#${part}`;
+      if (parts[i - 1] === 'routes') top = segment;
+      route = parts[i - 1] === 'routes' ? segment : `${top ?? '?'}/${segment}`;
+    }
+  }
+  return route;
+}
+
+function schemaProblems(file: string, manifest: unknown): ManifestProblem[] {
+  if (validateManifest(manifest)) return [];
+  return (validateManifest.errors ?? []).map((error) => {
+    const where = error.instancePath === '' ? '' : ` at ${error.instancePath}`;
+    const detail = error.params && 'allowedValues' in error.params
+      ? ` (${(error.params.allowedValues as unknown[]).join(', ')})`
+      : '';
+    const route = routeAt(manifest, error.instancePath);
+    return {
+      file,
+      ...(route === undefined ? {} : { route }),
+      message: `${error.message ?? 'is invalid'}${detail}${where}`,
+    };
+  });
+}
+
+/** A frame url must stay on the console's origin and address a UI-server page, never the API. */
+function frameProblem(url: string): string | null {
+  const base = 'https://console.invalid';
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    return `frame url ${url} is not a url`;
+  }
+  if (parsed.origin !== base || !url.startsWith('/') || url.startsWith('//')) {
+    return `frame url ${url} is not a same-origin relative path`;
+  }
+  if (url.split('/').some((segment) => segment === '..' || segment === '.')) {
+    return `frame url ${url} has a dot segment`;
+  }
+  if (parsed.pathname.startsWith('/uiserver/api/')) return `frame url ${url} addresses the API, not a page`;
+  return null;
+}
+
+function entryProblems(entry: RouteEntry, context: CheckContext): string[] {
+  const faults: string[] = [];
+  for (const [language, resources] of Object.entries(context.locales)) {
+    if (typeof resolveKey(resources, entry.label) !== 'string') {
+      faults.push(`label key ${entry.label} is missing in locale ${language}`);
+    }
+  }
+  for (const permission of entry.permissions) {
+    const name = permission.split(':')[0] ?? permission;
+    if (!context.permissions.has(name)) faults.push(`unknown permission ${permission}`);
+  }
+  if (entry.view.kind === 'frame') {
+    const fault = frameProblem(entry.view.url);
+    if (fault) faults.push(fault);
+  }
+  return faults;
+}
+
+/** Show rules and panel groups belong to the route that declares them, so they are read unflattened. */
+function ownRuleProblems(file: string, routes: readonly TopRoute[]): ManifestProblem[] {
+  const problems: ManifestProblem[] = [];
+  const checkShow = (route: string, rule: string | undefined): void => {
+    if (rule === undefined) return;
+    const result = checkRule(rule);
+    if (!result.ok) problems.push({ file, route, message: `show rule ${JSON.stringify(rule)} does not check: ${result.message}` });
+  };
+  for (const top of routes) {
+    checkShow(top.path, top.show);
+    for (const child of top.children ?? []) {
+      const route = `${top.path}/${child.path}`;
+      checkShow(route, child.show);
+      if (child.group !== undefined && top.navigation !== 'panel') {
+        problems.push({ file, route, message: `group ${child.group} is set, but /${top.path} is not shown as a panel` });
+      }
+    }
+  }
+  return problems;
+}
+
+export function checkManifests(files: readonly ManifestFile[], context: CheckContext): CheckResult {
+  const problems: ManifestProblem[] = [];
+  const accepted: { file: string; routes: TopRoute[] }[] = [];
+
+  for (const { file, text } of files) {
+    let manifest: unknown;
+    try {
+      manifest = JSON.parse(text);
+    } catch (error) {
+      problems.push({ file, message: `is not valid JSON: ${error instanceof Error ? error.message : String(error)}` });
+      continue;
+    }
+    const faults = schemaProblems(file, manifest);
+    if (faults.length > 0) {
+      problems.push(...faults);
+      continue;
+    }
+    accepted.push({ file, routes: (manifest as RouteManifest).routes });
+  }
+
+  const seenPaths = new Map<string, string>();
+  const seenOrders = new Map<number, string>();
+
+  for (const { file, routes } of accepted) {
+    for (const entry of buildRouteTable(routes).all) {
+      const route = entry.path;
+      const add = (message: string): void => {
+        problems.push({ file, route, message });
+      };
+      const earlier = seenPaths.get(route);
+      if (earlier !== undefined) add(`path is already declared in ${earlier}`);
+      seenPaths.set(route, file);
+      if ([...RESERVED_PATHS].some((reserved) => route === reserved || route.startsWith(`${reserved}/`))) {
+        add('path is reserved for a page the console builds itself');
+      }
+      if (entry.parent === undefined && entry.inMenu) {
+        if (entry.order === undefined) add('a route in the menu needs an order');
+        else {
+          const other = seenOrders.get(entry.order);
+          if (other !== undefined) add(`order ${entry.order} is already used by /${other}`);
+          seenOrders.set(entry.order, route);
+        }
+      }
+      entryProblems(entry, context).forEach(add);
+    }
+    problems.push(...ownRuleProblems(file, routes));
+  }
+
+  return { routes: accepted.flatMap((item) => item.routes), problems };
+}

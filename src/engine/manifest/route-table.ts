@@ -1,0 +1,86 @@
+/**
+ * The route table: the manifests' nested routes flattened into entries with their full path and
+ * the permissions and show rules they inherit, in menu order. Everything the renderer builds (menu,
+ * Administration panel, guards) reads this one structure.
+ */
+import type { ChildRoute, MenuIcon, PanelGroup, ScreenId, TopRoute } from '../../generated/types/route-manifest';
+
+export type RouteView = { kind: 'frame'; url: string } | { kind: 'screen'; screen: ScreenId } | { kind: 'parent' };
+
+export interface RouteEntry {
+  /** Full path without the leading slash, e.g. `inbound-protection/virus-filter/new`. */
+  path: string;
+  label: string;
+  permissions: readonly string[];
+  /** Every rule on the way down from the top route; all must hold. */
+  showRules: readonly string[];
+  inMenu: boolean;
+  view: RouteView;
+  /** Only on top-level entries. */
+  order?: number;
+  icon?: MenuIcon;
+  navigation?: 'menu' | 'panel';
+  /** Only on children: the top-level path and the panel group. */
+  parent?: string;
+  group?: PanelGroup;
+}
+
+export interface RouteTable {
+  /** Top-level entries in menu order, each followed by nothing: children live in `children`. */
+  top: readonly RouteEntry[];
+  children: ReadonlyMap<string, readonly RouteEntry[]>;
+  /** Every entry, top-level and child, in menu order. */
+  all: readonly RouteEntry[];
+}
+
+function viewOf(route: TopRoute | ChildRoute): RouteView {
+  if (route.frame !== undefined) return { kind: 'frame', url: route.frame };
+  if (route.screen !== undefined) return { kind: 'screen', screen: route.screen };
+  return { kind: 'parent' };
+}
+
+function childEntry(top: RouteEntry, child: ChildRoute): RouteEntry {
+  return {
+    path: `${top.path}/${child.path}`,
+    label: child.label,
+    permissions: child.permissions ?? top.permissions,
+    showRules: child.show === undefined ? top.showRules : [...top.showRules, child.show],
+    inMenu: child.menu ?? true,
+    view: viewOf(child),
+    parent: top.path,
+    ...(child.group === undefined ? {} : { group: child.group }),
+  };
+}
+
+function topEntry(route: TopRoute): RouteEntry {
+  return {
+    path: route.path,
+    label: route.label,
+    permissions: route.permissions,
+    showRules: route.show === undefined ? [] : [route.show],
+    inMenu: route.menu ?? true,
+    view: viewOf(route),
+    navigation: route.navigation ?? 'menu',
+    ...(route.order === undefined ? {} : { order: route.order }),
+    ...(route.icon === undefined ? {} : { icon: route.icon }),
+  };
+}
+
+/** Menu routes by order; routes outside the menu keep their manifest order after them. */
+function byOrder(a: TopRoute, b: TopRoute): number {
+  return (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER);
+}
+
+export function buildRouteTable(routes: readonly TopRoute[]): RouteTable {
+  const top: RouteEntry[] = [];
+  const children = new Map<string, RouteEntry[]>();
+  const all: RouteEntry[] = [];
+  for (const route of [...routes].sort(byOrder)) {
+    const entry = topEntry(route);
+    const kids = (route.children ?? []).map((child) => childEntry(entry, child));
+    top.push(entry);
+    children.set(entry.path, kids);
+    all.push(entry, ...kids);
+  }
+  return { top, children, all };
+}
