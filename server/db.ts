@@ -101,6 +101,7 @@ const MIGRATIONS: readonly string[] = [
     mfa_auth_source integer not null default 1,
     mfa_enforced boolean not null default false,
     totp_secret text,
+    totp_last_step bigint,                  -- last accepted TOTP time step: a code works once
     migration_status integer,               -- null: not migrating
     migration_customer boolean not null default false,
     migration_sso boolean not null default false,

@@ -1,0 +1,75 @@
+/**
+ * End-to-end tests: the built console (dist/) served by the reference server, driven in Debian's
+ * Chromium. `npm run build` must have run first (scripts/test-all.sh does it); Playwright's own
+ * browser downloads are not used.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const PORT = 4180;
+const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * A fresh data directory per run. The config is evaluated again in every worker, so the first
+ * evaluation (the runner, which starts the web server) fixes the name in the environment that the
+ * workers inherit.
+ */
+process.env.E2E_DATA_DIR ??= path.join(root, '.tmp', `e2e-data-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    cwd: root,
+    url: `${BASE_URL}/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      FRESH: '1',
+      STATIC_DIR: 'dist',
+    },
+  },
+});

@@ -1,0 +1,153 @@
+// @vitest-environment node
+// Pages: legacy stand-ins, SSO stand-ins, the console's static files with SPA fallback, security headers.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { connect } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSOLE_CSP } from "./security.ts";
+import { API, Client, startTestServer, type TestServer } from "./test-helpers.ts";
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "uiserver-dist-"));
+  mkdirSync(join(dist, "assets"));
+  mkdirSync(join(dist, "locales", "en"), { recursive: true });
+  writeFileSync(join(dist, "index.html"), '<!doctype html><title>console</title><div id="root"></div>');
+  writeFileSync(join(dist, "about.html"), "<!doctype html><title>about</title>");
+  writeFileSync(join(dist, "assets", "index-AbC123.js"), "console.log(1)");
+  writeFileSync(join(dist, "locales", "en", "translation.json"), '{"hello":"Hello"}');
+  server = await startTestServer({ staticDir: dist });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: "GET", url, headers });
+
+/** Sends a request line byte for byte over a socket (no client-side encoding) and returns the raw reply. */
+async function rawGet(target: string): Promise<string> {
+  const address = await server.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = new URL(address);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () => {
+      socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    let data = "";
+    socket.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
+    socket.on("end", () => resolve(data));
+    socket.on("error", reject);
+  });
+}
+
+function testId(html: string, id: string): string | undefined {
+  return new RegExp(`data-testid="${id}">([^<]*)<`).exec(html)?.[1];
+}
+
+describe("legacy stand-in pages", () => {
+  it("answer any GET under /uiserver/ with the path and the raw query", async () => {
+    const res = await get("/uiserver/legacy/inbound/virus-filter?policy=12&tab=a%20b");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("<h1>Legacy page</h1>");
+    expect(res.body).toContain("<title>/uiserver/legacy/inbound/virus-filter</title>");
+    expect(testId(res.body, "legacy-path")).toBe("/uiserver/legacy/inbound/virus-filter");
+    expect(testId(res.body, "legacy-query")).toBe("policy=12&amp;tab=a%20b");
+    expect(res.body).toContain('<script src="/uiserver/_standin/help-link.js" defer></script>');
+    expect(res.body).not.toMatch(/<script>/);
+    expect(testId((await get("/uiserver/legacy/x")).body, "legacy-query")).toBe("");
+  });
+
+  it("escape a hostile query", async () => {
+    // Through inject the url arrives percent-encoded, as a browser sends it...
+    const res = await get(`/uiserver/legacy/x?q=<script>alert(1)</script>&"x'=<img src=x onerror=alert(2)>`);
+    expect(res.statusCode).toBe(200);
+    expect(testId(res.body, "legacy-query")).toBe("q=%3Cscript%3Ealert(1)%3C/script%3E&amp;%22x%27=%3Cimg%20src=x%20onerror=alert(2)%3E");
+    // ...but a raw client can send the characters themselves: they must come back escaped.
+    const raw = await rawGet(`/uiserver/legacy/x?q=<script>alert(1)</script>&"x'=<img/src=x/onerror=alert(2)>`);
+    expect(raw).toMatch(/^HTTP\/1.1 200/);
+    expect(raw).not.toContain("<script>alert");
+    expect(raw).not.toContain("<img");
+    expect(testId(raw, "legacy-query")).toBe("q=&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;x&#39;=&lt;img/src=x/onerror=alert(2)&gt;");
+  });
+
+  it("carry the CSP and follow the theme: account, then theme cookie, then the OS", async () => {
+    const res = await get("/uiserver/legacy/x");
+    expect(res.headers["content-security-policy"]).toBe(CONSOLE_CSP);
+    expect(res.headers["content-security-policy"]).not.toContain("unsafe-eval");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
+    expect(res.body).toContain('data-theme="auto"');
+    expect(res.body).toContain("prefers-color-scheme: dark");
+    expect((await get("/uiserver/legacy/x", { cookie: "theme=dark" })).body).toContain('data-theme="dark"');
+    const c = new Client(server.app);
+    await c.login("reports"); // saved theme: dark
+    expect((await c.get("/uiserver/legacy/x")).body).toContain('data-theme="dark"');
+  });
+
+  it("post the help link from an external script", async () => {
+    const res = await get("/uiserver/_standin/help-link.js");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.body).toContain('window.parent.postMessage({ type: "help-link", url: "https://docs.example.com/help" + location.pathname }, location.origin)');
+  });
+
+  it("SSO navigations name the tenant and cmpID, escaped", async () => {
+    const sso = await get("/uiserver/ssologin?TenantID=acme01");
+    expect(sso.statusCode).toBe(200);
+    expect(testId(sso.body, "sso-tenant")).toBe("acme01");
+    const sub = await get("/uiserver/subaccount/ssoLogin?cmpID=%3Cb%3E42");
+    expect(testId(sub.body, "sso-cmpid")).toBe("&lt;b&gt;42");
+  });
+
+  it("unknown API paths are JSON 404s, not pages", async () => {
+    const res = await get(`${API}/no/such/call`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe("console static files", () => {
+  it("serves index.html for client routes with no-cache and the CSP", async () => {
+    for (const path of ["/", "/login", "/administration/license/manual_check", "/ja/x", "/index.html"]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('<div id="root">');
+      expect(res.headers["content-type"], path).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"], path).toBe("no-cache");
+      expect(res.headers["content-security-policy"], path).toBe(CONSOLE_CSP);
+    }
+  });
+
+  it("serves files: hashed assets cache for a year, locales and about.html revalidate", async () => {
+    const asset = await get("/assets/index-AbC123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const locale = await get("/locales/en/translation.json");
+    expect(locale.json()).toEqual({ hello: "Hello" });
+    expect(locale.headers["cache-control"]).toBe("no-cache");
+    const about = await get("/about.html");
+    expect(about.body).toContain("<title>about</title>");
+    expect(about.headers["content-security-policy"]).toBe(CONSOLE_CSP);
+  });
+
+  it("does not serve files outside STATIC_DIR", async () => {
+    const res = await get("/../../etc/passwd");
+    expect(res.body).not.toContain("root:");
+    const encoded = await get("/%2e%2e/%2e%2e/etc/passwd");
+    expect(encoded.body).not.toContain("root:");
+  });
+
+  it("says to run npm run build when there is no build", async () => {
+    const bare = await startTestServer();
+    try {
+      const res = await bare.app.inject({ method: "GET", url: "/login" });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain("npm run build");
+    } finally {
+      await bare.close();
+    }
+  }, 60_000);
+});

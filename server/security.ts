@@ -1,0 +1,22 @@
+// Response headers every reply gets, and the CSP of HTML (console pages and stand-ins) and SVG.
+import type { FastifyInstance } from "fastify";
+
+// No 'unsafe-eval' and no inline scripts; inline styles are allowed for the component library.
+export const CONSOLE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+  "connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'";
+// An SVG opened directly is a document; this keeps any script in it from running.
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "same-origin");
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html")) reply.header("content-security-policy", CONSOLE_CSP);
+    else if (type.startsWith("image/svg+xml")) reply.header("content-security-policy", SVG_CSP);
+    // API replies carry account data: never store them unless a route chose a cache policy.
+    if (request.url.startsWith("/uiserver/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+}

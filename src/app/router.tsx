@@ -1,0 +1,49 @@
+/**
+ * The console's router: the pages the console builds itself, and under the root layout every
+ * route of the manifests, each behind its guard. Nothing here names a manifest route.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routeTable } from '../engine/manifest/route-manifests';
+import { RedirectKeepingQuery } from '../shell/RedirectKeepingQuery';
+import { PageSpinner } from '../shell/PageSpinner';
+
+const entryPage = async () => ({ Component: (await import('../screens/entry/EntryPage')).EntryPage });
+
+function manifestRoutes(): RouteObject[] {
+  return routeTable.all.map((entry) => ({
+    path: entry.path,
+    lazy: async () => {
+      const { GuardedRoute } = await import('../shell/GuardedRoute');
+      return { element: <GuardedRoute entry={entry} /> };
+    },
+  }));
+}
+
+const routes: RouteObject[] = [
+  { path: '/', lazy: entryPage },
+  { path: '/index.html', lazy: entryPage },
+  { path: '/en/*', lazy: entryPage },
+  { path: '/ja/*', lazy: entryPage },
+  { path: '/login', lazy: async () => ({ Component: (await import('../screens/login/LoginPage')).LoginPage }) },
+  { path: '/protection/inbound', element: <RedirectKeepingQuery to="/inbound-protection" /> },
+  { path: '/protection/outbound', element: <RedirectKeepingQuery to="/outbound-protection" /> },
+  {
+    id: 'layout',
+    // The API client stays out of the first screen's bundle until a page needs the account.
+    loader: async () => (await import('./layout-loader')).layoutLoader(),
+    // The account is loaded once per visit, not again for every page or query change.
+    shouldRevalidate: () => false,
+    HydrateFallback: PageSpinner,
+    lazy: async () => {
+      const [{ Layout }, { RouteErrorPage }] = await Promise.all([
+        import('../shell/Layout'),
+        import('../screens/route-error/RouteErrorPage'),
+      ]);
+      return { Component: Layout, ErrorBoundary: RouteErrorPage };
+    },
+    children: manifestRoutes(),
+  },
+  { path: '*', lazy: async () => ({ Component: (await import('../screens/not-found/NotFoundPage')).NotFoundPage }) },
+];
+
+export const router = createBrowserRouter(routes);

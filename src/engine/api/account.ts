@@ -1,0 +1,111 @@
+/**
+ * The account calls: who is signed in (account/present + account/assumeas/previous → SessionInfo)
+ * and leaving an assumed account.
+ */
+import type { AxiosInstance } from 'axios';
+import type { AccountPresentResult, FlagText, IntegerText, PresentAccount } from '../../generated/types/api-account-present';
+import type { AssumeAsPreviousResult } from '../../generated/types/api-assumeas-previous';
+import type { Account, Previous, SessionInfo } from '../../generated/types/session-info';
+import validatePresent from '../../generated/validators/api-account-present.js';
+import validatePrevious from '../../generated/validators/api-assumeas-previous.js';
+import validateSessionInfo from '../../generated/validators/session-info.js';
+import { toPermissionMap } from '../access/permissions';
+import { checkData, decodeXmlReply, fail, succeed, type ApiResult } from './envelope';
+import { exchange, http } from './http';
+import { checkShape } from './shape';
+
+const PRESENT = 'account/present';
+const PREVIOUS = 'account/assumeas/previous';
+const RELEASE = 'account/assumeas/release';
+
+const PRESENT_HINTS = {
+  arrays: ['response.resultinfo.perms.perm'],
+  objects: [
+    'response.resultinfo.features',
+    'response.resultinfo.account.comp',
+    'response.resultinfo.account.extra',
+  ],
+};
+const PREVIOUS_HINTS = { objects: ['response.resultinfo.previous'] };
+
+// The schema has already held the text to an integer pattern; this only changes its type.
+function integer(text: IntegerText): number {
+  return Number.parseInt(text, 10);
+}
+
+function flag(text: FlagText): boolean {
+  return text === '1' || text === 'true';
+}
+
+function toAccount(raw: PresentAccount): Account {
+  return {
+    account_id: raw.account_id,
+    license_acct_id: raw.license_acct_id ?? '',
+    usertype: integer(raw.usertype),
+    licensetype: integer(raw.licensetype),
+    status: integer(raw.status),
+    descendant_level: integer(raw.descendant_level),
+    parent_id: raw.parent_id ?? '',
+    isSSO: flag(raw.isSSO),
+    name: raw.name ?? '',
+    email: raw.email ?? '',
+    is_cobrand_enable: flag(raw.is_cobrand_enable),
+    cobrand_id: raw.cobrand_id ?? '',
+    is_advanced_license: flag(raw.is_advanced_license),
+    is_imsx_migration_enabled: flag(raw.is_imsx_migration_enabled),
+    license_expire_action_type: integer(raw.license_expire_action_type),
+    days_before_expiration: integer(raw.days_before_expiration),
+    comp: {
+      GUID: raw.comp.GUID,
+      name: raw.comp.name ?? '',
+      is_v1eas: flag(raw.comp.is_v1eas),
+      site: raw.comp.site ?? '',
+    },
+    extra: {
+      home_url: raw.extra.home_url ?? '',
+      provision_progress: integer(raw.extra.provision_progress),
+    },
+  };
+}
+
+// An empty <previous/>, or one without an id, means nobody is being assumed: there is nowhere to go back to.
+function toPrevious(raw: AssumeAsPreviousResult): Previous | undefined {
+  const id = raw.previous?.assumeas_id ?? '';
+  if (id === '') return undefined;
+  return { assumeas_name: raw.previous?.assumeas_name ?? '', assumeas_id: id };
+}
+
+function toSessionInfo(present: AccountPresentResult, previous: AssumeAsPreviousResult): SessionInfo {
+  const info: SessionInfo = {
+    account: toAccount(present.account),
+    permission: toPermissionMap(present.perms.perm),
+    features: { ...present.features },
+  };
+  const assumed = toPrevious(previous);
+  return assumed === undefined ? info : { ...info, previous: assumed };
+}
+
+/**
+ * Who is signed in. account/present is the session probe: its 401 does not navigate, the caller
+ * decides. previous is asked only after present succeeded, since without a session it would answer
+ * 401 and, not being the probe, send the browser away.
+ */
+export async function fetchSessionInfo(client: AxiosInstance = http): Promise<ApiResult<SessionInfo>> {
+  const presentReply = await exchange({ method: 'get', url: PRESENT, probe: true }, client);
+  const present = checkData<AccountPresentResult>(decodeXmlReply(presentReply, PRESENT, PRESENT_HINTS), validatePresent, PRESENT);
+  if (!present.ok) return present;
+
+  const previousReply = await exchange({ method: 'get', url: PREVIOUS }, client);
+  const previous = checkData<AssumeAsPreviousResult>(decodeXmlReply(previousReply, PREVIOUS, PREVIOUS_HINTS), validatePrevious, PREVIOUS);
+  if (!previous.ok) return previous;
+
+  const redirect = previous.redirect ?? present.redirect;
+  const info = checkShape<SessionInfo>(validateSessionInfo, toSessionInfo(present.data, previous.data));
+  if (!info.ok) return fail({ kind: 'shape', call: PRESENT, problem: `session info: ${info.problem}` }, redirect);
+  return succeed(info.value, redirect);
+}
+
+export async function releaseAssumeAs(client: AxiosInstance = http): Promise<ApiResult<null>> {
+  const result = decodeXmlReply(await exchange({ method: 'get', url: RELEASE }, client), RELEASE);
+  return result.ok ? succeed(null, result.redirect) : result;
+}

@@ -1,0 +1,167 @@
+/**
+ * Turns a raw reply into a typed result. Every way a call can go wrong becomes an ApiError value,
+ * never an exception, and every result carries the reply's `x-redirect` header because spec.md lets
+ * a redirect header mean "go there" on success and failure alike.
+ */
+import type { ValidateFunction } from 'ajv';
+import type { CodeEnvelope } from '../../generated/types/api-code-envelope';
+import type { ErrorCodeEnvelope } from '../../generated/types/api-error-code-envelope';
+import type { XmlEnvelope } from '../../generated/types/api-xml-envelope';
+import validateCodeEnvelope from '../../generated/validators/api-code-envelope.js';
+import validateErrorCodeEnvelope from '../../generated/validators/api-error-code-envelope.js';
+import validateXmlEnvelope from '../../generated/validators/api-xml-envelope.js';
+import type { Reply } from './http';
+import { checkShape } from './shape';
+import { decodeXml, type XmlShapeHints } from './xml';
+
+export type ApiError =
+  /** The server answered with a non-2xx status; errorcode is the body's code when it had one. */
+  | { readonly kind: 'http'; readonly call: string; readonly status: number; readonly errorcode?: string; readonly message?: string }
+  /** The envelope reported a failure: errorcode / code / errorCode other than 0. */
+  | { readonly kind: 'code'; readonly call: string; readonly code: string; readonly message: string; readonly result: unknown }
+  /** The reply was not what the call expects. */
+  | { readonly kind: 'shape'; readonly call: string; readonly problem: string }
+  /** No reply at all (network down, aborted, timed out). */
+  | { readonly kind: 'network'; readonly call: string; readonly reason: string };
+
+export type ApiResult<T> = (
+  | { readonly ok: true; readonly data: T }
+  | { readonly ok: false; readonly error: ApiError }
+) & { readonly redirect: string | null };
+
+export function succeed<T>(data: T, redirect: string | null): ApiResult<T> {
+  return { ok: true, data, redirect };
+}
+
+export function fail<T = never>(error: ApiError, redirect: string | null): ApiResult<T> {
+  return { ok: false, error, redirect };
+}
+
+/** Narrows a successful result's data with a generated validator; a mismatch becomes a `shape` error. */
+export function checkData<T>(result: ApiResult<unknown>, validate: ValidateFunction, call: string): ApiResult<T> {
+  if (!result.ok) return result;
+  const checked = checkShape<T>(validate, result.data);
+  return checked.ok
+    ? succeed(checked.value, result.redirect)
+    : fail({ kind: 'shape', call, problem: checked.problem }, result.redirect);
+}
+
+const ENVELOPE_OBJECTS = ['response.errorinfo', 'response.resultinfo'];
+
+function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+function kindOfBody(reply: Extract<Reply, { received: true }>): string {
+  return reply.contentType === '' ? 'no content type' : reply.contentType;
+}
+
+function parseJson(body: string): { ok: true; value: unknown } | { ok: false; detail: string } {
+  try {
+    return { ok: true, value: JSON.parse(body) as unknown };
+  } catch (error) {
+    return { ok: false, detail: error instanceof Error ? error.message : 'unreadable JSON' };
+  }
+}
+
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** The code and message an error body carries, whichever envelope it uses. */
+function errorDetails(body: string): { errorcode?: string; message?: string } {
+  const trimmed = body.trim();
+  if (trimmed.startsWith('<')) {
+    const decoded = decodeXml(trimmed, { objects: ENVELOPE_OBJECTS });
+    if (!decoded.ok) return {};
+    const envelope = checkShape<XmlEnvelope>(validateXmlEnvelope, decoded.value);
+    if (!envelope.ok) return {};
+    const { errorcode, errorinfo } = envelope.value.response.errorinfo;
+    return errorinfo === undefined ? { errorcode } : { errorcode, message: errorinfo };
+  }
+  const parsed = parseJson(trimmed);
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return {};
+  const fields = parsed.value as Record<string, unknown>;
+  const errorcode = textOf(fields.code) ?? textOf(fields.errorCode);
+  const message = textOf(fields.message) ?? textOf(fields.errorMessage);
+  return { ...(errorcode === undefined ? {} : { errorcode }), ...(message === undefined ? {} : { message }) };
+}
+
+type Received = Extract<Reply, { received: true }>;
+
+/** The checks every envelope shares: a reply arrived, with a 2xx status, and a body. */
+function receivedBody(reply: Reply, call: string): { ok: true; reply: Received } | { ok: false; result: ApiResult<never> } {
+  if (!reply.received) return { ok: false, result: fail({ kind: 'network', call, reason: reply.reason }, null) };
+  if (!isSuccessStatus(reply.status)) {
+    const error: ApiError = { kind: 'http', call, status: reply.status, ...errorDetails(reply.body) };
+    return { ok: false, result: fail(error, reply.redirect) };
+  }
+  if (reply.body.trim() === '') {
+    return { ok: false, result: fail({ kind: 'shape', call, problem: `empty body (${kindOfBody(reply)})` }, reply.redirect) };
+  }
+  return { ok: true, reply };
+}
+
+/**
+ * A legacy XML reply: `<response><errorinfo><errorcode/><errorinfo/></errorinfo><resultinfo/></response>`.
+ * The data is the decoded resultinfo (`{}` when empty); `hints` name the call's list elements.
+ */
+export function decodeXmlReply(reply: Reply, call: string, hints: XmlShapeHints = {}): ApiResult<unknown> {
+  const received = receivedBody(reply, call);
+  if (!received.ok) return received.result;
+  const { body, redirect } = received.reply;
+
+  const decoded = decodeXml(body, { arrays: hints.arrays ?? [], objects: [...ENVELOPE_OBJECTS, ...(hints.objects ?? [])] });
+  if (!decoded.ok) {
+    const problem = `not an XML envelope (${kindOfBody(received.reply)}): ${decoded.error.reason}, ${decoded.error.detail}`;
+    return fail({ kind: 'shape', call, problem }, redirect);
+  }
+  const envelope = checkShape<XmlEnvelope>(validateXmlEnvelope, decoded.value);
+  if (!envelope.ok) return fail({ kind: 'shape', call, problem: `not an XML envelope: ${envelope.problem}` }, redirect);
+
+  const { errorinfo, resultinfo } = envelope.value.response;
+  const result = resultinfo ?? {};
+  if (errorinfo.errorcode !== '0') {
+    return fail({ kind: 'code', call, code: errorinfo.errorcode, message: errorinfo.errorinfo ?? '', result }, redirect);
+  }
+  return succeed(result, redirect);
+}
+
+/** A JSON reply with no envelope (account/sites): the data is the parsed body. */
+export function decodeJsonReply(reply: Reply, call: string): ApiResult<unknown> {
+  const received = receivedBody(reply, call);
+  if (!received.ok) return received.result;
+  const parsed = parseJson(received.reply.body);
+  if (!parsed.ok) {
+    const problem = `not JSON (${kindOfBody(received.reply)}): ${parsed.detail}`;
+    return fail({ kind: 'shape', call, problem }, received.reply.redirect);
+  }
+  return succeed(parsed.value, received.reply.redirect);
+}
+
+/** `{ code, message, data }`: code 0 is success and the data is `data`. */
+export function decodeCodeReply(reply: Reply, call: string): ApiResult<unknown> {
+  const body = decodeJsonReply(reply, call);
+  if (!body.ok) return body;
+  const envelope = checkShape<CodeEnvelope>(validateCodeEnvelope, body.data);
+  if (!envelope.ok) return fail({ kind: 'shape', call, problem: `not a code envelope: ${envelope.problem}` }, body.redirect);
+  const { code, message, data } = envelope.value;
+  // The contract writes code as the number 0; a string "0" from another server means the same.
+  if (String(code) !== '0') return fail({ kind: 'code', call, code: String(code), message: message ?? '', result: data }, body.redirect);
+  return succeed(data, body.redirect);
+}
+
+/** `{ errorCode: "0", ...named fields }`: the data is the whole object, named fields and all. */
+export function decodeErrorCodeReply(reply: Reply, call: string): ApiResult<Record<string, unknown>> {
+  const body = decodeJsonReply(reply, call);
+  if (!body.ok) return body;
+  const envelope = checkShape<ErrorCodeEnvelope & Record<string, unknown>>(validateErrorCodeEnvelope, body.data);
+  if (!envelope.ok) return fail({ kind: 'shape', call, problem: `not an errorCode envelope: ${envelope.problem}` }, body.redirect);
+  const { errorCode, errorMessage } = envelope.value;
+  if (String(errorCode) !== '0') {
+    return fail({ kind: 'code', call, code: String(errorCode), message: errorMessage ?? '', result: envelope.value }, body.redirect);
+  }
+  return succeed(envelope.value, body.redirect);
+}

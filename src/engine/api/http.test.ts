@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAdapter, type FakeReply, type FakeRoute } from './fake-adapter';
+import { API_PREFIX, createHttp, exchange, readCookie, timezoneOffsetHours } from './http';
+import type { UnauthorizedDeps, Whereabouts } from './unauthorized';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function setup(route: FakeRoute = () => ({ body: '' }), where: Whereabouts = { pathname: '/dashboard', hostname: 'app.example.com', origin: 'https://app.example.com' }) {
+  const navigate = vi.fn<(url: string) => void>();
+  const deps: UnauthorizedDeps = { navigate, where: () => where };
+  const client = createHttp(deps);
+  const fake = fakeAdapter(route);
+  client.defaults.adapter = fake.adapter;
+  return { client, navigate, seen: fake.seen };
+}
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearCookies();
+});
+
+describe('request headers', () => {
+  it('puts all six contract headers on every request', async () => {
+    const { client, seen } = setup();
+    await exchange({ url: 'account/present' }, client);
+    await exchange({ url: 'account/present' }, client);
+    const [first, second] = seen.map((config) => config.headers);
+    expect(first?.get('terminaltype')).toBe('scui');
+    expect(first?.get('x-trace-id')).toMatch(UUID);
+    expect(Number(first?.get('x-random'))).not.toBeNaN();
+    expect(second?.get('x-random')).not.toBe(first?.get('x-random'));
+    expect(first?.get('x-timezone-offset')).toBe(timezoneOffsetHours());
+    expect(first?.get('x-timezone-name')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(first?.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(second?.get('x-trace-id')).not.toBe(first?.get('x-trace-id'));
+  });
+
+  it('still sends a v4 trace id where crypto.randomUUID is missing (insecure context)', async () => {
+    const { client, seen } = setup();
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(crypto.randomUUID).toBeUndefined();
+      await exchange({ url: 'x' }, client);
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
+    expect(seen[0]?.headers.get('x-trace-id')).toMatch(UUID);
+  });
+
+  it('sends the timezone offset in hours east of UTC, halves included', async () => {
+    const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset');
+    const { client, seen } = setup();
+    for (const minutes of [-330, -540, 300, 0, -345, 210]) {
+      offset.mockReturnValue(minutes);
+      await exchange({ url: 'x' }, client);
+    }
+    expect(seen.map((config) => config.headers.get('x-timezone-offset'))).toEqual(['5.5', '9', '-5', '0', '5.75', '-3.5']);
+  });
+
+  it('reads the offset at request time', () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
+    expect(timezoneOffsetHours()).toBe('5.5');
+  });
+});
+
+describe('XSRF double submit', () => {
+  it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on state-changing methods only', async () => {
+    document.cookie = 'other=1';
+    document.cookie = 'XSRF-TOKEN=tok-123_abc';
+    const { client, seen } = setup();
+    for (const method of ['get', 'post', 'put', 'delete', 'patch', 'head', 'options'] as const) {
+      await exchange({ method, url: 'x' }, client);
+    }
+    expect(seen.map((config) => [config.method, config.headers.get('X-XSRF-TOKEN') ?? null])).toEqual([
+      ['get', null],
+      ['post', 'tok-123_abc'],
+      ['put', 'tok-123_abc'],
+      ['delete', 'tok-123_abc'],
+      ['patch', 'tok-123_abc'],
+      ['head', null],
+      ['options', null],
+    ]);
+  });
+
+  it('reads the cookie at request time', async () => {
+    const { client, seen } = setup();
+    await exchange({ method: 'post', url: 'x' }, client);
+    document.cookie = 'XSRF-TOKEN=fresh';
+    await exchange({ method: 'post', url: 'x' }, client);
+    expect(seen.map((config) => config.headers.get('X-XSRF-TOKEN') ?? null)).toEqual([null, 'fresh']);
+  });
+
+  it('matches the cookie name exactly and decodes the value', () => {
+    expect(readCookie('XSRF-TOKEN', 'MY-XSRF-TOKEN=no; XSRF-TOKEN=a%2Bb%3D; XSRF-TOKEN2=no')).toBe('a+b=');
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=%E0%A4%A')).toBe('%E0%A4%A');
+    expect(readCookie('XSRF-TOKEN', '')).toBeNull();
+  });
+});
+
+describe('urls', () => {
+  it('puts API paths under the prefix', async () => {
+    const { client, seen } = setup();
+    await exchange({ url: 'account/present' }, client);
+    expect(client.getUri(seen[0])).toBe(`${API_PREFIX}account/present`);
+  });
+
+  it('reaches a bare /uiserver/ path outside the prefix', async () => {
+    const { client, seen } = setup();
+    await exchange({ method: 'post', url: '/uiserver/account/site' }, client);
+    expect(client.getUri(seen[0])).toBe('/uiserver/account/site');
+    expect(seen[0]?.headers.get('terminaltype')).toBe('scui');
+  });
+
+  it('never leaves the origin for a url naming another host', async () => {
+    const { client, seen } = setup();
+    await exchange({ url: '//evil.example/x' }, client);
+    await exchange({ url: 'https://evil.example/y' }, client);
+    expect(seen.map((config) => client.getUri(config))).toEqual([
+      `${API_PREFIX}evil.example/x`,
+      `${API_PREFIX}https://evil.example/y`,
+    ]);
+  });
+});
+
+describe('replies', () => {
+  it('hands back status, raw body, content type and x-redirect without throwing on errors', async () => {
+    const reply: FakeReply = { status: 500, body: '<oops/>', headers: { 'Content-Type': 'text/html', 'X-Redirect': '/uiserver/x' } };
+    const { client } = setup(() => reply);
+    expect(await exchange({ url: 'x' }, client)).toEqual({
+      received: true,
+      status: 500,
+      body: '<oops/>',
+      contentType: 'text/html',
+      redirect: '/uiserver/x',
+    });
+  });
+
+  it('does not parse a JSON body', async () => {
+    const { client } = setup(() => ({ body: '{"code":0}', headers: { 'content-type': 'application/json' } }));
+    const reply = await exchange({ url: 'x' }, client);
+    expect(reply.received && reply.body).toBe('{"code":0}');
+  });
+
+  it('reports a missing reply as data', async () => {
+    const { client } = setup(() => 'network-error');
+    expect(await exchange({ url: 'x' }, client)).toEqual({ received: false, reason: 'Network Error' });
+  });
+});
+
+describe('401 handling', () => {
+  function unauthorized(redirect?: string): FakeRoute {
+    const headers: Record<string, string> = redirect === undefined ? {} : { 'x-redirect': redirect };
+    return () => ({ status: 401, body: '', headers });
+  }
+
+  it('navigates on a 401 by the rule', async () => {
+    const { client, navigate } = setup(unauthorized('/uiserver/expired'));
+    await exchange({ url: 'mfa/setting' }, client);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/uiserver/expired');
+  });
+
+  it('falls back to /login when the redirect is hostile', async () => {
+    const { client, navigate } = setup(unauthorized('javascript:alert(1)'));
+    await exchange({ url: 'mfa/setting' }, client);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('sends a tenant host on /login to single sign-on', async () => {
+    const where = { pathname: '/login', hostname: 'acme01.localhost', origin: 'http://acme01.localhost:5173' };
+    const { client, navigate } = setup(unauthorized(), where);
+    await exchange({ url: 'mfa/setting' }, client);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/uiserver/ssologin?TenantID=acme01');
+  });
+
+  it('leaves the session probe alone', async () => {
+    const { client, navigate } = setup(unauthorized('/uiserver/expired'));
+    const reply = await exchange({ url: 'account/present', probe: true }, client);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(reply).toMatchObject({ received: true, status: 401, redirect: '/uiserver/expired' });
+  });
+
+  it('leaves the CSRF-guard path alone', async () => {
+    const { client, navigate } = setup(unauthorized());
+    await exchange({ url: '/uiserver/csrfguard' }, client);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does nothing on other statuses', async () => {
+    const { client, navigate } = setup(() => ({ status: 403, headers: { 'x-redirect': '/somewhere' } }));
+    await exchange({ method: 'post', url: 'x' }, client);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

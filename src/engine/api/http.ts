@@ -1,0 +1,140 @@
+/**
+ * The one HTTP client of the console: contract headers and the XSRF double submit on the way out,
+ * the 401 rule on the way back. Replies reach callers as raw text; decoding them is envelope.ts's job,
+ * so axios is told not to parse bodies nor to treat any status as an exception.
+ */
+import axios, {
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+  type RawAxiosHeaders,
+} from 'axios';
+import { browserNavigation, handleUnauthorized, isCsrfGuardPath, type UnauthorizedDeps } from './unauthorized';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The session probe: a 401 here means "not signed in yet", so the caller decides where to go. */
+    probe?: boolean;
+  }
+}
+
+export const API_PREFIX = '/uiserver/api/v1/';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+// The contract names POST, PUT and DELETE; PATCH changes state as well, and the server guards every method but GET/HEAD/OPTIONS.
+const STATE_CHANGING = new Set(['post', 'put', 'delete', 'patch']);
+
+/** What came back: a reply with its raw body, or none at all. */
+export type Reply =
+  | {
+      readonly received: true;
+      readonly status: number;
+      readonly body: string;
+      readonly contentType: string;
+      /** The `x-redirect` header: "go there" where spec.md says so. */
+      readonly redirect: string | null;
+    }
+  | { readonly received: false; readonly reason: string };
+
+/** Hours east of UTC, as the contract writes them (`9`, `-5`, `5.5`); getTimezoneOffset counts westwards in minutes. */
+export function timezoneOffsetHours(date: Date = new Date()): string {
+  const hours = -date.getTimezoneOffset() / 60;
+  return String(hours === 0 ? 0 : hours);
+}
+
+/** A cookie's value from a `document.cookie` string, or null. */
+export function readCookie(name: string, cookies: string): string | null {
+  for (const part of cookies.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      // Cookie parsers (the reference server's included) decode values, so the header must match the decoded form.
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+// randomUUID exists only in secure contexts; a console reached over plain http must still send a trace id.
+function traceId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+// A leading single slash means a path on the console's own origin outside the API prefix
+// (POST /uiserver/account/site); `//host` would leave the origin, so it does not qualify.
+function isOriginPath(url: string | undefined): boolean {
+  return url !== undefined && /^\/(?![/\\])/.test(url);
+}
+
+function addContractHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const headers = config.headers;
+  headers.set('terminaltype', 'scui');
+  headers.set('x-trace-id', traceId());
+  headers.set('x-random', String(Math.random()));
+  headers.set('x-timezone-offset', timezoneOffsetHours());
+  headers.set('x-timezone-name', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  headers.set('X-Requested-With', 'XMLHttpRequest');
+  if (STATE_CHANGING.has((config.method ?? 'get').toLowerCase())) {
+    // Read at request time: the server may have set or rotated the cookie on any earlier reply.
+    const token = typeof document === 'undefined' ? null : readCookie(XSRF_COOKIE, document.cookie);
+    if (token !== null) headers.set(XSRF_HEADER, token);
+  }
+  if (isOriginPath(config.url)) config.baseURL = '';
+  return config;
+}
+
+function headerValue(response: AxiosResponse, name: string): string | null {
+  // Real adapters hand back AxiosHeaders; a plain object (any adapter may) gets the same case-insensitive lookup.
+  const value = AxiosHeaders.from(response.headers as RawAxiosHeaders).get(name);
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+export function createHttp(deps: UnauthorizedDeps = browserNavigation): AxiosInstance {
+  const instance = axios.create({
+    baseURL: API_PREFIX,
+    withCredentials: true,
+    // Everything is same-origin: a url that names a host is joined to the prefix rather than followed.
+    allowAbsoluteUrls: false,
+    responseType: 'text',
+    transformResponse: [],
+    validateStatus: () => true,
+    // axios would send its own XSRF header on every method; ours goes on state-changing ones only.
+    withXSRFToken: false,
+  });
+  instance.interceptors.request.use(addContractHeaders);
+  instance.interceptors.response.use((response) => {
+    const exempt = response.config.probe === true || isCsrfGuardPath(response.config.url ?? '');
+    if (response.status === 401 && !exempt) handleUnauthorized(headerValue(response, 'x-redirect'), deps);
+    return response;
+  });
+  return instance;
+}
+
+export const http = createHttp();
+
+/** Sends a request and reports the reply as data: nothing here throws. */
+export async function exchange(config: AxiosRequestConfig, client: AxiosInstance = http): Promise<Reply> {
+  try {
+    const response = await client.request<unknown>(config);
+    return {
+      received: true,
+      status: response.status,
+      body: typeof response.data === 'string' ? response.data : '',
+      contentType: headerValue(response, 'content-type') ?? '',
+      redirect: headerValue(response, 'x-redirect'),
+    };
+  } catch (error) {
+    return { received: false, reason: error instanceof Error ? error.message : 'request failed' };
+  }
+}

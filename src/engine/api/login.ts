@@ -1,0 +1,37 @@
+/** POST login (contract): the form sign-in. Its result codes are spec section 8's login catalogue. */
+import type { AxiosInstance } from 'axios';
+import { decodeXmlReply, type ApiResult } from './envelope';
+import { exchange, http } from './http';
+
+const LOGIN = 'login';
+
+export interface LoginForm {
+  accountname: string;
+  password: string;
+  namespace?: string;
+  /** 0 normal, 1 emergency code. */
+  login_type?: 0 | 1;
+  mfa_code?: string;
+}
+
+/** `name@@namespace` names an account inside a tenant namespace (spec 5). */
+export function splitUsername(username: string): { accountname: string; namespace?: string } {
+  const at = username.indexOf('@@');
+  if (at < 0) return { accountname: username };
+  return { accountname: username.slice(0, at), namespace: username.slice(at + 2) };
+}
+
+export async function login(form: LoginForm, client: AxiosInstance = http): Promise<ApiResult<unknown>> {
+  const body = new URLSearchParams();
+  body.set('accountname', form.accountname);
+  body.set('password', form.password);
+  if (form.namespace) body.set('namespace', form.namespace);
+  body.set('login_type', String(form.login_type ?? 0));
+  if (form.mfa_code) body.set('mfa_code', form.mfa_code);
+  const reply = await exchange(
+    // A 401 here means wrong credentials, which the login page reports itself (spec 8).
+    { method: 'post', url: LOGIN, data: body, probe: true, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    client,
+  );
+  return decodeXmlReply(reply, LOGIN, { objects: ['response.resultinfo'] });
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  handleUnauthorized,
+  isCsrfGuardPath,
+  sameOriginTarget,
+  tenantFromHost,
+  unauthorizedTarget,
+  type Whereabouts,
+} from './unauthorized';
+
+const ORIGIN = 'https://acme01.console.example';
+
+function at(pathname: string, hostname = 'app.example.com'): Whereabouts {
+  return { pathname, hostname, origin: `https://${hostname}` };
+}
+
+describe('tenantFromHost', () => {
+  it.each([
+    ['abcd.example.com', null],
+    ['abcde.example.com', 'abcde'],
+    ['acme0001.example.com', 'acme0001'],
+    ['acme00012.example.com', null],
+    ['12345.example.com', '12345'],
+    ['acme-1.example.com', null],
+    ['tm.example.com', 'tm'],
+    ['tmcorporation.example.com', 'tmcorporation'],
+    ['tm-eu-01.example.com', 'tm-eu-01'],
+    ['xtm01234567.example.com', null],
+    ['ACME01.Example.com', 'acme01'],
+    ['TMBIGCORP.example.com', 'tmbigcorp'],
+    ['acme01.example.com.', 'acme01'],
+    ['acme01.localhost', 'acme01'],
+    ['localhost', null],
+    ['acme01', null],
+    ['console', null],
+    ['127.0.0.1', null],
+    ['192.168.10.20', null],
+    ['[::1]', null],
+    ['::1', null],
+    ['', null],
+  ])('%s → %s', (host, tenant) => {
+    expect(tenantFromHost(host)).toBe(tenant);
+  });
+});
+
+describe('sameOriginTarget', () => {
+  it.each([
+    ['/dashboard', '/dashboard'],
+    ['/uiserver/login?next=%2Fhome#top', '/uiserver/login?next=%2Fhome#top'],
+    [`${ORIGIN}/inbound/policy`, '/inbound/policy'],
+    ['  /padded  ', '/padded'],
+  ])('accepts %s', (candidate, expected) => {
+    expect(sameOriginTarget(candidate, ORIGIN)).toBe(expected);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://evil.example/phish',
+    'http://acme01.console.example/downgraded',
+    'https://acme01.console.example.evil.example/',
+    'https://acme01.console.example:8443/',
+    '//evil.example/path',
+    '/\\evil.example/path',
+    '/\t/evil.example',
+    'relative/path',
+    '',
+  ])('refuses %s', (candidate) => {
+    expect(sameOriginTarget(candidate, ORIGIN)).toBeNull();
+  });
+});
+
+describe('unauthorizedTarget', () => {
+  it('sends a tenant host on /login to single sign-on, before any redirect header', () => {
+    expect(unauthorizedTarget(at('/login', 'acme01.console.example'), '/elsewhere')).toBe('/uiserver/ssologin?TenantID=acme01');
+    expect(unauthorizedTarget(at('/login/', 'tmcorp.console.example'), null)).toBe('/uiserver/ssologin?TenantID=tmcorp');
+  });
+
+  it('does not use single sign-on for a tenant host away from /login', () => {
+    expect(unauthorizedTarget(at('/dashboard', 'acme01.console.example'), null)).toBe('/login');
+  });
+
+  it('follows a same-origin redirect header', () => {
+    expect(unauthorizedTarget(at('/dashboard'), '/uiserver/expired')).toBe('/uiserver/expired');
+    expect(unauthorizedTarget(at('/dashboard'), 'https://app.example.com/relogin?x=1')).toBe('/relogin?x=1');
+    expect(unauthorizedTarget(at('/login'), '/uiserver/expired')).toBe('/uiserver/expired');
+  });
+
+  it('ignores a hostile redirect header and falls back to /login', () => {
+    expect(unauthorizedTarget(at('/dashboard'), 'javascript:alert(1)')).toBe('/login');
+    expect(unauthorizedTarget(at('/dashboard'), 'https://evil.example/')).toBe('/login');
+    expect(unauthorizedTarget(at('/dashboard'), '//evil.example/')).toBe('/login');
+  });
+
+  it('stays put on /login without a usable redirect', () => {
+    expect(unauthorizedTarget(at('/login'), null)).toBeNull();
+    expect(unauthorizedTarget(at('/login'), 'javascript:alert(1)')).toBeNull();
+    expect(unauthorizedTarget(at('/login', 'localhost'), null)).toBeNull();
+  });
+
+  it('goes to /login from anywhere else', () => {
+    expect(unauthorizedTarget(at('/'), null)).toBe('/login');
+    expect(unauthorizedTarget(at('/administration/license'), null)).toBe('/login');
+  });
+});
+
+describe('handleUnauthorized', () => {
+  it('navigates through the injected function', () => {
+    const navigate = vi.fn();
+    handleUnauthorized('/uiserver/expired', { navigate, where: () => at('/dashboard') });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/uiserver/expired');
+  });
+
+  it('does not navigate when the rule says stay', () => {
+    const navigate = vi.fn();
+    handleUnauthorized(null, { navigate, where: () => at('/login') });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('isCsrfGuardPath', () => {
+  it.each([
+    ['csrfguard', true],
+    ['/uiserver/CsrfGuard/token', true],
+    ['account/present', false],
+    ['account/present?next=csrf', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isCsrfGuardPath(url)).toBe(expected);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * What the console does when an API call answers 401 (spec section 7): single sign-on for a tenant
+ * host on the login page, else the server's redirect header, else the login page.
+ * Deciding is pure (`unauthorizedTarget`); only `handleUnauthorized` touches the browser, through an
+ * injectable navigation so tests need no real page load.
+ */
+
+export type Navigate = (url: string) => void;
+
+/** The parts of `window.location` the rule reads. */
+export interface Whereabouts {
+  readonly pathname: string;
+  readonly hostname: string;
+  readonly origin: string;
+}
+
+export interface UnauthorizedDeps {
+  readonly navigate: Navigate;
+  readonly where: () => Whereabouts;
+}
+
+const LOGIN_PATH = '/login';
+const TENANT_LABEL = /^[a-z0-9]{5,8}$/;
+// Host labels may hold letters, digits and hyphens only; the tm- form follows the same alphabet.
+const TM_LABEL = /^tm[a-z0-9-]*$/;
+const NUMERIC_LABEL = /^(?:0x[0-9a-f]*|[0-9]+)$/;
+
+/**
+ * The tenant named by the host's first label (spec section 5), or null. Host names are
+ * case-insensitive and the browser lowercases them, so an uppercase label counts as its lowercase
+ * self. A single-label host (localhost, an intranet name) has no tenant sub-domain; an IP address has
+ * no labels at all.
+ */
+export function tenantFromHost(hostname: string): string | null {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host.includes(':') || host.startsWith('[')) return null;
+  const labels = host.split('.');
+  const [first] = labels;
+  const last = labels.at(-1);
+  if (first === undefined || last === undefined || labels.length < 2) return null;
+  // The URL standard reads a host whose last label is numeric as an IPv4 address.
+  if (NUMERIC_LABEL.test(last)) return null;
+  return TENANT_LABEL.test(first) || TM_LABEL.test(first) ? first : null;
+}
+
+/**
+ * `candidate` as an origin-relative url when it stays on `origin`, else null. Only a path starting
+ * with `/` or an absolute http(s) url qualify, so `javascript:`, `//other.host`, `/\other.host` and
+ * bare relative paths are all refused; resolving through URL catches the tricks a prefix test misses.
+ */
+export function sameOriginTarget(candidate: string, origin: string): string | null {
+  const value = candidate.trim();
+  if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function isLoginPath(pathname: string): boolean {
+  return pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/`;
+}
+
+/** Where a 401 sends the browser, or null to stay. */
+export function unauthorizedTarget(where: Whereabouts, redirect: string | null): string | null {
+  const onLogin = isLoginPath(where.pathname);
+  const tenant = onLogin ? tenantFromHost(where.hostname) : null;
+  if (tenant !== null) return `/uiserver/ssologin?TenantID=${encodeURIComponent(tenant)}`;
+  const followed = redirect === null ? null : sameOriginTarget(redirect, where.origin);
+  if (followed !== null) return followed;
+  return onLogin ? null : LOGIN_PATH;
+}
+
+/**
+ * The CSRF-guard endpoint answers 401 as part of its own handshake, so it must not bounce the user.
+ * The contract names no such path; any path segment mentioning csrf is treated as one.
+ */
+export function isCsrfGuardPath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return path.split('/').some((segment) => segment.toLowerCase().includes('csrf'));
+}
+
+export const browserNavigation: UnauthorizedDeps = {
+  navigate: (url) => window.location.assign(url),
+  where: () => window.location,
+};
+
+export function handleUnauthorized(redirect: string | null, deps: UnauthorizedDeps = browserNavigation): void {
+  const target = unauthorizedTarget(deps.where(), redirect);
+  if (target !== null) deps.navigate(target);
+}

@@ -1,0 +1,19 @@
+/**
+ * The signed-in session (spec 3, session info): held in memory for the shell and mirrored to
+ * session storage as accountInfo for the legacy pages that read it.
+ */
+import { proxy } from 'valtio';
+import type { SessionInfo } from '../../generated/types/session-info';
+import { writeSession } from './browser-storage';
+
+export const sessionState = proxy<{ info: SessionInfo | null }>({ info: null });
+
+export function setSession(info: SessionInfo): void {
+  sessionState.info = info;
+  writeSession('accountInfo', JSON.stringify(info));
+}
+
+export function clearSession(): void {
+  sessionState.info = null;
+  writeSession('accountInfo', null);
+}

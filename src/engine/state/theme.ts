@@ -1,0 +1,18 @@
+/** The colour theme (spec 3 and 4.7): light or dark, kept in local storage, light by default. */
+import { proxy } from 'valtio';
+import { readLocal, writeLocal } from './browser-storage';
+
+export type Theme = 'light' | 'dark';
+
+export function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark';
+}
+
+const stored = readLocal('theme');
+
+export const themeState = proxy<{ theme: Theme }>({ theme: isTheme(stored) ? stored : 'light' });
+
+export function setTheme(theme: Theme): void {
+  themeState.theme = theme;
+  writeLocal('theme', theme);
+}

@@ -1,0 +1,65 @@
+import { AlertIcon } from '@primer/octicons-react';
+import { Button } from '@primer/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fetchSessionInfo } from '../../engine/api/account';
+import type { ApiError } from '../../engine/api/envelope';
+import { createRouteAccess } from '../../engine/access/route-access';
+import { routeTable } from '../../engine/manifest/route-manifests';
+import { setSession } from '../../engine/state/session';
+import { describeApiError } from '../../shell/describe-api-error';
+import { MessagePage } from '../../shell/MessagePage';
+import { PageSpinner } from '../../shell/PageSpinner';
+import { entryDecision, forwardDecision } from './entry-decision';
+
+/** The entry page (spec 4.1): a spinner while the session is probed, then wherever it leads. */
+export function EntryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  useEffect(() => {
+    const forwarded = forwardDecision(search);
+    if (forwarded?.kind === 'navigate') {
+      navigate(forwarded.path, { replace: true });
+      return;
+    }
+    let cancelled = false;
+    void (async () => {
+      const result = await fetchSessionInfo();
+      if (cancelled) return;
+      if (result.ok) setSession(result.data);
+      const decision = entryDecision({
+        result,
+        firstAllowedPath: result.ok ? createRouteAccess(routeTable, result.data).firstAllowedPath() : null,
+        location: { hostname: window.location.hostname, pathname, search, origin: window.location.origin },
+      });
+      if (decision.kind === 'leave') window.location.assign(decision.url);
+      else if (decision.kind === 'navigate') navigate(decision.path, { replace: true });
+      else if (!decision.result.ok) setFailure(decision.result.error);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate, pathname, search]);
+
+  if (failure) {
+    return (
+      <MessagePage
+        testId="account-load-error"
+        fullWindow
+        visual={<AlertIcon size={48} />}
+        title={t('accountLoad.title')}
+        description={`${t('accountLoad.description')} ${describeApiError(t, failure)}`}
+        actions={
+          <Button variant="primary" onClick={() => window.location.reload()}>
+            {t('routeError.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <PageSpinner label={t('entry.loading')} />;
+}

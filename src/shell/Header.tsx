@@ -1,0 +1,58 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { AccountMenu } from './AccountMenu';
+import { BrandMark } from './BrandMark';
+import { ThemeSwitch } from './ThemeSwitch';
+
+export const HEADER_HEIGHT = 48;
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex: none;
+  height: ${HEADER_HEIGHT}px;
+  padding: 0 12px 0 16px;
+  box-sizing: border-box;
+  border-bottom: 1px solid var(--borderColor-default);
+  background: var(--bgColor-default);
+  color: var(--fgColor-default);
+`;
+
+const Brand = styled(RouterLink)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: inherit;
+  text-decoration: none;
+  font-weight: 600;
+  font-size: 15px;
+  &:focus-visible {
+    outline: 2px solid var(--focus-outlineColor, #0969da);
+    outline-offset: 2px;
+  }
+`;
+
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+/** The 48px top bar (spec 2.4 and 2.6). */
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <Bar>
+      <Brand to="/">
+        <BrandMark />
+        <span>{t('app.name')}</span>
+      </Brand>
+      <Right>
+        <ThemeSwitch />
+        <AccountMenu />
+      </Right>
+    </Bar>
+  );
+}

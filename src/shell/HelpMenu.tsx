@@ -1,0 +1,72 @@
+import { LinkExternalIcon, QuestionIcon } from '@primer/octicons-react';
+import { ActionList, ActionMenu } from '@primer/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { linksFor, type LinkSet } from '../engine/links/help-links';
+import { MENU } from './side-menu-colours';
+
+const Anchor = styled.button<{ $collapsed: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
+  gap: 12px;
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ $collapsed }) => ($collapsed ? 0 : 16)}px;
+  border: 0;
+  border-left: 3px solid transparent;
+  background: transparent;
+  color: ${MENU.text};
+  font: inherit;
+  font-size: 14px;
+  cursor: pointer;
+  &:hover {
+    background: ${MENU.hover};
+    color: ${MENU.strongText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${MENU.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const EXTERNAL: readonly (keyof LinkSet)[] = ['documentation', 'securityInfo', 'support', 'sales'];
+
+/** The help menu at the foot of the side menu (spec 2.4). */
+export function HelpMenu({ collapsed }: { collapsed: boolean }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const links = linksFor(i18n.resolvedLanguage);
+  const label = t('shell.help');
+  return (
+    <ActionMenu>
+      <ActionMenu.Anchor>
+        <Anchor type="button" $collapsed={collapsed} aria-label={collapsed ? label : undefined} title={collapsed ? label : undefined}>
+          <QuestionIcon size={16} />
+          {collapsed ? null : <span>{label}</span>}
+        </Anchor>
+      </ActionMenu.Anchor>
+      <ActionMenu.Overlay side="outside-right" align="end">
+        <ActionList>
+          {EXTERNAL.map((key) => (
+            <ActionList.LinkItem key={key} href={links[key]} target="_blank" rel="noopener noreferrer">
+              {t(`helpMenu.${key}`)}
+              <ActionList.TrailingVisual>
+                <LinkExternalIcon />
+              </ActionList.TrailingVisual>
+            </ActionList.LinkItem>
+          ))}
+          <ActionList.Divider />
+          <ActionList.Item onSelect={() => navigate('/service-agreement')}>{t('helpMenu.serviceAgreement')}</ActionList.Item>
+          <ActionList.LinkItem href={links.termsOfService} target="_blank" rel="noopener noreferrer">
+            {t('helpMenu.termsOfService')}
+            <ActionList.TrailingVisual>
+              <LinkExternalIcon />
+            </ActionList.TrailingVisual>
+          </ActionList.LinkItem>
+        </ActionList>
+      </ActionMenu.Overlay>
+    </ActionMenu>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The reference server's demo accounts (server/seed.ts) that the end-to-end tests sign in as.
+ * Every one has the same password.
+ */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export const DEMO_USERS = [
+  'admin',
+  'inbound',
+  'reports',
+  'super',
+  'clp',
+  'lmp',
+  'sso',
+  'sub',
+  'domains',
+  'noaccess',
+] as const;
+
+export type DemoUser = (typeof DEMO_USERS)[number];

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './accounts';
+
+/**
+ * Signs in through the login page (language en) and waits until the console has left /login.
+ * The labels and the button name are the login page's contract.
+ */
+export async function login(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await submitLogin(page, username, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Fills and submits the login form without waiting for anything afterwards. */
+export async function submitLogin(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('User name', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log On', exact: true }).click();
+}
+
+/** Signs in and waits until the entry page has sent the user on to `landing` (e.g. `/dashboard`). */
+export async function loginAndLand(page: Page, username: string, landing: string): Promise<void> {
+  await login(page, username);
+  await expect(page).toHaveURL((url) => url.pathname === landing);
+}
