@@ -19,7 +19,7 @@ function manifestRoutes(): RouteObject[] {
   }));
 }
 
-const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { path: '/', lazy: entryPage },
   { path: '/index.html', lazy: entryPage },
   { path: '/en/*', lazy: entryPage },
@@ -33,7 +33,6 @@ const routes: RouteObject[] = [
     loader: async () => (await import('./layout-loader')).layoutLoader(),
     // The account is loaded once per visit, not again for every page or query change.
     shouldRevalidate: () => false,
-    HydrateFallback: PageSpinner,
     lazy: async () => {
       const [{ Layout }, { RouteErrorPage }] = await Promise.all([
         import('../shell/Layout'),
@@ -46,4 +45,5 @@ const routes: RouteObject[] = [
   { path: '*', lazy: async () => ({ Component: (await import('../screens/not-found/NotFoundPage')).NotFoundPage }) },
 ];
 
-export const router = createBrowserRouter(routes);
+// The root route only supplies the spinner shown while the first page's code and data load.
+export const router = createBrowserRouter([{ HydrateFallback: PageSpinner, children: pages }]);

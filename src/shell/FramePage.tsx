@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
 import type { RouteEntry } from '../engine/manifest/route-table';
+import { themeState } from '../engine/state/theme';
 
 const Frame = styled.iframe`
   display: block;
@@ -18,5 +20,7 @@ const Frame = styled.iframe`
 export function FramePage({ entry, url }: { entry: RouteEntry; url: string }) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  return <Frame data-testid="legacy-frame" title={t('shell.legacyFrame', { page: t(entry.label) })} src={`${url}${search}`} />;
+  // A theme change reloads the page so it renders in the theme just saved.
+  const { savedRevision } = useSnapshot(themeState);
+  return <Frame key={savedRevision} data-testid="legacy-frame" title={t('shell.legacyFrame', { page: t(entry.label) })} src={`${url}${search}`} />;
 }

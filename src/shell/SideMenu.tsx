@@ -41,10 +41,10 @@ const SubList = styled.ul`
 const itemStyle = css<{ $collapsed?: boolean }>`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: 10px;
   width: 100%;
   min-height: 40px;
-  padding: 0 ${({ $collapsed }) => ($collapsed ? 0 : 16)}px;
+  padding: 0 ${({ $collapsed }) => ($collapsed ? 0 : 14)}px;
   justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
   border: 0;
   border-left: 3px solid transparent;
@@ -80,13 +80,13 @@ const TopLink = styled(NavLink)<{ $collapsed: boolean }>`
 
 const GroupButton = styled.button<{ $collapsed: boolean; $current: boolean }>`
   ${itemStyle}
-  ${({ $current }) => ($current ? `color: ${MENU.strongText}; font-weight: 600;` : '')}
+  ${({ $current }) => ($current ? `color: ${MENU.strongText}; font-weight: 600; border-left-color: ${MENU.accent};` : '')}
 `;
 
 const ChildLink = styled(NavLink)<{ $collapsed?: boolean }>`
   ${itemStyle}
   min-height: 34px;
-  padding-left: 44px;
+  padding-left: 40px;
   font-size: 13px;
   white-space: normal;
   line-height: 1.3;
@@ -96,8 +96,9 @@ const ChildLink = styled(NavLink)<{ $collapsed?: boolean }>`
 
 const Label = styled.span`
   flex: 1;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  white-space: normal;
+  line-height: 1.25;
+  padding: 4px 0;
 `;
 
 const Bottom = styled.div`

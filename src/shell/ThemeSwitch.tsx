@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LICENCE_TYPE } from '../engine/access/facts';
 import { sessionState } from '../engine/state/session';
-import { setTheme, themeState } from '../engine/state/theme';
+import { saveTheme } from '../engine/api/theme';
+import { markThemeSaved, setTheme, themeState } from '../engine/state/theme';
 
-/** Shown only for the cloud-licence-portal and local licence types (spec 2.4 and 6). */
+/** Kept locally and saved to the server (spec 4.7); shown only for the cloud-licence-portal and local licence types (spec 2.4 and 6). */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { theme } = useSnapshot(themeState);
@@ -19,7 +20,13 @@ export function ThemeSwitch() {
       variant="invisible"
       icon={theme === 'dark' ? SunIcon : MoonIcon}
       aria-label={t('theme.switchTo', { theme: t(`theme.${next}`) })}
-      onClick={() => setTheme(next)}
+      onClick={() => {
+        setTheme(next);
+        // Legacy pages read the saved theme; a failed save leaves this browser's choice in force.
+        void saveTheme(next).then((result) => {
+          if (result.ok) markThemeSaved();
+        });
+      }}
     />
   );
 }

@@ -4,6 +4,7 @@
  */
 import { proxy } from 'valtio';
 import type { SessionInfo } from '../../generated/types/session-info';
+import { clearAccountCookies, writeAccountCookies } from './account-cookies';
 import { writeSession } from './browser-storage';
 
 export const sessionState = proxy<{ info: SessionInfo | null }>({ info: null });
@@ -11,9 +12,11 @@ export const sessionState = proxy<{ info: SessionInfo | null }>({ info: null });
 export function setSession(info: SessionInfo): void {
   sessionState.info = info;
   writeSession('accountInfo', JSON.stringify(info));
+  writeAccountCookies(info);
 }
 
 export function clearSession(): void {
   sessionState.info = null;
   writeSession('accountInfo', null);
+  clearAccountCookies();
 }

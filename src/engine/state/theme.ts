@@ -10,7 +10,14 @@ export function isTheme(value: unknown): value is Theme {
 
 const stored = readLocal('theme');
 
-export const themeState = proxy<{ theme: Theme }>({ theme: isTheme(stored) ? stored : 'light' });
+export const themeState = proxy<{ theme: Theme; /** Bumped once the server holds the theme, so legacy pages reload in it. */ savedRevision: number }>({
+  theme: isTheme(stored) ? stored : 'light',
+  savedRevision: 0,
+});
+
+export function markThemeSaved(): void {
+  themeState.savedRevision += 1;
+}
 
 export function setTheme(theme: Theme): void {
   themeState.theme = theme;
