@@ -16,6 +16,7 @@ export async function layoutLoader(): Promise<null> {
   const result = await fetchSessionInfo();
   if (result.ok) {
     setSession(result.data);
+    void import('./start-integrations').then(({ startIntegrations }) => startIntegrations());
     return null;
   }
   if (result.error.kind === 'http' && result.error.status === 401) {

@@ -23,6 +23,7 @@ export function sanitizeHtml(markup: string): string {
   return DOMPurify.sanitize(markup, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    ADD_ATTR: ['target'],
     FORBID_ATTR: ['style'],
   });
 }

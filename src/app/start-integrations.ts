@@ -1,0 +1,17 @@
+/**
+ * Integrations that start once per page load, after the console is up. They live outside the
+ * first screen's bundle and never delay or break it.
+ */
+import { browserGuideDeps, startGuideTool } from '../engine/guide/guide-tool';
+import { loadConsoleConfig } from '../engine/guide/console-config';
+import { sessionState } from '../engine/state/session';
+import type { SessionInfo } from '../generated/types/session-info';
+
+let started = false;
+
+export async function startIntegrations(): Promise<void> {
+  if (started) return;
+  started = true;
+  const config = await loadConsoleConfig();
+  await startGuideTool(config.guideTool, browserGuideDeps(() => sessionState.info as SessionInfo | null));
+}
