@@ -2,7 +2,10 @@
  * Derives code from the JSON Schemas in schemas/, so that the schemas stay the one source of truth:
  * - src/generated/types/<name>.ts: TypeScript types (json-schema-to-typescript);
  * - src/generated/validators/<name>.js: ajv standalone validators, so the browser never compiles a
- *   schema (the console runs under a CSP without 'unsafe-eval').
+ *   schema (the console runs under a CSP without 'unsafe-eval');
+ * - src/generated/form-validators/<name>.js: for the form schemas in schemas/forms/, the precompiled
+ *   validator functions @rjsf/validator-ajv8 expects (`createPrecompiledValidator(validateFns, schema)`),
+ *   for the same reason.
  * The output is not committed; every script that needs it runs this first.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,11 +14,13 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { compile } from 'json-schema-to-typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schemas');
 const outDir = path.join(root, 'src/generated');
+const formSchemaDir = path.join(schemaDir, 'forms');
 
 /** Schemas under schemas/ whose validators the browser needs (the rest are checked at build time). */
 async function listSchemas(dir: string): Promise<string[]> {
@@ -49,6 +54,33 @@ function asEsm(code: string): string {
   return `${imports.join('\n')}\n${body.replace(/^"use strict";/, '')}`;
 }
 
+/**
+ * rjsf keys its precompiled validators by schema hash (`4990c73c`), which ajv cannot turn into ESM
+ * export names, so the code is compiled as CommonJS and its `exports["hash"] = fn` lines become
+ * entries of one default-exported map; the runtime `require`s are rewritten as for the API validators.
+ */
+function formValidatorsEsm(code: string): string {
+  const body = asEsm(code).replace(/^exports\[("[^"]+")\] = (\w+);$/gm, 'validateFns[$1] = $2;');
+  if (/\bexports\b|\brequire\(/.test(body)) throw new Error('form validator code still has CommonJS left after the rewrite');
+  // The map is declared after asEsm's import lines; the validators it holds are hoisted function declarations.
+  return `${body.replace(/^((?:import .*\n)*)/, '$1const validateFns = {};\n')}\nexport default validateFns;\n`;
+}
+
+async function writeFormValidators(): Promise<void> {
+  const dir = path.join(outDir, 'form-validators');
+  await mkdir(dir, { recursive: true });
+  const files = (await listSchemas(formSchemaDir).catch(() => [] as string[])).filter((file) => path.dirname(file) === formSchemaDir);
+  for (const file of files) {
+    const name = path.basename(file).replace(/\.schema\.json$/, '');
+    const schema = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await writeFile(path.join(dir, `${name}.js`), formValidatorsEsm(compileSchemaValidatorsCode(schema as never)));
+    await writeFile(
+      path.join(dir, `${name}.d.ts`),
+      `import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\ndeclare const validateFns: ValidatorFunctions;\nexport default validateFns;\n`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(path.join(outDir, 'types'), { recursive: true });
@@ -77,6 +109,7 @@ async function main(): Promise<void> {
       `import type { ValidateFunction } from 'ajv';\ndeclare const validate: ValidateFunction;\nexport default validate;\n`,
     );
   }
+  await writeFormValidators();
 }
 
 await main();

@@ -63,8 +63,8 @@ describe('checkRule', () => {
   const rules = manifestShowRules();
 
   it('finds the show rules of the manifests', () => {
-    // 12 show rules today (account 1, administration 9, outbound 1, provision 1).
-    expect(rules).toHaveLength(12);
+    // 13 show rules today (account 1, administration 10, outbound 1, provision 1).
+    expect(rules).toHaveLength(13);
     expect(rules).toContain('!inboundOnly');
     expect(rules).toContain('licenceOwner');
   });

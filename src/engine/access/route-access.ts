@@ -1,7 +1,7 @@
 /**
  * Who may see which route (spec section 6): a route is visible when every show rule on its way
  * down holds and the user holds at least one of its permissions; a parent is visible only through
- * a visible menu child.
+ * a visible menu child, besides its own rule and permissions.
  */
 import type { SessionInfo } from '../../generated/types/session-info';
 import type { RouteEntry, RouteTable } from '../manifest/route-table';
@@ -32,7 +32,7 @@ export function createRouteAccess(table: RouteTable, session: SessionInfo): Rout
 
   const allows = (entry: RouteEntry): boolean => {
     if (entry.view.kind !== 'parent') return ownRulesHold(entry);
-    return entry.showRules.every(evaluate) && menuChildren(entry.path).length > 0;
+    return ownRulesHold(entry) && menuChildren(entry.path).length > 0;
   };
 
   const landing = (entry: RouteEntry): string | null => {

@@ -132,7 +132,7 @@ describe('checkManifests: one fault each', () => {
     const problems = check(fileOf([sampleRoute({ colour: 'red' })]));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: FILE, route: 'sample' });
-    expect(problems[0]?.message).toMatch(/additional propert/);
+    expect(problems[0]?.message).toMatch(/unknown property "colour"/);
   });
 
   it('schema: unknown property — the message names the property', () => {
@@ -291,12 +291,20 @@ describe('checkManifests: one fault each', () => {
     const problems = check(fileOf([sampleRoute({ frame: '/uiserver/../x' })]));
     expect(problems.length).toBeGreaterThanOrEqual(1);
     for (const problem of problems) expect(problem).toMatchObject({ file: FILE, route: 'sample' });
-    expect(problems.map((problem) => problem.message)).toContain('frame url /uiserver/../x has a dot segment');
+    expect(problems.map((problem) => problem.message)).toContain('frame url /uiserver/../x has an empty or dot segment');
+  });
+
+  it.each([
+    ['/uiserver//api/v1/login', 'frame url /uiserver//api/v1/login has an empty or dot segment'],
+    ['/uiserver/api', 'frame url /uiserver/api addresses the API, not a page'],
+    ['/uiserver/api/v1/login', 'frame url /uiserver/api/v1/login addresses the API, not a page'],
+  ])('frame url %s cannot reach the API', (url, message) => {
+    expect(check(fileOf([sampleRoute({ frame: url })]))).toEqual([{ file: FILE, route: 'sample', message }]);
   });
 
   it('frame url with a single-dot segment', () => {
     expect(check(fileOf([sampleRoute({ frame: '/uiserver/./legacy/x' })]))).toEqual([
-      { file: FILE, route: 'sample', message: 'frame url /uiserver/./legacy/x has a dot segment' },
+      { file: FILE, route: 'sample', message: 'frame url /uiserver/./legacy/x has an empty or dot segment' },
     ]);
   });
 
@@ -315,6 +323,12 @@ describe('checkManifests: one fault each', () => {
   it('group on a child of a non-panel parent', () => {
     expect(check(fileOf([sampleParent({ group: 'policyObjects' })]))).toEqual([
       { file: FILE, route: 'sample/child', message: 'group policyObjects is set, but /sample is not shown as a panel' },
+    ]);
+  });
+
+  it("a child permission outside its parent's list", () => {
+    expect(check(fileOf([sampleParent({ permissions: ['QUARANTINE:read', 'MSG_TRACE_LOG'] })]))).toEqual([
+      { file: FILE, route: 'sample/child', message: 'permission QUARANTINE:read is missing from the list of /sample' },
     ]);
   });
 

@@ -3,6 +3,7 @@
  * (Vite plugin), in the dev server and in CI (scripts/check-manifests.ts); every problem names the
  * file, the route and the fault, so product staff can fix a JSON edit without reading code.
  */
+import type { ErrorObject } from 'ajv';
 import validateManifest from '../../generated/validators/route-manifest.js';
 import type { RouteManifest, TopRoute } from '../../generated/types/route-manifest';
 import { checkRule } from '../access/facts';
@@ -85,20 +86,34 @@ function routeAt(manifest: unknown, instancePath: string): string | undefined {
   return route;
 }
 
+/** What an ajv error means for someone editing a manifest; the view rules read as one sentence. */
+function schemaMessage(error: ErrorObject): string {
+  const where = error.instancePath === '' ? '' : ` at ${error.instancePath}`;
+  if (error.keyword === 'additionalProperties' && 'additionalProperty' in error.params) {
+    return `unknown property "${String(error.params.additionalProperty)}"${where}`;
+  }
+  if (error.keyword === 'not' && error.schemaPath.includes('/dependencies/')) {
+    return `sets more than one view: exactly one of frame, screen or children${where}`;
+  }
+  if (error.keyword === 'if' || error.keyword === 'false schema') {
+    return `has no view: set one of frame, screen or children${where}`;
+  }
+  const detail = 'allowedValues' in error.params ? ` (${(error.params.allowedValues as unknown[]).join(', ')})` : '';
+  return `${error.message ?? 'is invalid'}${detail}${where}`;
+}
+
 function schemaProblems(file: string, manifest: unknown): ManifestProblem[] {
   if (validateManifest(manifest)) return [];
-  return (validateManifest.errors ?? []).map((error) => {
-    const where = error.instancePath === '' ? '' : ` at ${error.instancePath}`;
-    const detail = error.params && 'allowedValues' in error.params
-      ? ` (${(error.params.allowedValues as unknown[]).join(', ')})`
-      : '';
+  const seen = new Set<string>();
+  const problems: ManifestProblem[] = [];
+  for (const error of validateManifest.errors ?? []) {
     const route = routeAt(manifest, error.instancePath);
-    return {
-      file,
-      ...(route === undefined ? {} : { route }),
-      message: `${error.message ?? 'is invalid'}${detail}${where}`,
-    };
-  });
+    const problem: ManifestProblem = { file, ...(route === undefined ? {} : { route }), message: schemaMessage(error) };
+    const key = formatProblem(problem);
+    if (!seen.has(key)) problems.push(problem);
+    seen.add(key);
+  }
+  return problems;
 }
 
 /** A frame url must stay on the console's origin and address a UI-server page, never the API. */
@@ -113,10 +128,13 @@ function frameProblem(url: string): string | null {
   if (parsed.origin !== base || !url.startsWith('/') || url.startsWith('//')) {
     return `frame url ${url} is not a same-origin relative path`;
   }
-  if (url.split('/').some((segment) => segment === '..' || segment === '.')) {
-    return `frame url ${url} has a dot segment`;
+  const segments = url.split('/').slice(1);
+  if (segments.some((segment) => segment === '..' || segment === '.' || segment === '')) {
+    return `frame url ${url} has an empty or dot segment`;
   }
-  if (parsed.pathname.startsWith('/uiserver/api/')) return `frame url ${url} addresses the API, not a page`;
+  if (parsed.pathname === '/uiserver/api' || parsed.pathname.startsWith('/uiserver/api/')) {
+    return `frame url ${url} addresses the API, not a page`;
+  }
   return null;
 }
 
@@ -138,8 +156,8 @@ function entryProblems(entry: RouteEntry, context: CheckContext): string[] {
   return faults;
 }
 
-/** Show rules and panel groups belong to the route that declares them, so they are read unflattened. */
-function ownRuleProblems(file: string, routes: readonly TopRoute[]): ManifestProblem[] {
+/** Show rules, panel groups and permission lists belong to the route that declares them, so they are read unflattened. */
+function declarationProblems(file: string, routes: readonly TopRoute[]): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   const checkShow = (route: string, rule: string | undefined): void => {
     if (rule === undefined) return;
@@ -151,6 +169,13 @@ function ownRuleProblems(file: string, routes: readonly TopRoute[]): ManifestPro
     for (const child of top.children ?? []) {
       const route = `${top.path}/${child.path}`;
       checkShow(route, child.show);
+      const parentNames = new Set(top.permissions.map((entry) => entry.split(':')[0]));
+      for (const permission of child.permissions ?? []) {
+        // The parent's list is the union of its children's: a child outside it would be unreachable.
+        if (!parentNames.has(permission.split(':')[0])) {
+          problems.push({ file, route, message: `permission ${permission} is missing from the list of /${top.path}` });
+        }
+      }
       if (child.group !== undefined && top.navigation !== 'panel') {
         problems.push({ file, route, message: `group ${child.group} is set, but /${top.path} is not shown as a panel` });
       }
@@ -204,7 +229,7 @@ export function checkManifests(files: readonly ManifestFile[], context: CheckCon
       }
       entryProblems(entry, context).forEach(add);
     }
-    problems.push(...ownRuleProblems(file, routes));
+    problems.push(...declarationProblems(file, routes));
   }
 
   return { routes: accepted.flatMap((item) => item.routes), problems };

@@ -1,0 +1,25 @@
+/** GET account/sites: the data regions the first-run page offers (spec 2.8). */
+import type { AxiosInstance } from 'axios';
+import type { Site, SitesReply } from '../../generated/types/api-sites';
+import validateSites from '../../generated/validators/api-sites.js';
+import { checkData, decodeJsonReply, succeed, type ApiResult } from './envelope';
+import { exchange, http } from './http';
+
+const SITES = 'account/sites';
+
+export interface Region {
+  readonly site: string;
+  readonly name: string;
+  /** The server's order, or null when it sent none. */
+  readonly order: number | null;
+}
+
+function toRegion(site: Site): Region {
+  const order = site.order === undefined ? null : Number(site.order);
+  return { site: site.site, name: site.name ?? '', order: order === null || Number.isNaN(order) ? null : order };
+}
+
+export async function fetchSites(client: AxiosInstance = http): Promise<ApiResult<Region[]>> {
+  const result = checkData<SitesReply>(decodeJsonReply(await exchange({ method: 'get', url: SITES }, client), SITES), validateSites, SITES);
+  return result.ok ? succeed(result.data.map(toRegion), result.redirect) : result;
+}
