@@ -8,6 +8,7 @@ import { openDb } from "./db.ts";
 import { sendFailure } from "./reply.ts";
 import { registerAccountRoutes } from "./routes/account.ts";
 import { registerAuthRoutes } from "./routes/auth.ts";
+import { registerConsoleConfig, type ConsoleConfig } from "./routes/console-config.ts";
 import { registerDevRoutes } from "./routes/dev.ts";
 import { registerInfoRoutes } from "./routes/info.ts";
 import { registerLegacyRoutes } from "./routes/legacy.ts";
@@ -28,6 +29,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** /uiserver/dev/* helpers (default on). */
   devTools?: boolean;
+  /** What /console-config.json answers (default: the built file, else {}). */
+  consoleConfig?: ConsoleConfig;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -77,6 +80,7 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
   registerInfoRoutes(app, ctx);
   if (ctx.devTools) registerDevRoutes(app, ctx);
   registerLegacyRoutes(app, ctx);
+  registerConsoleConfig(app, opts.staticDir, opts.consoleConfig);
   await registerStatic(app, opts.staticDir);
   return app;
 }

@@ -1,6 +1,8 @@
 // Starts the reference UI-server.
 //   PORT (4173)  HOST (127.0.0.1)  DATA_DIR (server/.data)  STATIC_DIR (dist)
 //   FRESH=1 wipes DATA_DIR first (re-seeds the demo data)  LOG=1 request logging  DEV_TOOLS=0 hides /uiserver/dev/*
+//   GUIDE_TOOL_SCRIPT_URL, GUIDE_TOOL_API_KEY, GUIDE_TOOL_GLOBAL configure the analytics guide tool
+//   (GUIDE_TOOL=demo uses the stand-in script at /uiserver/dev/guide-tool.js)
 // Relative DATA_DIR / STATIC_DIR values resolve against the current directory; the defaults against the repo root.
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { homedir } from "node:os";
@@ -15,6 +17,14 @@ const port = Number(env.PORT ?? 4173);
 const host = env.HOST ?? "127.0.0.1";
 const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(repoRoot, "server/.data");
 const staticDir = env.STATIC_DIR ? resolve(env.STATIC_DIR) : resolve(repoRoot, "dist");
+
+function guideToolConfig(): { guideTool: { scriptUrl: string; apiKey: string; globalName: string } } | undefined {
+  if (env.GUIDE_TOOL === "demo") {
+    return { guideTool: { scriptUrl: "/uiserver/dev/guide-tool.js", apiKey: "demo-key", globalName: "guideDemo" } };
+  }
+  if (!env.GUIDE_TOOL_SCRIPT_URL || !env.GUIDE_TOOL_API_KEY) return undefined;
+  return { guideTool: { scriptUrl: env.GUIDE_TOOL_SCRIPT_URL, apiKey: env.GUIDE_TOOL_API_KEY, globalName: env.GUIDE_TOOL_GLOBAL ?? "pendo" } };
+}
 
 /** Deletes the data dir, but only if it plausibly is one: never a parent of the repo or home. */
 function wipeDataDir(dir: string): void {
@@ -33,7 +43,14 @@ async function main(): Promise<void> {
   if (env.FRESH === "1") wipeDataDir(dataDir);
 
   const started = Date.now();
-  const app = await buildServer({ dataDir, staticDir, logger: env.LOG === "1", devTools: env.DEV_TOOLS !== "0" });
+  const consoleConfig = guideToolConfig();
+  const app = await buildServer({
+    dataDir,
+    staticDir,
+    logger: env.LOG === "1",
+    devTools: env.DEV_TOOLS !== "0",
+    ...(consoleConfig ? { consoleConfig } : {}),
+  });
   await app.listen({ port, host });
   const shownHost = host.includes(":") ? `[${host}]` : host;
 

@@ -7,6 +7,7 @@ import { queryField } from "../body.ts";
 import type { AppContext } from "../context.ts";
 import { listMail } from "../outbox.ts";
 import { sendJson } from "../reply.ts";
+import { GUIDE_STAND_IN } from "./console-config.ts";
 
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   const opts = { config: { kind: "json" } } as const;
@@ -23,5 +24,10 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!a?.totp_secret) return sendJson(reply, { code: 404, message: "no TOTP account of that name" }, 404);
     const code = await generate({ secret: a.totp_secret, epoch: Math.floor(ctx.now().getTime() / 1000) });
     return sendJson(reply, { username: a.username, secret: a.totp_secret, code });
+  });
+
+  // GET /uiserver/dev/guide-tool.js: a stand-in for the analytics guide tool's script.
+  app.get("/uiserver/dev/guide-tool.js", async (_request, reply) => {
+    return reply.type("text/javascript").header("Cache-Control", "no-store").send(GUIDE_STAND_IN);
   });
 }

@@ -36,11 +36,12 @@ describe('translation files', () => {
     const enTree = load('en');
     const sentences = keys(enTree).filter((key) => {
       const text = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], enTree);
-      return typeof text === 'string' && text.split(' ').length >= 4;
+      // Copyright lines are the same legal text in every language.
+      return typeof text === 'string' && text.split(' ').length >= 4 && !text.includes('©');
     });
     const copied = sentences.filter(
       (key) => key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], ja) === key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], enTree),
     );
-    expect(copied.filter((key) => key !== 'footer.copyright')).toEqual([]);
+    expect(copied).toEqual([]);
   });
 });

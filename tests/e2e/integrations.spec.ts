@@ -1,0 +1,105 @@
+/**
+ * The guide tool and the account cookies (spec 3, 7, 9). The guide tool needs a configured server,
+ * so these tests start their own reference server in-process on a free port.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../server/app';
+import { DEMO_PASSWORD } from './support/accounts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function startServer(consoleConfig?: Parameters<typeof buildServer>[0]['consoleConfig']) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-e2e-'));
+  const app = await buildServer({ dataDir, staticDir: path.join(root, 'dist'), ...(consoleConfig ? { consoleConfig } : {}) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, dataDir, base: `http://localhost:${port}` };
+}
+
+async function stopServer(server: { app: FastifyInstance; dataDir: string }) {
+  await server.app.close();
+  await rm(server.dataDir, { recursive: true, force: true });
+}
+
+async function signIn(page: Page, base: string, username = 'admin') {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('User name', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log On', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+test.describe('guide tool', () => {
+  test('initialises with the visitor and account identity', async ({ page }) => {
+    const server = await startServer({ guideTool: { scriptUrl: '/uiserver/dev/guide-tool.js', apiKey: 'demo-key', globalName: 'guideDemo' } });
+    try {
+      await signIn(page, server.base);
+      await expect(page.locator('html')).toHaveAttribute('data-guide-tool', 'initialised');
+      const identity = await page.evaluate(() => (window as unknown as { guideDemo: { identity: unknown } }).guideDemo.identity);
+      expect(identity).toEqual({
+        apiKey: 'demo-key',
+        visitor: { id: '1001', name: 'Alex Admin', usertype: 10 },
+        account: { id: expect.any(String), site: 'US', licensetype: 10 },
+      });
+    } finally {
+      await stopServer(server);
+    }
+  });
+
+  test('a script that fails to load leaves the console working', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const server = await startServer({ guideTool: { scriptUrl: '/uiserver/dev/no-such-script.js', apiKey: 'k', globalName: 'guideDemo' } });
+    try {
+      await signIn(page, server.base);
+      await expect(page.locator('nav[data-testid="side-menu"]')).toBeVisible();
+      await page.getByRole('button', { name: /Inbound Protection/ }).click();
+      await expect(page.locator('[data-route="/inbound-protection/virus-filter"]')).toBeVisible();
+      expect(await page.locator('html').getAttribute('data-guide-tool')).toBeNull();
+      expect(errors).toEqual([]);
+    } finally {
+      await stopServer(server);
+    }
+  });
+
+  test('nothing configured: no script is requested', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await signIn(page, '');
+    await expect(page.locator('nav[data-testid="side-menu"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toContain('/console-config.json');
+    expect(requested.filter((url) => url.includes('guide-tool'))).toEqual([]);
+  });
+});
+
+test.describe('account cookies', () => {
+  async function consoleCookies(context: BrowserContext) {
+    return (await context.cookies()).filter((cookie) => cookie.name.startsWith('__'));
+  }
+
+  test('are set for a year after sign-in and gone after log off', async ({ page, context }) => {
+    await signIn(page, '');
+    const cookies = await consoleCookies(context);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['__LEVEL', '__accountID', '__cobrandingID', '__cobrandingStatus', '__isAdvancedLicense']);
+    const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
+    expect(byName.__accountID?.value).toBe('1001');
+    expect(byName.__LEVEL?.value).toBe('1');
+    const yearFromNow = Date.now() / 1000 + 365 * 24 * 3600;
+    for (const cookie of cookies) {
+      expect(cookie.path).toBe('/');
+      expect(cookie.sameSite).toBe('Lax');
+      expect(cookie.httpOnly).toBe(false);
+      expect(Math.abs(cookie.expires - yearFromNow)).toBeLessThan(120);
+    }
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Off' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await consoleCookies(context)).toEqual([]);
+  });
+});
