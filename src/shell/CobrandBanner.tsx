@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import styled from 'styled-components';
+import { cobrandBannerUrl, cobrandSource } from '../engine/branding/cobrand';
+import { readCookie, READ_ONLY_COOKIES } from '../engine/state/account-cookies';
+import { writeLocal } from '../engine/state/browser-storage';
+import { sessionState } from '../engine/state/session';
+import { themeState } from '../engine/state/theme';
+import { BrandMark } from './BrandMark';
+
+const Banner = styled.img`
+  display: block;
+  height: 28px;
+  max-width: 200px;
+  object-fit: contain;
+`;
+
+const Fallback = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+`;
+
+/**
+ * The co-brand banner at the left of the header. A banner that is missing or fails to load gives
+ * way to the product's own mark, never a broken-image icon.
+ */
+export function CobrandBanner() {
+  const { t } = useTranslation();
+  const { theme } = useSnapshot(themeState);
+  const { info } = useSnapshot(sessionState);
+  const account = info?.account;
+  const source = cobrandSource({
+    theme,
+    accountCobrandId: account?.is_cobrand_enable ? account.cobrand_id : null,
+    cachedUuid: readCookie(READ_ONLY_COOKIES.cachedCobrandingUuid),
+  });
+  const url = cobrandBannerUrl(source);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+
+  const cobrandingId = source.kind === 'id' ? source.id : null;
+  useEffect(() => {
+    // Legacy pages read the co-branding id in use from local storage.
+    if (cobrandingId !== null) writeLocal('cobrandingID', cobrandingId);
+  }, [cobrandingId]);
+
+  if (failedUrl === url) {
+    return (
+      <Fallback data-testid="brand-fallback">
+        <BrandMark />
+        <span>{t('app.name')}</span>
+      </Fallback>
+    );
+  }
+  return <Banner data-testid="cobrand-banner" src={url} alt={t('app.name')} onError={() => setFailedUrl(url)} />;
+}
