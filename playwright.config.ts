@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const PORT = 4180;
+/** 4180 unless E2E_PORT says otherwise (two runs on one machine need two ports). */
+const PORT = Number(process.env.E2E_PORT ?? 4180);
 const BASE_URL = `http://localhost:${PORT}`;
 
 /**
@@ -34,7 +35,7 @@ const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,

@@ -50,8 +50,11 @@ if [ ! -d node_modules ] || [ ! -e node_modules/.package-lock.json ] || [ packag
   npm ci
 fi
 
-rm -rf "$REPORTS" "$ROOT"/.tmp/e2e-data-*
 mkdir -p "$REPORTS"
+rm -f "$VITEST_JSON" "$PLAYWRIGHT_JSON"
+# Each end-to-end run seeds a fresh data dir (playwright.config.ts); drop those of runs long gone,
+# never one a run in progress may still be using.
+find "$ROOT/.tmp" -maxdepth 1 -type d -name 'e2e-data-*' -mmin +120 -exec rm -rf {} + 2>/dev/null || true
 
 # --- Generated code, static checks ------------------------------------------------------------
 run_step generate npx tsx scripts/generate.ts || true

@@ -17,7 +17,7 @@
 import { expect, test } from '@playwright/test';
 import type { DemoUser } from './support/accounts';
 import { loginAndLand } from './support/auth';
-import { adminPanel, adminPanelGroups, sideMenu, sideMenuChildren, sideMenuTop } from './support/shell';
+import { adminPanel, adminPanelGroups, sideMenu, sideMenuChildren, sideMenuTop, withoutStartupPopups } from './support/shell';
 
 interface MenuExpectation {
   /** Where the entry page sends the user after login (first allowed route in menu order). */
@@ -428,6 +428,7 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
 
 for (const [user, expected] of Object.entries(EXPECTED)) {
   test(`${user}: side menu and Administration panel`, async ({ page }) => {
+    await withoutStartupPopups(page); // no modal over the panel's toggle
     await loginAndLand(page, user, expected.landing);
     await expect(sideMenu(page)).toBeVisible();
 
@@ -441,6 +442,9 @@ for (const [user, expected] of Object.entries(EXPECTED)) {
     await page.goto(expected.panel.visit);
     await expect(page).toHaveURL((url) => url.pathname === expected.panel?.visit);
     await expect(adminPanel(page)).toBeAttached();
+    // The panel is closed on a first visit; open it so that its groups are rendered.
+    await page.getByRole('button', { name: 'Show the Administration panel', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Hide the Administration panel', exact: true })).toBeVisible();
     await expect.poll(() => adminPanelGroups(page), { message: 'Administration panel groups and entries' }).toEqual(expected.panel.groups);
     // The panel does not duplicate its entries into the side menu.
     await expect.poll(() => sideMenuChildren(page).then((children) => children['/administration'] ?? [])).toEqual([]);

@@ -1,6 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 
+/** The field labels; a required field's label may end with a `*` marker. */
+const USER_NAME = /^User name\s*\*?$/;
+const PASSWORD = /^Password\s*\*?$/;
+
 /**
  * Signs in through the login page (language en) and waits until the console has left /login.
  * The labels and the button name are the login page's contract.
@@ -13,8 +17,8 @@ export async function login(page: Page, username: string, password: string = DEM
 /** Fills and submits the login form without waiting for anything afterwards. */
 export async function submitLogin(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('User name', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(USER_NAME).fill(username);
+  await page.getByLabel(PASSWORD).fill(password);
   await page.getByRole('button', { name: 'Log On', exact: true }).click();
 }
 
