@@ -9,6 +9,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { DEMO_PASSWORD } from './support/accounts';
+import { withoutStartupPopups } from './support/shell';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -26,10 +27,12 @@ async function stopServer(server: { app: FastifyInstance; dataDir: string }) {
   await rm(server.dataDir, { recursive: true, force: true });
 }
 
+/** Signs in with the start-up pop-ups kept away, since these tests click the shell. */
 async function signIn(page: Page, base: string, username = 'admin') {
+  await withoutStartupPopups(page);
   await page.goto(`${base}/login`);
-  await page.getByLabel('User name', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^User name\*?$/).fill(username);
+  await page.getByLabel(/^Password\*?$/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log On', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
 }
