@@ -65,6 +65,7 @@ run_step unit npx vitest run --reporter=default --reporter=json --outputFile.jso
 
 # --- Build and end-to-end tests ---------------------------------------------------------------
 if run_step build npm run build; then
+  run_step bundle npx tsx scripts/check-bundle.ts || true
   export PLAYWRIGHT_JSON_OUTPUT_NAME="$PLAYWRIGHT_JSON"
   run_step e2e npx playwright test --reporter=list,json || true
 else
