@@ -5,46 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../generated/types/session-info';
 import type { RouteManifest } from '../../generated/types/route-manifest';
 import { checkRule, createRuleEvaluator, deriveFacts, ruleEnvironment } from './facts';
+import { sessionFixture } from '../testing/session-fixture';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-type AccountOverrides = Omit<Partial<SessionInfo['account']>, 'comp' | 'extra'> & {
-  comp?: Partial<SessionInfo['account']['comp']>;
-  extra?: Partial<SessionInfo['account']['extra']>;
-};
-
-function session(
-  account: AccountOverrides = {},
-  rest: { permission?: Record<string, number>; features?: Record<string, string>; previous?: SessionInfo['previous'] } = {},
-): SessionInfo {
-  const { comp, extra, ...fields } = account;
-  return {
-    account: {
-      account_id: '200001',
-      license_acct_id: '200001',
-      usertype: 10,
-      licensetype: 10,
-      status: 1,
-      descendant_level: 0,
-      parent_id: '100001',
-      isSSO: false,
-      name: 'admin',
-      email: 'admin@example.com',
-      is_cobrand_enable: false,
-      cobrand_id: '',
-      is_advanced_license: false,
-      is_imsx_migration_enabled: false,
-      license_expire_action_type: 0,
-      days_before_expiration: 0,
-      ...fields,
-      comp: { GUID: 'guid-1', name: 'Acme', is_v1eas: false, site: 'US', ...comp },
-      extra: { home_url: '', provision_progress: 40, ...extra },
-    },
-    permission: rest.permission ?? { ALL: 63 },
-    features: rest.features ?? {},
-    ...(rest.previous === undefined ? {} : { previous: rest.previous }),
-  };
-}
+const session = sessionFixture;
 
 function manifestShowRules(): string[] {
   const dir = path.join(ROOT, 'manifests/routes');
