@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../generated/types/session-info';
 import type { RouteManifest } from '../../generated/types/route-manifest';
 import { checkRule, createRuleEvaluator, deriveFacts, ruleEnvironment } from './facts';
 import { sessionFixture } from '../testing/session-fixture';

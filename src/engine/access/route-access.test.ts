@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest, TopRoute } from '../../generated/types/route-manifest';
-import type { SessionInfo } from '../../generated/types/session-info';
 import { buildRouteTable, type RouteEntry } from '../manifest/route-table';
 import { createRouteAccess } from './route-access';
 import { sessionFixture, type AccountOverrides, type SessionOptions } from '../testing/session-fixture';
