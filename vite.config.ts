@@ -8,6 +8,19 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   plugins: [react(), routeManifests(root)],
+  resolve: {
+    // Parts of rjsf the console's flat forms never reach, replaced to keep the sign-in screen within
+    // its script budget; each replacement says why, and src/shell/forms/rjsf/rjsf-theme.test.tsx
+    // checks the premises.
+    alias: [
+      { find: /^markdown-to-jsx\/react$/, replacement: path.join(root, 'src/shell/forms/rjsf/markdown-stub.tsx') },
+      // Only @rjsf/core's Form imports this specifier.
+      { find: /^\.\.\/getDefaultRegistry\.js$/, replacement: path.join(root, 'src/shell/forms/rjsf/core-registry.ts') },
+      // Only @rjsf/utils imports this specifier.
+      { find: /^\.\/shallowAllOfMerge\.js$/, replacement: path.join(root, 'src/shell/forms/rjsf/all-of-stub.ts') },
+      { find: /^fast-uri$/, replacement: path.join(root, 'src/shell/forms/rjsf/uri-stub.ts') },
+    ],
+  },
   server: {
     port: 5173,
     // The dev server forwards the UI-server's paths to the reference server (`npm run serve:api`).

@@ -155,6 +155,30 @@ describe("promotion, upgrade, migration", () => {
     expect(none.data).toMatchObject({ is_promotion: 0 });
   });
 
+  it("promotion: a licence owner with a platform account but no licence link, deadline ahead", async () => {
+    const body = (await (await signedIn("linkv1")).get(`${API}/account/visionone/promotion`)).json();
+    expect(body).toMatchObject({ errorCode: "0", data: { is_promotion: 1, status: 2, account_name: "Lina Link" } });
+    expect(body.data.deadline_date > new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(body.data.url).toMatch(/^https:\/\//);
+  });
+
+  it("each promotion account covers its variant: owner status 0, non-owner, owner status ≠ 0", async () => {
+    const ownerOf = async (user: string) => {
+      const account = envelopeOf(await (await signedIn(user)).get(`${API}/account/present`)).resultinfo.account;
+      return String(account.account_id) === String(account.license_acct_id);
+    };
+    expect(await ownerOf("admin")).toBe(true);
+    expect(await ownerOf("inbound")).toBe(false);
+    expect(await ownerOf("linkv1")).toBe(true);
+    expect(await ownerOf("sso")).toBe(true);
+  });
+
+  it("the renewal account's licence expired three days ago, with a partner licence type", async () => {
+    const account = envelopeOf(await (await signedIn("renewal")).get(`${API}/account/present`)).resultinfo.account;
+    expect(String(account.days_before_expiration)).toBe("-3");
+    expect(String(account.licensetype)).toBe("20");
+  });
+
   it.each([
     ["admin", 0],
     ["inbound", 17],

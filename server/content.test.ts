@@ -63,6 +63,16 @@ describe("notices", () => {
     expect(other.list.map((n) => n.notice_id)).toContain("n-1002");
   });
 
+  it("pop-ups of each kind, with the flags the console acts on", async () => {
+    const c = await signedIn("sub");
+    const body = (await c.get(`${API}/notice/popup?locale=en`)).json() as { list: Notification[] };
+    const byKind = Object.fromEntries(body.list.map((n) => [n.type, n]));
+    expect(byKind["v1ecs-promotion"]).toMatchObject({ notice_id: "n-1001", popup_closeable: "true", popup_close_and_complete: "false" });
+    expect(byKind["what-is-new"]).toMatchObject({ notice_id: "n-1002", popup_close_and_complete: "true" });
+    expect(byKind["what-is-new"]?.popup_html).toContain("onerror=alert(1)");
+    expect(byKind["license_expiration_reminder"]).toMatchObject({ notice_id: "n-1003", popup_close_and_complete: "true" });
+  });
+
   it("complete refuses unknown ids and malformed XML", async () => {
     const c = await signedIn("inbound");
     const unknown = await c.put(`${API}/notice/complete`, { xml: "<notice><notice_id>nope</notice_id></notice>" });

@@ -185,6 +185,12 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     usertype: 10, licensetype: 10, owner: false, perms: ["MANUAL_LICENSE_CHECK", "WEB_UI"] },
   { id: 1027, username: "jpadmin", name: "Jun Japan", shows: "JP site administrator, language ja",
     usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], site: "JP", language: "ja", days_before_expiration: 14 },
+
+  // Phase 3: the shell's notices and pop-ups (spec 2.6, 2.11, 4.9).
+  { id: 1028, username: "linkv1", name: "Lina Link", shows: "promotion: platform account without licence link (status 2), deadline ahead; licence owner",
+    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], promotion: { status: 2, deadlineDays: 45 } },
+  { id: 1029, username: "renewal", name: "Ray Renewal", shows: "licence expired 3 days ago: expiry notice whose Next opens Licence Information",
+    usertype: 10, licensetype: 20, owner: true, perms: ["ALL"], days_before_expiration: -3 },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -25,6 +25,17 @@ const pages: RouteObject[] = [
   { path: '/en/*', lazy: entryPage },
   { path: '/ja/*', lazy: entryPage },
   { path: '/login', lazy: async () => ({ Component: (await import('../screens/login/LoginPage')).LoginPage }) },
+  // Public pages outside the layout: they need no account (or, /init, only the session cookie).
+  { path: '/error', lazy: async () => ({ Component: (await import('../screens/error/ErrorPage')).ErrorPage }) },
+  {
+    path: '/profile/email-confirmation',
+    lazy: async () => ({ Component: (await import('../screens/email-confirmation/EmailConfirmationPage')).EmailConfirmationPage }),
+  },
+  {
+    path: '/browser_not_support',
+    lazy: async () => ({ Component: (await import('../screens/browser-not-support/BrowserNotSupportPage')).BrowserNotSupportPage }),
+  },
+  { path: '/init', lazy: async () => ({ Component: (await import('../screens/init/InitPage')).InitPage }) },
   { path: '/protection/inbound', element: <RedirectKeepingQuery to="/inbound-protection" /> },
   { path: '/protection/outbound', element: <RedirectKeepingQuery to="/outbound-protection" /> },
   {

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AccountMenu } from './AccountMenu';
 import { BrandMark } from './BrandMark';
+import { HeaderClock } from './header/HeaderClock';
+import { NotificationBell } from './header/NotificationBell';
+import { OnlineHelpLink } from './header/OnlineHelpLink';
+import { WhatsNewButton } from './header/WhatsNewButton';
 import { ThemeSwitch } from './ThemeSwitch';
 
 export const HEADER_HEIGHT = 48;
@@ -18,6 +22,10 @@ const Bar = styled.header`
   border-bottom: 1px solid var(--borderColor-default);
   background: var(--bgColor-default);
   color: var(--fgColor-default);
+  /*
+   * No stacking context of its own: Primer's dialogs are portalled without a z-index and must stay
+   * above the bar; the hover panels lift themselves over the page.
+   */
 `;
 
 const Brand = styled(RouterLink)`
@@ -28,6 +36,7 @@ const Brand = styled(RouterLink)`
   text-decoration: none;
   font-weight: 600;
   font-size: 15px;
+  white-space: nowrap;
   &:focus-visible {
     outline: 2px solid var(--focus-outlineColor, #0969da);
     outline-offset: 2px;
@@ -37,10 +46,17 @@ const Brand = styled(RouterLink)`
 const Right = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: 4px;
 `;
 
-/** The 48px top bar (spec 2.4 and 2.6). */
+const Divider = styled.span`
+  width: 1px;
+  height: 20px;
+  margin: 0 6px;
+  background: var(--borderColor-default);
+`;
+
+/** The 48px top bar (spec 2.4 and 2.6): clock, what's new, notifications, online help, theme, account. */
 export function Header() {
   const { t } = useTranslation();
   return (
@@ -50,7 +66,13 @@ export function Header() {
         <span>{t('app.name')}</span>
       </Brand>
       <Right>
+        <HeaderClock />
+        <Divider aria-hidden="true" />
+        <WhatsNewButton />
+        <NotificationBell />
+        <OnlineHelpLink />
         <ThemeSwitch />
+        <Divider aria-hidden="true" />
         <AccountMenu />
       </Right>
     </Bar>

@@ -1,9 +1,11 @@
 import { LinkExternalIcon, QuestionIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu } from '@primer/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { linksFor, type LinkSet } from '../engine/links/help-links';
+import { AboutDialog } from './header/AboutDialog';
 import { MENU } from './side-menu-colours';
 
 const Anchor = styled.button<{ $collapsed: boolean }>`
@@ -39,7 +41,9 @@ export function HelpMenu({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   const links = linksFor(i18n.resolvedLanguage);
   const label = t('shell.help');
+  const [about, setAbout] = useState(false);
   return (
+    <>
     <ActionMenu>
       <ActionMenu.Anchor>
         <Anchor type="button" $collapsed={collapsed} aria-label={collapsed ? label : undefined} title={collapsed ? label : undefined}>
@@ -65,8 +69,12 @@ export function HelpMenu({ collapsed }: { collapsed: boolean }) {
               <LinkExternalIcon />
             </ActionList.TrailingVisual>
           </ActionList.LinkItem>
+          <ActionList.Divider />
+          <ActionList.Item onSelect={() => setAbout(true)}>{t('helpMenu.about')}</ActionList.Item>
         </ActionList>
       </ActionMenu.Overlay>
     </ActionMenu>
+    {about ? <AboutDialog onClose={() => setAbout(false)} /> : null}
+    </>
   );
 }

@@ -4,10 +4,15 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { layoutDecision } from '../engine/access/layout-rules';
+import { readCookie, READ_ONLY_COOKIES } from '../engine/state/account-cookies';
 import { sessionState } from '../engine/state/session';
 import type { SessionInfo } from '../generated/types/session-info';
 import { AdminPanel } from './AdminPanel';
 import { Header } from './Header';
+import { UpgradeBanner } from './header/UpgradeBanner';
+import { useMfaRequirement } from './header/use-mfa-requirement';
+import { useShellStartup } from './header/use-shell-startup';
+import { NoticeHost } from './notifications/NoticeHost';
 import { PageSpinner } from './PageSpinner';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
@@ -46,25 +51,15 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The signed-in frame (spec 2.4): header, side menu, the Administration panel and the page. */
-export function Layout() {
-  const { t } = useTranslation();
-  const { info } = useSnapshot(sessionState);
-  const access = useRouteAccess();
+/** The header, the notices and the page: started only once the layout rules let the user stay. */
+function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<typeof useRouteAccess>>; accountId: string }) {
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const decision = info && access ? layoutDecision(info as SessionInfo, access, pathname) : null;
-
-  const leaveUrl = decision?.kind === 'leave' ? decision.url : null;
-  useEffect(() => {
-    if (leaveUrl !== null) window.location.assign(leaveUrl);
-  }, [leaveUrl]);
-
-  if (!info || !access || decision === null || decision.kind === 'leave') return <PageSpinner />;
-  if (decision.kind === 'redirect') return <Navigate to={decision.path} replace />;
-
+  useShellStartup(accountId, i18n.resolvedLanguage ?? 'en', pathname);
   return (
     <Shell>
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
+      <UpgradeBanner />
       <Header />
       <Body>
         <SideMenu access={access} />
@@ -73,6 +68,34 @@ export function Layout() {
           <Outlet />
         </Main>
       </Body>
+      <NoticeHost />
     </Shell>
   );
+}
+
+/**
+ * The signed-in frame (spec 2.4): upgrade banner, header, side menu, the Administration panel and
+ * the page, after the layout rules of spec 4.2 (layout-rules.ts) have had their say.
+ */
+export function Layout() {
+  const { info } = useSnapshot(sessionState);
+  const access = useRouteAccess();
+  const { pathname } = useLocation();
+  const mfaSetupRequired = useMfaRequirement(pathname);
+  const decision =
+    info && access && mfaSetupRequired !== null
+      ? layoutDecision(info as SessionInfo, access, pathname, {
+          mfaSetupRequired,
+          provisionCompleteCookie: readCookie(READ_ONLY_COOKIES.provisionComplete),
+        })
+      : null;
+
+  const leaveUrl = decision?.kind === 'leave' ? decision.url : null;
+  useEffect(() => {
+    if (leaveUrl !== null) window.location.assign(leaveUrl);
+  }, [leaveUrl]);
+
+  if (!info || !access || decision === null || decision.kind === 'leave') return <PageSpinner />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.path} replace />;
+  return <SignedInShell access={access} accountId={info.account.account_id} />;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../generated/types/session-info';
-import { layoutDecision } from './layout-rules';
+import { toPermissionMap } from './permissions';
+import { layoutDecision, provisioningPending } from './layout-rules';
 import type { RouteAccess } from './route-access';
 
-function session(account: Partial<SessionInfo['account']> = {}): SessionInfo {
-  return {
+function session(account: Partial<SessionInfo['account']> = {}, perms?: string[], progress?: number): SessionInfo {
+  const info: SessionInfo = {
     account: {
       account_id: '200001',
       license_acct_id: '200001',
@@ -29,6 +30,9 @@ function session(account: Partial<SessionInfo['account']> = {}): SessionInfo {
     permission: { ALL: 63 },
     features: {},
   };
+  if (perms !== undefined) info.permission = toPermissionMap(perms);
+  if (progress !== undefined) info.account = { ...info.account, extra: { ...info.account.extra, provision_progress: progress } };
+  return info;
 }
 
 /** Only firstAllowedPath is read by the layout rules; the rest throws if it is ever called. */
@@ -99,5 +103,61 @@ describe('layoutDecision', () => {
   it('stays anywhere else', () => {
     expect(layoutDecision(session(), access('dashboard'), '/quarantine/query')).toEqual({ kind: 'stay' });
     expect(layoutDecision(session(), access('dashboard'), '/dashboard')).toEqual({ kind: 'stay' });
+  });
+});
+
+describe('layoutDecision: MFA set-up and provisioning', () => {
+  it('sends an account with enforced, unset MFA to the set-up page and keeps it there', () => {
+    expect(layoutDecision(session(), access('dashboard'), '/dashboard', { mfaSetupRequired: true })).toEqual({ kind: 'redirect', path: '/mfa-configuration' });
+    expect(layoutDecision(session(), access('dashboard'), '/', { mfaSetupRequired: true })).toEqual({ kind: 'redirect', path: '/mfa-configuration' });
+    expect(layoutDecision(session(), access('dashboard'), '/mfa-configuration', { mfaSetupRequired: true })).toEqual({ kind: 'stay' });
+    expect(layoutDecision(session(), access('dashboard'), '/dashboard', { mfaSetupRequired: false })).toEqual({ kind: 'stay' });
+  });
+
+  it('leaving wins over the MFA redirect', () => {
+    expect(layoutDecision(session(), access(null), '/', { mfaSetupRequired: true })).toMatchObject({ kind: 'leave' });
+  });
+
+  it('MFA set-up comes before the domain-only and provisioning rules', () => {
+    expect(layoutDecision(session({ usertype: 50 }), access('dashboard'), '/domains', { mfaSetupRequired: true })).toEqual({
+      kind: 'redirect',
+      path: '/mfa-configuration',
+    });
+    expect(layoutDecision(session({}, ['ALL', 'CLP_ACCOUNT'], 20), access('dashboard'), '/provision', { mfaSetupRequired: true })).toEqual({
+      kind: 'redirect',
+      path: '/mfa-configuration',
+    });
+  });
+
+  it('sends a pending partner to /provision, lets it stay there, and lets the cookie end it', () => {
+    const pending = session({}, ['ALL', 'CLP_ACCOUNT'], 20);
+    expect(layoutDecision(pending, access('dashboard'), '/dashboard')).toEqual({ kind: 'redirect', path: '/provision' });
+    expect(layoutDecision(pending, access('dashboard'), '/')).toEqual({ kind: 'redirect', path: '/provision' });
+    expect(layoutDecision(pending, access('dashboard'), '/provision')).toEqual({ kind: 'stay' });
+    expect(layoutDecision(pending, access('dashboard'), '/dashboard', { provisionCompleteCookie: '1' })).toEqual({ kind: 'stay' });
+  });
+});
+
+describe('provisioningPending', () => {
+  it('holds for an active partner below 40', () => {
+    expect(provisioningPending(session({}, ['CLP_ACCOUNT'], 20))).toBe(true);
+    expect(provisioningPending(session({}, ['LMP_ACCOUNT:read'], 39))).toBe(true);
+  });
+
+  it.each([
+    ['progress reached 40', session({}, ['CLP_ACCOUNT'], 40)],
+    ['no partner permission (ALL does not imply one)', session({}, ['ALL'], 0)],
+    ['an inactive account', session({ status: 0 }, ['CLP_ACCOUNT'], 0)],
+    ['a super admin by user type', session({ usertype: 60 }, ['CLP_ACCOUNT'], 0)],
+    ['a super admin by permission', session({}, ['CLP_ACCOUNT', 'SU_ADMIN_ACCOUNT'], 0)],
+  ])('does not hold for %s', (_label, value) => {
+    expect(provisioningPending(value)).toBe(false);
+  });
+
+  it('the provision_complete cookie 1 turns it off; other values do not', () => {
+    const pending = session({}, ['CLP_ACCOUNT'], 0);
+    expect(provisioningPending(pending, '1')).toBe(false);
+    expect(provisioningPending(pending, '0')).toBe(true);
+    expect(provisioningPending(pending, null)).toBe(true);
   });
 });

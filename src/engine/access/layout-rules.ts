@@ -1,13 +1,20 @@
 /**
  * What the root layout does on load before showing a page (spec 4.2). Pure, so each rule is
- * tested without a browser.
+ * tested without a browser. The rules apply in this order: leave when there is nothing to show,
+ * then forced MFA set-up, the domain-only account type, pending provisioning, and the root path.
+ * Each redirect stays put once it has arrived, so none of them can loop.
  */
 import type { SessionInfo } from '../../generated/types/session-info';
-import { USER_TYPE } from './facts';
+import { ACTIVE_STATUS, deriveFacts, PROVISION_COMPLETED, USER_TYPE } from './facts';
+import { hasPermission } from './permissions';
 import type { RouteAccess } from './route-access';
 
 export const LOGOFF_URL = '/uiserver/logoff';
 export const DOMAINS_PATH = '/domains';
+export const MFA_SETUP_PATH = '/mfa-configuration';
+export const PROVISION_PATH = '/provision';
+/** The cookie another page sets once provisioning is done; "1" means done (spec 4.2). */
+export const PROVISION_COMPLETE_DONE = '1';
 
 export type LayoutDecision =
   | { kind: 'stay' }
@@ -15,12 +22,44 @@ export type LayoutDecision =
   | { kind: 'leave'; url: string }
   | { kind: 'redirect'; path: string };
 
-export function layoutDecision(session: SessionInfo, access: RouteAccess, pathname: string): LayoutDecision {
+export interface LayoutInputs {
+  /** MFA is enforced for the account and not set up yet (GET mfa/setting: enforce_mfa 1, mfa_status 0). */
+  mfaSetupRequired?: boolean;
+  /** The provision_complete cookie's value, or null when it is not set. */
+  provisionCompleteCookie?: string | null;
+}
+
+const PARTNER_PERMISSIONS = ['CLP_ACCOUNT', 'LMP_ACCOUNT'] as const;
+
+/**
+ * Spec 4.2's provisioning-pending test: an active account holding a partner permission, not a super
+ * administrator, whose provisioning has not reached 40, unless the provision_complete cookie says 1.
+ */
+export function provisioningPending(session: SessionInfo, provisionCompleteCookie: string | null = null): boolean {
+  const { account, permission } = session;
+  if (provisionCompleteCookie === PROVISION_COMPLETE_DONE) return false;
+  return (
+    account.status === ACTIVE_STATUS &&
+    PARTNER_PERMISSIONS.some((name) => hasPermission(permission, name)) &&
+    !deriveFacts(session).superAdmin &&
+    account.extra.provision_progress < PROVISION_COMPLETED
+  );
+}
+
+function samePath(pathname: string, path: string): boolean {
+  return pathname === path || pathname === `${path}/`;
+}
+
+function redirectUnlessThere(pathname: string, path: string): LayoutDecision {
+  return samePath(pathname, path) ? { kind: 'stay' } : { kind: 'redirect', path };
+}
+
+export function layoutDecision(session: SessionInfo, access: RouteAccess, pathname: string, inputs: LayoutInputs = {}): LayoutDecision {
   const firstAllowed = access.firstAllowedPath();
   if (session.account.account_id === '' || firstAllowed === null) return { kind: 'leave', url: LOGOFF_URL };
-  if (session.account.usertype === USER_TYPE.domainOnly && pathname !== DOMAINS_PATH) {
-    return { kind: 'redirect', path: DOMAINS_PATH };
-  }
+  if (inputs.mfaSetupRequired === true) return redirectUnlessThere(pathname, MFA_SETUP_PATH);
+  if (session.account.usertype === USER_TYPE.domainOnly) return redirectUnlessThere(pathname, DOMAINS_PATH);
+  if (provisioningPending(session, inputs.provisionCompleteCookie ?? null)) return redirectUnlessThere(pathname, PROVISION_PATH);
   if (pathname === '/') return { kind: 'redirect', path: `/${firstAllowed}` };
   return { kind: 'stay' };
 }

@@ -40,3 +40,39 @@ export async function fetchMigrationStatus(username: string, client: AxiosInstan
     data: { status: Number(migrationStatus), redirectUrl: redirectURL ?? '', customer: customer === true, sso: sso === true },
   };
 }
+
+/** The error code of the account-migration page (spec 8). */
+export const MIGRATION_ERROR_CODE = '52405';
+
+/** `candidate` when it is an absolute http(s) url, else null: a migration target must be a web page. */
+export function httpUrl(candidate: string): string | null {
+  try {
+    const url = new URL(candidate.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+// The url travels base64-encoded (redirect_v1_url) as UTF-8, so a url with non-ASCII text survives.
+function toBase64(text: string): string {
+  return btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
+}
+
+/** The decoded redirect_v1_url, or null when it is not base64 (standard or url-safe) of UTF-8 text. */
+export function decodeRedirectParam(encoded: string): string | null {
+  const standard = encoded.trim().replace(/-/g, '+').replace(/_/g, '/');
+  try {
+    const binary = atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, '='));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/** The error page that explains a migration in progress and offers to continue there (spec 4.4). */
+export function migrationErrorPath(redirectUrl: string, sso: boolean): string {
+  const query = new URLSearchParams({ code: MIGRATION_ERROR_CODE, redirect_v1_url: toBase64(redirectUrl) });
+  if (sso) query.set('sso', '1');
+  return `/error?${query.toString()}`;
+}

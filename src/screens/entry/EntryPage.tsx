@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fetchSessionInfo } from '../../engine/api/account';
 import type { ApiError } from '../../engine/api/envelope';
+import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
 import { createRouteAccess } from '../../engine/access/route-access';
 import { routeTable } from '../../engine/manifest/route-manifests';
 import { setSession } from '../../engine/state/session';
@@ -31,8 +32,13 @@ export function EntryPage() {
       const result = await fetchSessionInfo();
       if (cancelled) return;
       if (result.ok) setSession(result.data);
+      // Enforced MFA that is not set up yet comes before any page (spec 4.1). A failed check does not
+      // hold the user up: the layout and the server enforce it again.
+      const mfa = result.ok ? await fetchMfaSetting() : null;
+      if (cancelled) return;
       const decision = entryDecision({
         result,
+        mfaSetupRequired: mfa?.ok === true && mfaSetupRequired(mfa.data),
         firstAllowedPath: result.ok ? createRouteAccess(routeTable, result.data).firstAllowedPath() : null,
         location: { hostname: window.location.hostname, pathname, search, origin: window.location.origin },
       });

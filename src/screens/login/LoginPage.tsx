@@ -1,171 +1,168 @@
-import { Flash, Heading, Link } from '@primer/react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
+import type { MfaCredentials } from '../../engine/api/mfa';
+import type { MessageRef } from '../../engine/validation/message-ref';
 import { BrandMark } from '../../shell/BrandMark';
-import { errorId, FieldFrame } from '../../shell/forms/FieldFrame';
+import { InlineAlert } from '../../shell/forms/InlineAlert';
+import { LinkButton } from '../../shell/forms/LinkButton';
+import { LightSchemaForm } from '../../shell/forms/rjsf/LightSchemaForm';
 import { SubmitButton } from '../../shell/forms/SubmitButton';
-import { TextField } from '../../shell/forms/TextField';
-import { loginFailureMessage } from './login-messages';
+import type { LoginStep } from './login-flow';
+import { loginForm, type LoginFormData } from './login-form';
+import styles from './LoginPage.module.css';
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  background: var(--bgColor-inset);
-  color: var(--fgColor-default);
-`;
+// Dialogs load on first open: the first screen carries only the form.
+const MfaDialogs = lazy(async () => ({ default: (await import('./mfa/MfaDialogs')).MfaDialogs }));
+const ResetPasswordDialog = lazy(async () => ({ default: (await import('./reset/ResetPasswordDialog')).ResetPasswordDialog }));
 
-const Centre = styled.main`
-  flex: 1;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 32px 16px;
-`;
+/** Query events that open the reset dialog: the login page's own, and the one the entry page forwards. */
+const RESET_EVENTS = ['forgot_password', 'reset-password'];
+/** errorcode=52404: login is blocked by a product upgrade (spec 2.2). */
+const UPGRADE_BLOCKED = '52404';
 
-const Card = styled.div`
-  width: 100%;
-  max-width: 400px;
-  padding: 32px;
-  box-sizing: border-box;
-  border: 1px solid var(--borderColor-default);
-  border-radius: 12px;
-  background: var(--bgColor-default);
-  box-shadow: var(--shadow-resting-medium, 0 3px 6px rgba(140, 149, 159, 0.15));
-`;
+interface ResetPrefill {
+  username: string;
+  email: string;
+}
 
-const Brand = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  margin-bottom: 24px;
-  font-weight: 600;
-`;
+function resetFromQuery(query: URLSearchParams): ResetPrefill | null {
+  if (!RESET_EVENTS.includes(query.get('event') ?? '')) return null;
+  return { username: query.get('username') ?? '', email: query.get('email') ?? '' };
+}
 
-const Intro = styled.p`
-  margin: 8px 0 24px;
-  color: var(--fgColor-muted);
-  line-height: 1.5;
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Footer = styled.footer`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 8px 24px;
-  padding: 16px;
-  font-size: 12px;
-  color: var(--fgColor-muted);
-`;
-
-/** The login page (spec 2.2). */
+/** The login page (spec 2.2) and the sign-in flow of spec 4.3. */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const [query] = useSearchParams();
   const links = linksFor(i18n.resolvedLanguage);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  const [data, setData] = useState<Partial<LoginFormData>>({});
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageRef | null>(null);
+  // Migration of a partner company in progress (spec 4.4): said, and Log On disabled, for that username.
+  const [blocked, setBlocked] = useState(false);
+  const [mfa, setMfa] = useState<MfaCredentials | null>(null);
+  const [reset, setReset] = useState<ResetPrefill | null>(() => resetFromQuery(query));
+  // The username a blur check was started for; its answer counts only if the field still holds it.
+  const username = useRef('');
 
-  const userMissing = touched && username.trim() === '';
-  const passwordMissing = touched && password === '';
+  const follow = (step: LoginStep): void => {
+    switch (step.kind) {
+      case 'leave':
+        window.location.assign(step.url);
+        return;
+      case 'navigate':
+        navigate(step.path, { replace: true });
+        return;
+      case 'blocked':
+        setBlocked(true);
+        break;
+      case 'mfa':
+        setMfa(step.credentials);
+        break;
+      case 'failed':
+        setFailure(step.message);
+        break;
+    }
+    setBusy(false);
+  };
 
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setTouched(true);
+  const submit = async (values: Partial<LoginFormData>): Promise<void> => {
     setFailure(null);
-    if (username.trim() === '' || password === '') return;
     setBusy(true);
     // The API client loads on the first submit: the login form itself does not need it.
-    const { login, splitUsername } = await import('../../engine/api/login');
-    const result = await login({ ...splitUsername(username.trim()), password });
-    setBusy(false);
-    if (result.ok) {
-      navigate('/', { replace: true });
-      return;
-    }
-    if (result.redirect && result.error.kind === 'code' && result.error.code === '301') {
-      window.location.assign(result.redirect);
-      return;
-    }
-    setFailure(loginFailureMessage(t, result.error));
+    const { signIn } = await import('./login-flow');
+    const step = await signIn(values.username ?? '', values.password ?? '');
+    // A block speaks of the username it was checked for; the user may have typed another meanwhile.
+    if (step.kind === 'blocked' && username.current !== (values.username ?? '')) setBusy(false);
+    else follow(step);
+  };
+
+  // A completed customer migration redirects already when the username is left (spec 4.4).
+  const checkAtBlur = async (field: string, value: unknown): Promise<void> => {
+    if (field !== 'username' || typeof value !== 'string' || value.trim() === '') return;
+    const { checkMigration } = await import('./login-flow');
+    const decision = await checkMigration(value.trim(), 'blur');
+    if (username.current !== value) return;
+    if (decision.kind === 'leave') window.location.assign(decision.url);
+    else if (decision.kind === 'blocked') setBlocked(true);
+  };
+
+  const change = (values: Partial<LoginFormData>): void => {
+    if ((values.username ?? '') !== username.current) setBlocked(false);
+    username.current = values.username ?? '';
+    setData(values);
   };
 
   return (
-    <Page>
-      <Centre>
-        <Card>
-          <Brand>
+    <div className={styles.page}>
+      <main className={styles.centre}>
+        <div className={styles.card}>
+          <div className={styles.brand}>
             <BrandMark size={32} />
             <span>{t('app.name')}</span>
-          </Brand>
-          <Heading as="h1" variant="medium">
-            {t('login.title')}
-          </Heading>
-          <Intro>
+          </div>
+          <h1 className={styles.title}>{t('login.title')}</h1>
+          <p className={styles.intro}>
             {t('login.intro')}{' '}
-            <Link href={links.loginIntro} target="_blank" rel="noopener noreferrer" inline>
+            <a className={styles.link} href={links.loginIntro} target="_blank" rel="noopener noreferrer">
               {t('login.introLink')}
-            </Link>
-          </Intro>
-          {failure ? (
-            <Flash variant="danger" role="alert" style={{ marginBottom: 16 }}>
-              {failure}
-            </Flash>
+            </a>
+          </p>
+          {failure || blocked || query.get('errorcode') === UPGRADE_BLOCKED ? (
+            <div className={styles.alerts}>
+              {failure ? <InlineAlert testId="login-failure">{t(failure.key, failure.values)}</InlineAlert> : null}
+              {blocked || query.get('errorcode') === UPGRADE_BLOCKED ? (
+                <InlineAlert variant="warning" testId="login-upgrade-blocked">
+                  {t('login.upgradeBlocked')}
+                </InlineAlert>
+              ) : null}
+            </div>
           ) : null}
-          <Form noValidate onSubmit={(event) => void submit(event)}>
-            <FieldFrame id="login-username" label={t('login.username')} required error={userMissing ? t('login.emptyUser') : null}>
-              <TextField
-                id="login-username"
-                name="username"
-                autoComplete="username"
-                aria-required="true"
-                aria-invalid={userMissing}
-                aria-describedby={userMissing ? errorId('login-username') : undefined}
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-              />
-            </FieldFrame>
-            <FieldFrame id="login-password" label={t('login.password')} required error={passwordMissing ? t('login.emptyPassword') : null}>
-              <TextField
-                id="login-password"
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                aria-required="true"
-                aria-invalid={passwordMissing}
-                aria-describedby={passwordMissing ? errorId('login-password') : undefined}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </FieldFrame>
-            <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
-          </Form>
-        </Card>
-      </Centre>
-      <Footer>
+          <LightSchemaForm
+            form={loginForm}
+            id="login"
+            formData={data}
+            onChange={change}
+            onSubmit={(values) => void submit(values)}
+            onFieldBlur={(field, value) => void checkAtBlur(field, value)}
+          >
+            <div className={styles.actions}>
+              <SubmitButton busy={busy} disabled={blocked}>
+                {t('login.submit')}
+              </SubmitButton>
+              <LinkButton onClick={() => setReset({ username: data.username ?? '', email: '' })}>{t('login.forgotPassword')}</LinkButton>
+            </div>
+          </LightSchemaForm>
+        </div>
+      </main>
+      <footer className={styles.footer}>
         <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
-        <Link href={links.legal} target="_blank" rel="noopener noreferrer">
+        <a href={links.legal} target="_blank" rel="noopener noreferrer">
           {t('footer.legal')}
-        </Link>
-        <Link href={links.contact} target="_blank" rel="noopener noreferrer">
+        </a>
+        <a href={links.contact} target="_blank" rel="noopener noreferrer">
           {t('footer.contact')}
-        </Link>
-        <Link href={links.productSite} target="_blank" rel="noopener noreferrer">
+        </a>
+        <a href={links.productSite} target="_blank" rel="noopener noreferrer">
           {t('footer.product')}
-        </Link>
-      </Footer>
-    </Page>
+        </a>
+      </footer>
+      <Suspense fallback={null}>
+        {mfa ? (
+          <MfaDialogs
+            credentials={mfa}
+            onStep={follow}
+            onClose={() => {
+              setMfa(null);
+              setBusy(false);
+            }}
+          />
+        ) : null}
+        {reset ? <ResetPasswordDialog username={reset.username} email={reset.email} onClose={() => setReset(null)} /> : null}
+      </Suspense>
+    </div>
   );
 }

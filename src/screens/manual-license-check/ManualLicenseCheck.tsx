@@ -1,3 +1,231 @@
+import { SyncIcon } from '@primer/octicons-react';
+import { Button, Heading } from '@primer/react';
+import { UnderlinePanels } from '@primer/react/experimental';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ApiError } from '../../engine/api/envelope';
+import { fetchLicenseDetails, isNoCompanyId, isNoData, syncLicense, type LicenseDetails } from '../../engine/api/supporter-license';
+import { AlertArea } from '../../shell/AlertArea';
+import { describeApiError } from '../../shell/describe-api-error';
+import { DetailTable, LicensesTable, NoRows } from './DetailTables';
+import { accountRows, companyRows, showsLicensesTab } from './license-rows';
+import { LicenseSearchForm } from './LicenseSearchForm';
+import type { LicenseSearchFormData } from './license-search-form';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 16px 24px 32px;
+  color: var(--fgColor-default);
+`;
+
+const Crumbs = styled.nav`
+  font-size: 13px;
+  & ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & li + li::before {
+    content: '/';
+    margin-right: 6px;
+    color: var(--fgColor-muted);
+  }
+  & a {
+    color: var(--fgColor-accent);
+  }
+  & [aria-current='page'] {
+    color: var(--fgColor-default);
+    font-weight: 600;
+  }
+  & span {
+    color: var(--fgColor-muted);
+  }
+`;
+
+/** The search and its messages as one block, so an empty message area adds no gap. */
+const SearchArea = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const SyncRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding-top: 8px;
+`;
+
+const Panel = styled.div`
+  padding-top: 8px;
+`;
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'found'; companyId: string; details: LicenseDetails }
+  | { kind: 'no-data' }
+  | { kind: 'no-company-id' }
+  | { kind: 'failed'; error: ApiError };
+
+type SyncState = 'idle' | 'syncing' | 'failed' | 'done';
+type Tab = 'company' | 'account' | 'licenses';
+
+function Breadcrumb() {
+  const { t } = useTranslation();
+  return (
+    <Crumbs aria-label={t('licenseCheck.breadcrumb')} data-testid="breadcrumb">
+      <ol>
+        <li>
+          <RouterLink to="/administration">{t('nav.administration')}</RouterLink>
+        </li>
+        <li>
+          <span>{t('panelGroup.otherSettings')}</span>
+        </li>
+        <li aria-current="page">{t('page.administration.licenseManualCheck')}</li>
+      </ol>
+    </Crumbs>
+  );
+}
+
+/**
+ * Manual License Check (spec 2.7, 4.6): a company's licence details by Company GUID, and a sync.
+ * 'No data found' for an unknown company, 'no company id' for an empty search; any new input clears
+ * the results, and an answer to an older search never overwrites a newer one.
+ */
 export function ManualLicenseCheck() {
-  return null;
+  const { t } = useTranslation();
+  const [search, setSearch] = useState<LicenseSearchFormData>({});
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [sync, setSync] = useState<SyncState>('idle');
+  const [tab, setTab] = useState<Tab>('company');
+  const latest = useRef(0);
+
+  const clear = (): void => {
+    latest.current += 1;
+    setOutcome({ kind: 'idle' });
+    setSync('idle');
+  };
+
+  const load = async (companyId: string): Promise<boolean> => {
+    const request = ++latest.current;
+    const result = await fetchLicenseDetails(companyId);
+    if (request !== latest.current) return false;
+    if (result.ok) {
+      setOutcome({ kind: 'found', companyId: companyId.trim(), details: result.data });
+      return true;
+    }
+    if (isNoCompanyId(result.error)) setOutcome({ kind: 'no-company-id' });
+    else if (isNoData(result.error)) setOutcome({ kind: 'no-data' });
+    else setOutcome({ kind: 'failed', error: result.error });
+    return false;
+  };
+
+  const onSearch = (companyId: string): void => {
+    setSync('idle');
+    setTab('company');
+    if (companyId.trim() === '') {
+      // Spec 5: an empty GUID clears the results; the call refuses it as 'no company id' (code 400).
+      latest.current += 1;
+      setOutcome({ kind: 'no-company-id' });
+      return;
+    }
+    setOutcome({ kind: 'loading' });
+    void load(companyId);
+  };
+
+  const onStartSync = async (companyId: string): Promise<void> => {
+    setSync('syncing');
+    const request = latest.current;
+    const result = await syncLicense(companyId);
+    if (request !== latest.current) return;
+    if (!result.ok) {
+      setSync('failed');
+      return;
+    }
+    const reloaded = await load(companyId);
+    setSync(reloaded ? 'done' : 'idle');
+  };
+
+  const found = outcome.kind === 'found' ? outcome : null;
+  const licensesTab = found ? showsLicensesTab(found.details.company) : false;
+  const activeTab: Tab = tab === 'licenses' && !licensesTab ? 'company' : tab;
+
+  return (
+    <Page data-testid="manual-license-check">
+      <Breadcrumb />
+      <Heading as="h1" variant="medium">
+        {t('page.administration.licenseManualCheck')}
+      </Heading>
+      <SearchArea>
+        <LicenseSearchForm
+          value={search}
+          onChange={(next) => {
+            // Any new input clears the results (spec 4.6).
+            if ((next.companyId ?? '') !== (search.companyId ?? '')) clear();
+            setSearch(next);
+          }}
+          onSearch={onSearch}
+          busy={outcome.kind === 'loading'}
+        />
+        <div aria-live="polite">
+          {outcome.kind === 'no-data' ? <AlertArea variant="warning" message={t('licenseCheck.noData')} testId="license-no-data" /> : null}
+          {outcome.kind === 'no-company-id' ? <AlertArea variant="warning" message={t('licenseCheck.noCompanyId')} testId="license-no-company-id" /> : null}
+          {outcome.kind === 'failed' ? (
+            <AlertArea variant="danger" message={t('licenseCheck.loadFailed', { reason: describeApiError(t, outcome.error) })} testId="license-load-failed" />
+          ) : null}
+        </div>
+      </SearchArea>
+      {found ? (
+        <section data-testid="license-details" aria-label={t('licenseCheck.tabs')}>
+          <UnderlinePanels aria-label={t('licenseCheck.tabs')} key={found.companyId}>
+            <UnderlinePanels.Tab aria-selected={activeTab === 'company'} onSelect={() => setTab('company')}>
+              {t('licenseCheck.tabCompany')}
+            </UnderlinePanels.Tab>
+            <UnderlinePanels.Tab aria-selected={activeTab === 'account'} onSelect={() => setTab('account')}>
+              {t('licenseCheck.tabAccount')}
+            </UnderlinePanels.Tab>
+            {licensesTab ? (
+              <UnderlinePanels.Tab aria-selected={activeTab === 'licenses'} onSelect={() => setTab('licenses')}>
+                {t('licenseCheck.tabLicenses')}
+              </UnderlinePanels.Tab>
+            ) : null}
+            <UnderlinePanels.Panel>
+              <Panel>
+                <DetailTable rows={companyRows(found.details.company)} testId="company-table" />
+              </Panel>
+            </UnderlinePanels.Panel>
+            <UnderlinePanels.Panel>
+              <Panel>
+                {found.details.account ? <DetailTable rows={accountRows(found.details.account)} testId="account-table" /> : <NoRows message={t('licenseCheck.noAccount')} />}
+              </Panel>
+            </UnderlinePanels.Panel>
+            {licensesTab ? (
+              <UnderlinePanels.Panel>
+                <Panel>
+                  <LicensesTable licenses={found.details.licenses} />
+                </Panel>
+              </UnderlinePanels.Panel>
+            ) : null}
+          </UnderlinePanels>
+          <SyncRow>
+            <Button leadingVisual={SyncIcon} loading={sync === 'syncing'} onClick={() => void onStartSync(found.companyId)}>
+              {t('licenseCheck.startSync')}
+            </Button>
+          </SyncRow>
+          <div aria-live="polite">
+            {sync === 'failed' ? <AlertArea variant="danger" message={t('licenseCheck.syncFailed')} testId="license-sync-failed" /> : null}
+            {sync === 'done' ? <AlertArea variant="success" message={t('licenseCheck.syncDone')} testId="license-sync-done" /> : null}
+          </div>
+        </section>
+      ) : null}
+    </Page>
+  );
 }

@@ -1,45 +1,21 @@
-import { AlertFillIcon } from '@primer/octicons-react';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { Glyph } from './glyphs';
+import styles from './light-controls.module.css';
 
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-size: 14px;
-  font-weight: 600;
-  color: var(--fgColor-default);
-`;
-
-const Required = styled.span`
-  margin-left: 2px;
-  color: var(--fgColor-danger);
-`;
-
-const Caption = styled.span`
-  font-size: 12px;
-  color: var(--fgColor-muted);
-`;
-
-const Validation = styled.span`
-  display: flex;
-  align-items: center;
-  gap: 4px;
-  font-size: 12px;
-  font-weight: 600;
-  color: var(--fgColor-danger);
-`;
+export type FieldTone = 'danger' | 'warning';
 
 export interface FieldFrameProps {
   id: string;
-  label: string;
+  /** null when the control labels itself (a checkbox beside its text). */
+  label: string | null;
   required?: boolean;
+  /** The label stays for screen readers but is not drawn (a search box with a placeholder, say). */
+  hideLabel?: boolean;
   caption?: ReactNode;
   /** Shown under the input and tied to it with aria-describedby by the caller. */
   error?: string | null;
+  /** Login warnings are drawn in the attention colour (spec 5: "both appear as warnings"). */
+  tone?: FieldTone;
   children: ReactNode;
 }
 
@@ -47,25 +23,43 @@ export function errorId(id: string): string {
   return `${id}-error`;
 }
 
+export function captionId(id: string): string {
+  return `${id}-caption`;
+}
+
 /**
  * Label, input, caption and validation message of one form field. Primer's FormControl does the
  * same but brings every input kind it knows into the bundle, which the first screen cannot afford.
  */
-export function FieldFrame({ id, label, required = false, caption, error, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, required = false, hideLabel = false, caption, error, tone = 'danger', children }: FieldFrameProps) {
   return (
-    <Frame>
-      <Label htmlFor={id}>
-        {label}
-        {required ? <Required aria-hidden="true">*</Required> : null}
-      </Label>
+    <div className={styles.frame}>
+      {label === null ? null : (
+        // The required mark sits beside the label, not in it: the label names the field, and the
+        // input carries aria-required for screen readers.
+        <span className={hideLabel ? styles.visuallyHidden : styles.labelRow}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          {required ? (
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </span>
+      )}
       {children}
-      {caption ? <Caption id={`${id}-caption`}>{caption}</Caption> : null}
-      {error ? (
-        <Validation id={errorId(id)} role="alert">
-          <AlertFillIcon size={12} />
-          {error}
-        </Validation>
+      {caption ? (
+        <span id={captionId(id)} className={styles.caption}>
+          {caption}
+        </span>
       ) : null}
-    </Frame>
+      {error ? (
+        <span id={errorId(id)} className={styles.validation} data-tone={tone} role="alert">
+          <Glyph name="alertFill12" />
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * Manual License Check calls (spec 2.7, 4.6): GET supporter/license/{companyId} for the details and
+ * PUT on the same path for the sync. The id is text throughout (a GUID like 00123 stays 00123) and
+ * is encoded as one path segment.
+ */
+import type { AxiosInstance } from 'axios';
+import type { LicenseDetails } from '../../generated/types/api-supporter-license';
+import validateDetails from '../../generated/validators/api-supporter-license.js';
+import { checkData, decodeCodeReply, fail, succeed, type ApiError, type ApiResult } from './envelope';
+import { exchange, http } from './http';
+
+export type { LicenseDetails };
+
+const CALL = 'supporter/license';
+
+/** Spec 8: an empty id is refused before any request, with the server's own code for it. */
+export const NO_COMPANY_ID = '400';
+const NOT_FOUND = '404';
+
+function pathFor(companyId: string): string {
+  return `${CALL}/${encodeURIComponent(companyId)}`;
+}
+
+function noCompanyId(): ApiResult<never> {
+  return fail({ kind: 'code', call: CALL, code: NO_COMPANY_ID, message: 'no company id', result: null }, null);
+}
+
+export async function fetchLicenseDetails(companyId: string, client: AxiosInstance = http): Promise<ApiResult<LicenseDetails>> {
+  const id = companyId.trim();
+  if (id === '') return noCompanyId();
+  const reply = await exchange({ method: 'get', url: pathFor(id) }, client);
+  return checkData<LicenseDetails>(decodeCodeReply(reply, CALL), validateDetails, CALL);
+}
+
+/** The sync: code 0 is success, any other code a failed sync (contract). */
+export async function syncLicense(companyId: string, client: AxiosInstance = http): Promise<ApiResult<null>> {
+  const id = companyId.trim();
+  if (id === '') return noCompanyId();
+  const result = decodeCodeReply(await exchange({ method: 'put', url: pathFor(id) }, client), CALL);
+  return result.ok ? succeed(null, result.redirect) : result;
+}
+
+/** "No data found" (spec 4.6): HTTP 404, or a 404 code in the body. */
+export function isNoData(error: ApiError): boolean {
+  if (error.kind === 'http') return error.status === 404;
+  return error.kind === 'code' && error.code === NOT_FOUND;
+}
+
+/** "no company id" (spec 8, code 400): refused here before sending, or by the server. */
+export function isNoCompanyId(error: ApiError): boolean {
+  if (error.kind === 'http') return error.status === 400;
+  return error.kind === 'code' && error.code === NO_COMPANY_ID;
+}
+
+/** Flags arrive as 1/0, true/false or their text; anything else is "no". */
+export function isSet(flag: unknown): boolean {
+  return flag === 1 || flag === true || flag === '1' || flag === 'true';
+}

@@ -1,0 +1,46 @@
+/**
+ * The product-upgrade status (GET account/visionone/productupgrade) and the banner it asks for
+ * (spec 4.8): NotStarted, NoVisionOne and NotConnect each have their own banner; every other status,
+ * and any failure, shows none.
+ */
+import type { AxiosInstance } from 'axios';
+import type { ProductUpgradeReply } from '../../generated/types/api-product-upgrade';
+import validateUpgrade from '../../generated/validators/api-product-upgrade.js';
+import { checkData, decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
+import { exchange, http } from './http';
+import { outsideUrl } from './outside-url';
+
+const UPGRADE = 'account/visionone/productupgrade';
+
+/** Spec 3, migration status values. */
+export const UPGRADE_STATUS = { notStarted: 0, inProgress: 1, completed: 2, failed: 3, noVisionOne: 17, notConnect: 18 } as const;
+
+export type UpgradeBannerKind = 'not-started' | 'no-vision-one' | 'not-connect';
+
+export interface UpgradeStatus {
+  readonly status: number;
+  /** The landing url, already vetted (http/https), or null. */
+  readonly landingUrl: string | null;
+}
+
+export async function fetchUpgradeStatus(client: AxiosInstance = http): Promise<ApiResult<UpgradeStatus>> {
+  const reply = await exchange({ method: 'get', url: UPGRADE }, client);
+  const result = checkData<ProductUpgradeReply>(decodeErrorCodeReply(reply, UPGRADE), validateUpgrade, UPGRADE);
+  if (!result.ok) return result;
+  const { upgradeStatus, landingPageSsoURL } = result.data;
+  const status = typeof upgradeStatus === 'number' ? upgradeStatus : Number.parseInt(upgradeStatus, 10);
+  return succeed({ status, landingUrl: outsideUrl(landingPageSsoURL) }, result.redirect);
+}
+
+export function upgradeBannerKind(status: number): UpgradeBannerKind | null {
+  switch (status) {
+    case UPGRADE_STATUS.notStarted:
+      return 'not-started';
+    case UPGRADE_STATUS.noVisionOne:
+      return 'no-vision-one';
+    case UPGRADE_STATUS.notConnect:
+      return 'not-connect';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,33 @@
+/** The engine and pattern versions of the About dialog (GET withoutauth/starcloudversioninfo, spec 2.4). */
+import type { AxiosInstance } from 'axios';
+import type { VersionInfoReply } from '../../generated/types/api-version-info';
+import validateVersionInfo from '../../generated/validators/api-version-info.js';
+import { checkData, decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
+import { exchange, http } from './http';
+
+const VERSION_INFO = 'withoutauth/starcloudversioninfo';
+
+/** The five components in the order the dialog lists them. */
+export const VERSION_COMPONENTS = ['spam_engine', 'virus_engine', 'spam_pattern', 'spyware_pattern', 'virus_pattern'] as const;
+
+export type VersionComponent = (typeof VERSION_COMPONENTS)[number];
+
+export interface VersionRow {
+  readonly component: VersionComponent;
+  readonly version: string;
+  /** ISO 8601 as the server sent it, or '' when it sent none. */
+  readonly updated: string;
+}
+
+export async function fetchVersionInfo(client: AxiosInstance = http): Promise<ApiResult<VersionRow[]>> {
+  const reply = await exchange({ method: 'get', url: VERSION_INFO }, client);
+  const result = checkData<VersionInfoReply>(decodeErrorCodeReply(reply, VERSION_INFO), validateVersionInfo, VERSION_INFO);
+  if (!result.ok) return result;
+  const info = result.data.starcloudversioninfo;
+  const rows = VERSION_COMPONENTS.map((component) => ({
+    component,
+    version: info[component] ?? '',
+    updated: info[`${component}_last_update_time`] ?? '',
+  }));
+  return succeed(rows, result.redirect);
+}

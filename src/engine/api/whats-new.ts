@@ -1,0 +1,27 @@
+/**
+ * The what's-new list and the yearly report notice (spec 2.6): a static file per language,
+ * /locales/{lng}/whatisnew.json, with its own list for the JP site.
+ */
+import type { AxiosInstance } from 'axios';
+import type { WhatsNewFile, WhatsNewItem, YearlyReport } from '../../generated/types/api-whats-new';
+import validateWhatsNew from '../../generated/validators/api-whats-new.js';
+import type { Language } from '../i18n/language';
+import { checkData, decodeJsonReply, type ApiResult } from './envelope';
+import { exchange, http } from './http';
+
+export type { WhatsNewFile, WhatsNewItem, YearlyReport };
+
+/** A path on the console's own origin (static files), not under the API prefix. */
+export function whatsNewPath(language: Language): string {
+  return `/locales/${language}/whatisnew.json`;
+}
+
+export async function fetchWhatsNew(language: Language, client: AxiosInstance = http): Promise<ApiResult<WhatsNewFile>> {
+  const url = whatsNewPath(language);
+  return checkData<WhatsNewFile>(decodeJsonReply(await exchange({ method: 'get', url }, client), url), validateWhatsNew, url);
+}
+
+/** The JP site has its own list; the site code is compared without regard to case. */
+export function whatsNewFor(file: WhatsNewFile, site: string): WhatsNewItem[] {
+  return site.trim().toUpperCase() === 'JP' ? file.jp : file.default;
+}

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Notification } from '../api/notices';
+import type { Promotion } from '../api/promotion';
+import { fail, succeed } from '../api/envelope';
+import {
+  chooseStartupPopup,
+  closeOpenNotice,
+  dismissPromotion,
+  forgetPromotionDismissal,
+  isPromotionDismissed,
+  noticesState,
+  openNotice,
+  startNotices,
+  type NoticeCalls,
+} from './notices';
+
+const notice = (id: string, type: string, extra: Partial<Notification> = {}): Notification => ({
+  notice_id: id,
+  subject: id,
+  completed: 'false',
+  type,
+  popup_html: `<p>${id}</p>`,
+  popup_closeable: 'true',
+  popup_close_and_complete: 'false',
+  ...extra,
+});
+
+const PROMO_NOTICE = notice('p', 'v1ecs-promotion');
+const NEW = notice('w', 'what-is-new', { popup_close_and_complete: 'true' });
+const EXPIRY = notice('e', 'license_expiration_reminder');
+const promotion = (active: boolean): Promotion => ({ active, status: 0, url: 'https://p.example.com', accountName: '', email: '', deadline: '2099-01-01' });
+
+function calls(overrides: Partial<NoticeCalls> = {}): NoticeCalls {
+  return {
+    list: vi.fn(async () => succeed([PROMO_NOTICE, NEW, EXPIRY], null)),
+    popups: vi.fn(async () => succeed([PROMO_NOTICE, NEW, EXPIRY], null)),
+    promotion: vi.fn(async () => succeed(promotion(true), null)),
+    complete: vi.fn(async () => succeed(null, null)),
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  noticesState.list = [];
+  noticesState.promotion = null;
+  noticesState.open = null;
+  window.localStorage.clear();
+});
+
+describe('chooseStartupPopup', () => {
+  it('shows an active, undismissed promotion first', () => {
+    expect(chooseStartupPopup([PROMO_NOTICE, NEW], promotion(true), false)).toEqual({ kind: 'promotion' });
+  });
+  it('shows the first non-promotion notice when the promotion was dismissed', () => {
+    expect(chooseStartupPopup([PROMO_NOTICE, NEW, EXPIRY], promotion(true), true)).toEqual({ kind: 'notice', notice: NEW });
+  });
+  it('shows the first non-promotion notice when the promotion is not active or unknown', () => {
+    expect(chooseStartupPopup([PROMO_NOTICE, EXPIRY, NEW], promotion(false), false)).toEqual({ kind: 'notice', notice: EXPIRY });
+    expect(chooseStartupPopup([NEW], null, false)).toEqual({ kind: 'notice', notice: NEW });
+  });
+  it('shows nothing when there is nothing', () => {
+    expect(chooseStartupPopup([PROMO_NOTICE], promotion(false), false)).toBeNull();
+    expect(chooseStartupPopup([], null, true)).toBeNull();
+  });
+});
+
+describe('promotion dismissal', () => {
+  it('is remembered per account until forgotten', () => {
+    expect(isPromotionDismissed('1001')).toBe(false);
+    noticesState.open = { kind: 'promotion' };
+    dismissPromotion('1001');
+    expect(noticesState.open).toBeNull();
+    expect(window.localStorage.getItem('promotion_poped')).toBe('1001');
+    expect(isPromotionDismissed('1001')).toBe(true);
+    expect(isPromotionDismissed('1002')).toBe(false);
+    forgetPromotionDismissal();
+    expect(isPromotionDismissed('1001')).toBe(false);
+  });
+});
+
+describe('startNotices', () => {
+  it('loads the list and opens the promotion', async () => {
+    const c = calls();
+    await startNotices('en', '1001', c);
+    expect(noticesState.list.map((n) => n.notice_id)).toEqual(['p', 'w', 'e']);
+    expect(noticesState.open).toEqual({ kind: 'promotion' });
+    expect(c.popups).toHaveBeenCalledWith('en');
+  });
+
+  it('skips a dismissed promotion', async () => {
+    window.localStorage.setItem('promotion_poped', '1001');
+    await startNotices('ja', '1001', calls());
+    expect(noticesState.open).toMatchObject({ kind: 'notice', notice: { notice_id: 'w' } });
+  });
+
+  it('stays silent when every call fails', async () => {
+    const failure = fail({ kind: 'network', call: 'x', reason: 'down' }, null);
+    await startNotices('en', '1001', calls({ list: vi.fn(async () => failure), popups: vi.fn(async () => failure), promotion: vi.fn(async () => failure) }));
+    expect(noticesState.list).toEqual([]);
+    expect(noticesState.open).toBeNull();
+  });
+});
+
+describe('closeOpenNotice', () => {
+  it('completes a close-and-complete notice, then reloads the list', async () => {
+    const c = calls({ list: vi.fn(async () => succeed([{ ...NEW, completed: 'true' as const }], null)) });
+    openNotice(NEW);
+    await closeOpenNotice('en', c);
+    expect(c.complete).toHaveBeenCalledWith('w');
+    expect(c.list).toHaveBeenCalledTimes(1);
+    expect(noticesState.open).toBeNull();
+    expect(noticesState.list[0]?.completed).toBe('true');
+  });
+
+  it('only closes other notices and the promotion', async () => {
+    const c = calls();
+    openNotice(EXPIRY);
+    await closeOpenNotice('en', c);
+    noticesState.open = { kind: 'promotion' };
+    await closeOpenNotice('en', c);
+    expect(c.complete).not.toHaveBeenCalled();
+    expect(noticesState.open).toBeNull();
+  });
+});

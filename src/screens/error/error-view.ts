@@ -1,0 +1,52 @@
+/**
+ * What the error page shows for its query (spec 2.9, 8): the message of `code` (or `errorcode`),
+ * and, for 52405 with a redirect_v1_url that decodes to a web address, the migration dialog.
+ * Pure, so every code is tested without a browser.
+ */
+import { decodeRedirectParam, httpUrl, MIGRATION_ERROR_CODE } from '../../engine/api/migration';
+import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
+
+const MESSAGES: Readonly<Record<string, string>> = {
+  E1006: 'errorPage.ssoDisabled',
+  E1008: 'errorPage.noValidAccount',
+  E1011: 'errorPage.noValidAccount',
+  E1007: 'errorPage.signatureFailed',
+  E1010: 'errorPage.signatureFailed',
+  E1009: 'errorPage.licenseExpired',
+  E1014: 'errorPage.noValidClaim',
+  '4403': 'errorPage.disabledIp',
+  E52406: 'errorPage.upgradeBlocked',
+  E52407: 'errorPage.rootSsoInProgress',
+  '52404': 'errorPage.upgradeBlocked',
+};
+
+export interface MigrationRedirect {
+  readonly url: string;
+  /** sso=1: the dialog's single-sign-on wording. */
+  readonly sso: boolean;
+}
+
+export interface ErrorView {
+  readonly code: string;
+  readonly message: MessageRef;
+  /** Set when the migration redirect applies: the dialog opens, and the logo is not shown. */
+  readonly migration: MigrationRedirect | null;
+}
+
+function migrationOf(query: URLSearchParams): MigrationRedirect | null {
+  const encoded = query.get('redirect_v1_url');
+  const decoded = encoded === null ? null : decodeRedirectParam(encoded);
+  const url = decoded === null ? null : httpUrl(decoded);
+  return url === null ? null : { url, sso: query.get('sso') === '1' };
+}
+
+export function errorView(query: URLSearchParams): ErrorView {
+  const code = (query.get('code') ?? query.get('errorcode') ?? '').trim();
+  if (code === MIGRATION_ERROR_CODE) {
+    const migration = migrationOf(query);
+    if (migration !== null) return { code, message: messageRef(migration.sso ? 'errorPage.migrationSso' : 'errorPage.migration'), migration };
+  }
+  if (code === '') return { code, message: messageRef('errorPage.unknown'), migration: null };
+  const key = MESSAGES[code];
+  return { code, message: key === undefined ? messageRef('errorPage.generic', { code }) : messageRef(key), migration: null };
+}

@@ -1,0 +1,9 @@
+/** The region form (spec 2.8): schema and ui schema in schemas/forms, validator precompiled. */
+import schema from '../../../schemas/forms/region.schema.json';
+import uiSchema from '../../../schemas/forms/region.ui.json';
+import validateFns from '../../generated/form-validators/region.js';
+import type { RegionFormData } from '../../generated/types/forms-region';
+import { defineForm } from '../../shell/forms/rjsf/define-form';
+
+export const regionForm = defineForm<RegionFormData>(schema, uiSchema, validateFns);
+export type RegionData = Partial<RegionFormData>;

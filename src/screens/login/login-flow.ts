@@ -1,0 +1,81 @@
+/**
+ * The sign-in flow of spec 4.3, as steps the login page acts on: migration check, MFA status, then
+ * either the login itself or the MFA dialog. Loaded on the first submit (or username blur), so the
+ * API client stays off the first screen.
+ */
+import type { ApiError } from '../../engine/api/envelope';
+import { login, splitUsername } from '../../engine/api/login';
+import { fetchMfaStatus, type MfaCredentials } from '../../engine/api/mfa';
+import { fetchMigrationStatus } from '../../engine/api/migration';
+import { fetchSavedTheme } from '../../engine/api/theme';
+import { setTheme, themeState } from '../../engine/state/theme';
+import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
+import { loginFailure, mfaStatusFailure } from './login-messages';
+import { migrationDecision, type MigrationDecision, type MigrationMoment } from './migration-decision';
+
+export type LoginStep =
+  /** A full page load (the new console of a migrated company, a 301 redirect). */
+  | { readonly kind: 'leave'; readonly url: string }
+  /** A page of the console. */
+  | { readonly kind: 'navigate'; readonly path: string }
+  /** Login is blocked by a product upgrade (spec 4.4). */
+  | { readonly kind: 'blocked' }
+  /** MFA is on with the local auth source: ask for the code (spec 4.3 step 5). */
+  | { readonly kind: 'mfa'; readonly credentials: MfaCredentials }
+  | { readonly kind: 'failed'; readonly message: MessageRef };
+
+/** The migration decision for a username; a failed check lets sign-in go on (the server enforces it too). */
+export async function checkMigration(username: string, moment: MigrationMoment): Promise<MigrationDecision> {
+  const status = await fetchMigrationStatus(username);
+  return status.ok ? migrationDecision(status.data, moment) : { kind: 'continue' };
+}
+
+/** Applies the account's saved theme when it differs from the one on screen (spec 4.3 step 4). */
+async function applySavedTheme(): Promise<void> {
+  const saved = await fetchSavedTheme();
+  if (saved.ok && saved.data !== null && saved.data !== themeState.theme) setTheme(saved.data);
+}
+
+function failedLogin(error: ApiError, redirect: string | null): LoginStep {
+  const failure = loginFailure(error, redirect, window.location.origin);
+  return failure.kind === 'redirect' ? { kind: 'leave', url: failure.url } : { kind: 'failed', message: failure.message };
+}
+
+/** Log On pressed with both fields filled. */
+export async function signIn(username: string, password: string): Promise<LoginStep> {
+  const name = username.trim();
+  const migration = await checkMigration(name, 'login');
+  if (migration.kind !== 'continue') return migration;
+
+  const credentials: MfaCredentials = { ...splitUsername(name), password };
+  const mfa = await fetchMfaStatus(credentials);
+  if (!mfa.ok) return { kind: 'failed', message: mfaStatusFailure(mfa.error) };
+  if (mfa.data.enabled && mfa.data.authSource === '1') return { kind: 'mfa', credentials };
+
+  const result = await login({ ...credentials, login_type: 0 });
+  if (!result.ok) return failedLogin(result.error, result.redirect);
+  await applySavedTheme();
+  // The entry page takes it from here: MFA setup, the first route the account may open.
+  return { kind: 'navigate', path: '/' };
+}
+
+/** The MFA dialog's code: a TOTP (login_type 0) or an emailed emergency code (login_type 1). */
+export async function signInWithCode(credentials: MfaCredentials, code: string, loginType: 0 | 1): Promise<LoginStep> {
+  const result = await login({ ...credentials, login_type: loginType, mfa_code: code.trim() });
+  if (!result.ok) return failedLogin(result.error, result.redirect);
+
+  // After an MFA login the account is fetched and stored here, and the first accessible route opened
+  // (spec 4.3 step 6). The route table is large: it loads only now.
+  const [{ fetchSessionInfo }, { setSession }, { createRouteAccess }, { routeTable }] = await Promise.all([
+    import('../../engine/api/account'),
+    import('../../engine/state/session'),
+    import('../../engine/access/route-access'),
+    import('../../engine/manifest/route-manifests'),
+  ]);
+  const session = await fetchSessionInfo();
+  if (!session.ok) return { kind: 'failed', message: messageRef('login.sessionFailed') };
+  setSession(session.data);
+  await applySavedTheme();
+  const first = createRouteAccess(routeTable, session.data).firstAllowedPath();
+  return first === null ? { kind: 'failed', message: messageRef('login.noRoute') } : { kind: 'navigate', path: `/${first}` };
+}

@@ -1,0 +1,148 @@
+/**
+ * The MFA step of sign-in (spec 4.3 step 5): the code from the authenticator app, or, through the
+ * "don't have your phone" link, an emergency code sent by email (login_type 1). Loaded when the
+ * flow first needs it.
+ */
+import { Dialog, FormControl, TextInput } from '@primer/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendEmergencyCode, type MfaCredentials } from '../../../engine/api/mfa';
+import type { MessageRef } from '../../../engine/validation/message-ref';
+import { InlineAlert, type InlineAlertVariant } from '../../../shell/forms/InlineAlert';
+import { LinkButton } from '../../../shell/forms/LinkButton';
+import { signInWithCode, type LoginStep } from '../login-flow';
+import { emergencyCodeOutcome } from '../login-messages';
+import styles from './MfaDialogs.module.css';
+
+export interface MfaDialogsProps {
+  credentials: MfaCredentials;
+  /** Where a successful code leads (the first route), or a redirect; failures stay in the dialog. */
+  onStep: (step: LoginStep) => void;
+  onClose: () => void;
+}
+
+interface CodeDialogProps extends MfaDialogsProps {
+  loginType: 0 | 1;
+  title: string;
+  intro: string;
+  codeLabel: string;
+  formId: string;
+  notice?: { variant: InlineAlertVariant; message: MessageRef } | null;
+  below?: React.ReactNode;
+}
+
+/** One code box with Verify and Cancel; both dialogs are this, around a different code. */
+function CodeDialog({ credentials, onStep, onClose, loginType, title, intro, codeLabel, formId, notice, below }: CodeDialogProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<MessageRef | null>(null);
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (code.trim() === '' || busy) return;
+    setBusy(true);
+    setFailure(null);
+    const step = await signInWithCode(credentials, code, loginType);
+    setBusy(false);
+    if (step.kind === 'failed') setFailure(step.message);
+    else onStep(step);
+  };
+
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      width="large"
+      footerButtons={[
+        { content: t('mfa.cancel'), onClick: onClose, disabled: busy },
+        { content: t('mfa.verify'), buttonType: 'primary', type: 'submit', form: formId, disabled: code.trim() === '', loading: busy },
+      ]}
+    >
+      <form id={formId} className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
+        <p className={styles.intro}>{intro}</p>
+        {notice ? (
+          <InlineAlert variant={notice.variant} testId={`${formId}-notice`}>
+            {t(notice.message.key, notice.message.values)}
+          </InlineAlert>
+        ) : null}
+        {failure ? <InlineAlert testId={`${formId}-failure`}>{t(failure.key, failure.values)}</InlineAlert> : null}
+        <FormControl required>
+          <FormControl.Label>{codeLabel}</FormControl.Label>
+          <TextInput
+            block
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={64}
+            name="mfa_code"
+          />
+        </FormControl>
+        {below}
+      </form>
+    </Dialog>
+  );
+}
+
+/** The emergency-code dialog: sends the email when it opens, and again on request. */
+function EmergencyDialog(props: MfaDialogsProps) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(true);
+  const [outcome, setOutcome] = useState<ReturnType<typeof emergencyCodeOutcome> | null>(null);
+  const [round, setRound] = useState(0);
+  const { credentials } = props;
+
+  useEffect(() => {
+    let cancelled = false;
+    void sendEmergencyCode(credentials).then((result) => {
+      if (cancelled) return;
+      setOutcome(emergencyCodeOutcome(result.ok ? null : result.error));
+      setSending(false);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [credentials, round]);
+
+  return (
+    <CodeDialog
+      {...props}
+      loginType={1}
+      formId="mfa-emergency-form"
+      title={t('mfa.emergencyTitle')}
+      intro={t('mfa.emergencyIntro')}
+      codeLabel={t('mfa.emergencyCodeLabel')}
+      notice={sending ? { variant: 'success', message: { key: 'mfa.sending' } } : outcome && { variant: outcome.sent ? 'success' : 'danger', message: outcome.message }}
+      below={
+        <LinkButton
+          disabled={sending}
+          onClick={() => {
+            setSending(true);
+            setRound((value) => value + 1);
+          }}
+        >
+          {t('mfa.sendAgain')}
+        </LinkButton>
+      }
+    />
+  );
+}
+
+export function MfaDialogs(props: MfaDialogsProps) {
+  const { t } = useTranslation();
+  const [emergency, setEmergency] = useState(false);
+  if (emergency) return <EmergencyDialog {...props} />;
+  return (
+    <CodeDialog
+      {...props}
+      loginType={0}
+      formId="mfa-totp-form"
+      title={t('mfa.title')}
+      intro={t('mfa.intro')}
+      codeLabel={t('mfa.codeLabel')}
+      below={<LinkButton onClick={() => setEmergency(true)}>{t('mfa.noPhone')}</LinkButton>}
+    />
+  );
+}

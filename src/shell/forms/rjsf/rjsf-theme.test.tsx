@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+/**
+ * The rjsf theme with every form schema of the console: the precompiled validators match their
+ * schemas, both themes render the fields those schemas reach (with the trimmed core registry of
+ * core-registry.ts), errors come from the translation files and show only when the form lets them,
+ * and the premises of the two rjsf replacements in vite.config.ts still hold.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next from 'i18next';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginForm } from '../../../screens/login/login-form';
+import { requestForm, requestRules, resetForm } from '../../../screens/login/reset/reset-forms';
+import { resetWidgets } from '../../../screens/login/reset/reset-widgets';
+import { regionForm } from '../../../screens/init/region-form';
+import licenseSchema from '../../../../schemas/forms/license-search.schema.json';
+import licenseUi from '../../../../schemas/forms/license-search.ui.json';
+import validateLicense from '../../../generated/form-validators/license-search.js';
+import { defineForm } from './define-form';
+import { LightSchemaForm } from './LightSchemaForm';
+import { PrimerSchemaForm } from './PrimerSchemaForm';
+
+// Primer's modules import their CSS, which Node cannot load outside Vite's pipeline (vitest leaves
+// node_modules to Node). Plain stand-ins keep the props the theme hands Primer visible in the DOM;
+// the real components are covered by the end-to-end tests.
+vi.mock('@primer/react', async () => {
+  const { createElement } = await import('react');
+  type Props = Record<string, unknown> & { children?: ReactNode };
+  const strip = ({ block: _block, validationStatus: _status, leadingVisual: _visual, loading: _loading, variant: _variant, ...rest }: Props) => rest;
+  const Select = Object.assign((props: Props) => {
+    const { placeholder, children, ...rest } = strip(props);
+    return createElement('select', rest, placeholder ? createElement('option', { value: '' }, placeholder as string) : null, children);
+  }, { Option: (props: Props) => createElement('option', props) });
+  return {
+    TextInput: (props: Props) => createElement('input', strip(props)),
+    Checkbox: (props: Props) => createElement('input', { type: 'checkbox', ...strip(props) }),
+    Button: (props: Props) => createElement('button', strip(props)),
+    Select,
+  };
+});
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  const en = JSON.parse(readFileSync(path.join(root, 'public/locales/en/translation.json'), 'utf8')) as Record<string, unknown>;
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+let container: HTMLDivElement | null = null;
+afterEach(() => {
+  container?.remove();
+  container = null;
+});
+
+async function render(node: ReactNode): Promise<HTMLDivElement> {
+  container = document.createElement('div');
+  document.body.append(container);
+  const reactRoot = createRoot(container);
+  await act(async () => reactRoot.render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>));
+  return container;
+}
+
+const noop = (): void => undefined;
+const licenseSearchForm = defineForm<{ companyId?: string }>(licenseSchema, licenseUi, validateLicense);
+
+describe('precompiled validators', () => {
+  it('validate each form schema', () => {
+    expect(loginForm.validator.validateFormData({ username: 'admin', password: 'x' }, loginForm.schema).errors).toEqual([]);
+    expect(loginForm.validator.validateFormData({}, loginForm.schema).errors.map((error) => error.property).sort()).toEqual(['password', 'username']);
+    expect(requestForm.validator.validateFormData({ username: 'a', email: 'b' }, requestForm.schema).errors).toEqual([]);
+    expect(resetForm.validator.validateFormData({ verification_code: '1' }, resetForm.schema).errors).toHaveLength(2);
+    expect(regionForm.validator.validateFormData({ data_site: '' }, regionForm.schema).errors.map((error) => error.name)).toEqual(['minLength']);
+    expect(licenseSearchForm.validator.validateFormData({ companyId: 'not a guid!' }, licenseSearchForm.schema).errors.map((error) => error.name)).toEqual([
+      'pattern',
+    ]);
+  });
+});
+
+describe('the light theme (login form)', () => {
+  it('draws labelled inputs, no error before the user acts, and the translated warnings after submit', async () => {
+    const view = await render(
+      <LightSchemaForm form={loginForm} id="login" formData={{}} onChange={noop} onSubmit={noop}>
+        <button type="submit" />
+      </LightSchemaForm>,
+    );
+    const username = view.querySelector<HTMLInputElement>('#login_username');
+    const password = view.querySelector<HTMLInputElement>('#login_password');
+    expect(username?.type).toBe('text');
+    expect(password?.type).toBe('password');
+    expect(username?.autocomplete).toBe('username');
+    expect(view.querySelector('label[for="login_username"]')?.textContent).toContain('User name');
+    expect(view.querySelectorAll('[role="alert"]')).toHaveLength(0);
+
+    await act(async () => view.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+    const alerts = [...view.querySelectorAll('[role="alert"]')].map((node) => node.textContent);
+    expect(alerts).toEqual(['Enter your user name.', 'Enter your password.']);
+    expect(username?.getAttribute('aria-invalid')).toBe('true');
+    expect(username?.getAttribute('aria-describedby')).toBe('login_username-error');
+  });
+});
+
+describe('the Primer theme', () => {
+  it('draws the reset request form and adds the email rule to the schema checks', async () => {
+    const view = await render(
+      <PrimerSchemaForm form={requestForm} id="reset-request" formData={{ username: 'sub', email: 'bad@' }} onChange={noop} onSubmit={noop} rules={requestRules}>
+        <button type="submit" />
+      </PrimerSchemaForm>,
+    );
+    expect(view.querySelector<HTMLInputElement>('#reset-request_email')?.type).toBe('email');
+    await act(async () => view.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+    expect([...view.querySelectorAll('[role="alert"]')].map((node) => node.textContent)).toEqual(['Enter a valid email address.']);
+  });
+
+  it('draws the reset form with its own widgets: prefix, code, password ticks', async () => {
+    const extra = { prefix: 'ABCD', secondsLeft: 42, resending: false, onResend: noop };
+    const view = await render(
+      <PrimerSchemaForm form={resetForm} id="reset" formData={{ password: 'abc' }} onChange={noop} onSubmit={noop} widgets={resetWidgets} extra={extra}>
+        <></>
+      </PrimerSchemaForm>,
+    );
+    expect(view.querySelector<HTMLInputElement>('[data-testid="reset-code-prefix"]')?.value).toBe('ABCD');
+    expect(view.querySelector('[data-testid="reset-resend"]')?.textContent).toBe('Resend code in 42 s');
+    const rules = [...view.querySelectorAll('[data-rule]')].map((node) => [node.getAttribute('data-rule'), node.getAttribute('data-met')]);
+    expect(rules).toEqual([
+      ['length', 'false'],
+      ['lowercase', 'true'],
+      ['uppercase', 'false'],
+      ['digit', 'false'],
+      ['special', 'false'],
+      ['noEdgeSpace', 'true'],
+    ]);
+  });
+
+  it('draws a select from run-time choices with its placeholder', async () => {
+    const ui = { data_site: { 'ui:options': { choices: [{ value: 'US', label: 'United States' }, { value: 'XX', label: 'XX' }] } } };
+    const view = await render(
+      <PrimerSchemaForm form={regionForm} id="region" formData={{}} onChange={noop} onSubmit={noop} ui={ui}>
+        <></>
+      </PrimerSchemaForm>,
+    );
+    const options = [...view.querySelectorAll('#region_data_site option')].map((node) => node.textContent);
+    expect(options).toEqual(['Choose a region', 'United States', 'XX']);
+  });
+
+  it('draws the licence search box with a hidden label and its placeholder', async () => {
+    const view = await render(
+      <PrimerSchemaForm form={licenseSearchForm} id="license-search" formData={{}} onChange={noop} onSubmit={noop}>
+        <></>
+      </PrimerSchemaForm>,
+    );
+    expect(view.querySelector<HTMLInputElement>('#license-search_companyId')?.placeholder).toBe('Company GUID');
+    expect(view.querySelector('label[for="license-search_companyId"]')?.textContent).toBe('Company GUID');
+  });
+});
+
+describe('premises of the rjsf replacements (vite.config.ts)', () => {
+  const core = (file: string) => readFileSync(path.join(root, 'node_modules/@rjsf/core/lib', file), 'utf8');
+
+  it("only Form imports '../getDefaultRegistry.js', and it reads just what core-registry.ts gives", () => {
+    const form = core('components/Form.js');
+    expect(form).toContain('import getDefaultRegistry from "../getDefaultRegistry.js"');
+    expect(form).toMatch(/const \{ fields, templates, widgets, formContext, translateString \} = getDefaultRegistry\(\);/);
+  });
+
+  const formFiles = ['login', 'reset-password-request', 'reset-password', 'region', 'license-search'];
+
+  it('no form schema has $ref, $id or allOf, the only paths that reach fast-uri and the allOf merge', () => {
+    const keysOf = (node: unknown): string[] =>
+      typeof node === 'object' && node !== null ? Object.entries(node).flatMap(([key, value]) => [key, ...keysOf(value)]) : [];
+    for (const name of formFiles) {
+      const keys = keysOf(JSON.parse(readFileSync(path.join(root, 'schemas/forms', `${name}.schema.json`), 'utf8')));
+      expect(keys.filter((key) => ['$ref', '$id', 'allOf'].includes(key))).toEqual([]);
+    }
+  });
+
+  it('nothing else in the browser bundle loads fast-uri or the allOf merge', () => {
+    const utils = (file: string) => readFileSync(path.join(root, 'node_modules/@rjsf/utils/lib', file), 'utf8');
+    expect(utils('findSchemaDefinition.js')).toContain("import UriResolver from 'fast-uri';");
+    expect(utils('schema/retrieveSchema.js')).toContain('import shallowAllOfMerge from "./shallowAllOfMerge.js";');
+    // ajv's run-time uri helper (the other fast-uri user) is needed by no generated validator.
+    for (const dir of ['validators', 'form-validators']) {
+      const folder = path.join(root, 'src/generated', dir);
+      for (const file of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
+        expect(readFileSync(path.join(folder, file), 'utf8')).not.toContain('runtime/uri');
+      }
+    }
+  });
+
+  it('markdown is rendered only where a ui schema enables it, which no form does', () => {
+    expect(core('components/RichDescription.js')).toContain('uiOptions.enableMarkdownInDescription');
+    expect(core('components/RichHelp.js')).toContain('uiOptions.enableMarkdownInHelp');
+    const uiFiles = formFiles.map((name) =>
+      readFileSync(path.join(root, 'schemas/forms', `${name}.ui.json`), 'utf8'),
+    );
+    for (const text of uiFiles) expect(text).not.toMatch(/enableMarkdown/);
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatDate } from '../../engine/dates/date-format';
+
+const Time = styled.time`
+  font-size: 12px;
+  color: var(--fgColor-muted);
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const TICK_MS = 1000;
+
+/**
+ * The live clock of the top bar (spec 2.6): the language's long date format with the browser's
+ * offset from UTC, refreshed every second. Its own state, so a tick re-renders nothing else; it is
+ * not a live region, since announcing every second would drown a screen reader.
+ */
+export function HeaderClock() {
+  const { t, i18n } = useTranslation();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <Time data-testid="header-clock" dateTime={now.toISOString()} title={t('header.clock')}>
+      {formatDate(now, 'utc', i18n.resolvedLanguage)}
+    </Time>
+  );
+}

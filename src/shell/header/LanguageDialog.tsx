@@ -1,0 +1,56 @@
+import { FormControl, Radio, RadioGroup } from '@primer/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resetServerLocale } from '../../engine/api/locale';
+import { LANGUAGES, storeLanguage, toLanguage, DEFAULT_LANGUAGE, type Language } from '../../engine/i18n/language';
+import { AlertArea } from '../AlertArea';
+import { describeApiError } from '../describe-api-error';
+import { ShellDialog } from './ShellDialog';
+
+/**
+ * The language setting (spec 2.6, 4.7): Save stores the choice, resets the server's locale (legacy
+ * pages render in it), then reloads the page so everything comes back in the new language.
+ */
+export function LanguageDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [choice, setChoice] = useState<Language>(toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = async (): Promise<void> => {
+    setSaving(true);
+    setFailure(null);
+    storeLanguage(choice);
+    const result = await resetServerLocale(choice);
+    if (result.ok) {
+      window.location.reload();
+      return;
+    }
+    setSaving(false);
+    setFailure(t('language.saveFailed', { reason: describeApiError(t, result.error) }));
+  };
+
+  return (
+    <ShellDialog
+      title={t('language.title')}
+      width="small"
+      onClose={onClose}
+      testId="language-dialog"
+      footerButtons={[
+        { content: t('language.cancel'), onClick: onClose, disabled: saving },
+        { content: saving ? t('language.saving') : t('language.save'), buttonType: 'primary', onClick: () => void save(), disabled: saving },
+      ]}
+    >
+      <RadioGroup name="console-language" onChange={(value) => setChoice(toLanguage(value) ?? DEFAULT_LANGUAGE)}>
+        <RadioGroup.Label>{t('language.legend')}</RadioGroup.Label>
+        {LANGUAGES.map((language) => (
+          <FormControl key={language}>
+            <Radio value={language} checked={choice === language} onChange={() => setChoice(language)} />
+            <FormControl.Label>{t(`language.${language}`)}</FormControl.Label>
+          </FormControl>
+        ))}
+      </RadioGroup>
+      {failure ? <AlertArea variant="danger" message={failure} testId="language-error" /> : null}
+    </ShellDialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { toPermissionMap } from '../../engine/access/permissions';
+import type { SessionInfo } from '../../generated/types/session-info';
+import { accountMenuItems } from './account-menu-items';
+
+function session(account: Partial<SessionInfo['account']> = {}, perms: string[] = ['ALL'], home = '', previous = false): SessionInfo {
+  const info: SessionInfo = {
+    account: {
+      account_id: '1',
+      license_acct_id: '1',
+      usertype: 10,
+      licensetype: 10,
+      status: 1,
+      descendant_level: 0,
+      parent_id: '',
+      isSSO: false,
+      name: 'n',
+      email: 'e',
+      is_cobrand_enable: false,
+      cobrand_id: '3',
+      is_advanced_license: true,
+      is_imsx_migration_enabled: false,
+      license_expire_action_type: 0,
+      days_before_expiration: 100,
+      comp: { GUID: 'g', name: 'c', is_v1eas: false, site: 'US' },
+      extra: { home_url: home, provision_progress: 40 },
+      ...account,
+    },
+    permission: toPermissionMap(perms),
+    features: {},
+  };
+  return previous ? { ...info, previous: { assumeas_name: 'supervisor', assumeas_id: '9001' } } : info;
+}
+
+describe('accountMenuItems', () => {
+  it('a local account: MFA and the change-password page, nothing partner', () => {
+    expect(accountMenuItems(session())).toEqual({
+      mfa: true,
+      changePassword: { kind: 'page', path: '/change-password' },
+      release: false,
+      backToPartner: null,
+    });
+  });
+
+  it('an SSO account: neither MFA nor change password', () => {
+    const items = accountMenuItems(session({ isSSO: true }));
+    expect([items.mfa, items.changePassword]).toEqual([false, null]);
+  });
+
+  it('a super admin assuming: MFA, the page, and release', () => {
+    expect(accountMenuItems(session({ usertype: 60, licensetype: 20 }, ['ALL', 'SU_ADMIN_ACCOUNT'], '', true))).toEqual({
+      mfa: true,
+      changePassword: { kind: 'page', path: '/change-password' },
+      release: true,
+      backToPartner: null,
+    });
+  });
+
+  it('a CLP partner: no MFA, password and back item go to the partner home', () => {
+    expect(accountMenuItems(session({ usertype: 20, licensetype: 20 }, ['ALL', 'CLP_ACCOUNT'], 'https://clp.example.com/home'))).toEqual({
+      mfa: false,
+      changePassword: { kind: 'partner', url: 'https://clp.example.com/home' },
+      release: false,
+      backToPartner: { console: 'clp', url: 'https://clp.example.com/home' },
+    });
+  });
+
+  it('an LMP partner gets the LMP wording', () => {
+    expect(accountMenuItems(session({ usertype: 30, licensetype: 30 }, ['ALL'], 'https://lmp.example.com')).backToPartner).toEqual({
+      console: 'lmp',
+      url: 'https://lmp.example.com/',
+    });
+  });
+
+  it('a partner holding SU_ADMIN_ACCOUNT is treated as a super admin', () => {
+    const items = accountMenuItems(session({ usertype: 20 }, ['ALL', 'SU_ADMIN_ACCOUNT'], 'https://clp.example.com'));
+    expect([items.backToPartner, items.changePassword]).toEqual([null, { kind: 'page', path: '/change-password' }]);
+  });
+
+  it('a partner home that is not http(s) is never followed', () => {
+    const items = accountMenuItems(session({ usertype: 20 }, ['ALL'], 'javascript:alert(1)'));
+    expect([items.backToPartner, items.changePassword]).toEqual([null, null]);
+  });
+
+  it('an SSO partner keeps the back item but has no password item', () => {
+    const items = accountMenuItems(session({ usertype: 30, isSSO: true }, ['ALL'], 'https://lmp.example.com'));
+    expect(items.changePassword).toBeNull();
+    expect(items.backToPartner?.console).toBe('lmp');
+  });
+});

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Notification } from '../../engine/api/notices';
+import type { Promotion } from '../../engine/api/promotion';
+import { deriveFacts } from '../../engine/access/facts';
+import { closeOpenNotice, dismissPromotion, noticesState } from '../../engine/state/notices';
+import { sessionState } from '../../engine/state/session';
+import type { SessionInfo } from '../../generated/types/session-info';
+import { NoticeDialog } from './NoticeDialog';
+import { PromotionDialog } from './PromotionDialog';
+
+/** Shows whichever notice or promotion is open (at start, or picked from the bell's list). */
+export function NoticeHost() {
+  const { i18n } = useTranslation();
+  const { open, promotion } = useSnapshot(noticesState);
+  const { info } = useSnapshot(sessionState);
+  if (!open || !info) return null;
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const close = (): void => {
+    void closeOpenNotice(locale);
+  };
+  if (open.kind === 'promotion') {
+    if (!promotion) return null;
+    return (
+      <PromotionDialog
+        promotion={promotion as Promotion}
+        licenceOwner={deriveFacts(info as SessionInfo).licenceOwner}
+        onClose={close}
+        onNotNow={() => dismissPromotion(info.account.account_id)}
+      />
+    );
+  }
+  return <NoticeDialog key={open.notice.notice_id} notice={open.notice as Notification} onClose={close} />;
+}

@@ -1,0 +1,236 @@
+/**
+ * The top bar (spec 2.4, 2.6, 4.7, 4.8): its height under the upgrade banner, the live clock, the
+ * online-help link and the frame's help-link messages, the theme switch, the upgrade banner of each
+ * status, and the what's-new and yearly report panel.
+ */
+import { expect, test } from '@playwright/test';
+import { loginAndLand } from './support/auth';
+import { legacyFrame, withoutStartupPopups } from './support/shell';
+import {
+  header,
+  stubOutsideSites,
+  text,
+  upgradeBanner,
+  useLanguage,
+  whatsNewButton,
+  whatsNewPanel,
+} from './shell-support';
+
+test.describe('clock', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('shows the long date of the language with the browser offset, every second', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await loginAndLand(page, 'sub', '/dashboard');
+    const clock = page.getByTestId('header-clock');
+    await expect(clock).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} \(UTC\+09:00\)$/);
+    const first = await clock.textContent();
+    await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+
+    await useLanguage(page, 'ja');
+    await expect(page.getByTestId('header-clock')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \(UTC\+09:00\)$/);
+  });
+});
+
+test.describe('upgrade banner', () => {
+  test('sits above the 48px header; NotStarted text and button; the button goes to the landing url', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await stubOutsideSites(page);
+    await loginAndLand(page, 'admin', '/dashboard');
+    const banner = upgradeBanner(page);
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('data-kind', 'not-started');
+    await expect(banner).toContainText(text('en', 'banner.notStarted'));
+    const bannerBox = await banner.boundingBox();
+    const headerBox = await header(page).boundingBox();
+    expect(headerBox?.height).toBe(48);
+    expect(bannerBox && headerBox && bannerBox.y + bannerBox.height).toBeLessThanOrEqual(headerBox?.y ?? 0);
+
+    await banner.getByRole('button', { name: text('en', 'banner.notStartedAction') }).click();
+    await expect(page).toHaveURL(/^https:\/\/portal\.platform\.example\.com\/sso\/landing\?account=1001$/);
+  });
+
+  for (const [user, kind, body, action] of [
+    ['inbound', 'no-vision-one', 'banner.noVisionOne', 'banner.noVisionOneAction'],
+    ['reports', 'not-connect', 'banner.notConnect', 'banner.notConnectAction'],
+  ] as const) {
+    test(`${user}: ${kind} has its own text and button`, async ({ page }) => {
+      await withoutStartupPopups(page);
+      await loginAndLand(page, user, '/dashboard');
+      const banner = upgradeBanner(page);
+      await expect(banner).toHaveAttribute('data-kind', kind);
+      await expect(banner).toContainText(text('en', body));
+      await expect(banner.getByRole('button', { name: text('en', action) })).toBeVisible();
+      await useLanguage(page, 'ja');
+      await expect(upgradeBanner(page)).toContainText(text('ja', body));
+      await expect(upgradeBanner(page).getByRole('button', { name: text('ja', action) })).toBeVisible();
+    });
+  }
+
+  test('the close icon hides it', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await loginAndLand(page, 'inbound', '/dashboard');
+    await upgradeBanner(page).getByRole('button', { name: text('en', 'banner.dismiss') }).click();
+    await expect(upgradeBanner(page)).toHaveCount(0);
+    await expect(header(page)).toBeVisible();
+  });
+
+  for (const [user, why] of [
+    ['clp', 'status Failed (3)'],
+    ['lmp', 'an errorCode'],
+    ['mfaenforce', 'status InProgress (1)'],
+  ] as const) {
+    test(`${user}: hidden for ${why}`, async ({ page }) => {
+      await withoutStartupPopups(page);
+      const answered = page.waitForResponse((response) => response.url().includes('/account/visionone/productupgrade'));
+      await page.goto('/login');
+      await loginAndLand(page, user, user === 'mfaenforce' ? '/mfa-configuration' : '/dashboard');
+      await answered;
+      await expect(header(page)).toBeVisible();
+      await expect(upgradeBanner(page)).toHaveCount(0);
+    });
+  }
+
+  test('hidden when the call fails, a hostile landing url gets no button', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await page.route('**/account/visionone/productupgrade', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await loginAndLand(page, 'admin', '/dashboard');
+    await expect(header(page)).toBeVisible();
+    await expect(upgradeBanner(page)).toHaveCount(0);
+
+    await page.unroute('**/account/visionone/productupgrade');
+    await page.route('**/account/visionone/productupgrade', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ errorCode: '0', errorMessage: '', upgradeStatus: 0, landingPageSsoURL: 'javascript:alert(1)' }),
+      }),
+    );
+    await page.reload();
+    await expect(upgradeBanner(page)).toBeVisible();
+    await expect(upgradeBanner(page).getByRole('button', { name: text('en', 'banner.notStartedAction') })).toHaveCount(0);
+  });
+});
+
+test.describe('online help', () => {
+  test('opens the link the legacy page sent, and ignores links from anyone else', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await loginAndLand(page, 'sub', '/dashboard');
+    const help = page.getByTestId('online-help');
+    await expect(help).toHaveAccessibleName(text('en', 'header.onlineHelp'));
+    await expect(help).toHaveAttribute('target', '_blank');
+    await expect(help).toHaveAttribute('rel', /noopener/);
+    // The stand-in legacy page posts https://docs.example.com/help + its path.
+    await expect(legacyFrame(page)).toBeVisible();
+    await expect(help).toHaveAttribute('href', 'https://docs.example.com/help/uiserver/legacy/dashboard');
+
+    // The console's own window is not the frame.
+    await page.evaluate(() => window.postMessage({ type: 'help-link', url: 'https://evil.example.com/top' }, window.location.origin));
+    // The frame, but a url that is not http(s).
+    const frame = page.frames().find((candidate) => candidate.url().includes('/uiserver/legacy/'));
+    await frame?.evaluate(() => window.parent.postMessage({ type: 'help-link', url: 'javascript:alert(1)' }, window.location.origin));
+    // The frame, with another message type.
+    await frame?.evaluate(() => window.parent.postMessage({ type: 'other', url: 'https://evil.example.com/other' }, window.location.origin));
+    await page.waitForTimeout(300);
+    await expect(help).toHaveAttribute('href', 'https://docs.example.com/help/uiserver/legacy/dashboard');
+
+    // A valid message from the frame is taken.
+    await frame?.evaluate(() => window.parent.postMessage({ type: 'help-link', url: 'https://docs.example.com/help/custom' }, window.location.origin));
+    await expect(help).toHaveAttribute('href', 'https://docs.example.com/help/custom');
+
+    // The next page reports its own link.
+    await page.goto('/logs/audit-log');
+    await expect(help).toHaveAttribute('href', 'https://docs.example.com/help/uiserver/legacy/logs/audit-log');
+  });
+
+  test('without a legacy page, the help link of the language', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await loginAndLand(page, 'support', '/administration/license/manual_check');
+    await expect(page.getByTestId('manual-license-check')).toBeVisible();
+    await expect(page.getByTestId('online-help')).toHaveAttribute('href', 'https://docs.example.com/en/email-security/help');
+    await useLanguage(page, 'ja');
+    await expect(page.getByTestId('online-help')).toHaveAttribute('href', 'https://docs.example.com/ja/email-security/help');
+    await expect(page.getByTestId('online-help')).toHaveAccessibleName(text('ja', 'header.onlineHelp'));
+  });
+});
+
+test.describe('theme switch', () => {
+  test('licence type 20: switches, persists across a reload and is saved to the server', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await loginAndLand(page, 'renewal', '/dashboard');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-color-mode', 'light');
+    const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/uiserver/api/v1/account/theme'));
+    await page.getByRole('button', { name: text('en', 'theme.switchTo', { theme: text('en', 'theme.dark') }) }).click();
+    expect((await saved).postDataJSON()).toEqual({ theme: 'dark' });
+    await expect(html).toHaveAttribute('data-color-mode', 'dark');
+    // The bar's colours follow the theme.
+    const dark = await header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-color-mode', 'dark');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+    const stored = await page.request.get('/uiserver/api/v1/account/theme', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect((await stored.json()).data.curTheme).toBe('dark');
+
+    await page.getByRole('button', { name: text('en', 'theme.switchTo', { theme: text('en', 'theme.light') }) }).click();
+    await expect(html).toHaveAttribute('data-color-mode', 'light');
+    await expect.poll(() => header(page).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(dark);
+    await expect
+      .poll(async () => (await (await page.request.get('/uiserver/api/v1/account/theme', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).data.curTheme)
+      .toBe('light');
+  });
+
+  test('shown for licence type 10, hidden for licence type 30', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await loginAndLand(page, 'sub', '/dashboard');
+    await expect(header(page).getByRole('button', { name: /theme/ })).toHaveCount(1);
+    await page.context().clearCookies();
+    await loginAndLand(page, 'lmp', '/dashboard');
+    await expect(page.getByTestId('account-menu-button')).toBeVisible();
+    await expect(header(page).getByRole('button', { name: /theme/ })).toHaveCount(0);
+  });
+});
+
+test.describe("what's new and the yearly report", () => {
+  test('the default list for a US account, on hover, in en and ja', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await loginAndLand(page, 'sub', '/dashboard');
+    await expect(whatsNewPanel(page)).toBeHidden();
+    await whatsNewButton(page).hover();
+    const panel = whatsNewPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('[data-whats-new-id]')).toHaveCount(3);
+    await expect(panel.locator('[data-whats-new-id="2026-04-dmarc-reports"]')).toContainText('DMARC aggregate reports');
+    await expect(panel.locator('[data-whats-new-id="2026-05-time-of-click"]')).toContainText('05/12/2026');
+    const report = panel.getByTestId('yearly-report-notice');
+    await expect(report).toContainText('Email Threat Report 2025');
+    const link = report.getByRole('link');
+    await expect(link).toHaveAttribute('href', 'https://www.example.com/en/reports/email-threat-report-2025');
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    await useLanguage(page, 'ja');
+    await whatsNewButton(page).hover();
+    await expect(whatsNewPanel(page).locator('[data-whats-new-id="2026-04-dmarc-reports"]')).toContainText('DMARC 集計レポート');
+    await expect(whatsNewPanel(page).locator('[data-whats-new-id="2026-05-time-of-click"]')).toContainText('2026/05/12');
+    await expect(whatsNewPanel(page).getByTestId('yearly-report-notice').getByRole('link')).toHaveAttribute(
+      'href',
+      'https://www.example.com/ja/reports/email-threat-report-2025',
+    );
+  });
+
+  test('the JP site gets its own list; keyboard focus opens the panel and Escape closes it', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await loginAndLand(page, 'jpadmin', '/dashboard');
+    await whatsNewButton(page).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const panel = whatsNewPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('[data-whats-new-id="2026-05-jp-data-centre"]')).toBeVisible();
+    await expect(panel.locator('[data-whats-new-id="2026-04-dmarc-reports"]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(whatsNewButton(page)).toBeFocused();
+  });
+});
