@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AccountMenu } from './AccountMenu';
-import { BrandMark } from './BrandMark';
+import { CobrandBanner } from './CobrandBanner';
 import { HeaderClock } from './header/HeaderClock';
 import { NotificationBell } from './header/NotificationBell';
 import { OnlineHelpLink } from './header/OnlineHelpLink';
@@ -61,9 +61,8 @@ export function Header() {
   const { t } = useTranslation();
   return (
     <Bar>
-      <Brand to="/">
-        <BrandMark />
-        <span>{t('app.name')}</span>
+      <Brand to="/" aria-label={t('app.name')}>
+        <CobrandBanner />
       </Brand>
       <Right>
         <HeaderClock />
