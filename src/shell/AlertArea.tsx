@@ -1,16 +1,5 @@
 import { Flash } from '@primer/react';
-import { useMemo } from 'react';
-import styled from 'styled-components';
-import { sanitizeHtml } from '../engine/markup/sanitize';
-
-const Markup = styled.div`
-  & a {
-    color: var(--fgColor-accent);
-  }
-  & p {
-    margin: 0 0 4px;
-  }
-`;
+import { SafeMarkup } from './SafeMarkup';
 
 export type AlertVariant = 'default' | 'success' | 'warning' | 'danger';
 
@@ -28,11 +17,10 @@ export interface AlertAreaProps {
  * and warning alerts are announced to screen readers as they appear.
  */
 export function AlertArea({ variant = 'default', message, markup, testId = 'alert' }: AlertAreaProps) {
-  const clean = useMemo(() => (markup === undefined ? null : sanitizeHtml(markup)), [markup]);
   const role = variant === 'danger' || variant === 'warning' ? 'alert' : 'status';
   return (
     <Flash variant={variant} role={role} data-testid={testId}>
-      {clean === null ? message : <Markup dangerouslySetInnerHTML={{ __html: clean }} />}
+      {markup === undefined ? message : <SafeMarkup markup={markup} />}
     </Flash>
   );
 }

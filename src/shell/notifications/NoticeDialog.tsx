@@ -1,33 +1,8 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Notification } from '../../engine/api/notices';
-import { sanitizeHtml } from '../../engine/markup/sanitize';
 import { ShellDialog } from '../header/ShellDialog';
+import { SafeMarkup } from '../SafeMarkup';
 
-const Markup = styled.div`
-  font-size: 14px;
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-  & h1,
-  & h2,
-  & h3 {
-    margin: 0 0 8px;
-    font-size: 16px;
-    font-weight: 600;
-  }
-  & p,
-  & ul,
-  & ol {
-    margin: 0 0 8px;
-  }
-  & a {
-    color: var(--fgColor-accent);
-  }
-  & img {
-    max-width: 100%;
-  }
-`;
 
 /**
  * A pop-up notice (spec 2.11): its markup is the server's, rendered only after sanitising. A notice
@@ -37,7 +12,6 @@ const Markup = styled.div`
 export function NoticeDialog({ notice, onClose }: { notice: Notification; onClose: () => void }) {
   const { t } = useTranslation();
   const closeable = notice.popup_closeable !== 'false';
-  const clean = useMemo(() => sanitizeHtml(notice.popup_html), [notice.popup_html]);
   return (
     <ShellDialog
       title={notice.subject}
@@ -46,7 +20,7 @@ export function NoticeDialog({ notice, onClose }: { notice: Notification; onClos
       testId="notice-dialog"
       footerButtons={[{ content: closeable ? t('notices.close') : t('notices.acknowledge'), buttonType: 'primary', onClick: onClose }]}
     >
-      <Markup data-testid="notice-markup" data-notice-id={notice.notice_id} data-kind={notice.type ?? ''} dangerouslySetInnerHTML={{ __html: clean }} />
+      <SafeMarkup data-testid="notice-markup" data-notice-id={notice.notice_id} data-kind={notice.type ?? ''} markup={notice.popup_html} />
     </ShellDialog>
   );
 }
