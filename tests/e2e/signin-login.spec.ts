@@ -126,6 +126,13 @@ test('name@@namespace signs in to the tenant namespace', async ({ page }) => {
   expect(new URLSearchParams(forms[0]).get('namespace')).toBe('acme');
 });
 
+test('a successful login with a redirect header goes there (same origin)', async ({ page }) => {
+  await stubCall(page, 'login', { xml: xmlReply('0'), headers: { 'x-redirect': '/error?code=E1014' } });
+  await stubCall(page, 'account/theme', { json: { code: 0, data: { curTheme: 'light' } } });
+  await logOn(page, 'admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/error' && url.searchParams.get('code') === 'E1014');
+});
+
 test('after login the saved theme is applied (reports saved dark)', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');

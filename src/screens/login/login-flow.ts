@@ -7,6 +7,7 @@ import type { ApiError } from '../../engine/api/envelope';
 import { login, splitUsername } from '../../engine/api/login';
 import { fetchMfaStatus, type MfaCredentials } from '../../engine/api/mfa';
 import { fetchMigrationStatus } from '../../engine/api/migration';
+import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { fetchSavedTheme } from '../../engine/api/theme';
 import { setTheme, themeState } from '../../engine/state/theme';
 import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
@@ -55,6 +56,9 @@ export async function signIn(username: string, password: string): Promise<LoginS
   const result = await login({ ...credentials, login_type: 0 });
   if (!result.ok) return failedLogin(result.error, result.redirect);
   await applySavedTheme();
+  // "A redirect header means go there" (spec 7), on the console's own origin only.
+  const redirect = result.redirect === null ? null : sameOriginTarget(result.redirect, window.location.origin);
+  if (redirect !== null && redirect !== '/') return { kind: 'leave', url: redirect };
   // The entry page takes it from here: MFA setup, the first route the account may open.
   return { kind: 'navigate', path: '/' };
 }
