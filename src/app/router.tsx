@@ -1,23 +1,16 @@
 /**
  * The console's router: the pages the console builds itself, and under the root layout every
- * route of the manifests, each behind its guard. Nothing here names a manifest route.
+ * route of the manifests, each behind its guard. Nothing here names a manifest route: the route
+ * table joins the router on the first navigation that needs it (React Router's lazy route
+ * discovery), so the sign-in screens do not load it.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { routeTable } from '../engine/manifest/route-manifests';
 import { RedirectKeepingQuery } from '../shell/RedirectKeepingQuery';
 import { PageSpinner } from '../shell/PageSpinner';
 
-const entryPage = async () => ({ Component: (await import('../screens/entry/EntryPage')).EntryPage });
+const LAYOUT_ID = 'layout';
 
-function manifestRoutes(): RouteObject[] {
-  return routeTable.all.map((entry) => ({
-    path: entry.path,
-    lazy: async () => {
-      const { GuardedRoute } = await import('../shell/GuardedRoute');
-      return { element: <GuardedRoute entry={entry} /> };
-    },
-  }));
-}
+const entryPage = async () => ({ Component: (await import('../screens/entry/EntryPage')).EntryPage });
 
 const pages: RouteObject[] = [
   { path: '/', lazy: entryPage },
@@ -39,7 +32,7 @@ const pages: RouteObject[] = [
   { path: '/protection/inbound', element: <RedirectKeepingQuery to="/inbound-protection" /> },
   { path: '/protection/outbound', element: <RedirectKeepingQuery to="/outbound-protection" /> },
   {
-    id: 'layout',
+    id: LAYOUT_ID,
     // The API client stays out of the first screen's bundle until a page needs the account.
     loader: async () => (await import('./layout-loader')).layoutLoader(),
     // The account is loaded once per visit, not again for every page or query change.
@@ -51,10 +44,20 @@ const pages: RouteObject[] = [
       ]);
       return { Component: Layout, ErrorBoundary: RouteErrorPage };
     },
-    children: manifestRoutes(),
+    children: [],
   },
   { path: '*', lazy: async () => ({ Component: (await import('../screens/not-found/NotFoundPage')).NotFoundPage }) },
 ];
 
+let manifestRoutesAdded = false;
+
 // The root route only supplies the spinner shown while the first page's code and data load.
-export const router = createBrowserRouter([{ HydrateFallback: PageSpinner, children: pages }]);
+export const router = createBrowserRouter([{ HydrateFallback: PageSpinner, children: pages }], {
+  // Called for paths that match no route or only the not-found splat: the manifest routes may.
+  async patchRoutesOnNavigation({ patch }) {
+    if (manifestRoutesAdded) return;
+    const { manifestRoutes } = await import('./manifest-routes');
+    patch(LAYOUT_ID, manifestRoutes());
+    manifestRoutesAdded = true;
+  },
+});

@@ -1,24 +1,18 @@
 import { Spinner } from '@primer/react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styles from './PageSpinner.module.css';
 
-const Centre = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: var(--base-size-12, 12px);
-  min-height: 100vh;
-  color: var(--fgColor-muted);
-`;
-
+/**
+ * The spinner of every loading page. It is on the first screen's path (the router's fallback), so
+ * it is styled with a CSS module rather than styled-components, which the sign-in screens do not load.
+ */
 export function PageSpinner({ label }: { label?: string }) {
   const { t } = useTranslation();
   const text = label ?? t('app.loading');
   return (
-    <Centre role="status" aria-live="polite">
+    <div className={styles.centre} role="status" aria-live="polite">
       <Spinner size="large" srText={null} />
       <span>{text}</span>
-    </Centre>
+    </div>
   );
 }
