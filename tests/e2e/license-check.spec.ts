@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { notAllowed, withoutStartupPopups } from './support/shell';
-import { isApi, text, useLanguage, useTheme } from './shell-support';
+import { isApi, text, useLanguage, useTheme } from './support/shell-chrome';
 
 const PATH = '/administration/license/manual_check';
 const GLOBEX = '6f9619ff-8b86-4d01-b42d-00c04fc964ff';

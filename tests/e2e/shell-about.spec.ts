@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { withoutStartupPopups } from './support/shell';
-import { dialog, text, useLanguage, useTheme } from './shell-support';
+import { dialog, text, useLanguage, useTheme } from './support/shell-chrome';
 
 test.use({ timezoneId: 'Asia/Tokyo' });
 

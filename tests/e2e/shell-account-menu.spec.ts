@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { legacyFrame, withoutStartupPopups } from './support/shell';
-import { accountButton, dialog, isApi, stubOutsideSites, text, useLanguage } from './shell-support';
+import { accountButton, dialog, isApi, stubOutsideSites, text, useLanguage } from './support/shell-chrome';
 
 const ITEMS = ['menu-profile', 'menu-language', 'menu-mfa', 'menu-change-password', 'menu-release', 'menu-back-to-partner', 'menu-log-off'] as const;
 

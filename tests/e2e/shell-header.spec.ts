@@ -14,7 +14,7 @@ import {
   useLanguage,
   whatsNewButton,
   whatsNewPanel,
-} from './shell-support';
+} from './support/shell-chrome';
 
 test.describe('clock', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });

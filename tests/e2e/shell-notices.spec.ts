@@ -20,7 +20,7 @@ import {
   text,
   useLanguage,
   useTheme,
-} from './shell-support';
+} from './support/shell-chrome';
 
 const promotionDialog = (page: Page) => page.getByTestId('promotion-body');
 const noticeMarkup = (page: Page) => page.getByTestId('notice-markup');
