@@ -6,31 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { linksFor, type LinkSet } from '../engine/links/help-links';
 import { AboutDialog } from './header/AboutDialog';
-import { MENU } from './side-menu-colours';
+import { itemStyle } from './side-menu-item';
 
 const Anchor = styled.button<{ $collapsed: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
-  gap: 12px;
-  width: 100%;
-  min-height: 40px;
-  padding: 0 ${({ $collapsed }) => ($collapsed ? 0 : 16)}px;
-  border: 0;
-  border-left: 3px solid transparent;
-  background: transparent;
-  color: ${MENU.text};
-  font: inherit;
-  font-size: 14px;
-  cursor: pointer;
-  &:hover {
-    background: ${MENU.hover};
-    color: ${MENU.strongText};
-  }
-  &:focus-visible {
-    outline: 2px solid ${MENU.focus};
-    outline-offset: -2px;
-  }
+  ${itemStyle}
 `;
 
 const EXTERNAL: readonly (keyof LinkSet)[] = ['documentation', 'securityInfo', 'support', 'sales'];

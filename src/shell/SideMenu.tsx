@@ -2,12 +2,13 @@ import { ChevronDownIcon, ChevronRightIcon, SidebarCollapseIcon, SidebarExpandIc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { RouteAccess } from '../engine/access/route-access';
 import type { RouteEntry } from '../engine/manifest/route-table';
 import { HelpMenu } from './HelpMenu';
 import { MENU_ICONS } from './menu-icons';
 import { MENU } from './side-menu-colours';
+import { itemStyle } from './side-menu-item';
 
 export const SIDE_MENU_WIDTH = { collapsed: 64, expanded: 208 } as const;
 
@@ -38,41 +39,6 @@ const SubList = styled.ul`
   padding: 0;
 `;
 
-const itemStyle = css<{ $collapsed?: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  width: 100%;
-  min-height: 40px;
-  padding: 0 ${({ $collapsed }) => ($collapsed ? 0 : 14)}px;
-  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
-  border: 0;
-  border-left: 3px solid transparent;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-size: 14px;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-  box-sizing: border-box;
-  white-space: nowrap;
-
-  &:hover {
-    background: ${MENU.hover};
-    color: ${MENU.strongText};
-  }
-  &:focus-visible {
-    outline: 2px solid ${MENU.focus};
-    outline-offset: -2px;
-  }
-  &.active,
-  &[aria-current='page'] {
-    border-left-color: ${MENU.accent};
-    background: ${MENU.active};
-    color: ${MENU.strongText};
-  }
-`;
 
 const TopLink = styled(NavLink)<{ $collapsed: boolean }>`
   ${itemStyle}

@@ -3,36 +3,14 @@ import type { SessionInfo } from '../../generated/types/session-info';
 import { toPermissionMap } from './permissions';
 import { layoutDecision, provisioningPending } from './layout-rules';
 import type { RouteAccess } from './route-access';
+import { sessionFixture, type AccountOverrides } from '../testing/session-fixture';
 
-function session(account: Partial<SessionInfo['account']> = {}, perms?: string[], progress?: number): SessionInfo {
-  const info: SessionInfo = {
-    account: {
-      account_id: '200001',
-      license_acct_id: '200001',
-      usertype: 10,
-      licensetype: 10,
-      status: 1,
-      descendant_level: 0,
-      parent_id: '100001',
-      isSSO: false,
-      name: 'admin',
-      email: 'admin@example.com',
-      is_cobrand_enable: false,
-      cobrand_id: '',
-      is_advanced_license: false,
-      is_imsx_migration_enabled: false,
-      license_expire_action_type: 0,
-      days_before_expiration: 0,
-      comp: { GUID: 'guid-1', name: 'Acme', is_v1eas: false, site: 'US' },
-      extra: { home_url: '', provision_progress: 40 },
-      ...account,
-    },
-    permission: { ALL: 63 },
-    features: {},
-  };
-  if (perms !== undefined) info.permission = toPermissionMap(perms);
-  if (progress !== undefined) info.account = { ...info.account, extra: { ...info.account.extra, provision_progress: progress } };
-  return info;
+/** The shared fixture, with permission entries and provision progress as short arguments. */
+function session(account: AccountOverrides = {}, perms?: string[], progress?: number): SessionInfo {
+  return sessionFixture(
+    progress === undefined ? account : { ...account, extra: { provision_progress: progress } },
+    perms === undefined ? {} : { permission: toPermissionMap(perms) },
+  );
 }
 
 /** Only firstAllowedPath is read by the layout rules; the rest throws if it is ever called. */

@@ -1,5 +1,3 @@
-import { AlertIcon } from '@primer/octicons-react';
-import { Button } from '@primer/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,8 +7,7 @@ import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
 import { createRouteAccess } from '../../engine/access/route-access';
 import { routeTable } from '../../engine/manifest/route-manifests';
 import { setSession } from '../../engine/state/session';
-import { describeApiError } from '../../shell/describe-api-error';
-import { MessagePage } from '../../shell/MessagePage';
+import { AccountLoadError } from '../../shell/AccountLoadError';
 import { PageSpinner } from '../../shell/PageSpinner';
 import { entryDecision, forwardDecision } from './entry-decision';
 
@@ -51,21 +48,6 @@ export function EntryPage() {
     };
   }, [navigate, pathname, search]);
 
-  if (failure) {
-    return (
-      <MessagePage
-        testId="account-load-error"
-        fullWindow
-        visual={<AlertIcon size={48} />}
-        title={t('accountLoad.title')}
-        description={`${t('accountLoad.description')} ${describeApiError(t, failure)}`}
-        actions={
-          <Button variant="primary" onClick={() => window.location.reload()}>
-            {t('routeError.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (failure) return <AccountLoadError error={failure} />;
   return <PageSpinner label={t('entry.loading')} />;
 }

@@ -1,9 +1,8 @@
 import { AlertIcon } from '@primer/octicons-react';
-import { Button } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import type { AccountLoadFailure } from '../../app/layout-loader';
-import { describeApiError } from '../../shell/describe-api-error';
+import { AccountLoadError, RetryButton } from '../../shell/AccountLoadError';
 import { MessagePage } from '../../shell/MessagePage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
@@ -18,26 +17,11 @@ function isAccountLoadFailure(value: unknown): value is AccountLoadFailure {
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const retry = (
-    <Button variant="primary" onClick={() => window.location.reload()}>
-      {t('routeError.retry')}
-    </Button>
-  );
+  const retry = <RetryButton />;
 
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundPage />;
-    if (isAccountLoadFailure(error.data)) {
-      return (
-        <MessagePage
-          testId="account-load-error"
-          fullWindow
-          visual={<AlertIcon size={48} />}
-          title={t('accountLoad.title')}
-          description={`${t('accountLoad.description')} ${describeApiError(t, error.data.error)}`}
-          actions={retry}
-        />
-      );
-    }
+    if (isAccountLoadFailure(error.data)) return <AccountLoadError error={error.data.error} />;
     const detail = typeof error.data === 'string' ? error.data : error.statusText;
     return (
       <MessagePage
