@@ -126,7 +126,7 @@ export function AccountMenu() {
           testId="release-failed-dialog"
           footerButtons={[{ content: t('accountMenu.close'), onClick: () => setDialog(null) }]}
         >
-          <AlertArea variant="danger" message={releaseError} />
+          <AlertArea variant="danger">{releaseError}</AlertArea>
         </ShellDialog>
       ) : null}
     </>

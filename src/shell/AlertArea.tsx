@@ -1,26 +1,41 @@
-import { Flash } from '@primer/react';
-import { SafeMarkup } from './SafeMarkup';
+import { lazy, Suspense, type ReactNode } from 'react';
+import styles from './AlertArea.module.css';
+import { Glyph, type GlyphName } from './forms/glyphs';
 
-export type AlertVariant = 'default' | 'success' | 'warning' | 'danger';
+// Server markup needs DOMPurify, which only the screens that show such markup should load.
+const SafeMarkup = lazy(async () => ({ default: (await import('./SafeMarkup')).SafeMarkup }));
+
+export type AlertVariant = 'danger' | 'warning' | 'success';
+
+const GLYPHS: Record<AlertVariant, GlyphName> = { danger: 'stop16', warning: 'alert16', success: 'checkCircle16' };
 
 export interface AlertAreaProps {
   variant?: AlertVariant;
-  /** Plain text, rendered as text. */
-  message?: string;
-  /** Markup from the server, rendered only after sanitising. */
+  /** The message as text (or elements); escaped like any React text. */
+  children?: ReactNode;
+  /** Markup from the server instead, rendered only after sanitising. */
   markup?: string;
   testId?: string;
 }
 
 /**
- * The one alert of every screen (spec 8, "the alert area can render messages as markup"). Danger
- * and warning alerts are announced to screen readers as they appear.
+ * The one alert of every screen (spec 8: "the alert area can render messages as markup"), drawn
+ * in Primer's Flash colours with a CSS module so the sign-in screens can afford it. Failures and
+ * warnings are announced as they appear.
  */
-export function AlertArea({ variant = 'default', message, markup, testId = 'alert' }: AlertAreaProps) {
-  const role = variant === 'danger' || variant === 'warning' ? 'alert' : 'status';
+export function AlertArea({ variant = 'danger', children, markup, testId }: AlertAreaProps) {
   return (
-    <Flash variant={variant} role={role} data-testid={testId}>
-      {markup === undefined ? message : <SafeMarkup markup={markup} />}
-    </Flash>
+    <div className={styles.alert} data-variant={variant} role={variant === 'success' ? 'status' : 'alert'} data-testid={testId}>
+      <Glyph name={GLYPHS[variant]} />
+      <div>
+        {markup === undefined ? (
+          children
+        ) : (
+          <Suspense fallback={null}>
+            <SafeMarkup markup={markup} />
+          </Suspense>
+        )}
+      </div>
+    </div>
   );
 }

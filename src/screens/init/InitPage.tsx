@@ -7,7 +7,7 @@ import { fetchSites } from '../../engine/api/sites';
 import { linksFor } from '../../engine/links/help-links';
 import { BrandMark } from '../../shell/BrandMark';
 import { describeApiError } from '../../shell/describe-api-error';
-import { InlineAlert } from '../../shell/forms/InlineAlert';
+import { AlertArea } from '../../shell/AlertArea';
 import { PrimerSchemaForm } from '../../shell/forms/rjsf/PrimerSchemaForm';
 import styles from './InitPage.module.css';
 import { regionForm, type RegionData } from './region-form';
@@ -71,11 +71,11 @@ export function InitPage() {
         </div>
         <h1 className={styles.title}>{t('region.title')}</h1>
         <p className={styles.text}>{t('region.intro')}</p>
-        {failure ? <InlineAlert testId="region-failure">{failure}</InlineAlert> : null}
+        {failure ? <AlertArea testId="region-failure">{failure}</AlertArea> : null}
         {load.kind === 'loading' ? <Spinner size="medium" srText={t('region.loading')} /> : null}
         {load.kind === 'failed' ? (
           <>
-            <InlineAlert testId="region-load-failure">{t('region.loadFailed', { reason: load.message })}</InlineAlert>
+            <AlertArea testId="region-load-failure">{t('region.loadFailed', { reason: load.message })}</AlertArea>
             <div>
               <Button
                 onClick={() => {

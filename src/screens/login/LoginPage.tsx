@@ -5,7 +5,7 @@ import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
 import type { MessageRef } from '../../engine/validation/message-ref';
 import { BrandMark } from '../../shell/BrandMark';
-import { InlineAlert } from '../../shell/forms/InlineAlert';
+import { AlertArea } from '../../shell/AlertArea';
 import { LinkButton } from '../../shell/forms/LinkButton';
 import { LightSchemaForm } from '../../shell/forms/rjsf/LightSchemaForm';
 import { SubmitButton } from '../../shell/forms/SubmitButton';
@@ -113,11 +113,11 @@ export function LoginPage() {
           </p>
           {failure || blocked || query.get('errorcode') === UPGRADE_BLOCKED ? (
             <div className={styles.alerts}>
-              {failure ? <InlineAlert testId="login-failure">{t(failure.key, failure.values)}</InlineAlert> : null}
+              {failure ? <AlertArea testId="login-failure">{t(failure.key, failure.values)}</AlertArea> : null}
               {blocked || query.get('errorcode') === UPGRADE_BLOCKED ? (
-                <InlineAlert variant="warning" testId="login-upgrade-blocked">
+                <AlertArea variant="warning" testId="login-upgrade-blocked">
                   {t('login.upgradeBlocked')}
-                </InlineAlert>
+                </AlertArea>
               ) : null}
             </div>
           ) : null}

@@ -176,10 +176,10 @@ export function ManualLicenseCheck() {
           busy={outcome.kind === 'loading'}
         />
         <div aria-live="polite">
-          {outcome.kind === 'no-data' ? <AlertArea variant="warning" message={t('licenseCheck.noData')} testId="license-no-data" /> : null}
-          {outcome.kind === 'no-company-id' ? <AlertArea variant="warning" message={t('licenseCheck.noCompanyId')} testId="license-no-company-id" /> : null}
+          {outcome.kind === 'no-data' ? <AlertArea variant="warning" testId="license-no-data">{t('licenseCheck.noData')}</AlertArea> : null}
+          {outcome.kind === 'no-company-id' ? <AlertArea variant="warning" testId="license-no-company-id">{t('licenseCheck.noCompanyId')}</AlertArea> : null}
           {outcome.kind === 'failed' ? (
-            <AlertArea variant="danger" message={t('licenseCheck.loadFailed', { reason: describeApiError(t, outcome.error) })} testId="license-load-failed" />
+            <AlertArea variant="danger" testId="license-load-failed">{t('licenseCheck.loadFailed', { reason: describeApiError(t, outcome.error) })}</AlertArea>
           ) : null}
         </div>
       </SearchArea>
@@ -221,8 +221,8 @@ export function ManualLicenseCheck() {
             </Button>
           </SyncRow>
           <div aria-live="polite">
-            {sync === 'failed' ? <AlertArea variant="danger" message={t('licenseCheck.syncFailed')} testId="license-sync-failed" /> : null}
-            {sync === 'done' ? <AlertArea variant="success" message={t('licenseCheck.syncDone')} testId="license-sync-done" /> : null}
+            {sync === 'failed' ? <AlertArea variant="danger" testId="license-sync-failed">{t('licenseCheck.syncFailed')}</AlertArea> : null}
+            {sync === 'done' ? <AlertArea variant="success" testId="license-sync-done">{t('licenseCheck.syncDone')}</AlertArea> : null}
           </div>
         </section>
       ) : null}

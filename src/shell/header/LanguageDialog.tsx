@@ -50,7 +50,7 @@ export function LanguageDialog({ onClose }: { onClose: () => void }) {
           </FormControl>
         ))}
       </RadioGroup>
-      {failure ? <AlertArea variant="danger" message={failure} testId="language-error" /> : null}
+      {failure ? <AlertArea variant="danger" testId="language-error">{failure}</AlertArea> : null}
     </ShellDialog>
   );
 }

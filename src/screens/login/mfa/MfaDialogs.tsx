@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendEmergencyCode, type MfaCredentials } from '../../../engine/api/mfa';
 import type { MessageRef } from '../../../engine/validation/message-ref';
-import { InlineAlert, type InlineAlertVariant } from '../../../shell/forms/InlineAlert';
+import { AlertArea, type AlertVariant } from '../../../shell/AlertArea';
 import { LinkButton } from '../../../shell/forms/LinkButton';
 import { signInWithCode, type LoginStep } from '../login-flow';
 import { emergencyCodeOutcome } from '../login-messages';
@@ -27,7 +27,7 @@ interface CodeDialogProps extends MfaDialogsProps {
   intro: string;
   codeLabel: string;
   formId: string;
-  notice?: { variant: InlineAlertVariant; message: MessageRef } | null;
+  notice?: { variant: AlertVariant; message: MessageRef } | null;
   below?: React.ReactNode;
 }
 
@@ -62,11 +62,11 @@ function CodeDialog({ credentials, onStep, onClose, loginType, title, intro, cod
       <form id={formId} className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.intro}>{intro}</p>
         {notice ? (
-          <InlineAlert variant={notice.variant} testId={`${formId}-notice`}>
+          <AlertArea variant={notice.variant} testId={`${formId}-notice`}>
             {t(notice.message.key, notice.message.values)}
-          </InlineAlert>
+          </AlertArea>
         ) : null}
-        {failure ? <InlineAlert testId={`${formId}-failure`}>{t(failure.key, failure.values)}</InlineAlert> : null}
+        {failure ? <AlertArea testId={`${formId}-failure`}>{t(failure.key, failure.values)}</AlertArea> : null}
         <FormControl required>
           <FormControl.Label>{codeLabel}</FormControl.Label>
           <TextInput

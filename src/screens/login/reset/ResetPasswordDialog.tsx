@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { requestVerificationCode, resetPassword } from '../../../engine/api/password';
 import { canSendVerificationCode, canSubmitReset } from '../../../engine/validation/account-rules';
 import type { MessageRef } from '../../../engine/validation/message-ref';
-import { InlineAlert } from '../../../shell/forms/InlineAlert';
+import { AlertArea } from '../../../shell/AlertArea';
 import { PrimerSchemaForm } from '../../../shell/forms/rjsf/PrimerSchemaForm';
 import { requestForm, requestRules, resetForm, resetRules, type RequestData, type ResetData } from './reset-forms';
 import { resetFailure, verificationFailure } from './reset-messages';
@@ -127,11 +127,11 @@ export function ResetPasswordDialog({ username, email, onClose }: ResetPasswordD
     >
       <div className={styles.body}>
         <p className={styles.intro}>{phase === 'request' ? t('reset.intro') : t('reset.codeSent')}</p>
-        {failure ? <InlineAlert testId="reset-failure">{t(failure.key, failure.values)}</InlineAlert> : null}
+        {failure ? <AlertArea testId="reset-failure">{t(failure.key, failure.values)}</AlertArea> : null}
         {resent ? (
-          <InlineAlert variant="success" testId="reset-resent">
+          <AlertArea variant="success" testId="reset-resent">
             {t('reset.codeResent')}
-          </InlineAlert>
+          </AlertArea>
         ) : null}
         <PrimerSchemaForm
           form={requestForm}

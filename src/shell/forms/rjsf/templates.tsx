@@ -17,7 +17,7 @@ import {
 } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, type FieldTone } from '../FieldFrame';
-import { InlineAlert } from '../InlineAlert';
+import { AlertArea } from '../../AlertArea';
 import { visibleErrors, type SchemaFormContext } from './form-context';
 import styles from './rjsf.module.css';
 
@@ -63,7 +63,7 @@ function WrapIfAdditional({ children }: WrapIfAdditionalTemplateProps) {
 /** A schema no form of the console should have: say which, rather than crash. */
 export function UnsupportedField({ schema }: Pick<FieldProps, 'schema'>) {
   const { t } = useTranslation();
-  return <InlineAlert variant="warning">{t('forms.unsupported', { type: String(schema.type ?? '?') })}</InlineAlert>;
+  return <AlertArea variant="warning">{t('forms.unsupported', { type: String(schema.type ?? '?') })}</AlertArea>;
 }
 
 export const sharedTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> = {
