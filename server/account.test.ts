@@ -1,16 +1,10 @@
 // @vitest-environment node
 // The signed-in account: present, assume-as, theme, locale, regions, promotion, upgrade, migration status.
 import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API, Client, envelopeOf, startTestServer, type TestServer } from "./test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { API, Client, envelopeOf, startTestServer, sharedTestServer } from "./test-helpers.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = sharedTestServer();
 
 async function signedIn(user: string): Promise<Client> {
   const c = new Client(server.app);
@@ -226,13 +220,13 @@ describe("persistence", () => {
     const dataDir = server.dataDir;
     await server.app.close();
     const restarted = await startTestServer({ dataDir }); // opened on the same dir: nothing deleted on close
-    server = {
-      ...restarted,
+    // The handle now points at the restarted server; closing it also removes the data dir.
+    Object.assign(server, restarted, {
       close: async () => {
         await restarted.close();
         rmSync(dataDir, { recursive: true, force: true });
       },
-    };
+    });
     const again = await signedIn("domains");
     expect((await again.get(`${API}/account/theme`)).json()).toMatchObject({ data: { curTheme: "dark" } });
     const sites = (await again.get(`${API}/account/sites`)).json() as unknown[];

@@ -1,17 +1,11 @@
 // @vitest-environment node
 // Sign-in: login outcomes, sessions, XSRF, logoff, MFA (TOTP and emergency codes).
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_TOTP_SECRET } from "./seed.ts";
-import { API, Client, envelopeOf, startTestServer, type TestServer } from "./test-helpers.ts";
+import { API, Client, envelopeOf, sharedTestServer } from "./test-helpers.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = sharedTestServer();
 
 const client = () => new Client(server.app);
 

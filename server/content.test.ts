@@ -1,16 +1,10 @@
 // @vitest-environment node
 // Notices, Manual License Check, banner and version info.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOSTILE_HTML } from "./seed.ts";
-import { API, Client, envelopeOf, startTestServer, type TestServer } from "./test-helpers.ts";
+import { API, Client, envelopeOf, sharedTestServer } from "./test-helpers.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = sharedTestServer();
 
 async function signedIn(user: string): Promise<Client> {
   const c = new Client(server.app);

@@ -1,15 +1,9 @@
 // @vitest-environment node
 // Forgot password: verification code by email, then reset (spec 4.5, 5, 8).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API, Client, envelopeOf, startTestServer, type TestServer } from "./test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { API, Client, envelopeOf, sharedTestServer } from "./test-helpers.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = sharedTestServer();
 
 async function anon(): Promise<Client> {
   return new Client(server.app).prime();

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { XMLParser } from "fast-xml-parser";
+import { afterAll, beforeAll } from "vitest";
 import { buildServer } from "./app.ts";
 
 export interface TestServer {
@@ -37,6 +38,21 @@ export async function startTestServer(opts: { staticDir?: string; dataDir?: stri
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One server for the test file: started before its tests, closed after them. The handle fills in
+ * when the server is up, so tests use it like the server itself.
+ */
+export function sharedTestServer(opts: { staticDir?: string; dataDir?: string } = {}): TestServer {
+  const handle = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(handle, await startTestServer(opts));
+  }, 60_000);
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
 }
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";

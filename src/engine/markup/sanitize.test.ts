@@ -25,4 +25,9 @@ describe('sanitizeHtml', () => {
     const clean = sanitizeHtml('<form action="/x"><input name="p"></form><iframe src="/a"></iframe><b style="position:fixed">b</b>');
     expect(clean).toBe('<b>b</b>');
   });
+
+  it('marks images without a text alternative as decorative and keeps given ones', () => {
+    expect(sanitizeHtml('<img src="/a.png">')).toBe('<img src="/a.png" alt="">');
+    expect(sanitizeHtml('<img src="/b.png" alt="Chart">')).toBe('<img src="/b.png" alt="Chart">');
+  });
 });

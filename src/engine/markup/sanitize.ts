@@ -1,7 +1,7 @@
 /**
  * Server-provided markup (notices, alert messages) is cleaned with DOMPurify before it renders:
  * scripts, event handlers and javascript: urls go; links stay, and links that open a new window
- * lose access to this one.
+ * lose access to this one; images without a text alternative are marked decorative.
  */
 import DOMPurify from 'dompurify';
 
@@ -15,6 +15,9 @@ function ensureHook(): void {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // An image the server sent without a text alternative is taken as decorative, so screen
+    // readers skip it instead of reading out its file name.
+    if (node instanceof HTMLImageElement && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
 }
 
