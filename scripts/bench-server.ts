@@ -109,7 +109,11 @@ async function main(): Promise<void> {
     );
     const wall = performance.now() - started;
     const times = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])).sort((a, b) => a - b);
-    const errors = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason instanceof Error ? r.reason.message : r.reason)] : []));
+    const describe = (reason: unknown): string => {
+      if (!(reason instanceof Error)) return String(reason);
+      return reason.cause instanceof Error ? `${reason.message} (${reason.cause.message})` : reason.message;
+    };
+    const errors = results.flatMap((r) => (r.status === 'rejected' ? [describe(r.reason)] : []));
     failures = errors.length;
     console.log(`${SIGNINS} concurrent sign-ins (mfa/status + login) against ${base}, ${os.cpus().length} CPU(s)`);
     console.log(`  succeeded ${times.length}, failed ${failures}${failures ? ` (first: ${errors[0]})` : ''}`);

@@ -10,7 +10,7 @@ import { verifyPassword } from "../passwords.ts";
 import { countEvents, recordEvent, takeRateSlot } from "../ratelimit.ts";
 import { sendXml } from "../reply.ts";
 import { endSession, sessionOf, startSession, XSRF_COOKIE } from "../session.ts";
-import { takeSignInSlot } from "../signin-limits.ts";
+import { limitedPasswordCheck } from "../signin-limits.ts";
 import { x } from "../xml.ts";
 
 const API = "/uiserver/api/v1";
@@ -51,12 +51,12 @@ async function authenticate(ctx: AppContext, request: FastifyRequest, proof?: "r
   const now = ctx.now().getTime();
   if (account && proof === "use" && ctx.passwordProofs.take(account.account_id, client, password, now)) return { kind: "ok", account };
 
-  const slot = await takeSignInSlot(ctx, `${username}@@${namespace}`, request.ip);
-  if (!slot.ok) return { kind: "limited", retryAfterSeconds: slot.retryAfterSeconds };
   // Always run scrypt, even for an unknown user, so timing does not reveal which usernames exist.
-  const ok = await verifyPassword(password, account?.password_hash ?? null);
-  if (!ok || !account) return { kind: "invalid" };
-  await slot.succeeded();
+  const checked = await limitedPasswordCheck(ctx, `${username}@@${namespace}`, request.ip, async () =>
+    (await verifyPassword(password, account?.password_hash ?? null)) && account !== undefined,
+  );
+  if (checked.kind === "limited") return checked;
+  if (checked.kind === "invalid" || !account) return { kind: "invalid" };
   if (proof === "remember") ctx.passwordProofs.remember(account.account_id, client, password, now);
   return { kind: "ok", account };
 }
