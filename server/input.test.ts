@@ -9,7 +9,8 @@ const server = sharedTestServer();
 
 describe("unencodable input", () => {
   it("answers 400 (XML envelope) to a NUL in the login name, the namespace or the password", async () => {
-    for (const extra of [{ accountname: "ad\u0000min" }, { accountname: "nsuser", namespace: "ac\u0000me" }, { password: "Demo\u0000" }]) {
+    const extras: Record<string, string>[] = [{ accountname: "ad\u0000min" }, { accountname: "nsuser", namespace: "ac\u0000me" }, { password: "Demo\u0000" }];
+    for (const extra of extras) {
       const c = await new Client(server.app).prime();
       for (const call of ["login", "mfa/status", "mfa/email/emergencycode"]) {
         const res = await c.post(`${API}/${call}`, { form: { accountname: "admin", password: "Demo@2026", ...extra } });

@@ -9,7 +9,7 @@ import { API, Client, envelopeOf, sharedTestServer } from "./test-helpers.ts";
 
 // Counts password hashes while keeping the real check.
 vi.mock("./passwords.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("./passwords.ts")>();
+  const real = await importOriginal<typeof passwords>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 const hashes = () => vi.mocked(passwords.verifyPassword).mock.calls.length;
