@@ -4,7 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppContext } from "./context.ts";
-import { openDb } from "./db.ts";
+import { openStore } from "./db.ts";
 import { sendFailure } from "./reply.ts";
 import { registerAccountRoutes } from "./routes/account.ts";
 import { registerAuthRoutes } from "./routes/auth.ts";
@@ -16,6 +16,10 @@ import { registerNoticeRoutes } from "./routes/notices.ts";
 import { registerPasswordRoutes } from "./routes/password.ts";
 import { registerStatic } from "./routes/static.ts";
 import { registerSupporterRoutes } from "./routes/supporter.ts";
+import { installGracefulClose } from "./closing.ts";
+import { installInputCheck } from "./input.ts";
+import { PasswordProofs } from "./password-proofs.ts";
+import { SIGN_IN_LIMITS, type SignInLimits } from "./signin-limits.ts";
 import { installSecurityHeaders } from "./security.ts";
 import { seed } from "./seed.ts";
 import { installSessionHooks } from "./session.ts";
@@ -23,6 +27,8 @@ import { parseXmlBody } from "./xml.ts";
 
 export interface ServerOptions {
   dataDir: string;
+  /** Wipe the data folder (under its lock) and re-seed. */
+  fresh?: boolean;
   staticDir: string;
   logger?: boolean;
   /** Clock override for tests (default: real time). */
@@ -31,26 +37,64 @@ export interface ServerOptions {
   devTools?: boolean;
   /** What /console-config.json answers (default: the built file, else {}). */
   consoleConfig?: ConsoleConfig;
+  /**
+   * Which proxies to believe about the client (X-Forwarded-For / -Proto / -Host): true for any, or
+   * a comma-separated list of addresses / CIDRs. Off by default: anyone could claim https or an address.
+   */
+  trustProxy?: boolean | string;
+  /** Connection timeouts (default TIMEOUTS). */
+  timeouts?: Partial<Timeouts>;
+  /** Failed sign-ins allowed before HTTP 429 (default SIGN_IN_LIMITS). */
+  signInLimits?: Partial<SignInLimits>;
 }
 
+export interface Timeouts {
+  /** Headers must arrive within this long of the connection (or of the previous request). */
+  headersMs: number;
+  /** The whole request, body included: a client that trickles or never finishes is cut off. */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveMs: number;
+  /** A socket with no traffic either way is closed after this long (handlers can be slow under load). */
+  socketIdleMs: number;
+}
+
+export const TIMEOUTS: Timeouts = { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5_000, socketIdleMs: 60_000 };
+
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
-  const db = await openDb(opts.dataDir);
+  const store = await openStore(opts.dataDir, { fresh: opts.fresh ?? false });
   try {
-    const ctx: AppContext = { db, now: opts.now ?? (() => new Date()), devTools: opts.devTools ?? true };
+    const ctx: AppContext = {
+      db: store.db,
+      now: opts.now ?? (() => new Date()),
+      devTools: opts.devTools ?? true,
+      signInLimits: { ...SIGN_IN_LIMITS, ...opts.signInLimits },
+      passwordProofs: new PasswordProofs(),
+    };
     await seed(ctx);
-    return await createApp(ctx, opts);
+    const app = await createApp(ctx, opts);
+    app.addHook("onClose", () => store.close());
+    return app;
   } catch (err) {
-    await db.close();
+    await store.close();
     throw err;
   }
 }
 
 async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyInstance> {
   // Request bodies here are small forms, JSON and XML snippets: a 64 KiB cap is plenty.
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 64 * 1024 });
-  app.addHook("onClose", async () => {
-    await ctx.db.close();
+  const t = { ...TIMEOUTS, ...opts.timeouts };
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: opts.trustProxy ?? false,
+    requestTimeout: t.requestMs,
+    keepAliveTimeout: t.keepAliveMs,
+    connectionTimeout: t.socketIdleMs,
+    // Node checks the header and request timeouts on this interval (30 s by default, far too coarse).
+    http: { headersTimeout: t.headersMs, connectionsCheckingInterval: Math.min(1_000, t.headersMs) },
   });
+  installGracefulClose(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -63,6 +107,7 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
   });
 
   installSecurityHeaders(app);
+  installInputCheck(app);
   installSessionHooks(app, ctx);
 
   // Errors answer in the route's own shape (XML envelope or JSON); details of 5xx stay in the log.
@@ -78,7 +123,7 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
   registerNoticeRoutes(app, ctx);
   registerSupporterRoutes(app, ctx);
   registerInfoRoutes(app, ctx);
-  if (ctx.devTools) registerDevRoutes(app, ctx);
+  if (ctx.devTools) await app.register(async (scope) => registerDevRoutes(scope, ctx));
   registerLegacyRoutes(app, ctx);
   registerConsoleConfig(app, opts.staticDir, opts.consoleConfig);
   await registerStatic(app, opts.staticDir);

@@ -1,6 +1,8 @@
 // What every route module needs: the store, the clock and feature switches.
 // Passed explicitly (not through globals) so tests can build isolated servers side by side.
 import type { Db } from "./db.ts";
+import type { PasswordProofs } from "./password-proofs.ts";
+import type { SignInLimits } from "./signin-limits.ts";
 
 export interface AppContext {
   readonly db: Db;
@@ -8,4 +10,8 @@ export interface AppContext {
   readonly now: () => Date;
   /** Dev-only helpers (outbox, current TOTP) under /uiserver/dev/. */
   readonly devTools: boolean;
+  /** Failed password checks allowed per account and per client address. */
+  readonly signInLimits: SignInLimits;
+  /** Passwords verified moments ago by mfa/status, so the login that follows needs no second hash. */
+  readonly passwordProofs: PasswordProofs;
 }

@@ -1,14 +1,16 @@
 // Starts the reference UI-server.
 //   PORT (4173)  HOST (127.0.0.1)  DATA_DIR (server/.data)  STATIC_DIR (dist)
 //   FRESH=1 wipes DATA_DIR first (re-seeds the demo data)  LOG=1 request logging  DEV_TOOLS=0 hides /uiserver/dev/*
+//   TRUST_PROXY: believe X-Forwarded-* from a proxy in front (1/true: any; else addresses/CIDRs, comma-separated)
 //   GUIDE_TOOL_SCRIPT_URL, GUIDE_TOOL_API_KEY, GUIDE_TOOL_GLOBAL configure the analytics guide tool
 //   (GUIDE_TOOL=demo uses the stand-in script at /uiserver/dev/guide-tool.js)
 // Relative DATA_DIR / STATIC_DIR values resolve against the current directory; the defaults against the repo root.
-import { existsSync, readdirSync, rmSync } from "node:fs";
-import { homedir } from "node:os";
-import { dirname, resolve, sep } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app.ts";
+import { listensOnLoopbackOnly } from "./routes/dev.ts";
 import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from "./seed.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -17,6 +19,16 @@ const port = Number(env.PORT ?? 4173);
 const host = env.HOST ?? "127.0.0.1";
 const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(repoRoot, "server/.data");
 const staticDir = env.STATIC_DIR ? resolve(env.STATIC_DIR) : resolve(repoRoot, "dist");
+// Stopping: in-flight replies get this long to finish before every connection is cut; the whole
+// stop (store flush included) this long before the process gives up with exit code 1.
+const DRAIN_MS = 3_000;
+const STOP_MS = 8_000;
+
+/** TRUST_PROXY: unset/0/false off, 1/true any proxy, else a comma-separated list of addresses / CIDRs. */
+function trustProxySetting(value: string | undefined): boolean | string {
+  if (!value || value === "0" || value === "false") return false;
+  return value === "1" || value === "true" ? true : value;
+}
 
 function guideToolConfig(): { guideTool: { scriptUrl: string; apiKey: string; globalName: string } } | undefined {
   if (env.GUIDE_TOOL === "demo") {
@@ -26,31 +38,58 @@ function guideToolConfig(): { guideTool: { scriptUrl: string; apiKey: string; gl
   return { guideTool: { scriptUrl: env.GUIDE_TOOL_SCRIPT_URL, apiKey: env.GUIDE_TOOL_API_KEY, globalName: env.GUIDE_TOOL_GLOBAL ?? "pendo" } };
 }
 
-/** Deletes the data dir, but only if it plausibly is one: never a parent of the repo or home. */
-function wipeDataDir(dir: string): void {
-  if (!existsSync(dir)) return;
-  const guarded = [repoRoot, homedir(), "/"];
-  const isAncestor = (a: string, b: string) => b === a || b.startsWith(a.endsWith(sep) ? a : a + sep);
-  const looksLikeStore = existsSync(resolve(dir, "PG_VERSION")) || readdirSync(dir).length === 0;
-  if (guarded.some((g) => isAncestor(dir, g)) || !looksLikeStore) {
-    throw new Error(`FRESH=1: refusing to delete ${dir} (not an empty dir or a PGlite data dir)`);
-  }
-  rmSync(dir, { recursive: true, force: true });
+let app: FastifyInstance | undefined;
+let stopping: string | undefined;
+
+/**
+ * SIGINT / SIGTERM: stop taking connections, let in-flight replies finish (they go out with
+ * Connection: close), cut whatever is left after DRAIN_MS, close the store, exit 0. Installed before
+ * the server starts, so a stop at any moment is graceful: one that arrives while the store is still
+ * opening takes effect as soon as it is open.
+ */
+function stop(signal: string): void {
+  if (stopping) return;
+  stopping = signal;
+  if (app) close(app, signal); // else main() closes as soon as the server is built
 }
+
+function close(server: FastifyInstance, signal: string): void {
+  console.log(`\n${signal}: closing…`);
+  setTimeout(() => {
+    console.error(`${signal}: not closed within ${STOP_MS / 1000} s, exiting`);
+    process.exit(1);
+  }, STOP_MS).unref();
+  setTimeout(() => server.server.closeAllConnections(), DRAIN_MS).unref();
+  server.close().then(
+    () => {
+      console.log("closed: connections ended, store flushed");
+      process.exit(0);
+    },
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
+
+process.once("SIGINT", () => stop("SIGINT"));
+process.once("SIGTERM", () => stop("SIGTERM"));
 
 async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  if (env.FRESH === "1") wipeDataDir(dataDir);
 
   const started = Date.now();
   const consoleConfig = guideToolConfig();
-  const app = await buildServer({
+  app = await buildServer({
     dataDir,
     staticDir,
+    fresh: env.FRESH === "1",
     logger: env.LOG === "1",
     devTools: env.DEV_TOOLS !== "0",
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     ...(consoleConfig ? { consoleConfig } : {}),
   });
+  if (stopping) return close(app, stopping);
   await app.listen({ port, host });
   const shownHost = host.includes(":") ? `[${host}]` : host;
 
@@ -65,28 +104,13 @@ async function main(): Promise<void> {
   console.log(`  ${"-".repeat(width)}  ${"-".repeat(5)}`);
   for (const [u, shows] of rows) console.log(`  ${u.padEnd(width)}  ${shows}`);
   console.log(`\nTOTP secret of "mfa": ${DEMO_TOTP_SECRET}`);
-  if (env.DEV_TOOLS !== "0") console.log("Dev helpers: GET /uiserver/dev/outbox?to=EMAIL (sent codes), GET /uiserver/dev/totp?username=mfa (current code)\n");
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`\n${signal}: closing…`);
-    // Closing the app closes PGlite (onClose hook), which flushes the store to disk.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  };
-  process.once("SIGINT", () => shutdown("SIGINT"));
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  if (env.DEV_TOOLS === "0") console.log("Dev helpers: off (DEV_TOOLS=0)\n");
+  else if (!listensOnLoopbackOnly(app)) console.log(`Dev helpers: off (/uiserver/dev/* answers only on loopback; HOST is ${host})\n`);
+  else console.log("Dev helpers: GET /uiserver/dev/outbox?to=EMAIL (sent codes), GET /uiserver/dev/totp?username=mfa (current code)\n");
 }
 
 main().catch((err: unknown) => {
+  // One line, no stack: a locked data folder or a bad setting is the operator's to fix, and says how.
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 // Response headers every reply gets, and the CSP of HTML (console pages and stand-ins) and SVG.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 // No 'unsafe-eval' and no inline scripts; inline styles are allowed for the component library.
 export const CONSOLE_CSP =
@@ -8,6 +8,17 @@ export const CONSOLE_CSP =
 // An SVG opened directly is a document; this keeps any script in it from running.
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
+function uiserverPath(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return route.startsWith("/uiserver/");
+  const path = request.url.split("?")[0] ?? "";
+  try {
+    return decodeURIComponent(path).startsWith("/uiserver/");
+  } catch {
+    return path.startsWith("/uiserver/"); // a malformed escape
+  }
+}
+
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-content-type-options", "nosniff");
@@ -15,8 +26,10 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     const type = String(reply.getHeader("content-type") ?? "");
     if (type.startsWith("text/html")) reply.header("content-security-policy", CONSOLE_CSP);
     else if (type.startsWith("image/svg+xml")) reply.header("content-security-policy", SVG_CSP);
-    // API replies carry account data: never store them unless a route chose a cache policy.
-    if (request.url.startsWith("/uiserver/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    // API replies carry account data: never store them unless a route chose a cache policy. Judged by
+    // the route that answered (or the decoded path when none did), never the raw url: `/%75iserver/`
+    // reaches the same routes.
+    if (uiserverPath(request) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     return payload;
   });
 }

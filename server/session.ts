@@ -19,6 +19,17 @@ export interface Session {
   readonly assumeReleased: boolean;
 }
 
+const newXsrfToken = (): string => randomBytes(32).toString("base64url");
+
+/**
+ * How many XSRF cookies the raw Cookie header carries. More than one means another host of the
+ * domain (or a path-scoped cookie) planted its own: which one a parser picks is not to be trusted.
+ */
+function xsrfCookieCount(header: string | undefined): number {
+  if (!header) return 0;
+  return header.split(";").filter((pair) => pair.trim().startsWith(`${XSRF_COOKIE}=`)).length;
+}
+
 const hashId = (id: string): string => createHash("sha256").update(id).digest("hex");
 
 function cookieOptions(request: FastifyRequest, httpOnly: boolean): CookieSerializeOptions {
@@ -42,6 +53,8 @@ export async function startSession(ctx: AppContext, request: FastifyRequest, rep
     [hashId(id), accountId, now, new Date(now.getTime() + IDLE_MS)],
   );
   reply.setCookie(SESSION_COOKIE, id, cookieOptions(request, true));
+  // A token seen before sign-in (perhaps planted) is worthless after it.
+  reply.setCookie(XSRF_COOKIE, newXsrfToken(), cookieOptions(request, false));
 }
 
 /** Ends the request's session, if any, and clears the cookie. */
@@ -79,7 +92,8 @@ async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<Se
 /**
  * Installs the hooks:
  * - onRequest: hand out an XSRF-TOKEN cookie when the request has none, and refuse state-changing
- *   requests whose X-XSRF-TOKEN header does not equal that cookie (double submit). Every method that
+ *   requests whose X-XSRF-TOKEN header does not equal that cookie (double submit), or that carry
+ *   more than one XSRF-TOKEN cookie (cookie tossing). Reads change nothing and are not refused. Every method that
  *   changes state is checked, whatever its path, so an encoded path cannot slip past a prefix test.
  * - preHandler: load the session for routes that declare `auth`, answering 401 when it is required.
  */
@@ -88,8 +102,10 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
 
   app.addHook("onRequest", async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) reply.setCookie(XSRF_COOKIE, randomBytes(32).toString("base64url"), cookieOptions(request, false));
+    const count = xsrfCookieCount(request.headers.cookie);
+    if (!cookie && count === 0) reply.setCookie(XSRF_COOKIE, newXsrfToken(), cookieOptions(request, false));
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    if (count > 1) return sendFailure(request, reply, 403, "XSRF token duplicated");
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== "string" || !safeEqual(cookie, header)) {
       return sendFailure(request, reply, 403, "XSRF token missing or mismatched");

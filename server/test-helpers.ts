@@ -6,7 +6,10 @@ import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll } from "vitest";
-import { buildServer } from "./app.ts";
+import { buildServer, type ServerOptions } from "./app.ts";
+
+/** Settings a test may give its server besides the data and static folders. */
+export type TestServerOptions = { staticDir?: string; dataDir?: string } & Pick<ServerOptions, "trustProxy" | "timeouts" | "signInLimits">;
 
 export interface TestServer {
   app: FastifyInstance;
@@ -18,10 +21,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(opts: { staticDir?: string; dataDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "uiserver-test-"));
   let offset = 0;
   const app = await buildServer({
+    ...opts,
     dataDir,
     staticDir: opts.staticDir ?? join(dataDir, "no-such-dist"),
     now: () => new Date(Date.now() + offset),
@@ -44,7 +48,7 @@ export async function startTestServer(opts: { staticDir?: string; dataDir?: stri
  * One server for the test file: started before its tests, closed after them. The handle fills in
  * when the server is up, so tests use it like the server itself.
  */
-export function sharedTestServer(opts: { staticDir?: string; dataDir?: string } = {}): TestServer {
+export function sharedTestServer(opts: TestServerOptions = {}): TestServer {
   const handle = {} as TestServer;
   beforeAll(async () => {
     Object.assign(handle, await startTestServer(opts));
@@ -64,6 +68,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Leave out the X-XSRF-TOKEN header even on state-changing calls. */
   noXsrf?: boolean;
+  /** The client's address (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 /** A browser-like client: keeps cookies and sends the headers the contract requires. */
@@ -95,7 +101,13 @@ export class Client {
       headers["content-type"] = "application/xml";
       payload = opts.xml;
     }
-    const res = await this.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+    });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const cleared = c.value === "" || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
       if (cleared) this.cookies.delete(c.name);

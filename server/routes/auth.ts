@@ -1,5 +1,5 @@
 // Sign-in: login, logoff, MFA status/setting and emergency codes (contract rows login, mfa/*).
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { verify as verifyTotp } from "otplib";
 import { findAccountById, findAccountByLogin, parseLoginName, type AccountRow } from "../accounts.ts";
 import { field } from "../body.ts";
@@ -9,7 +9,8 @@ import { sendMail } from "../outbox.ts";
 import { verifyPassword } from "../passwords.ts";
 import { countEvents, recordEvent, takeRateSlot } from "../ratelimit.ts";
 import { sendXml } from "../reply.ts";
-import { endSession, sessionOf, startSession } from "../session.ts";
+import { endSession, sessionOf, startSession, XSRF_COOKIE } from "../session.ts";
+import { limitedPasswordCheck } from "../signin-limits.ts";
 import { x } from "../xml.ts";
 
 const API = "/uiserver/api/v1";
@@ -30,15 +31,41 @@ const BLOCK_TEXT = {
   disabled_ip: "admin login from a disabled IP",
 } as const;
 
-/** Looks up the form's account and checks its password; undefined on any mismatch (no hint which). */
-async function authenticate(ctx: AppContext, body: unknown): Promise<AccountRow | undefined> {
+type Authentication =
+  | { readonly kind: "ok"; readonly account: AccountRow }
+  | { readonly kind: "invalid" }
+  | { readonly kind: "limited"; readonly retryAfterSeconds: number };
+
+/**
+ * Looks up the form's account and checks its password ("invalid" on any mismatch, no hint which),
+ * within the sign-in limits. `proof`: "remember" records a verified password for the login that
+ * follows (mfa/status), "use" accepts such a record instead of hashing again (login).
+ */
+async function authenticate(ctx: AppContext, request: FastifyRequest, proof?: "remember" | "use"): Promise<Authentication> {
+  const body = request.body;
   const accountname = field(body, "accountname", 256) ?? "";
   const password = field(body, "password", 256) ?? "";
   const { username, namespace } = parseLoginName(accountname, field(body, "namespace", 256));
   const account = username && password ? await findAccountByLogin(ctx, username, namespace) : undefined;
+  const client = `${request.ip}\u0001${request.cookies[XSRF_COOKIE] ?? ""}`;
+  const now = ctx.now().getTime();
+  if (account && proof === "use" && ctx.passwordProofs.take(account.account_id, client, password, now)) return { kind: "ok", account };
+
   // Always run scrypt, even for an unknown user, so timing does not reveal which usernames exist.
-  const ok = await verifyPassword(password, account?.password_hash ?? null);
-  return ok ? account : undefined;
+  const checked = await limitedPasswordCheck(ctx, `${username}@@${namespace}`, request.ip, async () =>
+    (await verifyPassword(password, account?.password_hash ?? null)) && account !== undefined,
+  );
+  if (checked.kind === "limited") return checked;
+  if (checked.kind === "invalid" || !account) return { kind: "invalid" };
+  if (proof === "remember") ctx.passwordProofs.remember(account.account_id, client, password, now);
+  return { kind: "ok", account };
+}
+
+/** The reply to a sign-in that did not authenticate: 701, or HTTP 429 while the limits hold. */
+function notAuthenticated(reply: FastifyReply, result: Exclude<Authentication, { kind: "ok" }>): FastifyReply {
+  if (result.kind === "invalid") return sendXml(reply, INVALID_LOGIN, "invalid login");
+  reply.header("retry-after", String(result.retryAfterSeconds));
+  return sendXml(reply, 429, "too many failed sign-ins; try again later", [], 429);
 }
 
 /**
@@ -100,8 +127,9 @@ function mfaSetting(a: AccountRow, withShellFields: boolean) {
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`${API}/login`, { config: { kind: "xml" } }, async (request, reply) => {
-    const a = await authenticate(ctx, request.body);
-    if (!a) return sendXml(reply, INVALID_LOGIN, "invalid login");
+    const auth = await authenticate(ctx, request, "use");
+    if (auth.kind !== "ok") return notAuthenticated(reply, auth);
+    const a = auth.account;
     // Account states are only revealed to someone who knows the password.
     if (a.login_block) {
       if (a.login_block === "redirect") reply.header("x-redirect", a.login_block_data ?? "/");
@@ -128,14 +156,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post(`${API}/mfa/status`, { config: { kind: "xml" } }, async (request, reply) => {
-    const a = await authenticate(ctx, request.body);
-    if (!a) return sendXml(reply, INVALID_LOGIN, "invalid login");
-    return sendXml(reply, 0, "ok", mfaSetting(a, false));
+    const auth = await authenticate(ctx, request, "remember");
+    if (auth.kind !== "ok") return notAuthenticated(reply, auth);
+    return sendXml(reply, 0, "ok", mfaSetting(auth.account, false));
   });
 
   app.post(`${API}/mfa/email/emergencycode`, { config: { kind: "xml" } }, async (request, reply) => {
-    const a = await authenticate(ctx, request.body);
-    if (!a) return sendXml(reply, INVALID_LOGIN, "invalid login");
+    const auth = await authenticate(ctx, request);
+    if (auth.kind !== "ok") return notAuthenticated(reply, auth);
+    const a = auth.account;
     if (!a.mfa_enabled) return sendXml(reply, 400, "MFA is not enabled for this account", [], 400);
     if (!(await takeRateSlot(ctx, "emergency-send", String(a.account_id), EMERGENCY_SEND_LIMIT, EMERGENCY_SEND_WINDOW_MS))) {
       return sendXml(reply, 1206, "emergency code send limit reached");

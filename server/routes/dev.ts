@@ -1,16 +1,36 @@
-// Dev-only helpers so tests and demos can finish flows that need a mailbox or a phone.
-// Off when the server is built with devTools: false (DEV_TOOLS=0).
+// Dev-only helpers so tests and demos can finish flows that need a mailbox or a phone. They hand out
+// sign-in codes without a session, so they answer only while the server listens on loopback alone
+// (and in-process tests, which do not listen); on any other address they are 404. Off entirely when
+// the server is built with devTools: false (DEV_TOOLS=0).
+import { isIP } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { generate } from "otplib";
 import { findAccountByLogin, parseLoginName } from "../accounts.ts";
 import { queryField } from "../body.ts";
 import type { AppContext } from "../context.ts";
 import { listMail } from "../outbox.ts";
-import { sendJson } from "../reply.ts";
+import { sendFailure, sendJson } from "../reply.ts";
 import { GUIDE_STAND_IN } from "./console-config.ts";
 
+function isLoopback(address: string): boolean {
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  if (isIP(v4) === 4) return v4.startsWith("127.");
+  return address === "::1";
+}
+
+/** Whether every address the server listens on is a loopback one (true while it does not listen). */
+export function listensOnLoopbackOnly(app: FastifyInstance): boolean {
+  if (!app.server.listening) return true;
+  return app.addresses().every((a) => typeof a !== "string" && isLoopback(a.address));
+}
+
+/** Registers the helpers; call inside their own plugin scope, since the loopback guard is a hook. */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   const opts = { config: { kind: "json" } } as const;
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!listensOnLoopbackOnly(app)) return sendFailure(request, reply, 404, "not found");
+  });
 
   // GET /uiserver/dev/outbox?to=EMAIL → [{id, to, subject, body, code, created_at}], newest first.
   app.get("/uiserver/dev/outbox", opts, async (request, reply) => {

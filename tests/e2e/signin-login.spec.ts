@@ -4,7 +4,7 @@
  * from stand-in replies.
  */
 import { expect, test } from '@playwright/test';
-import { fillLogin, logOn, loginFailure, stubCall, watchCsp, xmlReply } from './support/signin';
+import { API, fillLogin, logOn, loginFailure, stubCall, watchCsp, xmlReply } from './support/signin';
 
 test('shows title, intro link, both fields, Log On, Forgot password and a footer with this year and the en links', async ({ page }) => {
   await page.goto('/login');
@@ -50,6 +50,32 @@ test('a wrong password is an invalid login, and stays on the page', async ({ pag
   await logOn(page, 'admin', 'Wrong@2026');
   await expect(loginFailure(page)).toHaveText('The user name or password is incorrect.');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('past the failed sign-in limit the server answers 429 and the page says so, in en and ja', async ({ page }) => {
+  // A name of its own (unknown names are limited like accounts), so no other test meets the limit.
+  const name = `guess-target-${Date.now()}`;
+  await page.goto('/login');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  let status = 0;
+  for (let i = 0; i < 20 && status !== 429; i++) {
+    const reply = await page.request.post(`${API}/mfa/status`, {
+      form: { accountname: name, password: 'Wrong@2026' },
+      headers: { 'x-xsrf-token': xsrf, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    status = reply.status();
+  }
+  expect(status).toBe(429);
+  await logOn(page, name, 'Wrong@2026');
+  await expect(loginFailure(page)).toHaveText('Too many failed sign-in attempts. Wait a few minutes, then try again.');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ja'));
+  await page.goto('/login');
+  await page.getByLabel('ユーザー名', { exact: true }).fill(name);
+  await page.getByLabel('パスワード', { exact: true }).fill('Wrong@2026');
+  await page.getByRole('button', { name: 'ログオン', exact: true }).click();
+  await expect(loginFailure(page)).toHaveText('ログオンの失敗が多すぎます。数分待ってからもう一度お試しください。');
 });
 
 test.describe('login result codes (spec 8)', () => {

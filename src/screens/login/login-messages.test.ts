@@ -25,6 +25,10 @@ describe('mfaStatusFailure (spec 8, mfa/status)', () => {
     expect(mfaStatusFailure(http(403))).toEqual({ key: 'login.unableToAuthenticate', values: { code: 403 } });
     expect(mfaStatusFailure(network)).toEqual({ key: 'apiError.network' });
   });
+
+  it('maps HTTP 429 (the failed sign-in limit) to too many attempts', () => {
+    expect(mfaStatusFailure(http(429, '429'))).toEqual({ key: 'login.tooManyAttempts' });
+  });
 });
 
 describe('loginFailure (spec 8, login result codes)', () => {
@@ -49,6 +53,10 @@ describe('loginFailure (spec 8, login result codes)', () => {
     for (const outside of ['https://evil.example.com/', '//evil.example.com/x', 'javascript:alert(1)', null]) {
       expect(shown(code('301'), outside)).toEqual({ key: 'login.failedCode', values: { code: '301' } });
     }
+  });
+
+  it('HTTP 429 (the failed sign-in limit) is too many attempts', () => {
+    expect(shown(http(429, '429'))).toEqual({ key: 'login.tooManyAttempts' });
   });
 
   it('HTTP 401 names the MFA code kind, else invalid login', () => {

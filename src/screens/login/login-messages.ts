@@ -8,6 +8,8 @@ import { messageRef, type MessageRef } from '../../engine/validation/message-ref
 
 const INVALID_LOGIN = messageRef('login.invalid');
 const REQUEST_FAILED = messageRef('login.requestFailed');
+/** HTTP 429: the server's limit on failed sign-ins (per account and per address) holds for now. */
+const TOO_MANY_ATTEMPTS = messageRef('login.tooManyAttempts');
 
 /** Failures no envelope explains: the connection or an unreadable reply. */
 function transportFailure(error: ApiError): MessageRef | null {
@@ -16,9 +18,10 @@ function transportFailure(error: ApiError): MessageRef | null {
   return null;
 }
 
-/** POST mfa/status: 701 and HTTP 401 are a wrong login, another code a failed request, anything else "unable to authenticate". */
+/** POST mfa/status: 701 and HTTP 401 are a wrong login, 429 too many attempts, another code a failed request, anything else "unable to authenticate". */
 export function mfaStatusFailure(error: ApiError): MessageRef {
   if (error.kind === 'code') return error.code === '701' ? INVALID_LOGIN : REQUEST_FAILED;
+  if (error.kind === 'http' && error.status === 429) return TOO_MANY_ATTEMPTS;
   if (error.kind === 'http') return error.status === 401 ? INVALID_LOGIN : messageRef('login.unableToAuthenticate', { code: error.status });
   return transportFailure(error) ?? messageRef('login.unableToAuthenticate', { code: '-' });
 }
@@ -65,6 +68,7 @@ export function loginFailure(error: ApiError, redirect: string | null, origin: s
   }
   if (error.kind === 'http') {
     if (error.status === 401) return message((error.errorcode && UNAUTHORISED_CODES[error.errorcode]) || INVALID_LOGIN);
+    if (error.status === 429) return message(TOO_MANY_ATTEMPTS);
     return message(messageRef('login.failedCode', { code: error.errorcode ?? String(error.status) }));
   }
   return message(transportFailure(error) ?? messageRef('login.unableToAuthenticate', { code: '-' }));
