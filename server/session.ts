@@ -90,6 +90,7 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) reply.setCookie(XSRF_COOKIE, randomBytes(32).toString("base64url"), cookieOptions(request, false));
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    if (request.routeOptions.config?.xsrf === "exempt") return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== "string" || !safeEqual(cookie, header)) {
       return sendFailure(request, reply, 403, "XSRF token missing or mismatched");
