@@ -7,13 +7,18 @@ import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./routes/csp-report.ts";
 // (docs/security.md says what stands in the way of nonces). Trusted Types are required for every
 // script sink, and only the console's own policies exist: their names are declared once, in
 // src/engine/trusted-types/policies.ts, and a unit test holds this list to it. Violations are
-// reported to the server (routes/csp-report.ts) in both the old and the Reporting API shape.
+// reported to the server (routes/csp-report.ts) through report-uri only: with a report-to
+// directive Chromium ignores report-uri, and its Reporting API delivered nothing here (see
+// docs/security.md), so a report-to would silence every report.
 export const CONSOLE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
   "connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'; " +
   "require-trusted-types-for 'script'; trusted-types console-markup console-guide-script; " +
-  `report-uri ${CSP_REPORT_PATH}; report-to ${CSP_REPORT_GROUP}`;
-/** Where report-to sends: the Reporting-Endpoints header of every page with CONSOLE_CSP. */
+  `report-uri ${CSP_REPORT_PATH}`;
+/**
+ * The Reporting API endpoint of every page with CONSOLE_CSP, for other reports (deprecations,
+ * interventions) and for a CSP report-to directive once Chromium delivers to it.
+ */
 export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 // An SVG opened directly is a document; this keeps any script in it from running.
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";

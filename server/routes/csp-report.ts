@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 
 export const CSP_REPORT_PATH = "/uiserver/csp-report";
-/** The Reporting-Endpoints group the CSP's report-to directive names. */
+/** The group name of this endpoint in the Reporting-Endpoints header. */
 export const CSP_REPORT_GROUP = "csp-endpoint";
 /** What is kept: a flood of reports cannot grow the process without bound. */
 export const CSP_REPORTS_KEPT = 200;
