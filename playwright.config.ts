@@ -36,6 +36,8 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  // Fails the run when the browser reported any CSP violation (see the file).
+  globalTeardown: './tests/e2e/support/csp-teardown.ts',
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,

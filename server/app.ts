@@ -9,6 +9,7 @@ import { sendFailure } from "./reply.ts";
 import { registerAccountRoutes } from "./routes/account.ts";
 import { registerAuthRoutes } from "./routes/auth.ts";
 import { registerConsoleConfig, type ConsoleConfig } from "./routes/console-config.ts";
+import { registerCspReportRoutes } from "./routes/csp-report.ts";
 import { registerDevRoutes } from "./routes/dev.ts";
 import { registerInfoRoutes } from "./routes/info.ts";
 import { registerLegacyRoutes } from "./routes/legacy.ts";
@@ -123,6 +124,7 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
   registerNoticeRoutes(app, ctx);
   registerSupporterRoutes(app, ctx);
   registerInfoRoutes(app, ctx);
+  registerCspReportRoutes(app);
   if (ctx.devTools) await app.register(async (scope) => registerDevRoutes(scope, ctx));
   registerLegacyRoutes(app, ctx);
   registerConsoleConfig(app, opts.staticDir, opts.consoleConfig);

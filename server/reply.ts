@@ -12,6 +12,8 @@ declare module "fastify" {
     kind?: ReplyKind;
     /** "required": 401 without a session; "optional": load it when present. */
     auth?: "required" | "optional";
+    /** "exempt": a POST browsers send on their own (CSP reports) carries no XSRF header. */
+    xsrf?: "exempt";
   }
   interface FastifyRequest {
     session: Session | null;

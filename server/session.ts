@@ -105,6 +105,7 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
     const count = xsrfCookieCount(request.headers.cookie);
     if (!cookie && count === 0) reply.setCookie(XSRF_COOKIE, newXsrfToken(), cookieOptions(request, false));
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    if (request.routeOptions.config?.xsrf === "exempt") return;
     if (count > 1) return sendFailure(request, reply, 403, "XSRF token duplicated");
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== "string" || !safeEqual(cookie, header)) {

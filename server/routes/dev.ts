@@ -46,6 +46,9 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sendJson(reply, { username: a.username, secret: a.totp_secret, code });
   });
 
+  // GET /uiserver/dev/csp-reports → {total, reports}: the CSP violation reports received (routes/csp-report.ts).
+  app.get("/uiserver/dev/csp-reports", opts, async (_request, reply) => sendJson(reply, app.cspReports));
+
   // GET /uiserver/dev/guide-tool.js: a stand-in for the analytics guide tool's script.
   app.get("/uiserver/dev/guide-tool.js", async (_request, reply) => {
     return reply.type("text/javascript").header("Cache-Control", "no-store").send(GUIDE_STAND_IN);

@@ -44,16 +44,6 @@ export async function fetchMigrationStatus(username: string, client: AxiosInstan
 /** The error code of the account-migration page (spec 8). */
 export const MIGRATION_ERROR_CODE = '52405';
 
-/** `candidate` when it is an absolute http(s) url, else null: a migration target must be a web page. */
-export function httpUrl(candidate: string): string | null {
-  try {
-    const url = new URL(candidate.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 // The url travels base64-encoded (redirect_v1_url) as UTF-8, so a url with non-ASCII text survives.
 function toBase64(text: string): string {
   return btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));

@@ -19,6 +19,11 @@ describe('fetchUpgradeStatus', () => {
     expect(hostile).toMatchObject({ ok: true, data: { status: 0, landingUrl: null } });
   });
 
+  it('resolves a relative landing url on the console origin', async () => {
+    const relative = await fetchUpgradeStatus(serve(json({ errorCode: '0', upgradeStatus: 17, landingPageSsoURL: '/upgrade/landing' })), 'https://console.example.com');
+    expect(relative).toMatchObject({ ok: true, data: { landingUrl: 'https://console.example.com/upgrade/landing' } });
+  });
+
   it('fails on an errorCode even when a status is given', async () => {
     const result = await fetchUpgradeStatus(serve(json({ errorCode: '52001', errorMessage: 'x', upgradeStatus: 0, landingPageSsoURL: '' })));
     expect(result).toMatchObject({ ok: false, error: { kind: 'code', code: '52001' } });

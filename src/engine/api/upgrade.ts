@@ -8,7 +8,7 @@ import type { ProductUpgradeReply } from '../../generated/types/api-product-upgr
 import validateUpgrade from '../../generated/validators/api-product-upgrade.js';
 import { checkData, decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange, http } from './http';
-import { outsideUrl } from './outside-url';
+import { consoleOrigin, outsideUrl } from './outside-url';
 
 const UPGRADE = 'account/visionone/productupgrade';
 
@@ -19,17 +19,17 @@ export type UpgradeBannerKind = 'not-started' | 'no-vision-one' | 'not-connect';
 
 export interface UpgradeStatus {
   readonly status: number;
-  /** The landing url, already vetted (http/https), or null. */
+  /** The landing url, already vetted (http/https, a relative one resolved on the console's origin), or null. */
   readonly landingUrl: string | null;
 }
 
-export async function fetchUpgradeStatus(client: AxiosInstance = http): Promise<ApiResult<UpgradeStatus>> {
+export async function fetchUpgradeStatus(client: AxiosInstance = http, origin: string | undefined = consoleOrigin()): Promise<ApiResult<UpgradeStatus>> {
   const reply = await exchange({ method: 'get', url: UPGRADE }, client);
   const result = checkData<ProductUpgradeReply>(decodeErrorCodeReply(reply, UPGRADE), validateUpgrade, UPGRADE);
   if (!result.ok) return result;
   const { upgradeStatus, landingPageSsoURL } = result.data;
   const status = typeof upgradeStatus === 'number' ? upgradeStatus : Number.parseInt(upgradeStatus, 10);
-  return succeed({ status, landingUrl: outsideUrl(landingPageSsoURL) }, result.redirect);
+  return succeed({ status, landingUrl: outsideUrl(landingPageSsoURL, origin) }, result.redirect);
 }
 
 export function upgradeBannerKind(status: number): UpgradeBannerKind | null {

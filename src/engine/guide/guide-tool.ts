@@ -5,6 +5,7 @@
  */
 import type { GuideToolConfig } from '../../generated/types/console-config';
 import type { SessionInfo } from '../../generated/types/session-info';
+import { guideScriptUrl } from './script-url';
 
 export const ACCOUNT_POLL_MS = 500;
 export const GUIDE_TIMEOUT_MS = 10_000;
@@ -68,7 +69,8 @@ export async function startGuideTool(config: GuideToolConfig | undefined, deps: 
 export function loadScriptElement(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = url;
+    // Trusted Types: only the configured url passes (script-url.ts).
+    script.src = guideScriptUrl(url) as string;
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () => reject(new Error(`guide tool script failed to load`));

@@ -42,9 +42,14 @@ describe('errorView (spec 2.9, 8)', () => {
     expect(view(`code=52405&sso=1&redirect_v1_url=${encodeURIComponent(encode(url))}`).migration).toEqual({ url, sso: true });
   });
 
+  it('52405 with a relative redirect_v1_url: the dialog continues on the console origin', () => {
+    const query = new URLSearchParams(`code=52405&redirect_v1_url=${encodeURIComponent(encode('/moved?c=1'))}`);
+    expect(errorView(query, 'https://console.example.com').migration).toEqual({ url: 'https://console.example.com/moved?c=1', sso: false });
+  });
+
   it('52405 without a usable url is a generic error: no dialog, logo shown', () => {
-    for (const query of ['code=52405', 'code=52405&redirect_v1_url=%%%', `code=52405&redirect_v1_url=${encode('javascript:alert(1)')}`, `code=52405&redirect_v1_url=${encode('/local')}`]) {
-      expect(view(query)).toEqual({ code: '52405', message: { key: 'errorPage.generic', values: { code: '52405' } }, migration: null });
+    for (const query of ['code=52405', 'code=52405&redirect_v1_url=%%%', `code=52405&redirect_v1_url=${encode('javascript:alert(1)')}`, `code=52405&redirect_v1_url=${encode('data:text/html,x')}`]) {
+      expect(errorView(new URLSearchParams(query), 'https://console.example.com')).toEqual({ code: '52405', message: { key: 'errorPage.generic', values: { code: '52405' } }, migration: null });
     }
   });
 });

@@ -3,7 +3,8 @@
  * and, for 52405 with a redirect_v1_url that decodes to a web address, the migration dialog.
  * Pure, so every code is tested without a browser.
  */
-import { decodeRedirectParam, httpUrl, MIGRATION_ERROR_CODE } from '../../engine/api/migration';
+import { decodeRedirectParam, MIGRATION_ERROR_CODE } from '../../engine/api/migration';
+import { consoleOrigin, outsideUrl } from '../../engine/api/outside-url';
 import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
 
 const MESSAGES: Readonly<Record<string, string>> = {
@@ -33,17 +34,18 @@ export interface ErrorView {
   readonly migration: MigrationRedirect | null;
 }
 
-function migrationOf(query: URLSearchParams): MigrationRedirect | null {
+function migrationOf(query: URLSearchParams, origin: string | undefined): MigrationRedirect | null {
   const encoded = query.get('redirect_v1_url');
   const decoded = encoded === null ? null : decodeRedirectParam(encoded);
-  const url = decoded === null ? null : httpUrl(decoded);
+  const url = decoded === null ? null : outsideUrl(decoded, origin);
   return url === null ? null : { url, sso: query.get('sso') === '1' };
 }
 
-export function errorView(query: URLSearchParams): ErrorView {
+/** `origin`: what a relative migration target is resolved against (the console's own). */
+export function errorView(query: URLSearchParams, origin: string | undefined = consoleOrigin()): ErrorView {
   const code = (query.get('code') ?? query.get('errorcode') ?? '').trim();
   if (code === MIGRATION_ERROR_CODE) {
-    const migration = migrationOf(query);
+    const migration = migrationOf(query, origin);
     if (migration !== null) return { code, message: messageRef(migration.sso ? 'errorPage.migrationSso' : 'errorPage.migration'), migration };
   }
   if (code === '') return { code, message: messageRef('errorPage.unknown'), migration: null };

@@ -50,9 +50,16 @@ describe('migrationDecision (spec 4.4)', () => {
   });
 
   it('never leaves for a target that is not an http(s) url', () => {
-    for (const redirectUrl of ['javascript:alert(1)', '', '/relative', 'data:text/html,x']) {
-      expect(migrationDecision(status({ status: 2, redirectUrl }), 'login')).toEqual({ kind: 'continue' });
+    for (const redirectUrl of ['javascript:alert(1)', '', 'data:text/html,x', 'blob:https://console.example.com/1', 'vbscript:x']) {
+      expect(migrationDecision(status({ status: 2, redirectUrl }), 'login', 'https://console.example.com')).toEqual({ kind: 'continue' });
     }
+  });
+
+  it('leaves for a relative target on the console origin', () => {
+    expect(migrationDecision(status({ status: 2, redirectUrl: '/moved?c=1' }), 'login', 'https://console.example.com')).toEqual({
+      kind: 'leave',
+      url: 'https://console.example.com/moved?c=1',
+    });
   });
 
   it('round-trips a url with non-ASCII text through the base64 parameter', () => {

@@ -2,7 +2,8 @@
  * What a company migration means for someone signing in (spec 4.4). Pure, so every case is tested
  * without a browser.
  */
-import { httpUrl, migrationErrorPath, MIGRATION_STATUS_VALUES, type MigrationStatus } from '../../engine/api/migration';
+import { migrationErrorPath, MIGRATION_STATUS_VALUES, type MigrationStatus } from '../../engine/api/migration';
+import { consoleOrigin, outsideUrl } from '../../engine/api/outside-url';
 
 /** Checked when the Log On button is pressed, and already when the username field is left. */
 export type MigrationMoment = 'login' | 'blur';
@@ -19,15 +20,17 @@ export type MigrationDecision =
 
 const CONTINUE: MigrationDecision = { kind: 'continue' };
 
-export function migrationDecision(status: MigrationStatus, moment: MigrationMoment): MigrationDecision {
+/** `origin`: what a relative target is resolved against (the console's own). */
+export function migrationDecision(status: MigrationStatus, moment: MigrationMoment, origin: string | undefined = consoleOrigin()): MigrationDecision {
   const { inProgress, completed } = MIGRATION_STATUS_VALUES;
   if (status.status === inProgress && !status.customer) return { kind: 'blocked' };
   if (status.status === inProgress && status.customer) {
     return moment === 'login' ? { kind: 'navigate', path: migrationErrorPath(status.redirectUrl, status.sso) } : CONTINUE;
   }
   if (status.status === completed && (status.customer || moment === 'login')) {
-    // Only a web page is followed: anything else in redirectURL is ignored rather than navigated to.
-    const url = httpUrl(status.redirectUrl);
+    // Only a web page is followed (a relative one on the console's origin): anything else in
+    // redirectURL is ignored rather than navigated to.
+    const url = outsideUrl(status.redirectUrl, origin);
     return url === null ? CONTINUE : { kind: 'leave', url };
   }
   return CONTINUE;

@@ -3,7 +3,7 @@
  * tested without rendering the menu.
  */
 import { deriveFacts, USER_TYPE } from '../../engine/access/facts';
-import { outsideUrl } from '../../engine/api/outside-url';
+import { consoleOrigin, outsideUrl } from '../../engine/api/outside-url';
 import type { SessionInfo } from '../../generated/types/session-info';
 
 export type ChangePasswordItem =
@@ -19,14 +19,16 @@ export interface AccountMenuItems {
   readonly backToPartner: { readonly console: 'clp' | 'lmp'; readonly url: string } | null;
 }
 
-export function accountMenuItems(session: SessionInfo): AccountMenuItems {
+/** `origin`: what a relative partner home url is resolved against (the console's own). */
+export function accountMenuItems(session: SessionInfo, origin: string | undefined = consoleOrigin()): AccountMenuItems {
   const { account } = session;
   const facts = deriveFacts(session);
   const sso = account.isSSO;
   // Partner accounts (CLP 20, LMP 30) that are not super administrators belong to a partner console.
   const partner = facts.partner && !facts.superAdmin;
-  // Only an http(s) home url is followed; without one the partner items are left out.
-  const home = partner ? outsideUrl(account.extra.home_url) : null;
+  // Only an http(s) home url is followed (a relative one on the console's origin); without one the
+  // partner items are left out.
+  const home = partner ? outsideUrl(account.extra.home_url, origin) : null;
 
   const mfa = (account.usertype === USER_TYPE.local || account.usertype === USER_TYPE.superAdmin) && !sso;
 

@@ -2,7 +2,7 @@ import { Checkbox, FormControl } from '@primer/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { outsideUrl } from '../../engine/api/outside-url';
+import { consoleOrigin, outsideUrl } from '../../engine/api/outside-url';
 import { isDeadlinePast, promotionVariant, type Promotion, type PromotionVariant } from '../../engine/api/promotion';
 import { formatDate } from '../../engine/dates/date-format';
 import { ShellDialog } from '../header/ShellDialog';
@@ -54,7 +54,7 @@ export function PromotionDialog({ promotion, licenceOwner, onClose, onNotNow }: 
   const variant = promotionVariant(promotion, licenceOwner);
   const past = isDeadlinePast(promotion.deadline, new Date());
   const deadline = formatDate(promotion.deadline, 'short', i18n.resolvedLanguage) || t('promotion.noDeadline');
-  const url = variant === 'root-account-only' ? null : outsideUrl(promotion.url);
+  const url = variant === 'root-account-only' ? null : outsideUrl(promotion.url, consoleOrigin());
   const text = TEXT[variant];
 
   const buttons = [
