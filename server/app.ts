@@ -47,7 +47,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
 async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyInstance> {
   // Request bodies here are small forms, JSON and XML snippets: a 64 KiB cap is plenty.
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 64 * 1024 });
+  // TRUST_PROXY: "true" or the addresses (comma-separated, CIDR allowed) of a TLS-terminating proxy
+  // whose X-Forwarded-* headers are believed, so the session cookie is Secure behind it.
+  const trustProxy = process.env.TRUST_PROXY === "true" ? true : process.env.TRUST_PROXY || false;
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 64 * 1024, trustProxy });
   app.addHook("onClose", async () => {
     await ctx.db.close();
   });
