@@ -39,12 +39,8 @@ mkdir -p "$WORK/temp" "$WORK/no-static"
 
 server_pid=""
 nginx_pid=""
-stop() {
-  # nginx first (TERM: fast shutdown of master and workers), then the server (TERM: graceful).
-  if [ -n "$nginx_pid" ] && kill -0 "$nginx_pid" 2>/dev/null; then
-    kill -TERM "$nginx_pid" 2>/dev/null || true
-    wait "$nginx_pid" 2>/dev/null || true
-  fi
+# TERM: the server closes gracefully (10 s at most, then it is killed).
+stop_server() {
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
     kill -TERM "$server_pid" 2>/dev/null || true
     for _ in $(seq 1 100); do
@@ -54,8 +50,19 @@ stop() {
     kill -KILL "$server_pid" 2>/dev/null || true
     wait "$server_pid" 2>/dev/null || true
   fi
-  nginx_pid=""
   server_pid=""
+}
+# TERM: nginx's fast shutdown of master and workers.
+stop_nginx() {
+  if [ -n "$nginx_pid" ] && kill -0 "$nginx_pid" 2>/dev/null; then
+    kill -TERM "$nginx_pid" 2>/dev/null || true
+    wait "$nginx_pid" 2>/dev/null || true
+  fi
+  nginx_pid=""
+}
+stop() {
+  stop_nginx
+  stop_server
 }
 trap stop EXIT
 trap 'exit 130' INT
@@ -152,6 +159,10 @@ DEPLOY_BASE_URL="https://127.0.0.1:$HTTPS_PORT" \
   DEPLOY_HTTP_URL="http://127.0.0.1:$HTTP_PORT" \
   DEPLOY_BROTLI="$brotli" \
   npx playwright test -c playwright.deploy.config.ts "$@" || status=$?
+
+# With the UI-server gone, a proxied call gets nginx's own 502, and that too carries every header.
+stop_server
+DEPLOY_BASE_URL="https://127.0.0.1:$HTTPS_PORT" node --import tsx tests/deploy/upstream-down.ts || status=1
 
 stop
 # Nothing of this run may outlive it.
