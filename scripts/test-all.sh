@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`, and `.ci/run`): prerequisites, static checks, unit tests, build,
-# end-to-end tests. Every step runs even when an earlier one failed (except the end-to-end tests,
-# which need a build); the last line is always "N passed, M failed" (unit + end-to-end tests), and
-# the exit status is non-zero when any step failed.
+# end-to-end tests, then the deploy tests (the build behind deploy/'s nginx configuration). Every step
+# runs even when an earlier one failed (except the browser tests, which need a build); the last line
+# is always "N passed, M failed" (unit + end-to-end + deploy tests), and the exit status is non-zero
+# when any step failed.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -10,7 +11,9 @@ ROOT="$PWD"
 REPORTS="$ROOT/.tmp/test-reports"
 VITEST_JSON="$REPORTS/vitest.json"
 PLAYWRIGHT_JSON="$REPORTS/playwright.json"
+DEPLOY_JSON="$REPORTS/deploy.json"
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 
 failed_steps=()
 
@@ -42,6 +45,14 @@ if [ ! -x "$CHROMIUM" ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 fi
+if [ ! -x "$NGINX" ]; then
+  step "installing Debian's nginx (no $NGINX), with its brotli module where Debian has one"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y nginx
+  # Optional: without it the deployment (and its test) compress with gzip alone.
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y libnginx-mod-http-brotli-filter ||
+    echo "no brotli module for this nginx: the deploy tests check gzip only"
+fi
 
 # npm ci when node_modules is missing or older than package-lock.json (npm ci and npm install
 # both rewrite node_modules/.package-lock.json).
@@ -51,7 +62,7 @@ if [ ! -d node_modules ] || [ ! -e node_modules/.package-lock.json ] || [ packag
 fi
 
 mkdir -p "$REPORTS"
-rm -f "$VITEST_JSON" "$PLAYWRIGHT_JSON"
+rm -f "$VITEST_JSON" "$PLAYWRIGHT_JSON" "$DEPLOY_JSON"
 # Each end-to-end run seeds a fresh data dir (playwright.config.ts); drop those of runs long gone,
 # never one a run in progress may still be using.
 find "$ROOT/.tmp" -maxdepth 1 -type d -name 'e2e-data-*' -mmin +120 -exec rm -rf {} + 2>/dev/null || true
@@ -68,18 +79,19 @@ if run_step build npm run build; then
   run_step bundle npx tsx scripts/check-bundle.ts || true
   export PLAYWRIGHT_JSON_OUTPUT_NAME="$PLAYWRIGHT_JSON"
   run_step e2e npx playwright test --reporter=list,json || true
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$DEPLOY_JSON" run_step deploy bash scripts/test-deploy.sh --reporter=list,json || true
 else
-  step "e2e: skipped, the build failed"
-  failed_steps+=("e2e (not run)")
+  step "e2e and deploy: skipped, the build failed"
+  failed_steps+=("e2e (not run)" "deploy (not run)")
 fi
 
 # --- Summary ----------------------------------------------------------------------------------
-# Prints "passed failed" for the unit and the end-to-end report; a missing or unreadable report
-# counts as nothing (its step has already been recorded as failed).
+# Prints "passed failed" for the unit, the end-to-end and the deploy report; a missing or unreadable
+# report counts as nothing (its step has already been recorded as failed).
 count_tests() {
-  node --input-type=module - "$VITEST_JSON" "$PLAYWRIGHT_JSON" <<'NODE'
+  node --input-type=module - "$VITEST_JSON" "$PLAYWRIGHT_JSON" "$DEPLOY_JSON" <<'NODE'
 import { existsSync, readFileSync } from 'node:fs';
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, ...playwrightFiles] = process.argv.slice(2);
 const read = (file) => {
   if (!existsSync(file)) return null;
   try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
@@ -91,11 +103,12 @@ if (unit) {
   passed += unit.numPassedTests ?? 0;
   failed += unit.numFailedTests ?? 0;
 }
-const e2e = read(playwrightFile);
-if (e2e?.stats) {
+for (const file of playwrightFiles) {
+  const run = read(file);
+  if (!run?.stats) continue;
   // expected: passed first time; flaky: passed on retry; unexpected: failed.
-  passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
-  failed += e2e.stats.unexpected ?? 0;
+  passed += (run.stats.expected ?? 0) + (run.stats.flaky ?? 0);
+  failed += run.stats.unexpected ?? 0;
 }
 console.log(`${passed} ${failed}`);
 NODE

@@ -1,0 +1,111 @@
+/**
+ * The deployment's replies as a client sees them through nginx: the security headers on every kind
+ * of reply (console files, the index.html fallback, proxied UI-server replies, nginx's own error
+ * pages), the cache policy by kind, compression, and the plain-http redirect.
+ */
+import { expect, test } from '@playwright/test';
+import { brotliLoaded, distFile, entryScript, expectSecurityHeaders, headerValues, httpUrl } from './support/deploy';
+
+const NEVER_STALE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface Case {
+  what: string;
+  path: string;
+  status: number;
+  type: RegExp;
+  cache: string | null;
+}
+
+const CASES: Case[] = [
+  { what: 'the console root', path: '/', status: 200, type: /^text\/html/, cache: NEVER_STALE },
+  { what: 'index.html', path: '/index.html', status: 200, type: /^text\/html/, cache: NEVER_STALE },
+  { what: 'a client route (index.html fallback)', path: '/inbound-protection/virus-filter?policy=7', status: 200, type: /^text\/html/, cache: NEVER_STALE },
+  { what: 'a directory url (index.html fallback)', path: '/locales/', status: 200, type: /^text\/html/, cache: NEVER_STALE },
+  { what: 'a dot file (index.html fallback)', path: '/.env', status: 200, type: /^text\/html/, cache: NEVER_STALE },
+  { what: 'the entry script', path: entryScript(), status: 200, type: /^application\/javascript/, cache: IMMUTABLE },
+  { what: 'a locale file', path: '/locales/ja/translation.json', status: 200, type: /^application\/json/, cache: NEVER_STALE },
+  { what: 'about.html', path: '/about.html', status: 200, type: /^text\/html/, cache: NEVER_STALE },
+  { what: 'console-config.json', path: '/console-config.json', status: 200, type: /^application\/json/, cache: NEVER_STALE },
+  // Proxied: the UI-server's own cache policy, exactly once.
+  { what: 'an API reply', path: '/uiserver/api/v1/withoutauth/starcloudversioninfo', status: 200, type: /^application\/json/, cache: 'no-store' },
+  { what: 'an API reply refused without a session', path: '/uiserver/api/v1/account/theme', status: 401, type: /json/, cache: 'no-store' },
+  { what: 'an unknown API path (not the fallback)', path: '/uiserver/api/v1/no-such-call', status: 404, type: /json/, cache: 'no-store' },
+  { what: 'a percent-encoded API path', path: '/%75iserver/api/v1/withoutauth/starcloudversioninfo', status: 200, type: /json/, cache: 'no-store' },
+  { what: 'a UI-server page', path: '/uiserver/ssologin?TenantID=t1', status: 200, type: /^text\/html/, cache: 'no-store' },
+  // nginx's own error page: headers too, and never cached for a year.
+  { what: 'a missing hashed file (no fallback)', path: '/assets/missing-00000000.js', status: 404, type: /^text\/html/, cache: null },
+];
+
+for (const c of CASES) {
+  test(`${c.what}: every security header once, cache ${c.cache ?? 'none'}`, async ({ request }) => {
+    const response = await request.get(c.path, { maxRedirects: 0 });
+    expect(response.status()).toBe(c.status);
+    expect(response.headers()['content-type']).toMatch(c.type);
+    expectSecurityHeaders(response);
+    expect(headerValues(response, 'cache-control')).toEqual(c.cache === null ? [] : [c.cache]);
+  });
+}
+
+test('the index.html fallback is the built index.html, and revalidates with a 304', async ({ request }) => {
+  const deep = await request.get('/administration/some/deep/route');
+  expect(await deep.text()).toBe(distFile('index.html').toString('utf8'));
+  const etag = deep.headers()['etag'];
+  expect(etag).toBeTruthy();
+
+  const again = await request.get('/administration/some/deep/route', { headers: { 'If-None-Match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+  expect(headerValues(again, 'cache-control')).toEqual([NEVER_STALE]);
+  expectSecurityHeaders(again);
+});
+
+test('the UI-server answers under /uiserver/ only: an unknown UI-server page is its stand-in, not the console', async ({ request }) => {
+  const response = await request.get('/uiserver/legacy/no/such/page', { maxRedirects: 0 });
+  expect(await response.text()).not.toBe(distFile('index.html').toString('utf8'));
+  expectSecurityHeaders(response);
+});
+
+test('console files are compressed (gzip, and brotli when nginx has the module) and decode to the built file', async ({ request }) => {
+  const script = entryScript();
+  const built = distFile(script.slice(1));
+  expect(built.length).toBeGreaterThan(512);
+
+  const gzip = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(gzip.headers()['vary']).toMatch(/Accept-Encoding/i);
+  expect((await gzip.body()).equals(built)).toBe(true);
+
+  const br = await request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(br.headers()['content-encoding']).toBe(brotliLoaded() ? 'br' : 'gzip');
+  expect((await br.body()).equals(built)).toBe(true);
+
+  const plain = await request.get(script, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect((await plain.body()).equals(built)).toBe(true);
+
+  const locale = await request.get('/locales/en/translation.json', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(locale.headers()['content-encoding']).toBe('gzip');
+});
+
+test('UI-server replies are passed on uncompressed (secrets next to client-chosen text: BREACH)', async ({ request }) => {
+  const page = await request.get('/uiserver/ssologin?TenantID=t1', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(page.status()).toBe(200);
+  expect((await page.body()).length).toBeGreaterThan(512);
+  expect(page.headers()['content-encoding']).toBeUndefined();
+});
+
+test('plain http redirects to the same path on https, with no HSTS of its own', async ({ request }) => {
+  const response = await request.get(`${httpUrl()}/inbound-protection/virus-filter?policy=7`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  const location = new URL(response.headers()['location'] ?? '');
+  expect(location.protocol).toBe('https:');
+  expect(`${location.pathname}${location.search}`).toBe('/inbound-protection/virus-filter?policy=7');
+  expect(headerValues(response, 'strict-transport-security')).toEqual([]);
+});
+
+test('the UI-server sees the client through nginx: https, so its cookies are Secure (TRUST_PROXY)', async ({ request }) => {
+  const response = await request.get('/uiserver/api/v1/withoutauth/starcloudversioninfo');
+  const xsrf = headerValues(response, 'set-cookie').find((cookie) => cookie.startsWith('XSRF-TOKEN='));
+  expect(xsrf, 'a first visit is handed an XSRF-TOKEN cookie').toBeTruthy();
+  expect(xsrf).toMatch(/;\s*Secure/i);
+});
