@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './engine/i18n/i18n';
-import { handOverToTop } from './engine/navigation/frame-handover';
 import '@primer/primitives/dist/css/base/size/size.css';
 import '@primer/primitives/dist/css/base/typography/typography.css';
 import '@primer/primitives/dist/css/functional/size/border.css';
@@ -12,9 +11,7 @@ import '@primer/primitives/dist/css/functional/themes/light.css';
 import '@primer/primitives/dist/css/functional/themes/dark.css';
 import './app/global.css';
 
-const container = document.getElementById('root');
-// Inside its own frame the console hands over to the top window before rendering anything.
-if (container && !handOverToTop()) {
+function start(container: HTMLElement): void {
   // Rendering waits for the translations so no screen flashes untranslated keys.
   void initI18n().finally(() => {
     createRoot(container).render(
@@ -23,4 +20,15 @@ if (container && !handOverToTop()) {
       </StrictMode>,
     );
   });
+}
+
+const container = document.getElementById('root');
+if (container) {
+  // Inside a frame of its own origin the console hands over to the top window before rendering
+  // anything. The hand-over code loads only in a frame: the login page does not carry it.
+  if (window.top === window) start(container);
+  else
+    void import('./engine/navigation/frame-handover').then(({ handOverToTop }) => {
+      if (!handOverToTop()) start(container);
+    });
 }
