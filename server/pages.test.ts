@@ -27,13 +27,21 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: "GET", url, headers });
 
+/** A GET with the session of a signed-in administrator (saved theme: light): the stand-ins need one. */
+async function signedInGet(url: string) {
+  const c = new Client(server.app);
+  await c.login("admin");
+  return c.get(url);
+}
+
 /** Sends a request line byte for byte over a socket (no client-side encoding) and returns the raw reply. */
-async function rawGet(target: string): Promise<string> {
+async function rawGet(target: string, cookie = ""): Promise<string> {
   const address = await server.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = new URL(address);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), "127.0.0.1", () => {
-      socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      const cookieLine = cookie === "" ? "" : `Cookie: ${cookie}\r\n`;
+      socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${cookieLine}Connection: close\r\n\r\n`);
     });
     let data = "";
     socket.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
@@ -47,8 +55,21 @@ function testId(html: string, id: string): string | undefined {
 }
 
 describe("legacy stand-in pages", () => {
+  it("need a session: without one they send the browser to the console's login page", async () => {
+    for (const url of ["/uiserver/legacy/inbound/virus-filter?policy=12", "/uiserver/legacy/x", "/uiserver/anything/else"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe("/login");
+      expect(res.body, url).not.toContain("Legacy page");
+    }
+    const c = new Client(server.app);
+    await c.login("admin");
+    await c.get("/uiserver/logoff");
+    expect((await c.get("/uiserver/legacy/x")).headers.location).toBe("/login");
+  });
+
   it("answer any GET under /uiserver/ with the path and the raw query", async () => {
-    const res = await get("/uiserver/legacy/inbound/virus-filter?policy=12&tab=a%20b");
+    const res = await signedInGet("/uiserver/legacy/inbound/virus-filter?policy=12&tab=a%20b");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.body).toContain("<h1>Legacy page</h1>");
@@ -57,16 +78,18 @@ describe("legacy stand-in pages", () => {
     expect(testId(res.body, "legacy-query")).toBe("policy=12&amp;tab=a%20b");
     expect(res.body).toContain('<script src="/uiserver/_standin/help-link.js" defer></script>');
     expect(res.body).not.toMatch(/<script>/);
-    expect(testId((await get("/uiserver/legacy/x")).body, "legacy-query")).toBe("");
+    expect(testId((await signedInGet("/uiserver/legacy/x")).body, "legacy-query")).toBe("");
   });
 
   it("escape a hostile query", async () => {
     // Through inject the url arrives percent-encoded, as a browser sends it...
-    const res = await get(`/uiserver/legacy/x?q=<script>alert(1)</script>&"x'=<img src=x onerror=alert(2)>`);
+    const res = await signedInGet(`/uiserver/legacy/x?q=<script>alert(1)</script>&"x'=<img src=x onerror=alert(2)>`);
     expect(res.statusCode).toBe(200);
     expect(testId(res.body, "legacy-query")).toBe("q=%3Cscript%3Ealert(1)%3C/script%3E&amp;%22x%27=%3Cimg%20src=x%20onerror=alert(2)%3E");
     // ...but a raw client can send the characters themselves: they must come back escaped.
-    const raw = await rawGet(`/uiserver/legacy/x?q=<script>alert(1)</script>&"x'=<img/src=x/onerror=alert(2)>`);
+    const c = new Client(server.app);
+    await c.login("admin");
+    const raw = await rawGet(`/uiserver/legacy/x?q=<script>alert(1)</script>&"x'=<img/src=x/onerror=alert(2)>`, `sid=${c.cookies.get("sid") ?? ""}`);
     expect(raw).toMatch(/^HTTP\/1.1 200/);
     expect(raw).not.toContain("<script>alert");
     expect(raw).not.toContain("<img");
@@ -74,17 +97,20 @@ describe("legacy stand-in pages", () => {
   });
 
   it("carry the CSP and follow the theme: account, then theme cookie, then the OS", async () => {
-    const res = await get("/uiserver/legacy/x");
+    const res = await signedInGet("/uiserver/legacy/x");
     expect(res.headers["content-security-policy"]).toBe(CONSOLE_CSP);
     expect(res.headers["content-security-policy"]).not.toContain("unsafe-eval");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("same-origin");
-    expect(res.body).toContain('data-theme="auto"');
-    expect(res.body).toContain("prefers-color-scheme: dark");
-    expect((await get("/uiserver/legacy/x", { cookie: "theme=dark" })).body).toContain('data-theme="dark"');
     const c = new Client(server.app);
     await c.login("reports"); // saved theme: dark
     expect((await c.get("/uiserver/legacy/x")).body).toContain('data-theme="dark"');
+    // Signed out, only the single-sign-on stand-ins still answer: they follow the cookie, then the OS.
+    const sso = await get("/uiserver/ssologin?TenantID=acme01");
+    expect(sso.headers["content-security-policy"]).toBe(CONSOLE_CSP);
+    expect(sso.body).toContain('data-theme="auto"');
+    expect(sso.body).toContain("prefers-color-scheme: dark");
+    expect((await get("/uiserver/ssologin?TenantID=acme01", { cookie: "theme=dark" })).body).toContain('data-theme="dark"');
   });
 
   it("post the help link from an external script", async () => {
@@ -103,7 +129,7 @@ describe("legacy stand-in pages", () => {
   });
 
   it("unknown API paths are JSON 404s, not pages", async () => {
-    const res = await get(`${API}/no/such/call`);
+    const res = await signedInGet(`${API}/no/such/call`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404 });
   });

@@ -11,8 +11,7 @@ import '@primer/primitives/dist/css/functional/themes/light.css';
 import '@primer/primitives/dist/css/functional/themes/dark.css';
 import './app/global.css';
 
-const container = document.getElementById('root');
-if (container) {
+function start(container: HTMLElement): void {
   // Rendering waits for the translations so no screen flashes untranslated keys.
   void initI18n().finally(() => {
     createRoot(container).render(
@@ -21,4 +20,15 @@ if (container) {
       </StrictMode>,
     );
   });
+}
+
+const container = document.getElementById('root');
+if (container) {
+  // Inside a frame of its own origin the console hands over to the top window before rendering
+  // anything. The hand-over code loads only in a frame: the login page does not carry it.
+  if (window.top === window) start(container);
+  else
+    void import('./engine/navigation/frame-handover').then(({ handOverToTop }) => {
+      if (!handOverToTop()) start(container);
+    });
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { verify as verifyTotp } from "otplib";
 import { findAccountById, findAccountByLogin, parseLoginName, type AccountRow } from "../accounts.ts";
-import { field } from "../body.ts";
+import { field, queryField } from "../body.ts";
 import { checkCode, issueCode } from "../codes.ts";
 import type { AppContext } from "../context.ts";
 import { sendMail } from "../outbox.ts";
@@ -19,6 +19,8 @@ const MFA_FAIL_LIMIT = 10; // wrong MFA codes per account per window before ever
 const MFA_FAIL_WINDOW_MS = 15 * 60 * 1000;
 const EMERGENCY_SEND_LIMIT = 3; // emergency mails per account per window (then errorcode 1206)
 const EMERGENCY_SEND_WINDOW_MS = 10 * 60 * 1000;
+// The console's sign-out of an account with no page it may open (src/engine/navigation/no-access.ts).
+const NO_ACCESS_REASON = "no-access";
 
 /** Login-block kinds → the spec section 8 errorcode. */
 const BLOCK_CODES = { disabled: -3, invalid_license: -4, dirauth: 803, auth_disabled: 804, redirect: 301, disabled_ip: 4403 } as const;
@@ -149,10 +151,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendXml(reply, 0, "ok");
   });
 
-  // A page navigation, not an XHR: always ends in a redirect to the login page.
+  // A page navigation, not an XHR: always ends in a redirect to the login page. The console sends
+  // an account with no page it may open here with reason=no-access; only that fixed reason is passed
+  // on, so the login page can say why, and nothing else from the query reaches the redirect.
   app.get("/uiserver/logoff", { config: { kind: "page" } }, async (request, reply) => {
     await endSession(ctx, request, reply);
-    return reply.code(302).header("location", "/login").send();
+    const noAccess = queryField(request.query, "reason") === NO_ACCESS_REASON;
+    return reply.code(302).header("location", noAccess ? `/login?reason=${NO_ACCESS_REASON}` : "/login").send();
   });
 
   app.post(`${API}/mfa/status`, { config: { kind: "xml" } }, async (request, reply) => {

@@ -65,7 +65,10 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   // Everything else under /uiserver/ that no other route claims. More specific routes win in the
   // router, so this only sees unknown paths; unknown API and dev paths are plain 404s, not pages.
+  // Like the real server-rendered pages, the stand-ins need a session: without one they send the
+  // browser to the console's login page (inside a frame, the console then hands over to the top window).
   app.get("/uiserver/*", pageOpts, async (request, reply) => {
+    if (!request.session) return reply.redirect("/login", 302);
     const { path, query } = splitUrl(request.url);
     if (path.startsWith("/uiserver/api/") || path.startsWith("/uiserver/dev/")) {
       return sendJson(reply, { code: 404, message: "not found" }, 404);

@@ -1,10 +1,12 @@
 /**
  * The root layout loads the account before anything under it renders (spec 2.1). Signed out, it
- * goes to the sign-in page; any other failure becomes a route error the error page explains.
+ * goes to the sign-in page, which returns to the page asked for; any other failure becomes a route
+ * error the error page explains.
  */
 import { data, redirect } from 'react-router-dom';
 import { fetchSessionInfo } from '../engine/api/account';
 import type { ApiError } from '../engine/api/envelope';
+import { loginUrlReturningTo } from '../engine/navigation/return-target';
 import { setSession } from '../engine/state/session';
 
 export interface AccountLoadFailure {
@@ -12,7 +14,8 @@ export interface AccountLoadFailure {
   error: ApiError;
 }
 
-export async function layoutLoader(): Promise<null> {
+/** `request` is the navigation being loaded: its url is the page to return to, not the one being left. */
+export async function layoutLoader(request: Request): Promise<null> {
   const result = await fetchSessionInfo();
   if (result.ok) {
     setSession(result.data);
@@ -20,7 +23,8 @@ export async function layoutLoader(): Promise<null> {
     return null;
   }
   if (result.error.kind === 'http' && result.error.status === 401) {
-    throw redirect('/login');
+    const { pathname, search, hash } = new URL(request.url);
+    throw redirect(loginUrlReturningTo(`${pathname}${search}${hash}`));
   }
   const status = result.error.kind === 'http' ? result.error.status : 502;
   throw data<AccountLoadFailure>({ reason: 'account-load', error: result.error }, { status });

@@ -34,7 +34,7 @@ const pages: RouteObject[] = [
   {
     id: LAYOUT_ID,
     // The API client stays out of the first screen's bundle until a page needs the account.
-    loader: async () => (await import('./layout-loader')).layoutLoader(),
+    loader: async ({ request }) => (await import('./layout-loader')).layoutLoader(request),
     // The account is loaded once per visit, not again for every page or query change.
     shouldRevalidate: () => false,
     lazy: async () => {

@@ -33,15 +33,15 @@ describe('layoutDecision', () => {
     });
   });
 
-  it('leaves when no route is allowed', () => {
-    expect(layoutDecision(session(), access(null), '/dashboard')).toEqual({ kind: 'leave', url: '/uiserver/logoff' });
-    expect(layoutDecision(session(), access(null), '/')).toEqual({ kind: 'leave', url: '/uiserver/logoff' });
+  it('leaves with the no-access reason when no route is allowed', () => {
+    expect(layoutDecision(session(), access(null), '/dashboard')).toEqual({ kind: 'leave', url: '/uiserver/logoff?reason=no-access' });
+    expect(layoutDecision(session(), access(null), '/')).toEqual({ kind: 'leave', url: '/uiserver/logoff?reason=no-access' });
   });
 
   it('leaving wins over the domain-only redirect', () => {
     expect(layoutDecision(session({ usertype: 50 }), access(null), '/dashboard')).toEqual({
       kind: 'leave',
-      url: '/uiserver/logoff',
+      url: '/uiserver/logoff?reason=no-access',
     });
   });
 

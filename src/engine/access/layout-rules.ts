@@ -8,6 +8,7 @@ import type { SessionInfo } from '../../generated/types/session-info';
 import { ACTIVE_STATUS, deriveFacts, PROVISION_COMPLETED, USER_TYPE } from './facts';
 import { hasPermission } from './permissions';
 import type { RouteAccess } from './route-access';
+import { NO_ACCESS_LOGOFF_URL } from '../navigation/no-access';
 
 export const LOGOFF_URL = '/uiserver/logoff';
 export const DOMAINS_PATH = '/domains';
@@ -56,7 +57,9 @@ function redirectUnlessThere(pathname: string, path: string): LayoutDecision {
 
 export function layoutDecision(session: SessionInfo, access: RouteAccess, pathname: string, inputs: LayoutInputs = {}): LayoutDecision {
   const firstAllowed = access.firstAllowedPath();
-  if (session.account.account_id === '' || firstAllowed === null) return { kind: 'leave', url: LOGOFF_URL };
+  if (session.account.account_id === '') return { kind: 'leave', url: LOGOFF_URL };
+  // Signed out with a word on the login page, not bounced to an empty form.
+  if (firstAllowed === null) return { kind: 'leave', url: NO_ACCESS_LOGOFF_URL };
   if (inputs.mfaSetupRequired === true) return redirectUnlessThere(pathname, MFA_SETUP_PATH);
   if (session.account.usertype === USER_TYPE.domainOnly) return redirectUnlessThere(pathname, DOMAINS_PATH);
   if (provisioningPending(session, inputs.provisionCompleteCookie ?? null)) return redirectUnlessThere(pathname, PROVISION_PATH);

@@ -168,10 +168,10 @@ describe('401 handling', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/uiserver/expired');
   });
 
-  it('falls back to /login when the redirect is hostile', async () => {
+  it('falls back to the login page, returning to the current page, when the redirect is hostile', async () => {
     const { client, navigate } = setup(unauthorized('javascript:alert(1)'));
     await exchange({ url: 'mfa/setting' }, client);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?return=%2Fdashboard');
   });
 
   it('sends a tenant host on /login to single sign-on', async () => {

@@ -10,8 +10,8 @@ import {
 
 const ORIGIN = 'https://acme01.console.example';
 
-function at(pathname: string, hostname = 'app.example.com'): Whereabouts {
-  return { pathname, hostname, origin: `https://${hostname}` };
+function at(pathname: string, hostname = 'app.example.com', search = '', hash = ''): Whereabouts {
+  return { pathname, hostname, origin: `https://${hostname}`, search, hash };
 }
 
 describe('tenantFromHost', () => {
@@ -78,7 +78,7 @@ describe('unauthorizedTarget', () => {
   });
 
   it('does not use single sign-on for a tenant host away from /login', () => {
-    expect(unauthorizedTarget(at('/dashboard', 'acme01.console.example'), null)).toBe('/login');
+    expect(unauthorizedTarget(at('/dashboard', 'acme01.console.example'), null)).toBe('/login?return=%2Fdashboard');
   });
 
   it('follows a same-origin redirect header', () => {
@@ -87,10 +87,10 @@ describe('unauthorizedTarget', () => {
     expect(unauthorizedTarget(at('/login'), '/uiserver/expired')).toBe('/uiserver/expired');
   });
 
-  it('ignores a hostile redirect header and falls back to /login', () => {
-    expect(unauthorizedTarget(at('/dashboard'), 'javascript:alert(1)')).toBe('/login');
-    expect(unauthorizedTarget(at('/dashboard'), 'https://evil.example/')).toBe('/login');
-    expect(unauthorizedTarget(at('/dashboard'), '//evil.example/')).toBe('/login');
+  it('ignores a hostile redirect header and falls back to the login page', () => {
+    expect(unauthorizedTarget(at('/dashboard'), 'javascript:alert(1)')).toBe('/login?return=%2Fdashboard');
+    expect(unauthorizedTarget(at('/dashboard'), 'https://evil.example/')).toBe('/login?return=%2Fdashboard');
+    expect(unauthorizedTarget(at('/dashboard'), '//evil.example/')).toBe('/login?return=%2Fdashboard');
   });
 
   it('stays put on /login without a usable redirect', () => {
@@ -99,9 +99,17 @@ describe('unauthorizedTarget', () => {
     expect(unauthorizedTarget(at('/login', 'localhost'), null)).toBeNull();
   });
 
-  it('goes to /login from anywhere else', () => {
+  it('goes to the login page from anywhere else, returning to the page with its query and fragment', () => {
+    expect(unauthorizedTarget(at('/administration/license'), null)).toBe('/login?return=%2Fadministration%2Flicense');
+    expect(unauthorizedTarget(at('/inbound-protection/virus-filter', 'app.example.com', '?policy=7', '#top'), null)).toBe(
+      '/login?return=%2Finbound-protection%2Fvirus-filter%3Fpolicy%3D7%23top',
+    );
+  });
+
+  it('goes to the bare login page from a page that is no return target', () => {
     expect(unauthorizedTarget(at('/'), null)).toBe('/login');
-    expect(unauthorizedTarget(at('/administration/license'), null)).toBe('/login');
+    expect(unauthorizedTarget(at('/index.html'), null)).toBe('/login');
+    expect(unauthorizedTarget(at('/uiserver/legacy/x'), null)).toBe('/login');
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * What the console does when an API call answers 401 (spec section 7): single sign-on for a tenant
- * host on the login page, else the server's redirect header, else the login page.
+ * host on the login page, else the server's redirect header, else the login page, which returns to
+ * the current page after sign-in.
  * Deciding is pure (`unauthorizedTarget`); only `handleUnauthorized` touches the browser, through an
  * injectable navigation so tests need no real page load.
  */
+
+import { loginUrlReturningTo } from '../navigation/return-target';
 
 export type Navigate = (url: string) => void;
 
@@ -12,6 +15,9 @@ export interface Whereabouts {
   readonly pathname: string;
   readonly hostname: string;
   readonly origin: string;
+  /** The current query and fragment: part of the page to return to. */
+  readonly search?: string;
+  readonly hash?: string;
 }
 
 export interface UnauthorizedDeps {
@@ -72,7 +78,7 @@ export function unauthorizedTarget(where: Whereabouts, redirect: string | null):
   if (tenant !== null) return `/uiserver/ssologin?TenantID=${encodeURIComponent(tenant)}`;
   const followed = redirect === null ? null : sameOriginTarget(redirect, where.origin);
   if (followed !== null) return followed;
-  return onLogin ? null : LOGIN_PATH;
+  return onLogin ? null : loginUrlReturningTo(`${where.pathname}${where.search ?? ''}${where.hash ?? ''}`);
 }
 
 /**
@@ -89,6 +95,11 @@ export const browserNavigation: UnauthorizedDeps = {
   where: () => window.location,
 };
 
+/**
+ * Acts on a lost session. Every place that learns the session is gone (an API call's 401, a framed
+ * page reporting it, the console finding itself loaded inside its own frame) calls this, with the
+ * server's redirect header when there is one and null otherwise.
+ */
 export function handleUnauthorized(redirect: string | null, deps: UnauthorizedDeps = browserNavigation): void {
   const target = unauthorizedTarget(deps.where(), redirect);
   if (target !== null) deps.navigate(target);

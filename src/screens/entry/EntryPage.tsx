@@ -6,6 +6,8 @@ import type { ApiError } from '../../engine/api/envelope';
 import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
 import { createRouteAccess } from '../../engine/access/route-access';
 import { routeTable } from '../../engine/manifest/route-manifests';
+import { readReturnTarget } from '../../engine/navigation/return-target';
+import { allowedTarget } from '../../engine/navigation/sign-in-destination';
 import { setSession } from '../../engine/state/session';
 import { AccountLoadError } from '../../shell/AccountLoadError';
 import { PageSpinner } from '../../shell/PageSpinner';
@@ -33,10 +35,12 @@ export function EntryPage() {
       // hold the user up: the layout and the server enforce it again.
       const mfa = result.ok ? await fetchMfaSetting() : null;
       if (cancelled) return;
+      const access = result.ok ? createRouteAccess(routeTable, result.data) : null;
       const decision = entryDecision({
         result,
         mfaSetupRequired: mfa?.ok === true && mfaSetupRequired(mfa.data),
-        firstAllowedPath: result.ok ? createRouteAccess(routeTable, result.data).firstAllowedPath() : null,
+        firstAllowedPath: access ? access.firstAllowedPath() : null,
+        returnTo: access ? allowedTarget(readReturnTarget(search, window.location.origin), routeTable, access) : null,
         location: { hostname: window.location.hostname, pathname, search, origin: window.location.origin },
       });
       if (decision.kind === 'leave') window.location.assign(decision.url);

@@ -58,10 +58,25 @@ describe('entryDecision on success', () => {
     ).toEqual({ kind: 'navigate', path: '/mfa-configuration' });
   });
 
-  it('leaves to /uiserver/logoff when no route is allowed', () => {
+  it('signs out with the no-access reason when no route is allowed', () => {
     expect(entryDecision({ result: ok, firstAllowedPath: null, location: at('app.example.com', '/') })).toEqual({
       kind: 'leave',
-      url: '/uiserver/logoff',
+      url: '/uiserver/logoff?reason=no-access',
+    });
+  });
+
+  it('goes to the page asked for before sign-in when the account may open it', () => {
+    const returnTo = '/inbound-protection/virus-filter?policy=7';
+    expect(entryDecision({ result: ok, firstAllowedPath: 'dashboard', returnTo, location: at('app.example.com', '/') })).toEqual({
+      kind: 'navigate',
+      path: returnTo,
+    });
+    expect(
+      entryDecision({ result: ok, firstAllowedPath: 'dashboard', returnTo, mfaSetupRequired: true, location: at('app.example.com', '/') }),
+    ).toEqual({ kind: 'navigate', path: '/mfa-configuration' });
+    expect(entryDecision({ result: ok, firstAllowedPath: 'dashboard', returnTo: null, location: at('app.example.com', '/') })).toEqual({
+      kind: 'navigate',
+      path: '/dashboard',
     });
   });
 
@@ -182,6 +197,21 @@ describe('entryDecision on 401', () => {
     expect(
       entryDecision({ result: unauthorized(), firstAllowedPath: null, location: at('app.example.com', '/', '?cmpID=') }),
     ).toEqual({ kind: 'navigate', path: '/login' });
+  });
+
+  it('carries a vetted return target on to /login, and drops a hostile one', () => {
+    const search = `?${new URLSearchParams({ return: '/logs/message-log?q=a b' }).toString()}`;
+    expect(entryDecision({ result: unauthorized(), firstAllowedPath: null, location: at('app.example.com', '/', search) })).toEqual({
+      kind: 'navigate',
+      path: '/login?return=%2Flogs%2Fmessage-log%3Fq%3Da%2520b',
+    });
+    for (const hostile of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/uiserver/logoff', '/login']) {
+      const query = `?${new URLSearchParams({ return: hostile }).toString()}`;
+      expect(entryDecision({ result: unauthorized(), firstAllowedPath: null, location: at('app.example.com', '/', query) })).toEqual({
+        kind: 'navigate',
+        path: '/login',
+      });
+    }
   });
 });
 

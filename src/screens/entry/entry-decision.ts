@@ -4,7 +4,8 @@
  */
 import type { ApiResult } from '../../engine/api/envelope';
 import { sameOriginTarget, tenantFromHost } from '../../engine/api/unauthorized';
-import { LOGOFF_URL } from '../../engine/access/layout-rules';
+import { NO_ACCESS_LOGOFF_URL } from '../../engine/navigation/no-access';
+import { loginUrlReturningTo, readReturnTarget } from '../../engine/navigation/return-target';
 
 export type EntryDecision =
   | { kind: 'navigate'; path: string }
@@ -31,15 +32,18 @@ export function forwardDecision(search: string): EntryDecision | null {
 export interface EntryInputs {
   result: ApiResult<unknown>;
   firstAllowedPath: string | null;
+  /** The page asked for before signing in (the `return` parameter), when the account may open it. */
+  returnTo?: string | null;
   /** MFA is enforced for the account and not set up yet. */
   mfaSetupRequired?: boolean;
   location: EntryLocation;
 }
 
-export function entryDecision({ result, firstAllowedPath, mfaSetupRequired = false, location }: EntryInputs): EntryDecision {
+export function entryDecision({ result, firstAllowedPath, returnTo = null, mfaSetupRequired = false, location }: EntryInputs): EntryDecision {
   if (result.ok) {
     if (mfaSetupRequired) return { kind: 'navigate', path: '/mfa-configuration' };
-    return firstAllowedPath === null ? { kind: 'leave', url: LOGOFF_URL } : { kind: 'navigate', path: `/${firstAllowedPath}` };
+    if (firstAllowedPath === null) return { kind: 'leave', url: NO_ACCESS_LOGOFF_URL };
+    return { kind: 'navigate', path: returnTo ?? `/${firstAllowedPath}` };
   }
   if (result.error.kind !== 'http' || result.error.status !== 401) return { kind: 'error', result };
 
@@ -51,5 +55,7 @@ export function entryDecision({ result, firstAllowedPath, mfaSetupRequired = fal
   if (redirect !== null && redirect !== '/') return { kind: 'leave', url: redirect };
   const cmpID = new URLSearchParams(location.search).get('cmpID');
   if (cmpID) return { kind: 'leave', url: `/uiserver/subaccount/ssoLogin?cmpID=${encodeURIComponent(cmpID)}` };
-  return { kind: 'navigate', path: '/login' };
+  // A return target given to the entry page goes on to the login page, vetted again there.
+  const target = readReturnTarget(location.search, location.origin);
+  return { kind: 'navigate', path: target === null ? '/login' : loginUrlReturningTo(target) };
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
+import { signedOutForNoAccess } from '../../engine/navigation/no-access';
+import { readReturnTarget } from '../../engine/navigation/return-target';
 import type { MessageRef } from '../../engine/validation/message-ref';
 import { BrandMark } from '../../shell/BrandMark';
 import { AlertArea } from '../../shell/AlertArea';
@@ -38,6 +40,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const links = linksFor(i18n.resolvedLanguage);
+  // The page asked for before sign-in; the query stays on this page through failed attempts and dialogs.
+  const returnTo = readReturnTarget(`?${query.toString()}`, window.location.origin);
+  const noAccess = signedOutForNoAccess(`?${query.toString()}`);
   const [data, setData] = useState<Partial<LoginFormData>>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MessageRef | null>(null);
@@ -47,6 +52,7 @@ export function LoginPage() {
   const [reset, setReset] = useState<ResetPrefill | null>(() => resetFromQuery(query));
   // The username a blur check was started for; its answer counts only if the field still holds it.
   const username = useRef('');
+  const upgradeBlocked = blocked || query.get('errorcode') === UPGRADE_BLOCKED;
 
   const follow = (step: LoginStep): void => {
     switch (step.kind) {
@@ -74,7 +80,7 @@ export function LoginPage() {
     setBusy(true);
     // The API client loads on the first submit: the login form itself does not need it.
     const { signIn } = await import('./login-flow');
-    const step = await signIn(values.username ?? '', values.password ?? '');
+    const step = await signIn(values.username ?? '', values.password ?? '', returnTo);
     // A block speaks of the username it was checked for; the user may have typed another meanwhile.
     if (step.kind === 'blocked' && username.current !== (values.username ?? '')) setBusy(false);
     else follow(step);
@@ -111,10 +117,15 @@ export function LoginPage() {
               {t('login.introLink')}
             </a>
           </p>
-          {failure || blocked || query.get('errorcode') === UPGRADE_BLOCKED ? (
+          {failure || upgradeBlocked || noAccess ? (
             <div className={styles.alerts}>
               {failure ? <AlertArea testId="login-failure">{t(failure.key, failure.values)}</AlertArea> : null}
-              {blocked || query.get('errorcode') === UPGRADE_BLOCKED ? (
+              {noAccess && !failure ? (
+                <AlertArea variant="warning" testId="login-no-access">
+                  {t('login.noAccess')}
+                </AlertArea>
+              ) : null}
+              {upgradeBlocked ? (
                 <AlertArea variant="warning" testId="login-upgrade-blocked">
                   {t('login.upgradeBlocked')}
                 </AlertArea>
@@ -154,6 +165,7 @@ export function LoginPage() {
         {mfa ? (
           <MfaDialogs
             credentials={mfa}
+            returnTo={returnTo}
             onStep={follow}
             onClose={() => {
               setMfa(null);

@@ -9,6 +9,8 @@ import { fetchMfaStatus, type MfaCredentials } from '../../engine/api/mfa';
 import { fetchMigrationStatus } from '../../engine/api/migration';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { fetchSavedTheme } from '../../engine/api/theme';
+import { NO_ACCESS_LOGOFF_URL } from '../../engine/navigation/no-access';
+import { withReturnTarget } from '../../engine/navigation/return-target';
 import { setTheme, themeState } from '../../engine/state/theme';
 import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
 import { loginFailure, mfaStatusFailure } from './login-messages';
@@ -42,8 +44,11 @@ function failedLogin(error: ApiError, redirect: string | null): LoginStep {
   return failure.kind === 'redirect' ? { kind: 'leave', url: failure.url } : { kind: 'failed', message: failure.message };
 }
 
-/** Log On pressed with both fields filled. */
-export async function signIn(username: string, password: string): Promise<LoginStep> {
+/**
+ * Log On pressed with both fields filled. `returnTo` is the vetted page asked for before sign-in,
+ * or null; the entry page opens it when the account may.
+ */
+export async function signIn(username: string, password: string, returnTo: string | null): Promise<LoginStep> {
   const name = username.trim();
   const migration = await checkMigration(name, 'login');
   if (migration.kind !== 'continue') return migration;
@@ -59,27 +64,29 @@ export async function signIn(username: string, password: string): Promise<LoginS
   // "A redirect header means go there" (spec 7), on the console's own origin only.
   const redirect = result.redirect === null ? null : sameOriginTarget(result.redirect, window.location.origin);
   if (redirect !== null && redirect !== '/') return { kind: 'leave', url: redirect };
-  // The entry page takes it from here: MFA setup, the first route the account may open.
-  return { kind: 'navigate', path: '/' };
+  // The entry page takes it from here: MFA setup, the page asked for or the first route the account may open.
+  return { kind: 'navigate', path: returnTo === null ? '/' : withReturnTarget('/', returnTo) };
 }
 
 /** The MFA dialog's code: a TOTP (login_type 0) or an emailed emergency code (login_type 1). */
-export async function signInWithCode(credentials: MfaCredentials, code: string, loginType: 0 | 1): Promise<LoginStep> {
+export async function signInWithCode(credentials: MfaCredentials, code: string, loginType: 0 | 1, returnTo: string | null): Promise<LoginStep> {
   const result = await login({ ...credentials, login_type: loginType, mfa_code: code.trim() });
   if (!result.ok) return failedLogin(result.error, result.redirect);
 
-  // After an MFA login the account is fetched and stored here, and the first accessible route opened
-  // (spec 4.3 step 6). The route table is large: it loads only now.
-  const [{ fetchSessionInfo }, { setSession }, { createRouteAccess }, { routeTable }] = await Promise.all([
+  // After an MFA login the account is fetched and stored here, and the page asked for or the first
+  // accessible route opened (spec 4.3 step 6). The route table is large: it loads only now.
+  const [{ fetchSessionInfo }, { setSession }, { createRouteAccess }, { routeTable }, { signInDestination }] = await Promise.all([
     import('../../engine/api/account'),
     import('../../engine/state/session'),
     import('../../engine/access/route-access'),
     import('../../engine/manifest/route-manifests'),
+    import('../../engine/navigation/sign-in-destination'),
   ]);
   const session = await fetchSessionInfo();
   if (!session.ok) return { kind: 'failed', message: messageRef('login.sessionFailed') };
   setSession(session.data);
   await applySavedTheme();
-  const first = createRouteAccess(routeTable, session.data).firstAllowedPath();
-  return first === null ? { kind: 'failed', message: messageRef('login.noRoute') } : { kind: 'navigate', path: `/${first}` };
+  const destination = signInDestination(returnTo, routeTable, createRouteAccess(routeTable, session.data));
+  // Signed in with nothing to open: signed out again, and told so on the login page.
+  return destination === null ? { kind: 'leave', url: NO_ACCESS_LOGOFF_URL } : { kind: 'navigate', path: destination };
 }

@@ -16,7 +16,9 @@ import styles from './MfaDialogs.module.css';
 
 export interface MfaDialogsProps {
   credentials: MfaCredentials;
-  /** Where a successful code leads (the first route), or a redirect; failures stay in the dialog. */
+  /** The vetted page asked for before sign-in, or null. */
+  returnTo: string | null;
+  /** Where a successful code leads (the page asked for or the first route), or a redirect; failures stay in the dialog. */
   onStep: (step: LoginStep) => void;
   onClose: () => void;
 }
@@ -32,7 +34,7 @@ interface CodeDialogProps extends MfaDialogsProps {
 }
 
 /** One code box with Verify and Cancel; both dialogs are this, around a different code. */
-function CodeDialog({ credentials, onStep, onClose, loginType, title, intro, codeLabel, formId, notice, below }: CodeDialogProps) {
+function CodeDialog({ credentials, returnTo, onStep, onClose, loginType, title, intro, codeLabel, formId, notice, below }: CodeDialogProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,7 @@ function CodeDialog({ credentials, onStep, onClose, loginType, title, intro, cod
     if (code.trim() === '' || busy) return;
     setBusy(true);
     setFailure(null);
-    const step = await signInWithCode(credentials, code, loginType);
+    const step = await signInWithCode(credentials, code, loginType, returnTo);
     setBusy(false);
     if (step.kind === 'failed') setFailure(step.message);
     else onStep(step);
