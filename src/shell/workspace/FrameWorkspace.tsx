@@ -94,6 +94,8 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
       for (const id of order.dropped) {
         current.current.delete(id);
       }
+      // The list keeps the least recent first; the frames render by creation (below), since moving
+      // a frame in the document reloads it.
       return ids.flatMap((id) => byId.get(id) ?? []);
     });
   }, [request, limit]);
@@ -200,7 +202,7 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
 
   return (
     <Area $shown={activeSlot !== undefined} data-testid="frame-workspace" data-kept={slots.length}>
-      {slots.map((slot) => {
+      {[...slots].sort((a, b) => a.id - b.id).map((slot) => {
         const entry = routeTable.all.find((candidate) => candidate.path === slot.route);
         return (
           <FrameSlot
