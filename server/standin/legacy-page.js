@@ -1,3 +1,4 @@
+/* global window, document, location, fetch, URLSearchParams, FormData */
 // Stand-in legacy page: speaks the console's frame messages (docs/frame-messages.md), and sends its
 // edit form with the XSRF token the UI-server asks of every POST, then follows the redirect
 // (Post/Redirect/Get) as a navigation of the frame. An external file because the CSP forbids inline scripts.

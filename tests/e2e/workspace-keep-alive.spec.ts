@@ -9,7 +9,7 @@ import { withoutStartupPopups } from './support/shell';
 import { text } from './support/shell-chrome';
 import { frameSlots, openFromMenu, shownFrame, slotOf } from './support/workspace';
 
-const PAGES = ['/logs/audit-log', '/logs/policy-events', '/logs/mail-tracking', '/logs/url-click-tracking', '/quarantine/query', '/reports/my-reports'];
+const PAGES = ['/logs/audit-log', '/logs/policy-events', '/logs/mail-tracking', '/logs/url-click-tracking', '/quarantine/query', '/reports/my-reports'] as const;
 
 test.beforeEach(async ({ page }) => {
   await withoutStartupPopups(page);

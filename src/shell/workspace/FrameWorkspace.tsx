@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -62,10 +62,13 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
   const current = useRef(new Map<number, string>());
   const routes = useMemo(() => framedRoutes(access), [access]);
   const consoleUrl = `${location.pathname}${location.search}${location.hash}`;
+  // Frame events arrive outside rendering; they read the latest url and request from here.
   const consoleUrlRef = useRef(consoleUrl);
-  consoleUrlRef.current = consoleUrl;
   const requestRef = useRef<FrameRequest | null>(request);
-  requestRef.current = request;
+  useLayoutEffect(() => {
+    consoleUrlRef.current = consoleUrl;
+    requestRef.current = request;
+  });
   const pendingTraversal = useRef<{ id: number; url: string; timer: number } | null>(null);
 
   useEffect(() => {
