@@ -21,6 +21,11 @@ dt { font-weight: 600; }
 dd { margin: 0; }
 code { background: var(--box); border: 1px solid var(--line); border-radius: 4px; padding: 1px 6px; word-break: break-all; }
 a { color: var(--link); }
+h2 { font-size: 16px; margin: 24px 0 8px; }
+ul { margin: 0 0 16px; padding-left: 20px; }
+form { display: flex; gap: 8px; align-items: center; margin: 0 0 16px; }
+input, button { font: inherit; color: var(--fg); background: var(--box); border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; }
+button { cursor: pointer; }
 `;
 
 export function page(opts: { title: string; theme: PageTheme; lang?: string; body: string; scripts?: string[] }): string {

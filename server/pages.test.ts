@@ -27,21 +27,13 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: "GET", url, headers });
 
-/** A GET with the session of a signed-in administrator (saved theme: light): the stand-ins need one. */
-async function signedInGet(url: string) {
-  const c = new Client(server.app);
-  await c.login("admin");
-  return c.get(url);
-}
-
 /** Sends a request line byte for byte over a socket (no client-side encoding) and returns the raw reply. */
 async function rawGet(target: string, cookie = ""): Promise<string> {
   const address = await server.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = new URL(address);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), "127.0.0.1", () => {
-      const cookieLine = cookie === "" ? "" : `Cookie: ${cookie}\r\n`;
-      socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${cookieLine}Connection: close\r\n\r\n`);
+      socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${cookie ? `Cookie: ${cookie}\r\n` : ""}Connection: close\r\n\r\n`);
     });
     let data = "";
     socket.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
@@ -55,6 +47,13 @@ function testId(html: string, id: string): string | undefined {
 }
 
 describe("legacy stand-in pages", () => {
+  let admin: Client;
+  beforeAll(async () => {
+    admin = new Client(server.app);
+    await admin.login("admin");
+  });
+  const cookieOf = (client: Client) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
   it("need a session: without one they send the browser to the console's login page", async () => {
     for (const url of ["/uiserver/legacy/inbound/virus-filter?policy=12", "/uiserver/legacy/x", "/uiserver/anything/else"]) {
       const res = await get(url);
@@ -68,40 +67,72 @@ describe("legacy stand-in pages", () => {
     expect((await c.get("/uiserver/legacy/x")).headers.location).toBe("/login");
   });
 
-  it("answer any GET under /uiserver/ with the path and the raw query", async () => {
-    const res = await signedInGet("/uiserver/legacy/inbound/virus-filter?policy=12&tab=a%20b");
+  it("answer any GET under /uiserver/ with the path and the raw query, a list, a form and a long body", async () => {
+    const res = await admin.get("/uiserver/legacy/inbound/virus-filter?policy=12&tab=a%20b");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
-    expect(res.body).toContain("<h1>Legacy page</h1>");
-    expect(res.body).toContain("<title>/uiserver/legacy/inbound/virus-filter</title>");
+    expect(res.body).toContain("<h1>Virus filter</h1>");
+    expect(res.body).toContain("<title>Virus filter</title>");
     expect(testId(res.body, "legacy-path")).toBe("/uiserver/legacy/inbound/virus-filter");
     expect(testId(res.body, "legacy-query")).toBe("policy=12&amp;tab=a%20b");
-    expect(res.body).toContain('<script src="/uiserver/_standin/help-link.js" defer></script>');
+    expect(res.body).toContain('href="/uiserver/legacy/inbound/virus-filter/detail/2"');
+    expect(res.body).toContain('action="/uiserver/legacy/inbound/virus-filter/save"');
+    expect(res.body.match(/<p>Row \d+/g)?.length).toBe(40);
+    expect(res.body).toContain('<script src="/uiserver/_standin/legacy-page.js" defer></script>');
     expect(res.body).not.toMatch(/<script>/);
-    expect(testId((await signedInGet("/uiserver/legacy/x")).body, "legacy-query")).toBe("");
+    expect(testId((await admin.get("/uiserver/legacy/x")).body, "legacy-query")).toBe("");
+  });
+
+  it("have detail pages that link back to their list", async () => {
+    const res = await admin.get("/uiserver/legacy/logs/audit-log/detail/7?tab=2");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<h1>Audit log: item 7</h1>");
+    expect(testId(res.body, "legacy-path")).toBe("/uiserver/legacy/logs/audit-log/detail/7");
+    expect(res.body).toContain('href="/uiserver/legacy/logs/audit-log"');
+  });
+
+  it("take their form's POST and redirect back to the list (Post/Redirect/Get), with the XSRF check", async () => {
+    const res = await admin.post("/uiserver/legacy/logs/audit-log/save", { form: { note: "hello <b>" } });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/uiserver/legacy/logs/audit-log?saved=hello%20%3Cb%3E");
+    const list = await admin.get(String(res.headers.location));
+    expect(testId(list.body, "standin-saved")).toBe("Saved: hello &lt;b&gt;");
+    expect((await admin.post("/uiserver/legacy/logs/audit-log/save", { form: { note: "x" }, noXsrf: true })).statusCode).toBe(403);
+    expect((await admin.post("/uiserver/legacy/logs/audit-log", { form: { note: "x" } })).statusCode).toBe(404);
+    expect((await admin.post("/uiserver/api/v1/nothing/save", { form: {} })).statusCode).toBe(404);
+  });
+
+  it("answer 500 when the query asks them to fail, and keep a hanging request open", async () => {
+    const failed = await admin.get("/uiserver/legacy/logs/audit-log?standin=fail");
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers["content-type"]).toMatch(/^text\/html/);
+    let answered = false;
+    const hanging = admin.get("/uiserver/legacy/logs/audit-log?standin=hang").then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    void hanging;
   });
 
   it("escape a hostile query", async () => {
     // Through inject the url arrives percent-encoded, as a browser sends it...
-    const res = await signedInGet(`/uiserver/legacy/x?q=<script>alert(1)</script>&"x'=<img src=x onerror=alert(2)>`);
+    const res = await admin.get(`/uiserver/legacy/x?q=<script>alert(1)</script>&"x'=<img src=x onerror=alert(2)>`);
     expect(res.statusCode).toBe(200);
     expect(testId(res.body, "legacy-query")).toBe("q=%3Cscript%3Ealert(1)%3C/script%3E&amp;%22x%27=%3Cimg%20src=x%20onerror=alert(2)%3E");
     // ...but a raw client can send the characters themselves: they must come back escaped.
-    const c = new Client(server.app);
-    await c.login("admin");
-    const raw = await rawGet(`/uiserver/legacy/x?q=<script>alert(1)</script>&"x'=<img/src=x/onerror=alert(2)>`, `sid=${c.cookies.get("sid") ?? ""}`);
+    const raw = await rawGet(`/uiserver/legacy/x?q=<script>alert(1)</script>&"x'=<img/src=x/onerror=alert(2)>`, cookieOf(admin));
     expect(raw).toMatch(/^HTTP\/1.1 200/);
     expect(raw).not.toContain("<script>alert");
     expect(raw).not.toContain("<img");
     expect(testId(raw, "legacy-query")).toBe("q=&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;x&#39;=&lt;img/src=x/onerror=alert(2)&gt;");
   });
 
-  it("carry the CSP and follow the theme: account, then theme cookie, then the OS", async () => {
-    const res = await signedInGet("/uiserver/legacy/x");
+  it("carry the CSP and follow the account's theme", async () => {
+    const res = await admin.get("/uiserver/legacy/x");
     expect(res.headers["content-security-policy"]).toBe(CONSOLE_CSP);
     expect(res.headers["content-security-policy"]).not.toContain("unsafe-eval");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("same-origin");
+    expect(res.body).toContain("prefers-color-scheme: dark");
     const c = new Client(server.app);
     await c.login("reports"); // saved theme: dark
     expect((await c.get("/uiserver/legacy/x")).body).toContain('data-theme="dark"');
@@ -113,11 +144,12 @@ describe("legacy stand-in pages", () => {
     expect((await get("/uiserver/ssologin?TenantID=acme01", { cookie: "theme=dark" })).body).toContain('data-theme="dark"');
   });
 
-  it("post the help link from an external script", async () => {
-    const res = await get("/uiserver/_standin/help-link.js");
+  it("speak the frame messages from an external script", async () => {
+    const res = await get("/uiserver/_standin/legacy-page.js");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/javascript/);
-    expect(res.body).toContain('window.parent.postMessage({ type: "help-link", url: "https://docs.example.com/help" + location.pathname }, location.origin)');
+    expect(res.body).toContain('shell.postMessage({ type: "help-link", url: "https://docs.example.com/help" + location.pathname }, location.origin)');
+    expect(res.body).toContain('shell.postMessage({ type: "title", version: 1, title: document.title }, location.origin)');
   });
 
   it("SSO navigations name the tenant and cmpID, escaped", async () => {
@@ -128,8 +160,8 @@ describe("legacy stand-in pages", () => {
     expect(testId(sub.body, "sso-cmpid")).toBe("&lt;b&gt;42");
   });
 
-  it("unknown API paths are JSON 404s, not pages", async () => {
-    const res = await signedInGet(`${API}/no/such/call`);
+  it("unknown API paths are JSON 404s for a session, not pages", async () => {
+    const res = await admin.get(`${API}/no/such/call`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404 });
   });

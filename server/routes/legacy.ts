@@ -1,18 +1,18 @@
 // Stand-ins for the UI-server's own pages: every legacy frame url under /uiserver/, and the two
 // single-sign-on navigations. They exist so the console can be run and tested without the real server.
+import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findAccountById } from "../accounts.ts";
 import { queryField } from "../body.ts";
 import type { AppContext } from "../context.ts";
 import { escapeHtml, page, type PageTheme } from "../html.ts";
-import { sendJson } from "../reply.ts";
+import { failurePage, LEGACY_SCRIPT, legacyPage, listOfSave, standinSwitch } from "../legacy-pages.ts";
+import { sendFailure, sendJson } from "../reply.ts";
 
-const HELP_LINK_SCRIPT = "/uiserver/_standin/help-link.js";
-
-// An external file because the CSP forbids inline scripts. Tells the shell this page's help link.
-const HELP_LINK_JS = `// Stand-in legacy page: report the help link to the console shell (contract, "Embedded legacy pages").
-window.parent.postMessage({ type: "help-link", url: "https://docs.example.com/help" + location.pathname }, location.origin);
-`;
+// An external file because the CSP forbids inline scripts: the page's frame messages and its form.
+const LEGACY_JS = readFileSync(new URL("../standin/legacy-page.js", import.meta.url), "utf8");
+/** How long a `standin=hang` page keeps the browser waiting at most; server shutdown ends it sooner. */
+const HANG_MS = 10 * 60_000;
 
 /** Account theme when signed in, else a `theme` cookie, else the OS preference. */
 async function themeOf(ctx: AppContext, request: FastifyRequest): Promise<{ theme: PageTheme; lang: string }> {
@@ -22,8 +22,8 @@ async function themeOf(ctx: AppContext, request: FastifyRequest): Promise<{ them
   return { theme: cookie === "light" || cookie === "dark" ? cookie : "auto", lang: "en" };
 }
 
-function sendPage(reply: FastifyReply, html: string): FastifyReply {
-  return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
 }
 
 /** Path and query exactly as the browser has them (location.pathname / location.search without "?"). */
@@ -35,9 +35,26 @@ function splitUrl(url: string): { path: string; query: string } {
 export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const pageOpts = { config: { kind: "page", auth: "optional" } } as const;
 
-  app.get(HELP_LINK_SCRIPT, { config: { kind: "page" } }, async (_request, reply) => {
-    return reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(HELP_LINK_JS);
+  app.get(LEGACY_SCRIPT, { config: { kind: "page" } }, async (_request, reply) => {
+    return reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(LEGACY_JS);
   });
+
+  // Requests a `standin=hang` page keeps waiting, released when the server closes.
+  const hanging = new Set<() => void>();
+  app.addHook("onClose", async () => {
+    for (const release of hanging) release();
+  });
+  const hang = (request: FastifyRequest): Promise<void> =>
+    new Promise((resolve) => {
+      const release = (): void => {
+        clearTimeout(timer);
+        hanging.delete(release);
+        resolve();
+      };
+      const timer = setTimeout(release, HANG_MS);
+      hanging.add(release);
+      request.raw.once("close", release);
+    });
 
   app.get("/uiserver/ssologin", pageOpts, async (request, reply) => {
     const tenant = queryField(request.query, "TenantID") ?? "";
@@ -74,14 +91,27 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
       return sendJson(reply, { code: 404, message: "not found" }, 404);
     }
     const { theme, lang } = await themeOf(ctx, request);
-    const body = `<main>
-<h1>Legacy page</h1>
-<p>A stand-in for a server-rendered page of the UI-server.</p>
-<dl>
-<dt>Path</dt><dd><code data-testid="legacy-path">${escapeHtml(path)}</code></dd>
-<dt>Query</dt><dd><code data-testid="legacy-query">${escapeHtml(query)}</code></dd>
-</dl>
-</main>`;
-    return sendPage(reply, page({ title: path, theme, lang, body, scripts: [HELP_LINK_SCRIPT] }));
+    const which = standinSwitch(query);
+    if (which === "hang") {
+      await hang(request);
+      if (request.raw.destroyed) return reply;
+    }
+    if (which === "fail") {
+      const failed = failurePage(path);
+      return sendPage(reply, page({ ...failed, theme, lang, scripts: [LEGACY_SCRIPT] }), 500);
+    }
+    const content = legacyPage(path, query);
+    return sendPage(reply, page({ ...content, theme, lang, scripts: [LEGACY_SCRIPT] }));
+  });
+
+  // The stand-ins' edit forms post here and are sent back to their list (Post/Redirect/Get).
+  app.post("/uiserver/*", pageOpts, async (request, reply) => {
+    const { path } = splitUrl(request.url);
+    const list = path.startsWith("/uiserver/api/") || path.startsWith("/uiserver/dev/") ? null : listOfSave(path);
+    // Any other POST is not a stand-in's: the same 404 as before this route existed.
+    if (list === null) return sendFailure(request, reply, 404, "not found");
+    if (!request.session) return reply.redirect("/login", 302);
+    const note = queryField(request.body, "note") ?? "";
+    return reply.redirect(`${list}?saved=${encodeURIComponent(note.slice(0, 100))}`, 303);
   });
 }

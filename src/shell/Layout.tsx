@@ -16,6 +16,7 @@ import { NoticeHost } from './notifications/NoticeHost';
 import { PageSpinner } from './PageSpinner';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
+import { FrameWorkspace } from './workspace/FrameWorkspace';
 
 const Shell = styled.div`
   display: flex;
@@ -54,8 +55,7 @@ const SkipLink = styled.a`
 /** The header, the notices and the page: started only once the layout rules let the user stay. */
 function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<typeof useRouteAccess>>; accountId: string }) {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
-  useShellStartup(accountId, i18n.resolvedLanguage ?? 'en', pathname);
+  useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
   return (
     <Shell>
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
@@ -66,6 +66,7 @@ function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<t
         <AdminPanel access={access} />
         <Main id="main" tabIndex={-1}>
           <Outlet />
+          <FrameWorkspace access={access} />
         </Main>
       </Body>
       <NoticeHost />

@@ -7,6 +7,7 @@ import type { ErrorObject } from 'ajv';
 import validateManifest from '../../generated/validators/route-manifest.js';
 import type { RouteManifest, TopRoute } from '../../generated/types/route-manifest';
 import { checkRule } from '../access/facts';
+import { frameUrlProblem } from './frame-url-rule';
 import { buildRouteTable, type RouteEntry } from './route-table';
 
 export interface ManifestFile {
@@ -116,28 +117,6 @@ function schemaProblems(file: string, manifest: unknown): ManifestProblem[] {
   return problems;
 }
 
-/** A frame url must stay on the console's origin and address a UI-server page, never the API. */
-function frameProblem(url: string): string | null {
-  const base = 'https://console.invalid';
-  let parsed: URL;
-  try {
-    parsed = new URL(url, base);
-  } catch {
-    return `frame url ${url} is not a url`;
-  }
-  if (parsed.origin !== base || !url.startsWith('/') || url.startsWith('//')) {
-    return `frame url ${url} is not a same-origin relative path`;
-  }
-  const segments = url.split('/').slice(1);
-  if (segments.some((segment) => segment === '..' || segment === '.' || segment === '')) {
-    return `frame url ${url} has an empty or dot segment`;
-  }
-  if (parsed.pathname === '/uiserver/api' || parsed.pathname.startsWith('/uiserver/api/')) {
-    return `frame url ${url} addresses the API, not a page`;
-  }
-  return null;
-}
-
 function entryProblems(entry: RouteEntry, context: CheckContext): string[] {
   const faults: string[] = [];
   for (const [language, resources] of Object.entries(context.locales)) {
@@ -150,7 +129,7 @@ function entryProblems(entry: RouteEntry, context: CheckContext): string[] {
     if (!context.permissions.has(name)) faults.push(`unknown permission ${permission}`);
   }
   if (entry.view.kind === 'frame') {
-    const fault = frameProblem(entry.view.url);
+    const fault = frameUrlProblem(entry.view.url);
     if (fault) faults.push(fault);
   }
   return faults;

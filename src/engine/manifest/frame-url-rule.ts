@@ -1,0 +1,37 @@
+/**
+ * Which urls a legacy frame may show: one rule for the manifest checker (a route's frame url, at
+ * build time) and for the workspace (a framed page restored from the console's url, at run time).
+ * A framed page is a same-origin path under /uiserver/ that is a page: never the API, the dev tools
+ * or the single-sign-on navigations, which leave the console rather than render inside it.
+ */
+const NOT_PAGES = ['/uiserver/api', '/uiserver/dev', '/uiserver/ssologin', '/uiserver/subaccount/ssologin'];
+
+function isUnder(pathname: string, prefix: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Why `url` may not be framed, or null when it may. `url` is a path with an optional query. */
+export function frameUrlProblem(url: string): string | null {
+  const base = 'https://console.invalid';
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    return `frame url ${url} is not a url`;
+  }
+  if (parsed.origin !== base || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) {
+    return `frame url ${url} is not a same-origin relative path`;
+  }
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const segments = path.split('/').slice(1);
+  if (segments.some((segment) => segment === '..' || segment === '.' || segment === '')) {
+    return `frame url ${url} has an empty or dot segment`;
+  }
+  // An encoded dot or separator would become one once the server decodes the path.
+  if (/%2e|%2f|%5c/i.test(path)) return `frame url ${url} has an encoded dot or separator`;
+  if (!path.startsWith('/uiserver/')) return `frame url ${url} is not a UI-server page under /uiserver/`;
+  if (isUnder(parsed.pathname, '/uiserver/api')) return `frame url ${url} addresses the API, not a page`;
+  if (NOT_PAGES.some((prefix) => isUnder(parsed.pathname, prefix))) return `frame url ${url} is a navigation, not a page`;
+  return null;
+}

@@ -1,0 +1,42 @@
+/**
+ * What a framed document says about itself once loaded: where it is and whether the server
+ * answered with an error. The frame is same-origin, so both are readable; a frame that is not
+ * (it should never be) reads as nowhere, with no status.
+ */
+export interface FrameArrival {
+  /** Path and query, or null when unreadable. */
+  readonly url: string | null;
+  /** The HTTP status of the document, 0 when unknown. */
+  readonly status: number;
+}
+
+export function readArrival(frameWindow: Window | null): FrameArrival {
+  try {
+    if (!frameWindow) return { url: null, status: 0 };
+    const { pathname, search, href } = frameWindow.location;
+    if (href === 'about:blank') return { url: null, status: 0 };
+    const [navigation] = frameWindow.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { url: `${pathname}${search}`, status: navigation?.responseStatus ?? 0 };
+  } catch {
+    return { url: null, status: 0 };
+  }
+}
+
+/** Hands every keydown of the framed document to the shell's document, so shell shortcuts (Escape) work there too. */
+export function forwardKeys(frameWindow: Window, shell: Document = document): void {
+  frameWindow.document.addEventListener('keydown', (event) => {
+    const copy = new KeyboardEvent('keydown', {
+      key: event.key,
+      code: event.code,
+      location: event.location,
+      repeat: event.repeat,
+      ctrlKey: event.ctrlKey,
+      shiftKey: event.shiftKey,
+      altKey: event.altKey,
+      metaKey: event.metaKey,
+      bubbles: true,
+      cancelable: true,
+    });
+    if (!shell.dispatchEvent(copy)) event.preventDefault();
+  });
+}

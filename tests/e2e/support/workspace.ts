@@ -1,0 +1,25 @@
+/**
+ * Helpers of the workspace-*.spec.ts tests: the legacy frames of the workspace (the one on screen
+ * and the kept ones) and a menu click that works on entries in closed groups.
+ */
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+
+/** The document of the frame on screen. */
+export const shownFrame = (page: Page): FrameLocator => page.frameLocator('iframe[data-testid="legacy-frame"]');
+/** Every frame slot of the workspace, shown or kept; `data-route` names its route. */
+export const frameSlots = (page: Page): Locator => page.locator('[data-testid="frame-workspace"] > [data-route]');
+export const slotOf = (page: Page, route: string): Locator => page.locator(`[data-testid="frame-workspace"] > [data-route="${route}"]`);
+
+/** Clicks a side-menu entry as a user would reach it; entries in closed groups are activated directly. */
+export async function openFromMenu(page: Page, route: string): Promise<void> {
+  await page.locator(`nav[data-testid="side-menu"] [data-route="${route}"]`).evaluate((el) => {
+    const target = el instanceof HTMLAnchorElement ? el : (el.querySelector('a') ?? el);
+    (target as HTMLElement).click();
+  });
+}
+
+/** path + query + fragment of the console's url. */
+export function consoleUrl(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+}

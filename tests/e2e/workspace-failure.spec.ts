@@ -1,0 +1,99 @@
+/**
+ * Loading and failure of a legacy page: progress while it loads, and a message with the page's name
+ * and Retry when it answers an error status or has not loaded within 20 seconds (the browser clock
+ * is driven, so the test does not wait). Retry reloads only the frame. In en and ja, light and dark.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { loginAndLand } from './support/auth';
+import { withoutStartupPopups } from './support/shell';
+import { text, useLanguage, useTheme } from './support/shell-chrome';
+import { shownFrame } from './support/workspace';
+
+const AUDIT_FRAME = '/uiserver/legacy/logs/audit-log';
+
+test.beforeEach(async ({ page }) => {
+  await withoutStartupPopups(page);
+});
+
+const failed = (page: Page) => page.getByTestId('frame-failed');
+const loading = (page: Page) => page.getByTestId('frame-loading');
+
+/** From now on the stand-in's test switch is taken out of the frame's requests: the page recovers. */
+async function recover(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === AUDIT_FRAME && url.searchParams.has('standin'),
+    async (route: Route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.delete('standin');
+      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    },
+  );
+}
+
+/** Marks the console document, to tell later whether it was reloaded. */
+async function markShell(page: Page): Promise<number> {
+  return page.evaluate(() => ((window as unknown as { shellMark: number }).shellMark = Math.random()));
+}
+const shellMark = (page: Page) => page.evaluate(() => (window as unknown as { shellMark?: number }).shellMark);
+
+test('a page answering 500 shows the message with its name, and Retry reloads only the frame', async ({ page }) => {
+  await loginAndLand(page, 'admin', '/dashboard');
+  await page.goto('/logs/audit-log?standin=fail');
+  await expect(failed(page)).toBeVisible();
+  await expect(failed(page).getByRole('heading')).toHaveText(text('en', 'frame.failedTitle', { page: 'Audit Log' }));
+  await expect(failed(page)).toContainText(text('en', 'frame.failedStatus', { status: 500 }));
+  expect((await new AxeBuilder({ page }).include('[data-testid="frame-failed"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  const mark = await markShell(page);
+  await recover(page);
+  await failed(page).getByRole('button', { name: text('en', 'frame.retry') }).click();
+  await expect(failed(page)).toHaveCount(0);
+  await expect(shownFrame(page).getByTestId('legacy-path')).toHaveText(AUDIT_FRAME);
+  expect(await shellMark(page)).toBe(mark);
+});
+
+test('a page not loaded within 20 seconds shows the message, and Retry works', async ({ page }) => {
+  await page.clock.install();
+  await loginAndLand(page, 'admin', '/dashboard');
+  await page.goto('/logs/audit-log?standin=hang');
+  await expect(loading(page)).toBeVisible();
+  await expect(loading(page)).toContainText(text('en', 'frame.loading', { page: 'Audit Log' }));
+  await page.clock.runFor(19_000);
+  await expect(failed(page)).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(failed(page)).toBeVisible();
+  await expect(failed(page)).toContainText(text('en', 'frame.timedOut', { seconds: 20 }));
+
+  const mark = await markShell(page);
+  await recover(page);
+  await failed(page).getByRole('button', { name: text('en', 'frame.retry') }).click();
+  await expect(shownFrame(page).getByTestId('legacy-path')).toHaveText(AUDIT_FRAME);
+  await expect(failed(page)).toHaveCount(0);
+  await expect(loading(page)).toHaveCount(0);
+  expect(await shellMark(page)).toBe(mark);
+});
+
+test('ja: the failure and loading texts, with the page name in Japanese', async ({ page }) => {
+  await loginAndLand(page, 'admin', '/dashboard');
+  await useLanguage(page, 'ja');
+  await page.goto('/logs/audit-log?standin=fail');
+  await expect(failed(page).getByRole('heading')).toHaveText(text('ja', 'frame.failedTitle', { page: '監査ログ' }));
+  await expect(failed(page).getByRole('button', { name: text('ja', 'frame.retry') })).toBeVisible();
+  await page.goto('/logs/audit-log?standin=hang');
+  await expect(loading(page)).toContainText(text('ja', 'frame.loading', { page: '監査ログ' }));
+});
+
+test('dark theme: the loading and failure states keep the dark background', async ({ page }, testInfo) => {
+  await loginAndLand(page, 'admin', '/dashboard');
+  await useTheme(page, 'dark');
+  await page.goto('/logs/audit-log?standin=hang');
+  await expect(loading(page)).toBeVisible();
+  const background = await loading(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
+  await page.screenshot({ path: testInfo.outputPath('dark-loading.png') });
+  await page.goto('/logs/audit-log?standin=fail');
+  await expect(failed(page)).toBeVisible();
+  expect(await failed(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(background);
+  await page.screenshot({ path: testInfo.outputPath('dark-failed.png') });
+});
