@@ -7,7 +7,14 @@ import { expect, type APIResponse } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONSOLE_CSP } from '../../../server/security.ts';
+import * as security from '../../../server/security.ts';
+
+const { CONSOLE_CSP } = security;
+/**
+ * The Reporting-Endpoints header the server sends next to its CSP, if it declares one: the edge
+ * must then send the same (it hides the server's copy), and none while the server has none.
+ */
+const REPORTING_ENDPOINTS = (security as Record<string, unknown>)['REPORTING_ENDPOINTS'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -63,6 +70,9 @@ export function expectSecurityHeaders(response: APIResponse): void {
     expect(values, `${response.url()}: ${name}`).toHaveLength(1);
     check(values[0] ?? '');
   }
+  expect(headerValues(response, 'reporting-endpoints'), `${response.url()}: reporting-endpoints`).toEqual(
+    typeof REPORTING_ENDPOINTS === 'string' ? [REPORTING_ENDPOINTS] : [],
+  );
   // The frame-ancestors rule lives in the CSP; no second, conflicting X-Frame-Options.
   expect(headerValues(response, 'x-frame-options'), `${response.url()}: x-frame-options`).toEqual([]);
   expect(CONSOLE_CSP).toContain("frame-ancestors 'self'");
