@@ -5,14 +5,15 @@
  * Each redirect stays put once it has arrived, so none of them can loop.
  */
 import type { SessionInfo } from '../../generated/types/session-info';
+import { NAMED_ROUTES } from '../manifest/named-routes';
 import { ACTIVE_STATUS, deriveFacts, PROVISION_COMPLETED, USER_TYPE } from './facts';
 import { hasPermission } from './permissions';
 import type { RouteAccess } from './route-access';
 
 export const LOGOFF_URL = '/uiserver/logoff';
-export const DOMAINS_PATH = '/domains';
-export const MFA_SETUP_PATH = '/mfa-configuration';
-export const PROVISION_PATH = '/provision';
+export const DOMAINS_PATH = NAMED_ROUTES.domains;
+export const MFA_SETUP_PATH = NAMED_ROUTES.mfaConfiguration;
+export const PROVISION_PATH = NAMED_ROUTES.provision;
 /** The cookie another page sets once provisioning is done; "1" means done (spec 4.2). */
 export const PROVISION_COMPLETE_DONE = '1';
 

@@ -7,8 +7,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '../../engine/api/envelope';
 import { fetchLicenseDetails, isNoCompanyId, isNoData, syncLicense, type LicenseDetails } from '../../engine/api/supporter-license';
+import { routeTable } from '../../engine/manifest/route-manifests';
 import { AlertArea } from '../../shell/AlertArea';
 import { describeApiError } from '../../shell/describe-api-error';
+import { breadcrumbTrail } from './breadcrumb-trail';
 import { DetailTable, LicensesTable, NoRows } from './DetailTables';
 import { accountRows, companyRows, showsLicensesTab } from './license-rows';
 import { LicenseSearchForm } from './LicenseSearchForm';
@@ -80,16 +82,15 @@ type Tab = 'company' | 'account' | 'licenses';
 
 function Breadcrumb() {
   const { t } = useTranslation();
+  const trail = breadcrumbTrail(routeTable, 'manual-license-check');
   return (
     <Crumbs aria-label={t('licenseCheck.breadcrumb')} data-testid="breadcrumb">
       <ol>
-        <li>
-          <RouterLink to="/administration">{t('nav.administration')}</RouterLink>
-        </li>
-        <li>
-          <span>{t('panelGroup.otherSettings')}</span>
-        </li>
-        <li aria-current="page">{t('page.administration.licenseManualCheck')}</li>
+        {trail.map((crumb) => (
+          <li key={crumb.label} aria-current={crumb.current ? 'page' : undefined}>
+            {crumb.to !== undefined ? <RouterLink to={crumb.to}>{t(crumb.label)}</RouterLink> : crumb.current ? t(crumb.label) : <span>{t(crumb.label)}</span>}
+          </li>
+        ))}
       </ol>
     </Crumbs>
   );
