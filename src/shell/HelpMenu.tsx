@@ -15,7 +15,7 @@ const Anchor = styled.button<{ $collapsed: boolean }>`
 
 const EXTERNAL: readonly (keyof LinkSet)[] = ['documentation', 'securityInfo', 'support', 'sales'];
 
-/** The help menu at the foot of the side menu (spec 2.4). */
+/** The help menu at the foot of the side menu. */
 export function HelpMenu({ collapsed }: { collapsed: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * The guide tool and the account cookies (spec 3, 7, 9). The guide tool needs a configured server,
+ * The guide tool and the account cookies. The guide tool needs a configured server,
  * so these tests start their own reference server in-process on a free port.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Layout (spec 2.4, 2.5, 2.6): side menu widths, header height, the Administration panel's
+ * Layout: side menu widths, header height, the Administration panel's
  * persisted open state, sign-out through the account menu.
  * The start-up pop-ups are answered "nothing to show" so that no modal sits over the shell.
  */

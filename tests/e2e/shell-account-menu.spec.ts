@@ -1,5 +1,5 @@
 /**
- * The account menu (spec 2.6, 4.7 and the visibility rules of spec 6): which items each kind of
+ * The account menu and who gets which item: which items each kind of
  * account gets and where each goes, the avatar pair while assuming, release of the assumed account,
  * and the language dialog.
  */

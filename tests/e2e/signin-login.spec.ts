@@ -1,5 +1,5 @@
 /**
- * The login page (spec 2.2) and every login result of spec 8 against the reference server's demo
+ * The login page and every login result code against the reference server's demo
  * accounts; outcomes no demo account gives (a failing mfa/status, a redirect off the origin) come
  * from stand-in replies.
  */
@@ -52,7 +52,7 @@ test('a wrong password is an invalid login, and stays on the page', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test.describe('login result codes (spec 8)', () => {
+test.describe('login result codes', () => {
   for (const [user, message] of [
     ['disabled', 'This account is disabled. Contact your administrator.'],
     ['badlicense', 'The licence of this account is not valid. Contact your administrator.'],
@@ -94,7 +94,7 @@ test.describe('login result codes (spec 8)', () => {
   });
 });
 
-test.describe('mfa/status failures (spec 8)', () => {
+test.describe('mfa/status failures', () => {
   test('another errorcode: the request failed', async ({ page }) => {
     await stubCall(page, 'mfa/status', { xml: xmlReply('500') });
     await logOn(page, 'admin');

@@ -97,7 +97,7 @@ function Breadcrumb() {
 }
 
 /**
- * Manual License Check (spec 2.7, 4.6): a company's licence details by Company GUID, and a sync.
+ * Manual License Check: a company's licence details by Company GUID, and a sync.
  * 'No data found' for an unknown company, 'no company id' for an empty search; any new input clears
  * the results, and an answer to an older search never overwrites a newer one.
  */
@@ -133,7 +133,7 @@ export function ManualLicenseCheck() {
     setSync('idle');
     setTab('company');
     if (companyId.trim() === '') {
-      // Spec 5: an empty GUID clears the results; the call refuses it as 'no company id' (code 400).
+      // An empty GUID clears the results; the call refuses it as 'no company id' (code 400).
       latest.current += 1;
       setOutcome({ kind: 'no-company-id' });
       return;
@@ -169,7 +169,7 @@ export function ManualLicenseCheck() {
         <LicenseSearchForm
           value={search}
           onChange={(next) => {
-            // Any new input clears the results (spec 4.6).
+            // Any new input clears the results.
             if ((next.companyId ?? '') !== (search.companyId ?? '')) clear();
             setSearch(next);
           }}

@@ -17,7 +17,7 @@ function legacyFrameWindow(): Window | null {
 let startedFor: string | null = null;
 
 /**
- * What the shell starts once it shows (spec 4.8, 4.9, 2.4): the upgrade banner, the notices and the
+ * What the shell starts once it shows: the upgrade banner, the notices and the
  * start-up pop-up, and the help-link listener. The help link belongs to the page that sent it, so it
  * is dropped on every page change and the next legacy page reports its own.
  */

@@ -21,7 +21,7 @@ const Title = styled.h3`
   }
 `;
 
-/** The licence expiry notice panel (spec 2.6): what is happening, and Next to the licence page. */
+/** The licence expiry notice panel: what is happening, and Next to the licence page. */
 export function LicenceExpiryPanel({ expiry }: { expiry: LicenceExpiry }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
