@@ -194,7 +194,7 @@ code { font-size: 12px; }
 table { border-collapse: collapse; margin: 12px 0 24px; }
 th, td { border: 1px solid var(--line); padding: 3px 6px; }
 thead th { position: sticky; top: 0; background: var(--head); font-size: 12px; }
-td.cell { text-align: center; font-size: 12px; }
+td.cell { text-align: center; font-size: 12px; max-width: 9em; overflow-wrap: anywhere; }
 td.menu { background: var(--menu); } td.panel { background: var(--panel); } td.open { background: var(--open); }
 td.refused { color: var(--muted); } td.wrong { background: var(--refused); font-weight: 600; }
 tr.top th { background: var(--head); }
