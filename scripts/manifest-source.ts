@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkManifests, type CheckResult, type ManifestFile } from '../src/engine/manifest/check';
+import { ALL_NAMED_ROUTES, checkManifests, type CheckResult, type ManifestFile } from '../src/engine/manifest/check';
 
 export const LANGUAGES = ['en', 'ja'] as const;
 
@@ -46,6 +46,6 @@ export async function loadAndCheck(source: ManifestSource): Promise<CheckResult 
       LANGUAGES.map(async (language) => [language, await readJson(path.join(source.localesDir, language, 'translation.json'))] as const),
     ),
   );
-  const result = checkManifests(files, { locales, permissions: await readCatalogue(source.cataloguePath) });
+  const result = checkManifests(files, { locales, permissions: await readCatalogue(source.cataloguePath), namedRoutes: ALL_NAMED_ROUTES });
   return { ...result, files: files.map((item) => item.file) };
 }

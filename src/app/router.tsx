@@ -1,10 +1,11 @@
 /**
  * The console's router: the pages the console builds itself, and under the root layout every
- * route of the manifests, each behind its guard. Nothing here names a manifest route: the route
- * table joins the router on the first navigation that needs it (React Router's lazy route
+ * route of the manifests, each behind its guard. Manifest routes are named only through
+ * named-routes.ts, which the manifest check holds to the table; the route table joins the router on the first navigation that needs it (React Router's lazy route
  * discovery), so the sign-in screens do not load it.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { CONSOLE_PAGES, NAMED_ROUTES, type ConsolePage } from '../engine/manifest/named-routes';
 import { RedirectKeepingQuery } from '../shell/RedirectKeepingQuery';
 import { PageSpinner } from '../shell/PageSpinner';
 
@@ -12,25 +13,31 @@ const LAYOUT_ID = 'layout';
 
 const entryPage = async () => ({ Component: (await import('../screens/entry/EntryPage')).EntryPage });
 
-const pages: RouteObject[] = [
-  { path: '/', lazy: entryPage },
-  { path: '/index.html', lazy: entryPage },
-  { path: '/en/*', lazy: entryPage },
-  { path: '/ja/*', lazy: entryPage },
-  { path: '/login', lazy: async () => ({ Component: (await import('../screens/login/LoginPage')).LoginPage }) },
+/**
+ * One route for each of the console's own pages; the list of paths is CONSOLE_PAGES, which the
+ * manifest check also keeps manifests off, so a page added here is reserved there.
+ */
+const consolePages: Record<ConsolePage, Pick<NonIndexRouteObject, 'lazy' | 'element'>> = {
+  '/': { lazy: entryPage },
+  '/index.html': { lazy: entryPage },
+  '/en/*': { lazy: entryPage },
+  '/ja/*': { lazy: entryPage },
+  '/login': { lazy: async () => ({ Component: (await import('../screens/login/LoginPage')).LoginPage }) },
   // Public pages outside the layout: they need no account (or, /init, only the session cookie).
-  { path: '/error', lazy: async () => ({ Component: (await import('../screens/error/ErrorPage')).ErrorPage }) },
-  {
-    path: '/profile/email-confirmation',
+  '/error': { lazy: async () => ({ Component: (await import('../screens/error/ErrorPage')).ErrorPage }) },
+  '/profile/email-confirmation': {
     lazy: async () => ({ Component: (await import('../screens/email-confirmation/EmailConfirmationPage')).EmailConfirmationPage }),
   },
-  {
-    path: '/browser_not_support',
+  '/browser_not_support': {
     lazy: async () => ({ Component: (await import('../screens/browser-not-support/BrowserNotSupportPage')).BrowserNotSupportPage }),
   },
-  { path: '/init', lazy: async () => ({ Component: (await import('../screens/init/InitPage')).InitPage }) },
-  { path: '/protection/inbound', element: <RedirectKeepingQuery to="/inbound-protection" /> },
-  { path: '/protection/outbound', element: <RedirectKeepingQuery to="/outbound-protection" /> },
+  '/init': { lazy: async () => ({ Component: (await import('../screens/init/InitPage')).InitPage }) },
+  '/protection/inbound': { element: <RedirectKeepingQuery to={NAMED_ROUTES.inboundProtection} /> },
+  '/protection/outbound': { element: <RedirectKeepingQuery to={NAMED_ROUTES.outboundProtection} /> },
+};
+
+const pages: RouteObject[] = [
+  ...CONSOLE_PAGES.map((path) => ({ path, ...consolePages[path] })),
   {
     id: LAYOUT_ID,
     // The API client stays out of the first screen's bundle until a page needs the account.

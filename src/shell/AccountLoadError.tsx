@@ -5,7 +5,7 @@ import type { ApiError } from '../engine/api/envelope';
 import { describeApiError } from './describe-api-error';
 import { MessagePage } from './MessagePage';
 
-/** The account could not be loaded (spec 2.1): what went wrong, in words, and a way to try again. */
+/** The account could not be loaded: what went wrong, in words, and a way to try again. */
 export function AccountLoadError({ error }: { error: ApiError }) {
   const { t } = useTranslation();
   return (

@@ -7,6 +7,8 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { LOGOFF_URL } from '../engine/access/layout-rules';
 import { releaseAssumeAs } from '../engine/api/account';
+import { NAMED_ROUTES, opensNamedRoute } from '../engine/manifest/named-routes';
+import { routeTable } from '../engine/manifest/route-manifests';
 import { forgetPromotionDismissal } from '../engine/state/notices';
 import { clearSession, sessionState } from '../engine/state/session';
 import type { SessionInfo } from '../generated/types/session-info';
@@ -16,6 +18,7 @@ import { AccountAvatar } from './header/AccountAvatar';
 import { accountMenuItems } from './header/account-menu-items';
 import { LanguageDialog } from './header/LanguageDialog';
 import { ShellDialog } from './header/ShellDialog';
+import { useRouteAccess } from './use-route-access';
 
 const Name = styled.span`
   max-width: 160px;
@@ -35,22 +38,23 @@ function Item({ icon: IconComponent, label, onSelect, testId }: { icon: Icon; la
   );
 }
 
-/** The account menu of the top bar (spec 2.6; visibility rules of spec 6 in account-menu-items.ts). */
+/** The account menu of the top bar; which items an account gets is decided in account-menu-items.ts. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { info } = useSnapshot(sessionState);
+  const access = useRouteAccess();
   const [dialog, setDialog] = useState<'language' | 'release-failed' | null>(null);
   const [releaseError, setReleaseError] = useState('');
-  if (!info) return null;
+  if (!info || !access) return null;
   const session = info as SessionInfo;
   const name = session.account.name || session.account.email;
   const previous = session.previous?.assumeas_name;
-  const items = accountMenuItems(session);
+  const items = accountMenuItems(session, (route) => opensNamedRoute(routeTable, access, route));
 
   const logOff = (): void => {
     clearSession();
-    // The promotion's "not now" lasts for the signed-in session only (spec 4.9).
+    // The promotion's "not now" lasts for the signed-in session only.
     forgetPromotionDismissal();
     window.location.assign(LOGOFF_URL);
   };
@@ -58,7 +62,7 @@ export function AccountMenu() {
   const release = async (): Promise<void> => {
     const result = await releaseAssumeAs();
     if (result.ok) {
-      // A full load of / makes the entry page fetch the administrator's own session again (spec 4.7).
+      // A full load of / makes the entry page fetch the administrator's own session again.
       window.location.assign('/');
       return;
     }
@@ -86,9 +90,11 @@ export function AccountMenu() {
                 <ActionList.GroupHeading>{t('accountMenu.assumedBy', { name: previous })}</ActionList.GroupHeading>
               </ActionList.Group>
             ) : null}
-            <Item icon={PersonIcon} label={t('accountMenu.profile')} testId="menu-profile" onSelect={() => navigate('/profile')} />
+            {items.profile ? (
+              <Item icon={PersonIcon} label={t('accountMenu.profile')} testId="menu-profile" onSelect={() => navigate(NAMED_ROUTES.profile)} />
+            ) : null}
             <Item icon={GlobeIcon} label={t('accountMenu.language')} testId="menu-language" onSelect={() => setDialog('language')} />
-            {items.mfa ? <Item icon={ShieldLockIcon} label={t('accountMenu.mfa')} testId="menu-mfa" onSelect={() => navigate('/mfa-configuration')} /> : null}
+            {items.mfa ? <Item icon={ShieldLockIcon} label={t('accountMenu.mfa')} testId="menu-mfa" onSelect={() => navigate(NAMED_ROUTES.mfaConfiguration)} /> : null}
             {items.changePassword ? (
               <Item
                 icon={KeyIcon}

@@ -145,7 +145,7 @@ function PanelGroup({ group, open, onToggle }: { group: Group; open: boolean; on
 }
 
 /**
- * The side panel of a route whose manifest says `navigation: panel` (spec 2.5): shown on its
+ * The side panel of a route whose manifest says `navigation: panel`: shown on its
  * pages, open state kept in local storage, the current page's group opened.
  */
 export function AdminPanel({ access }: { access: RouteAccess }) {

@@ -19,7 +19,7 @@ export interface AlertAreaProps {
 }
 
 /**
- * The one alert of every screen (spec 8: "the alert area can render messages as markup"), drawn
+ * The one alert of every screen (messages may be server markup, rendered after sanitising), drawn
  * in Primer's Flash colours with a CSS module so the sign-in screens can afford it. Failures and
  * warnings are announced as they appear.
  */

@@ -56,7 +56,7 @@ const Divider = styled.span`
   background: var(--borderColor-default);
 `;
 
-/** The 48px top bar (spec 2.4 and 2.6): clock, what's new, notifications, online help, theme, account. */
+/** The 48px top bar: clock, what's new, notifications, online help, theme, account. */
 export function Header() {
   const { t } = useTranslation();
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { linksFor, type LinkSet } from '../engine/links/help-links';
+import { NAMED_ROUTES } from '../engine/manifest/named-routes';
 import { AboutDialog } from './header/AboutDialog';
 import { itemStyle } from './side-menu-item';
 
@@ -14,7 +15,7 @@ const Anchor = styled.button<{ $collapsed: boolean }>`
 
 const EXTERNAL: readonly (keyof LinkSet)[] = ['documentation', 'securityInfo', 'support', 'sales'];
 
-/** The help menu at the foot of the side menu (spec 2.4). */
+/** The help menu at the foot of the side menu. */
 export function HelpMenu({ collapsed }: { collapsed: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -41,7 +42,7 @@ export function HelpMenu({ collapsed }: { collapsed: boolean }) {
             </ActionList.LinkItem>
           ))}
           <ActionList.Divider />
-          <ActionList.Item onSelect={() => navigate('/service-agreement')}>{t('helpMenu.serviceAgreement')}</ActionList.Item>
+          <ActionList.Item onSelect={() => navigate(NAMED_ROUTES.serviceAgreement)}>{t('helpMenu.serviceAgreement')}</ActionList.Item>
           <ActionList.LinkItem href={links.termsOfService} target="_blank" rel="noopener noreferrer">
             {t('helpMenu.termsOfService')}
             <ActionList.TrailingVisual>

@@ -158,7 +158,7 @@ function MenuLink({ entry, access, collapsed }: ItemProps) {
   );
 }
 
-/** The dark side menu (spec 2.4): only routes the user may see, in manifest order. */
+/** The dark side menu: only routes the user may see, in manifest order. */
 export function SideMenu({ access }: { access: RouteAccess }) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);

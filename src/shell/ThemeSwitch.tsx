@@ -7,7 +7,7 @@ import { sessionState } from '../engine/state/session';
 import { saveTheme } from '../engine/api/theme';
 import { markThemeSaved, setTheme, themeState } from '../engine/state/theme';
 
-/** Kept locally and saved to the server (spec 4.7); shown only for the cloud-licence-portal and local licence types (spec 2.4 and 6). */
+/** Kept locally and saved to the server; shown only for the cloud-licence-portal and local licence types. */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { theme } = useSnapshot(themeState);

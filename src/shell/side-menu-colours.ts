@@ -1,5 +1,5 @@
 /**
- * The side menu is dark in both themes (spec 2.4), so its colours are fixed rather than taken
+ * The side menu is dark in both themes, so its colours are fixed rather than taken
  * from the theme; each pair keeps at least 4.5:1 contrast.
  */
 export const MENU = {

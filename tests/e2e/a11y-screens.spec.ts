@@ -1,11 +1,13 @@
 /**
  * Accessibility beyond the first screens: axe finds no serious or critical violation on the
- * Administration panel, Manual License Check with results, the public pages, the sign-in dialogs
- * and a notice pop-up, in light and dark.
+ * Administration panel, Manual License Check with results, the public pages, the first-run region
+ * page, the sign-in dialogs and a notice pop-up, in light and dark; and the account-menu button's
+ * accessible name contains its visible text (axe's label-in-name rule, off by default, is run).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
+import { accountButton } from './support/shell-chrome';
 import { adminPanel, withoutStartupPopups } from './support/shell';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -46,6 +48,31 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/browser_not_support');
       await expect(page.getByRole('heading').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the region page: its help link is underlined and has enough contrast', async ({ page }) => {
+      await withoutStartupPopups(page);
+      await loginAndLand(page, 'sub', '/dashboard');
+      await page.goto('/init');
+      const link = page.getByRole('link', { name: 'Learn more about data regions' });
+      await expect(link).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
+      expect(await link.evaluate((element) => getComputedStyle(element).textDecorationLine)).toContain('underline');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the account-menu button: its name contains its visible text', async ({ page }) => {
+      await withoutStartupPopups(page);
+      await loginAndLand(page, 'sub', '/dashboard');
+      const button = accountButton(page);
+      await expect(button).toBeVisible();
+      const visible = (await button.innerText()).trim();
+      const name = (await button.getAttribute('aria-label')) ?? '';
+      expect(visible).not.toBe('');
+      expect(name.startsWith(visible)).toBe(true);
+      const results = await new AxeBuilder({ page }).include('[data-testid="account-menu-button"]').options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(results.passes.map((pass) => pass.id)).toContain('label-content-name-mismatch');
     });
 
     test('the forgot-password dialog', async ({ page }) => {

@@ -1,4 +1,4 @@
-/** The co-brand banner in the header (spec 3, 7, 9) and its fallback to the product's own mark. */
+/** The co-brand banner in the header and its fallback to the product's own mark. */
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support/auth';
 import { withoutStartupPopups } from './support/shell';

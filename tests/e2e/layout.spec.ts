@@ -1,5 +1,5 @@
 /**
- * Layout (spec 2.4, 2.5, 2.6): side menu widths, header height, the Administration panel's
+ * Layout: side menu widths, header height, the Administration panel's
  * persisted open state, sign-out through the account menu.
  * The start-up pop-ups are answered "nothing to show" so that no modal sits over the shell.
  */
@@ -72,7 +72,7 @@ test('Administration panel: closed by default, 270 wide when open, open state su
 });
 
 test('sign-out through the account menu returns to /login; /dashboard then redirects to /login', async ({ page }) => {
-  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('button', { name: /, account menu$/ }).click();
   const logOff = page.getByRole('menuitem', { name: 'Log Off', exact: true });
   await expect(logOff).toBeVisible();
   const logoff = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/uiserver/logoff');

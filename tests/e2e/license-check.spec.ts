@@ -1,5 +1,5 @@
 /**
- * Manual License Check (spec 2.7, 4.6, 5, 6, 8): the breadcrumb, the Company GUID search by button
+ * Manual License Check: the breadcrumb, the Company GUID search by button
  * and by Enter, the three tabs with every row and column, Yes/No and Enabled/Disabled, dates in the
  * language's format, v1 companies without Licenses, GUIDs that look like numbers, 'No data found',
  * 'no company id', results cleared by new input, Start Sync and 'Sync failed', and who may open it.

@@ -1,7 +1,7 @@
 /**
  * Side menu and Administration panel per demo account.
  *
- * The expectations below are derived BY HAND from spec.md section 6, the route manifests
+ * The expectations below are derived BY HAND from the product's visibility rules, the route manifests
  * (manifests/routes/*.json) and the demo accounts' facts; they deliberately do not use the app's
  * route-access code, so that they check it independently. Rules applied:
  * - a route is visible when every show rule on its way down holds and the user holds at least one
@@ -11,7 +11,7 @@
  *   (REPORT:read meets REPORT);
  * - `menu: false` routes are never listed; a top-level parent is listed only with at least one
  *   visible menu child; the Administration children are listed in the panel, not the side menu.
- * Group order in the panel is not asserted (spec 2.3 and 2.5 list the groups in different orders);
+ * Group order in the panel is not asserted (the product description lists the groups in two different orders);
  * the set of rendered groups and the order of entries inside each group are.
  */
 import { expect, test } from '@playwright/test';

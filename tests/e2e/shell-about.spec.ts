@@ -1,5 +1,5 @@
 /**
- * The help menu's About dialog (spec 2.4): the five engine and pattern versions with their last
+ * The help menu's About dialog: the five engine and pattern versions with their last
  * update in the user's date format, the warning, the copyright of this year, the static about page
  * in the console's language and theme, and the other notices.
  */

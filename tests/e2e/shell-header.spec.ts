@@ -1,5 +1,5 @@
 /**
- * The top bar (spec 2.4, 2.6, 4.7, 4.8): its height under the upgrade banner, the live clock, the
+ * The top bar: its height under the upgrade banner, the live clock, the
  * online-help link and the frame's help-link messages, the theme switch, the upgrade banner of each
  * status, and the what's-new and yearly report panel.
  */

@@ -1,5 +1,5 @@
 /**
- * What the layout does on load (spec 4.2): forced MFA set-up, the domain-only account type, the
+ * What the layout does on load: forced MFA set-up, the domain-only account type, the
  * provisioning-pending test and its cookie, and log off when there is nothing to show.
  */
 import { expect, test } from '@playwright/test';

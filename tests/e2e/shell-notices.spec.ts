@@ -1,5 +1,5 @@
 /**
- * Notifications and pop-ups (spec 2.6, 2.11, 4.9): the bell and its unread count, opening a notice
+ * Notifications and pop-ups: the bell and its unread count, opening a notice
  * from the list, the start-up pop-up rule, the promotion's three variants, its dismissal and
  * deadline, close-and-complete, notices that cannot be closed, hostile markup that must run nothing,
  * failures that stay silent, and the licence expiry notice.

@@ -1,5 +1,5 @@
 /**
- * Sign-in in Japanese (spec 1, 2.2): the stored language choice (i18nextLng=ja) gives the login page,
+ * Sign-in in Japanese: the stored language choice (i18nextLng=ja) gives the login page,
  * its messages, its footer links and the reset dialog in Japanese, and a full sign-in works.
  */
 import { expect, test } from '@playwright/test';

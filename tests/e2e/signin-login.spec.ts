@@ -1,5 +1,5 @@
 /**
- * The login page (spec 2.2) and every login result of spec 8 against the reference server's demo
+ * The login page and every login result code against the reference server's demo
  * accounts; outcomes no demo account gives (a failing mfa/status, a redirect off the origin) come
  * from stand-in replies.
  */
@@ -78,7 +78,7 @@ test('past the failed sign-in limit the server answers 429 and the page says so,
   await expect(loginFailure(page)).toHaveText('ログオンの失敗が多すぎます。数分待ってからもう一度お試しください。');
 });
 
-test.describe('login result codes (spec 8)', () => {
+test.describe('login result codes', () => {
   for (const [user, message] of [
     ['disabled', 'This account is disabled. Contact your administrator.'],
     ['badlicense', 'The licence of this account is not valid. Contact your administrator.'],
@@ -120,7 +120,7 @@ test.describe('login result codes (spec 8)', () => {
   });
 });
 
-test.describe('mfa/status failures (spec 8)', () => {
+test.describe('mfa/status failures', () => {
   test('another errorcode: the request failed', async ({ page }) => {
     await stubCall(page, 'mfa/status', { xml: xmlReply('500') });
     await logOn(page, 'admin');

@@ -1,5 +1,5 @@
 /**
- * The MFA step of sign-in (spec 4.3 steps 5-6, spec 8): the authenticator code, the emergency code
+ * The MFA step of sign-in (after the MFA status call says MFA is on) and its error codes: the authenticator code, the emergency code
  * by email, their failures, enforced MFA at the entry page. The TOTP comes from the reference
  * server's dev helper; outcomes it cannot give on demand (an expired code, the send limit) from
  * stand-in replies.

@@ -1,6 +1,6 @@
 /**
- * Company migration at sign-in (spec 4.4) with the reference server's four migration accounts and
- * the SSO variant, and the error page's migration dialog (spec 2.9). The new console is another
+ * Company migration at sign-in with the reference server's four migration accounts and
+ * the SSO variant, and the error page's migration dialog. The new console is another
  * origin: its pages are answered here so the test can see the browser arrive.
  */
 import { expect, test, type Page } from '@playwright/test';

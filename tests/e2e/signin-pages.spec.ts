@@ -1,11 +1,11 @@
 /**
- * The public pages (spec 2.8, 2.9, 2.10, 2.1): the error page for every code of spec 8, the email
+ * The public pages: the error page for every error code, the email
  * confirmation result, the unsupported-browser page and the first-run region page.
  */
 import { expect, test } from '@playwright/test';
 import { logOn } from './support/signin';
 
-test.describe('/error (spec 2.9, 8)', () => {
+test.describe('/error', () => {
   for (const [code, message] of [
     ['E1006', 'Single sign-on is disabled for this account.'],
     ['E1008', 'No valid account was found for this sign-in.'],
@@ -42,7 +42,7 @@ test.describe('/error (spec 2.9, 8)', () => {
   });
 });
 
-test.describe('/profile/email-confirmation (spec 2.10)', () => {
+test.describe('/profile/email-confirmation', () => {
   test('without a code: success, and Close goes to / when the tab cannot be closed', async ({ page }) => {
     await page.goto('/profile/email-confirmation');
     await expect(page.getByTestId('email-confirmation-message')).toHaveText('Your email address has been confirmed. You can close this page.');
@@ -98,7 +98,7 @@ test('/browser_not_support lists three browsers to download and a help link', as
   await expect(page.getByRole('link', { name: 'Which browsers are supported?' })).toHaveAttribute('href', 'https://docs.example.com/en/email-security/help');
 });
 
-test.describe('/init (spec 2.8, 4.10)', () => {
+test.describe('/init', () => {
   // Signs in as nsuser@@acme and posts its own site (US) back, so no account's region changes.
   test.describe.configure({ mode: 'serial' });
 

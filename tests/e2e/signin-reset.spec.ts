@@ -1,5 +1,5 @@
 /**
- * The forgot-password dialog (spec 4.5, 5, 8) against the reference server: the full reset with a
+ * The forgot-password dialog against the reference server: the full reset with a
  * mailed code, the live rule ticks, every failure. The account is `provision`, which no other test
  * signs in as; its password is put back to the demo password at the end. Outcomes the server cannot
  * be made to give on demand (an expired code, the rate limits) come from stand-in replies.
@@ -39,7 +39,7 @@ async function ruleStates(dialog: Locator): Promise<Record<string, string | null
   return Object.fromEntries(pairs);
 }
 
-/** Resets `USER`'s password through the dialog opened from the query (spec 2.2), with a mailed code. */
+/** Resets `USER`'s password through the dialog opened from the query, with a mailed code. */
 async function resetThroughQuery(page: Page, request: Page['request'], password: string): Promise<void> {
   const before = await lastMailId(request, EMAIL);
   const url = `/login?event=forgot_password&username=${USER}&email=${encodeURIComponent(EMAIL)}`;

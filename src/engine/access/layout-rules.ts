@@ -1,20 +1,21 @@
 /**
- * What the root layout does on load before showing a page (spec 4.2). Pure, so each rule is
+ * What the root layout does on load before showing a page. Pure, so each rule is
  * tested without a browser. The rules apply in this order: leave when there is nothing to show,
  * then forced MFA set-up, the domain-only account type, pending provisioning, and the root path.
  * Each redirect stays put once it has arrived, so none of them can loop.
  */
 import type { SessionInfo } from '../../generated/types/session-info';
+import { NAMED_ROUTES } from '../manifest/named-routes';
 import { ACTIVE_STATUS, deriveFacts, PROVISION_COMPLETED, USER_TYPE } from './facts';
 import { hasPermission } from './permissions';
 import type { RouteAccess } from './route-access';
 import { NO_ACCESS_LOGOFF_URL } from '../navigation/no-access';
 
 export const LOGOFF_URL = '/uiserver/logoff';
-export const DOMAINS_PATH = '/domains';
-export const MFA_SETUP_PATH = '/mfa-configuration';
-export const PROVISION_PATH = '/provision';
-/** The cookie another page sets once provisioning is done; "1" means done (spec 4.2). */
+export const DOMAINS_PATH = NAMED_ROUTES.domains;
+export const MFA_SETUP_PATH = NAMED_ROUTES.mfaConfiguration;
+export const PROVISION_PATH = NAMED_ROUTES.provision;
+/** The cookie another page sets once provisioning is done; "1" means done. */
 export const PROVISION_COMPLETE_DONE = '1';
 
 export type LayoutDecision =
@@ -33,7 +34,7 @@ export interface LayoutInputs {
 const PARTNER_PERMISSIONS = ['CLP_ACCOUNT', 'LMP_ACCOUNT'] as const;
 
 /**
- * Spec 4.2's provisioning-pending test: an active account holding a partner permission, not a super
+ * Provisioning is pending for an active account holding a partner permission, not a super
  * administrator, whose provisioning has not reached 40, unless the provision_complete cookie says 1.
  */
 export function provisioningPending(session: SessionInfo, provisionCompleteCookie: string | null = null): boolean {

@@ -1,5 +1,5 @@
 /**
- * Permission entries and masks of spec section 6. An entry is NAME or NAME:action; `*` and `ALL`
+ * Permission entries and their action masks (read 1, create 2, update 4, delete 8, view 16, download 32). An entry is NAME or NAME:action; `*` and `ALL`
  * grant every ordinary permission; masks add up per name.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Who may see which route (spec section 6): a route is visible when every show rule on its way
+ * Who may see which route: a route is visible when every show rule on its way
  * down holds and the user holds at least one of its permissions; a parent is visible only through
  * a visible menu child, besides its own rule and permissions.
  */

@@ -1,7 +1,7 @@
 /**
  * Turns a raw reply into a typed result. Every way a call can go wrong becomes an ApiError value,
- * never an exception, and every result carries the reply's `x-redirect` header because spec.md lets
- * a redirect header mean "go there" on success and failure alike.
+ * never an exception, and every result carries the reply's `x-redirect` header, because a redirect
+ * header means "go there" on success and failure alike.
  */
 import type { ValidateFunction } from 'ajv';
 import type { CodeEnvelope } from '../../generated/types/api-code-envelope';

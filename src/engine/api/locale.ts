@@ -1,4 +1,4 @@
-/** PUT adminui/resetlocale (spec 4.7): the server's copy of the user's language, read by legacy pages. */
+/** PUT adminui/resetlocale: the server's copy of the user's language, read by legacy pages. */
 import type { AxiosInstance } from 'axios';
 import type { Language } from '../i18n/language';
 import { decodeXmlReply, succeed, type ApiResult } from './envelope';

@@ -1,4 +1,4 @@
-/** POST login (contract): the form sign-in. Its result codes are spec section 8's login catalogue. */
+/** POST login: the form sign-in. Its result codes (-3, -4, 803, 804, 301, 4403, and 1203-1205 for MFA) each have their own login message. */
 import type { AxiosInstance } from 'axios';
 import { decodeXmlReply, type ApiResult } from './envelope';
 import { exchange, http } from './http';
@@ -14,7 +14,7 @@ export interface LoginForm {
   mfa_code?: string;
 }
 
-/** `name@@namespace` names an account inside a tenant namespace (spec 5). */
+/** `name@@namespace` names an account inside a tenant namespace. */
 export function splitUsername(username: string): { accountname: string; namespace?: string } {
   const at = username.indexOf('@@');
   if (at < 0) return { accountname: username };
@@ -29,7 +29,7 @@ export async function login(form: LoginForm, client: AxiosInstance = http): Prom
   body.set('login_type', String(form.login_type ?? 0));
   if (form.mfa_code) body.set('mfa_code', form.mfa_code);
   const reply = await exchange(
-    // A 401 here means wrong credentials, which the login page reports itself (spec 8).
+    // A 401 here means wrong credentials, which the login page reports itself.
     { method: 'post', url: LOGIN, data: body, probe: true, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
     client,
   );

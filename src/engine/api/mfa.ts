@@ -48,7 +48,7 @@ function credentialsForm(credentials: MfaCredentials): URLSearchParams {
 
 function post(url: string, credentials: MfaCredentials, client: AxiosInstance) {
   return exchange(
-    // Wrong credentials answer 401 here; the login page reports that itself (spec 8), so no navigation.
+    // Wrong credentials answer 401 here; the login page reports that itself, so no navigation.
     { method: 'post', url, data: credentialsForm(credentials), probe: true, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
     client,
   );
@@ -70,7 +70,7 @@ export async function fetchMfaStatus(credentials: MfaCredentials, client: AxiosI
   return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
 }
 
-/** Sends the emergency code by email; errorcode 1206 is the send limit (spec 8). */
+/** Sends the emergency code by email; errorcode 1206 is the send limit. */
 export async function sendEmergencyCode(credentials: MfaCredentials, client: AxiosInstance = http): Promise<ApiResult<null>> {
   const result = decodeXmlReply(await post(EMERGENCY_CODE, credentials, client), EMERGENCY_CODE);
   return result.ok ? succeed(null, result.redirect) : result;
@@ -82,7 +82,7 @@ export async function fetchMfaSetting(client: AxiosInstance = http): Promise<Api
   return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
 }
 
-/** MFA is enforced for the account and not set up yet: the entry page sends it to /mfa-configuration (spec 4.1). */
+/** MFA is enforced for the account and not set up yet: the entry page sends it to /mfa-configuration. */
 export function mfaSetupRequired(setting: MfaSetting): boolean {
   return setting.enforced && !setting.setUp;
 }

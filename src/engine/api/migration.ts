@@ -1,5 +1,5 @@
 /**
- * GET withoutauth/account/migration/status (spec 4.4): asked before signing in, and at username
+ * GET withoutauth/account/migration/status: asked before signing in, and at username
  * blur, whether the user's company is moving to another console and where to.
  */
 import type { AxiosInstance } from 'axios';
@@ -10,7 +10,7 @@ import { exchange, http } from './http';
 
 const MIGRATION_STATUS = 'withoutauth/account/migration/status';
 
-/** Migration status values (spec 3). */
+/** Migration status values. */
 export const MIGRATION_STATUS_VALUES = {
   notStarted: 0,
   inProgress: 1,
@@ -41,7 +41,7 @@ export async function fetchMigrationStatus(username: string, client: AxiosInstan
   };
 }
 
-/** The error code of the account-migration page (spec 8). */
+/** The error code of the account-migration page. */
 export const MIGRATION_ERROR_CODE = '52405';
 
 // The url travels base64-encoded (redirect_v1_url) as UTF-8, so a url with non-ASCII text survives.
@@ -60,7 +60,7 @@ export function decodeRedirectParam(encoded: string): string | null {
   }
 }
 
-/** The error page that explains a migration in progress and offers to continue there (spec 4.4). */
+/** The error page that explains a migration in progress and offers to continue there. */
 export function migrationErrorPath(redirectUrl: string, sso: boolean): string {
   const query = new URLSearchParams({ code: MIGRATION_ERROR_CODE, redirect_v1_url: toBase64(redirectUrl) });
   if (sso) query.set('sso', '1');

@@ -11,7 +11,7 @@ export type { Notification };
 const LIST = 'notice/list';
 const POPUP = 'notice/popup';
 const COMPLETE = 'notice/complete';
-/** Spec 9: the list shows at most ten notices. */
+/** The list shows at most ten notices. */
 export const MAX_NOTICES = 10;
 export const PROMOTION_NOTICE_TYPE = 'v1ecs-promotion';
 
@@ -35,7 +35,7 @@ export async function completeNotice(noticeId: string, client: AxiosInstance = h
   return result.ok ? succeed(null, result.redirect) : result;
 }
 
-/** Unread means completed is "false" (spec 4.9); anything else counts as read. */
+/** Unread means completed is "false"; anything else counts as read. */
 export function isUnread(notice: Notification): boolean {
   return notice.completed === 'false';
 }

@@ -1,5 +1,5 @@
 /**
- * Forgot password (spec 4.5): POST account/verificationcode sends a code by email, PUT
+ * Forgot password: POST account/verificationcode sends a code by email, PUT
  * account/password sets the new password with it. Both are unauthenticated JSON calls.
  */
 import type { AxiosInstance } from 'axios';

@@ -1,6 +1,6 @@
 /**
- * The platform promotion (GET account/visionone/promotion) and what the pop-up makes of it
- * (spec 2.11, 4.9): which of the three variants shows, and whether the deadline has passed.
+ * The platform promotion (GET account/visionone/promotion) and what the pop-up makes of it:
+ * which of the three variants shows, and whether the deadline has passed.
  */
 import type { AxiosInstance } from 'axios';
 import type { PromotionReply } from '../../generated/types/api-promotion';

@@ -1,4 +1,4 @@
-/** GET account/sites: the data regions the first-run page offers (spec 2.8). */
+/** GET account/sites: the data regions the first-run page offers. */
 import type { AxiosInstance } from 'axios';
 import type { Site, SitesReply } from '../../generated/types/api-sites';
 import validateSites from '../../generated/validators/api-sites.js';

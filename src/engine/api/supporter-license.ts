@@ -1,5 +1,5 @@
 /**
- * Manual License Check calls (spec 2.7, 4.6): GET supporter/license/{companyId} for the details and
+ * Manual License Check calls: GET supporter/license/{companyId} for the details and
  * PUT on the same path for the sync. The id is text throughout (a GUID like 00123 stays 00123) and
  * is encoded as one path segment.
  */
@@ -13,7 +13,7 @@ export type { LicenseDetails };
 
 const CALL = 'supporter/license';
 
-/** Spec 8: an empty id is refused before any request, with the server's own code for it. */
+/** An empty id is refused before any request, with the server's own code for it. */
 export const NO_COMPANY_ID = '400';
 const NOT_FOUND = '404';
 
@@ -40,13 +40,13 @@ export async function syncLicense(companyId: string, client: AxiosInstance = htt
   return result.ok ? succeed(null, result.redirect) : result;
 }
 
-/** "No data found" (spec 4.6): HTTP 404, or a 404 code in the body. */
+/** "No data found": HTTP 404, or a 404 code in the body. */
 export function isNoData(error: ApiError): boolean {
   if (error.kind === 'http') return error.status === 404;
   return error.kind === 'code' && error.code === NOT_FOUND;
 }
 
-/** "no company id" (spec 8, code 400): refused here before sending, or by the server. */
+/** "no company id" (code 400): refused here before sending, or by the server. */
 export function isNoCompanyId(error: ApiError): boolean {
   if (error.kind === 'http') return error.status === 400;
   return error.kind === 'code' && error.code === NO_COMPANY_ID;

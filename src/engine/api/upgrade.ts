@@ -1,6 +1,6 @@
 /**
- * The product-upgrade status (GET account/visionone/productupgrade) and the banner it asks for
- * (spec 4.8): NotStarted, NoVisionOne and NotConnect each have their own banner; every other status,
+ * The product-upgrade status (GET account/visionone/productupgrade) and the banner it asks for:
+ * NotStarted, NoVisionOne and NotConnect each have their own banner; every other status,
  * and any failure, shows none.
  */
 import type { AxiosInstance } from 'axios';
@@ -12,7 +12,7 @@ import { consoleOrigin, outsideUrl } from './outside-url';
 
 const UPGRADE = 'account/visionone/productupgrade';
 
-/** Spec 3, migration status values. */
+/** The upgrade status shares its values with the migration status. */
 export const UPGRADE_STATUS = { notStarted: 0, inProgress: 1, completed: 2, failed: 3, noVisionOne: 17, notConnect: 18 } as const;
 
 export type UpgradeBannerKind = 'not-started' | 'no-vision-one' | 'not-connect';

@@ -1,4 +1,4 @@
-/** The engine and pattern versions of the About dialog (GET withoutauth/starcloudversioninfo, spec 2.4). */
+/** The engine and pattern versions of the About dialog (GET withoutauth/starcloudversioninfo). */
 import type { AxiosInstance } from 'axios';
 import type { VersionInfoReply } from '../../generated/types/api-version-info';
 import validateVersionInfo from '../../generated/validators/api-version-info.js';

@@ -1,5 +1,5 @@
 /**
- * The what's-new list and the yearly report notice (spec 2.6): a static file per language,
+ * The what's-new list and the yearly report notice: a static file per language,
  * /locales/{lng}/whatisnew.json, with its own list for the JP site.
  */
 import type { AxiosInstance } from 'axios';

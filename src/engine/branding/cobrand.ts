@@ -1,5 +1,5 @@
 /**
- * Which co-brand banner the header shows (spec 3, 7, 9): the account's co-brand when it has one,
+ * Which co-brand banner the header shows: the account's co-brand when it has one,
  * else the default banner — co-branding id 3, or 1 in the dark theme. A cached co-brand uuid (the
  * cached_corbranding_uuid cookie) names the banner instead of an id.
  */

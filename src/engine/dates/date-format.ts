@@ -1,5 +1,5 @@
 /**
- * Every date the console shows goes through here (spec 9): per language a short, long, minute and
+ * Every date the console shows goes through here: per language a short, long, minute and
  * UTC form (en MM/DD/YYYY, ja YYYY/MM/DD), and the standard ISO form. Times show in the browser's
  * zone; the UTC form adds the browser's offset from UTC.
  */

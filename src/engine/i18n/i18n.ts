@@ -1,6 +1,6 @@
 /**
  * i18next over HTTP: translations load from /locales/{lng}/translation.json; a failed load falls
- * back to English (spec 7), and a missing key shows the English text rather than the key.
+ * back to English, and a missing key shows the English text rather than the key.
  */
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';

@@ -1,4 +1,4 @@
-/** The console's languages (spec 1 and 9): en and ja, en by default and as fallback. */
+/** The console's languages: en and ja, en by default and as fallback. */
 import { readLocal, writeLocal } from '../state/browser-storage';
 
 export const LANGUAGES = ['en', 'ja'] as const;

@@ -1,5 +1,5 @@
 /**
- * The outside links of the console per language (spec 2.2, 2.4, 9): one table, so every screen
+ * The outside links of the console per language: one table, so every screen
  * links to the same places and a missing translation of a link is caught by one unit test.
  */
 import type { Language } from '../i18n/language';

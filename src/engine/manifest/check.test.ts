@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkManifests, formatProblem, type CheckContext, type ManifestFile, type ManifestProblem } from './check';
+import { ALL_NAMED_ROUTES, checkManifests, formatProblem, type CheckContext, type ManifestFile, type ManifestProblem } from './check';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -72,7 +72,7 @@ function withoutRouteField(fields: Record<string, unknown>, name: string): Recor
 }
 
 describe('checkManifests on the real manifests', () => {
-  const result = checkManifests(realFiles(), context);
+  const result = checkManifests(realFiles(), { ...context, namedRoutes: ALL_NAMED_ROUTES });
 
   it('reports zero problems', () => {
     expect(result.problems.map(formatProblem)).toEqual([]);
@@ -251,7 +251,7 @@ describe('checkManifests: one fault each', () => {
     ]);
   });
 
-  it.each(['login', 'init', 'error', 'uiserver/page', 'profile/email-confirmation'])('reserved path %s', (reserved) => {
+  it.each(['login', 'init', 'error', 'uiserver/page', 'profile/email-confirmation', 'browser_not_support', 'en/anything', 'protection/inbound', 'index.html'])('reserved path %s', (reserved) => {
     expect(check(fileOf([sampleRoute({ path: reserved })]))).toEqual([
       { file: FILE, route: reserved, message: 'path is reserved for a page the console builds itself' },
     ]);
@@ -361,5 +361,28 @@ describe('formatProblem', () => {
   it('formats a real problem', () => {
     const [problem] = check(fileOf([sampleRoute({ permissions: ['NOT_A_PERMISSION'] })]));
     expect(problem && formatProblem(problem)).toBe(`${FILE}: route /sample: unknown permission NOT_A_PERMISSION`);
+  });
+});
+
+describe('checkManifests: routes named in code', () => {
+  it('a table without a route that code names is refused, naming the module and the path', () => {
+    const files = realFiles().filter((file) => file.file !== 'manifests/routes/provision.json');
+    const problems = checkManifests(files, { ...context, namedRoutes: ALL_NAMED_ROUTES }).problems;
+    expect(problems).toEqual([
+      { file: 'src/engine/manifest/named-routes.ts', message: 'code names /provision, but no manifest declares that route' },
+    ]);
+  });
+
+  it('a renamed route is refused the same way', () => {
+    const files = realFiles().map((file) =>
+      file.file === 'manifests/routes/account.json' ? { ...file, text: file.text.replace('"path": "service-agreement"', '"path": "service-terms"') } : file,
+    );
+    expect(checkManifests(files, { ...context, namedRoutes: ALL_NAMED_ROUTES }).problems.map(formatProblem)).toEqual([
+      'src/engine/manifest/named-routes.ts: code names /service-agreement, but no manifest declares that route',
+    ]);
+  });
+
+  it('named routes are only required of a whole table', () => {
+    expect(check(fileOf([sampleRoute()]))).toEqual([]);
   });
 });

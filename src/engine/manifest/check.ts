@@ -8,6 +8,7 @@ import validateManifest from '../../generated/validators/route-manifest.js';
 import type { RouteManifest, TopRoute } from '../../generated/types/route-manifest';
 import { checkRule } from '../access/facts';
 import { frameUrlProblem } from './frame-url-rule';
+import { NAMED_ROUTES, RESERVED_PATHS } from './named-routes';
 import { buildRouteTable, type RouteEntry } from './route-table';
 
 export interface ManifestFile {
@@ -29,28 +30,23 @@ export interface CheckContext {
   locales: Record<string, unknown>;
   /** Known permission names (the catalogue). */
   permissions: ReadonlySet<string>;
+  /**
+   * Paths code names (src/engine/manifest/named-routes.ts) that the table must declare. Only the
+   * whole table can hold them all, so a check of a few files leaves this out.
+   */
+  namedRoutes?: readonly string[];
 }
+
+/** Where a missing named route is reported: the module that names it. */
+export const NAMED_ROUTES_FILE = 'src/engine/manifest/named-routes.ts';
+
+/** Every route code names; the full check (build, CI) passes it as `namedRoutes`. */
+export const ALL_NAMED_ROUTES: readonly string[] = Object.values(NAMED_ROUTES);
 
 export interface CheckResult {
   routes: TopRoute[];
   problems: ManifestProblem[];
 }
-
-/** Paths the console itself owns; a manifest may not take them. */
-const RESERVED_PATHS = new Set([
-  'login',
-  'init',
-  'error',
-  'index.html',
-  'en',
-  'ja',
-  'browser_not_support',
-  'protection',
-  'profile/email-confirmation',
-  'uiserver',
-  'locales',
-  'assets',
-]);
 
 export function formatProblem(problem: ManifestProblem): string {
   return problem.route === undefined
@@ -195,7 +191,7 @@ export function checkManifests(files: readonly ManifestFile[], context: CheckCon
       const earlier = seenPaths.get(route);
       if (earlier !== undefined) add(`path is already declared in ${earlier}`);
       seenPaths.set(route, file);
-      if ([...RESERVED_PATHS].some((reserved) => route === reserved || route.startsWith(`${reserved}/`))) {
+      if (RESERVED_PATHS.some((reserved) => route === reserved || route.startsWith(`${reserved}/`))) {
         add('path is reserved for a page the console builds itself');
       }
       if (entry.parent === undefined && entry.inMenu) {
@@ -209,6 +205,12 @@ export function checkManifests(files: readonly ManifestFile[], context: CheckCon
       entryProblems(entry, context).forEach(add);
     }
     problems.push(...declarationProblems(file, routes));
+  }
+
+  for (const named of context.namedRoutes ?? []) {
+    if (!seenPaths.has(named.replace(/^\//, ''))) {
+      problems.push({ file: NAMED_ROUTES_FILE, message: `code names ${named}, but no manifest declares that route` });
+    }
   }
 
   return { routes: accepted.flatMap((item) => item.routes), problems };

@@ -1,5 +1,5 @@
 /**
- * The cookies legacy pages read (spec 3): written once the account has loaded, cleared at log
+ * The cookies legacy pages read: written once the account has loaded, cleared at log
  * off. They carry no session secret: the session itself is the UI-server's http-only cookie.
  */
 import type { SessionInfo } from '../../generated/types/session-info';

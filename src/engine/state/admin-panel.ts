@@ -1,4 +1,4 @@
-/** Open state of the Administration panel (spec 2.5), kept in local storage, closed by default. */
+/** Open state of the Administration panel, kept in local storage, closed by default. */
 import { proxy } from 'valtio';
 import { readLocal, writeLocal } from './browser-storage';
 

@@ -1,5 +1,5 @@
 /**
- * The upgrade banner above the header (spec 4.8): loaded once per visit; hidden for any other
+ * The upgrade banner above the header: loaded once per visit; hidden for any other
  * status, on any failure, and once the user closes it (for this page load).
  */
 import { proxy } from 'valtio';
@@ -16,7 +16,7 @@ export const bannerState = proxy<BannerState>({ kind: null, url: null, dismissed
 
 export async function loadBanner(fetch: typeof fetchUpgradeStatus = fetchUpgradeStatus): Promise<void> {
   const result = await fetch();
-  // A failure is silent (spec 4.9): the banner simply does not show.
+  // A failure is silent: the banner simply does not show.
   bannerState.kind = result.ok ? upgradeBannerKind(result.data.status) : null;
   bannerState.url = result.ok ? result.data.landingUrl : null;
 }

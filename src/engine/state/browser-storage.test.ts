@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('local defaults', () => {
-  it('declares exactly the local keys of spec section 3', () => {
+  it('declares exactly the local keys the console keeps', () => {
     expect(Object.keys(LOCAL_DEFAULTS).sort()).toEqual(DEFAULTS.map(([key]) => key).sort());
   });
 

@@ -1,5 +1,5 @@
 /**
- * Every browser-storage key of spec section 3 in one place, with its default. Storage can be
+ * Every browser-storage key the console uses, in one place, with its default. Storage can be
  * disabled or full (private windows, quotas), so reads fall back to the default and writes fail
  * silently rather than break the console.
  */

@@ -1,5 +1,5 @@
 /**
- * The online-help link the current legacy page reported (spec 2.4), or null: then the header's help
+ * The online-help link the current legacy page reported, or null: then the header's help
  * icon opens the console's own help link for the language. Cleared on every page change, since the
  * link belongs to the page that sent it.
  */

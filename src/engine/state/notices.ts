@@ -1,5 +1,5 @@
 /**
- * Notifications and pop-ups (spec 2.6, 2.11, 4.9): the bell's list, the one pop-up shown at start,
+ * Notifications and pop-ups: the bell's list, the one pop-up shown at start,
  * the notice or promotion open right now, and the promotion's remembered dismissal. Every load
  * failure is silent: the list stays as it was and nothing pops up.
  */
@@ -38,7 +38,7 @@ const CALLS: NoticeCalls = { list: fetchNoticeList, popups: fetchPopupNotices, p
 // ---------------------------------------------------------------------------------------------
 
 /**
- * "Not now" holds for the rest of the signed-in session (spec 4.9): the key names the account that
+ * "Not now" holds for the rest of the signed-in session: the key names the account that
  * dismissed it, so another account on the same browser still sees its promotion, and log off clears
  * it so the next sign-in reminds again.
  */
@@ -59,7 +59,7 @@ export function forgetPromotionDismissal(): void {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Spec 4.9: an active, undismissed promotion pops up its own dialog; otherwise the first pop-up
+ * An active, undismissed promotion pops up its own dialog; otherwise the first pop-up
  * notice that is not the promotion's html notice (that one is reached from the list).
  */
 export function chooseStartupPopup(popups: readonly Notification[], promotion: Promotion | null, dismissed: boolean): OpenNotice | null {

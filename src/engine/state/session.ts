@@ -1,5 +1,5 @@
 /**
- * The signed-in session (spec 3, session info): held in memory for the shell and mirrored to
+ * The signed-in session (the session info: account, permissions, feature flags): held in memory for the shell and mirrored to
  * session storage as accountInfo for the legacy pages that read it.
  */
 import { proxy } from 'valtio';

@@ -1,4 +1,4 @@
-/** The colour theme (spec 3 and 4.7): light or dark, kept in local storage, light by default. */
+/** The colour theme: light or dark, kept in local storage, light by default. */
 import { proxy } from 'valtio';
 import { readLocal, writeLocal } from './browser-storage';
 

@@ -11,7 +11,7 @@ import {
 
 const label = (length: number): string => 'a'.repeat(length);
 
-describe('emailProblem (spec 5)', () => {
+describe('emailProblem', () => {
   it('names an empty address "empty" and a malformed one "invalid"', () => {
     expect(emailProblem('')).toBe('empty');
     expect(emailProblem('   ')).toBe('empty');
@@ -65,7 +65,7 @@ describe('emailProblem (spec 5)', () => {
   });
 });
 
-describe('password rules (spec 5)', () => {
+describe('password rules', () => {
   const good = 'Demo@2026';
 
   it('accepts a password that keeps all six rules', () => {
@@ -118,7 +118,7 @@ describe('password rules (spec 5)', () => {
   });
 });
 
-describe('confirmation and the buttons of the reset dialog (spec 5)', () => {
+describe('confirmation and the buttons of the reset dialog', () => {
   const complete = {
     username: 'sub',
     email: 'sub@globex.example.com',

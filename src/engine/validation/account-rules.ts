@@ -1,10 +1,10 @@
 /**
- * The account rules a JSON Schema cannot say (spec section 5): the email rule of the forgot-password
+ * The account rules a JSON Schema cannot say: the email rule of the forgot-password
  * dialog, the six new-password rules with their live ticks, the confirmation match and when Submit
  * may be pressed. One module, so the forms, the server-facing calls and the tests share one truth.
  */
 
-/** The local part: 1 to 64 letters, digits and ! # $ % & ' + - / = ? ^ _ ` { | } ~ . (spec 5). */
+/** The local part: 1 to 64 letters, digits and ! # $ % & ' + - / = ? ^ _ ` { | } ~ .. */
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'+\-/=?^_`{|}~.]{1,64}$/;
 /** A domain label: letters, digits and inner hyphens, at most 63 characters. */
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -35,7 +35,7 @@ export function isValidEmail(value: string): boolean {
   return emailProblem(value) === null;
 }
 
-/** The special characters a new password may use (spec 5): ~!@#$%^&*_+=`|\(){}[]:;"'<>,.?/- */
+/** The special characters a new password may use: ~!@#$%^&*_+=`|\(){}[]:;"'<>,.?/- */
 export const PASSWORD_SPECIALS = '~!@#$%^&*_+=`|\\(){}[]:;"\'<>,.?/-';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
@@ -76,14 +76,14 @@ export interface ResetValues {
   password_confirm?: string;
 }
 
-/** The send-verification button waits for a valid email (spec 5). */
+/** The send-verification button waits for a valid email. */
 export function canSendVerificationCode(values: ResetValues): boolean {
   return isValidEmail(values.email ?? '');
 }
 
 /**
  * Submit stays disabled while username, email, code, new password or confirmation is missing, or
- * while the rules or the match fail (spec 5).
+ * while the rules or the match fail.
  */
 export function canSubmitReset(values: ResetValues): boolean {
   const username = (values.username ?? '').trim();

@@ -5,7 +5,7 @@ import { MessagePage } from '../../shell/MessagePage';
 import { SUPPORTED_BROWSERS } from './browsers';
 import styles from './BrowserNotSupportPage.module.css';
 
-/** The unsupported-browser page (spec 2.1): three browsers to download and a help link. */
+/** The unsupported-browser page: three browsers to download and a help link. */
 export function BrowserNotSupportPage() {
   const { t, i18n } = useTranslation();
   const links = linksFor(i18n.resolvedLanguage);

@@ -1,4 +1,4 @@
-/** The browsers the unsupported-browser page offers (spec 2.1): where each is downloaded. */
+/** The browsers the unsupported-browser page offers: where each is downloaded. */
 export const SUPPORTED_BROWSERS = [
   { id: 'chrome', url: 'https://www.google.com/chrome/' },
   { id: 'edge', url: 'https://www.microsoft.com/edge/download' },

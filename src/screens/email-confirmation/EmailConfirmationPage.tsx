@@ -9,7 +9,7 @@ import { confirmationView, goBackTarget } from './confirmation-view';
 // Long enough for the browser to act on window.close(); if the tab is still there, close was refused.
 const CLOSE_GRACE_MS = 300;
 
-/** The result of confirming an email address (spec 2.10). */
+/** The result of confirming an email address. */
 export function EmailConfirmationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

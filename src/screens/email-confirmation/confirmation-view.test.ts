@@ -3,7 +3,7 @@ import { confirmationView, goBackTarget } from './confirmation-view';
 
 const ORIGIN = 'https://console.example.com';
 
-describe('confirmationView (spec 2.10)', () => {
+describe('confirmationView', () => {
   it('shows success without a code', () => {
     expect(confirmationView(new URLSearchParams(''))).toEqual({ kind: 'confirmed', message: { key: 'emailConfirmation.confirmed' } });
     expect(confirmationView(new URLSearchParams('code='))).toEqual({ kind: 'confirmed', message: { key: 'emailConfirmation.confirmed' } });
@@ -15,7 +15,7 @@ describe('confirmationView (spec 2.10)', () => {
   });
 });
 
-describe('goBackTarget (spec 2.10, 5)', () => {
+describe('goBackTarget', () => {
   it('follows a same-origin url', () => {
     expect(goBackTarget('/profile?tab=email', ORIGIN)).toBe('/profile?tab=email');
     expect(goBackTarget(`${ORIGIN}/profile`, ORIGIN)).toBe('/profile');

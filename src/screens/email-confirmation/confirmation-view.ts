@@ -1,11 +1,11 @@
 /**
- * The email confirmation result (spec 2.10). Pure: which message shows for the query, and where Go
+ * The email confirmation result. Pure: which message shows for the query, and where Go
  * back may lead.
  */
 import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
 
-/** The disabled-IP code (spec 9). */
+/** The disabled-IP code. */
 export const DISABLED_IP_CODE = '4403';
 
 export type ConfirmationView =

@@ -25,7 +25,7 @@ function MigrationDialog({ migration, onClose }: { migration: MigrationRedirect;
   );
 }
 
-/** The login and single-sign-on error page (spec 2.9). */
+/** The login and single-sign-on error page. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();

@@ -4,7 +4,7 @@ import { errorView } from './error-view';
 const view = (query: string) => errorView(new URLSearchParams(query));
 const encode = (text: string) => btoa(text);
 
-describe('errorView (spec 2.9, 8)', () => {
+describe('errorView', () => {
   it.each([
     ['E1006', 'errorPage.ssoDisabled'],
     ['E1008', 'errorPage.noValidAccount'],

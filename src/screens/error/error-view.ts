@@ -1,5 +1,5 @@
 /**
- * What the error page shows for its query (spec 2.9, 8): the message of `code` (or `errorcode`),
+ * What the error page shows for its query: the message of `code` (or `errorcode`),
  * and, for 52405 with a redirect_v1_url that decodes to a web address, the migration dialog.
  * Pure, so every code is tested without a browser.
  */

@@ -15,7 +15,7 @@ import { regionOptions, type RegionOption } from './region-options';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; options: RegionOption[] } | { kind: 'failed'; message: string };
 
-/** The first-run data-region page (spec 2.8, 4.10). */
+/** The first-run data-region page: the account chooses where its data is kept, once. */
 export function InitPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** The region form (spec 2.8): schema and ui schema in schemas/forms, validator precompiled. */
+/** The region form: schema and ui schema in schemas/forms, validator precompiled. */
 import schema from '../../../schemas/forms/region.schema.json';
 import uiSchema from '../../../schemas/forms/region.ui.json';
 import validateFns from '../../generated/form-validators/region.js';

@@ -3,7 +3,7 @@ import { regionOptions } from './region-options';
 
 const region = (site: string, order: number | null = null) => ({ site, name: site, order });
 
-describe('regionOptions (spec 2.8)', () => {
+describe('regionOptions', () => {
   it('puts the known regions in their fixed order, whatever order the server sends', () => {
     const sites = ['UAE', 'JP', 'US', 'IN', 'ANZ', 'SG', 'EMEA'].map((site, index) => region(site, 7 - index));
     expect(regionOptions(sites).map((option) => option.site)).toEqual(['US', 'EMEA', 'ANZ', 'JP', 'SG', 'IN', 'UAE']);

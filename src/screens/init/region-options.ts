@@ -1,5 +1,5 @@
 /**
- * The region dropdown's order (spec 2.8, 9): the known regions US, EMEA, ANZ, JP, SG, IN, UAE in
+ * The region dropdown's order: the known regions US, EMEA, ANZ, JP, SG, IN, UAE in
  * that order, then any site the console does not know, by the server's order, under its code.
  */
 import type { Region } from '../../engine/api/sites';

@@ -67,7 +67,7 @@ export function NoRows({ message }: { message: string }) {
   return <Empty>{message}</Empty>;
 }
 
-/** The Licenses tab: one row per licence, the six columns of spec 2.7. */
+/** The Licenses tab: one row per licence, in the six columns license-rows.ts lists. */
 export function LicensesTable({ licenses }: { licenses: readonly LicenseEntry[] }) {
   const { t, i18n } = useTranslation();
   if (licenses.length === 0) return <NoRows message={t('licenseCheck.noLicenses')} />;

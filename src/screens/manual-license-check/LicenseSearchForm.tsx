@@ -31,7 +31,7 @@ export interface LicenseSearchFormProps {
 }
 
 /**
- * The Company GUID search box (spec 2.7), an rjsf schema form (schemas/forms/license-search.*).
+ * The Company GUID search box, an rjsf schema form (schemas/forms/license-search.*).
  * The button sits outside the form element, tied to it by `form`, so the field keeps the full width
  * of its column and Enter still submits.
  */

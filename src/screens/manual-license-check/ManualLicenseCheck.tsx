@@ -7,8 +7,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '../../engine/api/envelope';
 import { fetchLicenseDetails, isNoCompanyId, isNoData, syncLicense, type LicenseDetails } from '../../engine/api/supporter-license';
+import { routeTable } from '../../engine/manifest/route-manifests';
 import { AlertArea } from '../../shell/AlertArea';
 import { describeApiError } from '../../shell/describe-api-error';
+import { breadcrumbTrail } from './breadcrumb-trail';
 import { DetailTable, LicensesTable, NoRows } from './DetailTables';
 import { accountRows, companyRows, showsLicensesTab } from './license-rows';
 import { LicenseSearchForm } from './LicenseSearchForm';
@@ -80,23 +82,22 @@ type Tab = 'company' | 'account' | 'licenses';
 
 function Breadcrumb() {
   const { t } = useTranslation();
+  const trail = breadcrumbTrail(routeTable, 'manual-license-check');
   return (
     <Crumbs aria-label={t('licenseCheck.breadcrumb')} data-testid="breadcrumb">
       <ol>
-        <li>
-          <RouterLink to="/administration">{t('nav.administration')}</RouterLink>
-        </li>
-        <li>
-          <span>{t('panelGroup.otherSettings')}</span>
-        </li>
-        <li aria-current="page">{t('page.administration.licenseManualCheck')}</li>
+        {trail.map((crumb) => (
+          <li key={crumb.label} aria-current={crumb.current ? 'page' : undefined}>
+            {crumb.to !== undefined ? <RouterLink to={crumb.to}>{t(crumb.label)}</RouterLink> : crumb.current ? t(crumb.label) : <span>{t(crumb.label)}</span>}
+          </li>
+        ))}
       </ol>
     </Crumbs>
   );
 }
 
 /**
- * Manual License Check (spec 2.7, 4.6): a company's licence details by Company GUID, and a sync.
+ * Manual License Check: a company's licence details by Company GUID, and a sync.
  * 'No data found' for an unknown company, 'no company id' for an empty search; any new input clears
  * the results, and an answer to an older search never overwrites a newer one.
  */
@@ -132,7 +133,7 @@ export function ManualLicenseCheck() {
     setSync('idle');
     setTab('company');
     if (companyId.trim() === '') {
-      // Spec 5: an empty GUID clears the results; the call refuses it as 'no company id' (code 400).
+      // An empty GUID clears the results; the call refuses it as 'no company id' (code 400).
       latest.current += 1;
       setOutcome({ kind: 'no-company-id' });
       return;
@@ -168,7 +169,7 @@ export function ManualLicenseCheck() {
         <LicenseSearchForm
           value={search}
           onChange={(next) => {
-            // Any new input clears the results (spec 4.6).
+            // Any new input clears the results.
             if ((next.companyId ?? '') !== (search.companyId ?? '')) clear();
             setSearch(next);
           }}

@@ -22,7 +22,7 @@ const COMPANY = {
 };
 
 describe('companyRows', () => {
-  it('lists the fifteen rows of spec 2.7 in order, numbers-looking text kept', () => {
+  it('lists the fifteen company rows in order, numbers-looking text kept', () => {
     const rows = companyRows(COMPANY);
     expect(rows.map((row) => row.label.split('.').pop())).toEqual([
       'companyId', 'instanceId', 'name', 'email', 'address', 'city', 'state', 'zip', 'country',
@@ -36,7 +36,7 @@ describe('companyRows', () => {
 });
 
 describe('accountRows', () => {
-  it('lists the twenty rows of spec 2.7 and reads extra', () => {
+  it('lists the twenty account rows and reads extra', () => {
     const rows = accountRows({
       accountid: 50004,
       accountname: '00123',

@@ -1,5 +1,5 @@
 /**
- * The rows and columns of the three tabs (spec 2.7), as data: which translation key labels each,
+ * The rows and columns of the three tabs, as data: which translation key labels each,
  * and how its value renders (text, Yes/No, Enabled/Disabled, a date). Pure, so the mapping from the
  * reply's fields is tested without rendering.
  */
@@ -87,7 +87,7 @@ export function licenseCells(license: LicenseEntry): Cell[] {
   ];
 }
 
-/** The Licenses tab is for companies that are not v1 email-and-collaboration companies (spec 2.7). */
+/** The Licenses tab is for companies that are not v1 email-and-collaboration companies. */
 export function showsLicensesTab(company: CompanyInfo): boolean {
   return !isSet(company.is_v1eas);
 }

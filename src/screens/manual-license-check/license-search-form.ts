@@ -1,4 +1,4 @@
-/** The Company GUID search (spec 2.7): schema and ui schema in schemas/forms, validator precompiled. */
+/** The Company GUID search: schema and ui schema in schemas/forms, validator precompiled. */
 import schema from '../../../schemas/forms/license-search.schema.json';
 import uiSchema from '../../../schemas/forms/license-search.ui.json';
 import validateFns from '../../generated/form-validators/license-search.js';

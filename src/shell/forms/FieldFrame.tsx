@@ -14,7 +14,7 @@ export interface FieldFrameProps {
   caption?: ReactNode;
   /** Shown under the input and tied to it with aria-describedby by the caller. */
   error?: string | null;
-  /** Login warnings are drawn in the attention colour (spec 5: "both appear as warnings"). */
+  /** Login warnings are drawn in the attention colour (both the empty-field and the format message are warnings, not errors). */
   tone?: FieldTone;
   children: ReactNode;
 }

@@ -61,7 +61,7 @@ const Frame = styled.iframe`
 type Versions = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; rows: VersionRow[] };
 
 /**
- * The About dialog (spec 2.4): engine and pattern versions with their last update in the user's
+ * The About dialog: engine and pattern versions with their last update in the user's
  * date format, the legal warning, the copyright of the current year, the static about page and
  * other notices. The about page takes language and theme from its url fragment: it runs no
  * script.

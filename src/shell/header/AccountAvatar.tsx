@@ -19,6 +19,11 @@ const Circle = styled.span<{ $second?: boolean }>`
   color: var(--fgColor-onEmphasis, #ffffff);
   background: ${({ $second }) => ($second ? 'var(--bgColor-done-emphasis, #8250df)' : 'var(--bgColor-accent-emphasis, #0969da)')};
   ${({ $second }) => ($second ? 'margin-left: -8px; box-shadow: 0 0 0 2px var(--bgColor-default);' : '')}
+  /* Drawn, not written: the letters are a picture of the account, so the button's visible text is
+     the name alone and its accessible name can begin with it. */
+  &::before {
+    content: attr(data-initials);
+  }
 `;
 
 /** One or two letters from a name, for the avatar: "Alex Admin" → AA, "acme-admin" → AA. */
@@ -29,21 +34,19 @@ export function initials(name: string): string {
 }
 
 /**
- * The account icon (spec 2.6): one avatar normally, a pair while a super administrator is assuming
+ * The account icon: one avatar normally, a pair while a super administrator is assuming
  * the account (the administrator's behind, the assumed account's in front).
  */
 export function AccountAvatar({ name, assumedBy }: { name: string; assumedBy?: string }) {
   if (assumedBy === undefined) {
     return (
-      <Circle aria-hidden="true" data-testid="account-avatar">
-        {initials(name)}
-      </Circle>
+      <Circle aria-hidden="true" data-testid="account-avatar" data-initials={initials(name)} />
     );
   }
   return (
     <Pair aria-hidden="true" data-testid="account-avatar-pair">
-      <Circle>{initials(assumedBy)}</Circle>
-      <Circle $second>{initials(name)}</Circle>
+      <Circle data-initials={initials(assumedBy)} />
+      <Circle $second data-initials={initials(name)} />
     </Pair>
   );
 }

@@ -13,7 +13,7 @@ const Time = styled.time`
 const TICK_MS = 1000;
 
 /**
- * The live clock of the top bar (spec 2.6): the language's long date format with the browser's
+ * The live clock of the top bar: the language's long date format with the browser's
  * offset from UTC, refreshed every second. Its own state, so a tick re-renders nothing else; it is
  * not a live region, since announcing every second would drown a screen reader.
  */

@@ -94,7 +94,7 @@ export interface HoverPanelProps {
 }
 
 /**
- * A header button whose panel shows on hover and on keyboard focus (spec 2.4: "hover shows a
+ * A header button whose panel shows on hover and on keyboard focus ("hover shows a
  * list"); a click toggles it for touch screens, Escape closes it and returns focus to the button.
  * The panel is part of the header's DOM, so Tab walks from the button into its items.
  */

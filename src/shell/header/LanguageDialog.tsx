@@ -8,7 +8,7 @@ import { describeApiError } from '../describe-api-error';
 import { ShellDialog } from './ShellDialog';
 
 /**
- * The language setting (spec 2.6, 4.7): Save stores the choice, resets the server's locale (legacy
+ * The language setting: Save stores the choice, resets the server's locale (legacy
  * pages render in it), then reloads the page so everything comes back in the new language.
  */
 export function LanguageDialog({ onClose }: { onClose: () => void }) {

@@ -32,7 +32,7 @@ function NoticeItem({ notice }: { notice: Notification }) {
   );
 }
 
-/** The bell with its unread count (spec 2.4, 4.9); hovering or focusing it shows the notices. */
+/** The bell with its unread count; hovering or focusing it shows the notices. */
 export function NotificationBell() {
   const { t } = useTranslation();
   const { list } = useSnapshot(noticesState);

@@ -24,7 +24,7 @@ const Anchor = styled.a`
 `;
 
 /**
- * The online-help icon (spec 2.4): the help link the current legacy page sent (already vetted by
+ * The online-help icon: the help link the current legacy page sent (already vetted by
  * acceptHelpLink), else the console's help link for the user's language.
  */
 export function OnlineHelpLink() {

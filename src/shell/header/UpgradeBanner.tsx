@@ -36,7 +36,7 @@ const TEXT: Record<UpgradeBannerKind, { text: string; action: string }> = {
   'not-connect': { text: 'banner.notConnect', action: 'banner.notConnectAction' },
 };
 
-/** The upgrade banner above the header (spec 4.8); its button opens the vetted landing url. */
+/** The upgrade banner above the header; its button opens the vetted landing url. */
 export function UpgradeBanner() {
   const { t } = useTranslation();
   const { kind, url, dismissed } = useSnapshot(bannerState);

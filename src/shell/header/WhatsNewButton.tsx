@@ -38,7 +38,7 @@ const External = styled.a`
 `;
 
 /**
- * The what's-new panel and the yearly report notice (spec 2.6), from the static file of the user's
+ * The what's-new panel and the yearly report notice, from the static file of the user's
  * language; the JP site gets its own list. Links are vetted again here, though the file is ours.
  */
 export function WhatsNewButton() {

@@ -1,7 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toPermissionMap } from '../../engine/access/permissions';
+import { createRouteAccess } from '../../engine/access/route-access';
+import { opensNamedRoute } from '../../engine/manifest/named-routes';
+import { buildRouteTable } from '../../engine/manifest/route-table';
+import type { TopRoute } from '../../generated/types/route-manifest';
 import type { SessionInfo } from '../../generated/types/session-info';
-import { accountMenuItems } from './account-menu-items';
+import { accountMenuItems as itemsFor } from './account-menu-items';
+
+/** The real route table, so the items follow the manifests' own rules. */
+const routesDir = path.resolve(import.meta.dirname, '../../../manifests/routes');
+const table = buildRouteTable(
+  readdirSync(routesDir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => (JSON.parse(readFileSync(path.join(routesDir, name), 'utf8')) as { routes: TopRoute[] }).routes),
+);
+
+function accountMenuItems(info: SessionInfo, origin?: string) {
+  const access = createRouteAccess(table, info);
+  return itemsFor(info, (route) => opensNamedRoute(table, access, route), origin);
+}
 
 function session(account: Partial<SessionInfo['account']> = {}, perms: string[] = ['ALL'], home = '', previous = false): SessionInfo {
   const info: SessionInfo = {
@@ -46,6 +65,7 @@ describe('accountMenuItems', () => {
 
   it('a local account: MFA and the change-password page, nothing partner', () => {
     expect(accountMenuItems(session())).toEqual({
+      profile: true,
       mfa: true,
       changePassword: { kind: 'page', path: '/change-password' },
       release: false,
@@ -60,6 +80,7 @@ describe('accountMenuItems', () => {
 
   it('a super admin assuming: MFA, the page, and release', () => {
     expect(accountMenuItems(session({ usertype: 60, licensetype: 20 }, ['ALL', 'SU_ADMIN_ACCOUNT'], '', true))).toEqual({
+      profile: true,
       mfa: true,
       changePassword: { kind: 'page', path: '/change-password' },
       release: true,
@@ -69,6 +90,7 @@ describe('accountMenuItems', () => {
 
   it('a CLP partner: no MFA, password and back item go to the partner home', () => {
     expect(accountMenuItems(session({ usertype: 20, licensetype: 20 }, ['ALL', 'CLP_ACCOUNT'], 'https://clp.example.com/home'))).toEqual({
+      profile: true,
       mfa: false,
       changePassword: { kind: 'partner', url: 'https://clp.example.com/home' },
       release: false,
@@ -97,5 +119,17 @@ describe('accountMenuItems', () => {
     const items = accountMenuItems(session({ usertype: 30, isSSO: true }, ['ALL'], 'https://lmp.example.com'));
     expect(items.changePassword).toBeNull();
     expect(items.backToPartner?.console).toBe('lmp');
+  });
+
+  it('an account without WEB_UI gets no item that opens a route it may not open', () => {
+    const items = accountMenuItems(session({}, ['REPORT']));
+    expect([items.profile, items.mfa, items.changePassword]).toEqual([false, false, null]);
+  });
+
+  it('the items follow the route guard: a route table whose change-password rule differs changes the menu', () => {
+    const info = session({ isSSO: true });
+    expect(itemsFor(info, () => true).changePassword).toEqual({ kind: 'page', path: '/change-password' });
+    expect(itemsFor(info, () => true).mfa).toBe(true);
+    expect(itemsFor(session(), (route) => route !== '/change-password').mfa).toBe(false);
   });
 });

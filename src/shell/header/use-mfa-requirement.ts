@@ -9,7 +9,7 @@ interface Checked {
 }
 
 /**
- * Whether MFA is enforced and not yet set up (GET mfa/setting, spec 4.2); null while unknown. The
+ * Whether MFA is enforced and not yet set up (GET mfa/setting: enforce_mfa 1 and mfa_status 0); null while unknown. The
  * setting is read once, and again whenever a user who had to set MFA up tries to leave the set-up
  * page, so that finishing the set-up there frees the console without a reload. A failed read does
  * not lock anyone out.

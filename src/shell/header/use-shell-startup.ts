@@ -10,8 +10,8 @@ import { startNotices } from '../../engine/state/notices';
 let startedFor: string | null = null;
 
 /**
- * What the shell starts once it shows (spec 4.8, 4.9, 2.4): the upgrade banner, the notices and the
- * start-up pop-up. (Help links of legacy pages are the frame workspace's.)
+ * What the shell starts once it shows: the upgrade banner, the notices and the start-up pop-up.
+ * (Help links of legacy pages are the frame workspace's.)
  */
 export function useShellStartup(accountId: string, language: string): void {
   useEffect(() => {

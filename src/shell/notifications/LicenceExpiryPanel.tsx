@@ -3,10 +3,9 @@ import { Button } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { NAMED_ROUTES } from '../../engine/manifest/named-routes';
 import { PanelSection } from '../header/panel-parts';
 import type { LicenceExpiry } from './licence-expiry';
-
-const LICENCE_INFORMATION_PATH = '/administration/license-information';
 
 const Warning = styled(PanelSection)`
   border-color: var(--borderColor-attention-muted, var(--borderColor-default));
@@ -22,7 +21,7 @@ const Title = styled.h3`
   }
 `;
 
-/** The licence expiry notice panel (spec 2.6): what is happening, and Next to the licence page. */
+/** The licence expiry notice panel: what is happening, and Next to the licence page. */
 export function LicenceExpiryPanel({ expiry }: { expiry: LicenceExpiry }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,7 +40,7 @@ export function LicenceExpiryPanel({ expiry }: { expiry: LicenceExpiry }) {
       <p>
         {text} {t('notices.licenceHint')}
       </p>
-      <Button size="small" onClick={() => navigate(LICENCE_INFORMATION_PATH)}>
+      <Button size="small" onClick={() => navigate(NAMED_ROUTES.licenseInformation)}>
         {t('notices.licenceNext')}
       </Button>
     </Warning>

@@ -5,7 +5,7 @@ import { SafeMarkup } from '../SafeMarkup';
 
 
 /**
- * A pop-up notice (spec 2.11): its markup is the server's, rendered only after sanitising. A notice
+ * A pop-up notice: its markup is the server's, rendered only after sanitising. A notice
  * the server marks not closeable has no close button and ignores Escape; its one button
  * acknowledges it, so the console is never locked behind it.
  */

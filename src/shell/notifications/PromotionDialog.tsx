@@ -43,7 +43,7 @@ export interface PromotionDialogProps {
 }
 
 /**
- * The promotion pop-up (spec 2.11, 4.9), in one of three variants. Not now is enabled only once
+ * The promotion pop-up, in one of three variants. Not now is enabled only once
  * "remind me later" is ticked, and the whole dismissal section goes once the deadline has passed.
  * Update now sends the top window to the vetted url; the root-account variant has no Update now,
  * since only the licence owner can do the move.

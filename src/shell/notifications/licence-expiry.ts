@@ -1,5 +1,5 @@
 /**
- * When the top bar shows the licence expiry notice (spec 2.6 leaves the rule open; decided here):
+ * When the top bar shows the licence expiry notice (the product leaves the rule open; decided here):
  * - the licence has expired (days_before_expiration below 0), or
  * - it expires within EXPIRY_NOTICE_DAYS days (0 = today), or
  * - the server asks for it: license_expire_action_type other than 0 means the account is in an

@@ -1,0 +1,293 @@
+/**
+ * Who sees what: for every account profile in manifests/profiles/, which routes the side menu and the
+ * Administration panel list and which the guards let it open, decided by the console's own access
+ * engine. `npm run access-report` writes docs/access-report.md and docs/access-report.html;
+ * `--check` (CI, `npm run check:access-report`) rebuilds both in memory and fails when the committed
+ * files differ, when a route is one no profile can open, or when a show rule holds for every profile
+ * or for none (a branch no profile exercises).
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRuleEvaluator } from '../src/engine/access/facts';
+import { layoutDecision } from '../src/engine/access/layout-rules';
+import { createRouteAccess } from '../src/engine/access/route-access';
+import { routePlacements, type RoutePlacement } from '../src/engine/access/route-placement';
+import { formatProblem } from '../src/engine/manifest/check';
+import { buildRouteTable, type RouteEntry, type RouteTable } from '../src/engine/manifest/route-table';
+import type { AccountProfile } from '../src/generated/types/account-profile';
+import type { SessionInfo } from '../src/generated/types/session-info';
+import validateProfile from '../src/generated/validators/account-profile.js';
+import validateSession from '../src/generated/validators/session-info.js';
+import { loadAndCheck, manifestSource } from './manifest-source';
+
+export interface Profile {
+  /** The file name without `.json`. */
+  id: string;
+  order: number;
+  title: string;
+  description: string;
+  login?: string;
+  session: SessionInfo;
+}
+
+export interface ReportRow {
+  entry: RouteEntry;
+  /** The route's label in English. */
+  label: string;
+  /** One placement per profile, in profile order. */
+  cells: RoutePlacement[];
+}
+
+export interface AccessReport {
+  profiles: Profile[];
+  /** Where each profile lands after sign-in, in profile order. */
+  landing: string[];
+  rows: ReportRow[];
+  /** Routes no profile may open. */
+  unreachable: string[];
+  /** Show rules that hold for every profile or for none, with the route that declares them. */
+  oneSidedRules: { route: string; rule: string; value: boolean }[];
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PROFILES_DIR = 'manifests/profiles';
+export const REPORT_FILES = { markdown: 'docs/access-report.md', html: 'docs/access-report.html' } as const;
+
+function schemaErrors(errors: typeof validateProfile.errors): string {
+  return (errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`).join('; ');
+}
+
+/** Reads and validates every profile; a profile that fails its schema or the session schema is a problem, not a guess. */
+export async function loadProfiles(dir: string): Promise<{ profiles: Profile[]; problems: string[] }> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  const profiles: Profile[] = [];
+  const problems: string[] = [];
+  for (const name of names) {
+    const file = path.join(PROFILES_DIR, name);
+    let data: unknown;
+    try {
+      data = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+    } catch (error) {
+      problems.push(`${file}: is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    if (!validateProfile(data)) {
+      problems.push(`${file}: ${schemaErrors(validateProfile.errors)}`);
+      continue;
+    }
+    const profile = data as AccountProfile;
+    if (!validateSession(profile.session)) {
+      problems.push(`${file}: session: ${schemaErrors(validateSession.errors)}`);
+      continue;
+    }
+    profiles.push({
+      id: name.replace(/\.json$/, ''),
+      order: profile.order,
+      title: profile.title,
+      description: profile.description,
+      ...(profile.login === undefined ? {} : { login: profile.login }),
+      session: profile.session as unknown as SessionInfo,
+    });
+  }
+  return { profiles: profiles.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)), problems };
+}
+
+function landingOf(table: RouteTable, session: SessionInfo): string {
+  const access = createRouteAccess(table, session);
+  const decision = layoutDecision(session, access, '/');
+  if (decision.kind === 'leave') return 'signed out';
+  if (decision.kind === 'redirect') return decision.path;
+  return '/';
+}
+
+function translate(resources: unknown, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resources);
+  return typeof value === 'string' ? value : key;
+}
+
+export function buildReport(table: RouteTable, profiles: readonly Profile[], english: unknown): AccessReport {
+  const placements = profiles.map((profile) => routePlacements(table, createRouteAccess(table, profile.session)));
+  const rows = table.all.map((entry, index) => ({
+    entry,
+    label: translate(english, entry.label),
+    cells: placements.map((list) => list[index] as RoutePlacement),
+  }));
+  const unreachable = rows.filter((row) => row.cells.every((cell) => !cell.opens)).map((row) => `/${row.entry.path}`);
+
+  const evaluators = profiles.map((profile) => createRuleEvaluator(profile.session));
+  const oneSidedRules: AccessReport['oneSidedRules'] = [];
+  const seen = new Set<string>();
+  for (const entry of table.all) {
+    // A child's list starts with its parent's rules; only a rule beyond them is its own.
+    const inherited = entry.parent === undefined ? 0 : (table.top.find((top) => top.path === entry.parent)?.showRules.length ?? 0);
+    const rule = entry.showRules.length > inherited ? entry.showRules.at(-1) : undefined;
+    if (rule === undefined) continue;
+    if (seen.has(rule)) continue;
+    seen.add(rule);
+    const values = new Set(evaluators.map((evaluate) => evaluate(rule)));
+    if (values.size === 1) oneSidedRules.push({ route: `/${entry.path}`, rule, value: [...values][0] === true });
+  }
+
+  return { profiles: [...profiles], landing: profiles.map((profile) => landingOf(table, profile.session)), rows, unreachable, oneSidedRules };
+}
+
+/** The word a cell shows: where the route is listed, or that it opens only from a link or a typed url, or that it is refused. */
+export function cellText(cell: RoutePlacement): string {
+  if (cell.listed !== null) return cell.opens ? cell.listed : `${cell.listed}, refused`;
+  return cell.opens ? 'open' : '—';
+}
+
+const LEGEND = [
+  '`menu`: listed in the side menu and opens; `panel`: listed in the Administration panel and opens;',
+  '`open`: not listed, but the guard lets the account open it (a link, a typed url); `—`: the guard refuses it.',
+];
+
+const INTRO =
+  'Generated by `npm run access-report` from `manifests/routes/*.json` and the account profiles in ' +
+  '`manifests/profiles/*.json`, with the console\'s own access engine (`src/engine/access`): the same ' +
+  'decisions as the side menu, the Administration panel and the route guards. Do not edit by hand; ' +
+  'CI (`npm run check:access-report`) fails when this file is not what the manifests produce.';
+
+function markdownCell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+export function renderMarkdown(report: AccessReport): string {
+  const lines: string[] = ['# Who sees what', '', INTRO, '', ...LEGEND, ''];
+  lines.push('## Profiles', '', '| Profile | Demo login | What it is |', '| --- | --- | --- |');
+  for (const profile of report.profiles) {
+    lines.push(`| ${markdownCell(profile.title)} (\`${profile.id}\`) | ${profile.login === undefined ? '' : `\`${profile.login}\``} | ${markdownCell(profile.description)} |`);
+  }
+  lines.push('', '## Routes', '');
+  lines.push(`| Route | ${report.profiles.map((profile) => markdownCell(profile.title)).join(' | ')} |`);
+  lines.push(`| --- | ${report.profiles.map(() => ':---:').join(' | ')} |`);
+  lines.push(`| *After sign-in* | ${report.landing.map((landing) => markdownCell(landing)).join(' | ')} |`);
+  for (const row of report.rows) {
+    const name = `\`/${row.entry.path}\` ${markdownCell(row.label)}`;
+    lines.push(`| ${row.entry.parent === undefined ? `**${name}**` : name} | ${row.cells.map(cellText).join(' | ')} |`);
+  }
+  lines.push('', '## Routes no profile can open', '');
+  lines.push(report.unreachable.length === 0 ? 'None.' : report.unreachable.map((route) => `- \`${route}\``).join('\n'));
+  lines.push('');
+  return `${lines.join('\n')}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+function inlineCode(text: string): string {
+  return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
+const STYLE = `
+:root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --bg: #ffffff; --head: #f6f8fa; --line: #d1d9e0;
+  --menu: #dafbe1; --panel: #ddf4ff; --open: #fff8c5; --refused: #ffebe9; }
+@media (prefers-color-scheme: dark) {
+  :root { --fg: #f0f6fc; --muted: #9198a1; --bg: #0d1117; --head: #151b23; --line: #3d444d;
+    --menu: #12361f; --panel: #0c2d48; --open: #3b2e00; --refused: #3c1618; }
+}
+body { margin: 24px; font: 14px/1.5 system-ui, sans-serif; color: var(--fg); background: var(--bg); }
+p, li { max-width: 72em; }
+code { font-size: 12px; }
+table { border-collapse: collapse; margin: 12px 0 24px; }
+th, td { border: 1px solid var(--line); padding: 3px 6px; }
+thead th { position: sticky; top: 0; background: var(--head); font-size: 12px; }
+td.cell { text-align: center; font-size: 12px; max-width: 9em; overflow-wrap: anywhere; }
+td.menu { background: var(--menu); } td.panel { background: var(--panel); } td.open { background: var(--open); }
+td.refused { color: var(--muted); } td.wrong { background: var(--refused); font-weight: 600; }
+tr.top th { background: var(--head); }
+tbody th { text-align: left; font-weight: 400; white-space: nowrap; }
+tr.top th { font-weight: 600; }
+`;
+
+function cellClass(cell: RoutePlacement): string {
+  if (cell.listed !== null && !cell.opens) return 'wrong';
+  return cell.listed ?? (cell.opens ? 'open' : 'refused');
+}
+
+export function renderHtml(report: AccessReport): string {
+  const out: string[] = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>Who sees what</title>',
+    `<style>${STYLE}</style>`,
+    '</head>',
+    '<body>',
+    '<h1>Who sees what</h1>',
+    `<p>${inlineCode(INTRO)}</p>`,
+    `<p>${inlineCode(LEGEND.join(' '))}</p>`,
+    '<h2>Profiles</h2>',
+    '<table>',
+    '<thead><tr><th scope="col">Profile</th><th scope="col">Demo login</th><th scope="col">What it is</th></tr></thead>',
+    '<tbody>',
+  ];
+  for (const profile of report.profiles) {
+    out.push(
+      `<tr><th scope="row">${escapeHtml(profile.title)} (<code>${escapeHtml(profile.id)}</code>)</th><td>${profile.login === undefined ? '' : `<code>${escapeHtml(profile.login)}</code>`}</td><td>${escapeHtml(profile.description)}</td></tr>`,
+    );
+  }
+  out.push('</tbody>', '</table>', '<h2>Routes</h2>', '<table>', '<thead><tr><th scope="col">Route</th>');
+  for (const profile of report.profiles) out.push(`<th scope="col">${escapeHtml(profile.title)}</th>`);
+  out.push('</tr></thead>', '<tbody>', '<tr class="top"><th scope="row"><em>After sign-in</em></th>');
+  for (const landing of report.landing) out.push(`<td class="cell">${escapeHtml(landing)}</td>`);
+  out.push('</tr>');
+  for (const row of report.rows) {
+    out.push(`<tr${row.entry.parent === undefined ? ' class="top"' : ''}><th scope="row"><code>/${escapeHtml(row.entry.path)}</code> ${escapeHtml(row.label)}</th>`);
+    for (const cell of row.cells) out.push(`<td class="cell ${cellClass(cell)}">${escapeHtml(cellText(cell))}</td>`);
+    out.push('</tr>');
+  }
+  out.push('</tbody>', '</table>', '<h2>Routes no profile can open</h2>');
+  out.push(report.unreachable.length === 0 ? '<p>None.</p>' : `<ul>${report.unreachable.map((route) => `<li><code>${escapeHtml(route)}</code></li>`).join('')}</ul>`);
+  out.push('</body>', '</html>', '');
+  return out.join('\n');
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const manifests = await loadAndCheck(manifestSource(root));
+  const { profiles, problems } = await loadProfiles(path.join(root, PROFILES_DIR));
+  const faults = [...manifests.problems.map(formatProblem), ...problems];
+  if (faults.length > 0) {
+    console.error(`Access report: ${faults.length} problem(s) in the manifests or profiles`);
+    for (const fault of faults) console.error(`  ${fault}`);
+    process.exit(1);
+  }
+  const english = JSON.parse(await readFile(path.join(root, 'public/locales/en/translation.json'), 'utf8')) as unknown;
+  const report = buildReport(buildRouteTable(manifests.routes), profiles, english);
+  const outputs = { [REPORT_FILES.markdown]: renderMarkdown(report), [REPORT_FILES.html]: renderHtml(report) };
+
+  const failures: string[] = [];
+  if (report.unreachable.length > 0) {
+    failures.push(`${report.unreachable.length} route(s) no profile can open (add a profile in ${PROFILES_DIR}/ that may open each):`);
+    failures.push(...report.unreachable.map((route) => `  ${route}`));
+  }
+  for (const { route, rule, value } of report.oneSidedRules) {
+    failures.push(`show rule of ${route} is ${String(value)} for every profile, so the report never shows its other branch: ${rule}`);
+  }
+
+  if (check) {
+    const stale: string[] = [];
+    for (const [file, text] of Object.entries(outputs)) {
+      const committed = await readFile(path.join(root, file), 'utf8').catch(() => null);
+      if (committed !== text) stale.push(file);
+    }
+    if (stale.length > 0) {
+      failures.push(`${stale.join(' and ')} ${stale.length === 1 ? 'is' : 'are'} not what the manifests and profiles produce: run \`npm run access-report\` and commit the result.`);
+    }
+  } else {
+    for (const [file, text] of Object.entries(outputs)) await writeFile(path.join(root, file), text);
+  }
+
+  if (failures.length > 0) {
+    console.error(`Access report: ${failures.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`Access report: ${profiles.length} profiles, ${report.rows.length} routes, every route opened by some profile${check ? ', committed report up to date' : `; wrote ${Object.keys(outputs).join(' and ')}`}.`);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
