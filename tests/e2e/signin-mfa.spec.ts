@@ -87,7 +87,7 @@ test('the emergency email send limit (1206), and any other send failure', async 
   await expect(page.getByTestId('mfa-emergency-form-notice')).toHaveText('The request failed. Please try again.');
 });
 
-test('signed in by MFA with no page to open: a clear failure', async ({ page }) => {
+test('signed in by MFA with no page to open: signed out and told so on the login page', async ({ page }) => {
   await stubCall(page, 'login', { xml: xmlReply('0') });
   const account =
     '<account><account_id>1011</account_id><license_acct_id>1011</license_acct_id><usertype>10</usertype><licensetype>10</licensetype>' +
@@ -102,8 +102,10 @@ test('signed in by MFA with no page to open: a clear failure', async ({ page }) 
   const dialog = await openMfaDialog(page);
   await dialog.getByLabel('Verification code').fill('123456');
   await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByTestId('mfa-totp-form-failure')).toHaveText('Your account has no page it may open. Contact your administrator.');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('reason') === 'no-access');
+  await expect(page.getByTestId('login-no-access')).toHaveText(
+    'You have been signed out: your account has no page it may open. Contact your administrator.',
+  );
 });
 
 test('enforced MFA not set up yet: the entry page sends the account to /mfa-configuration', async ({ page }) => {
