@@ -1,5 +1,5 @@
 /**
- * The root layout loads the account before anything under it renders (spec 2.1). Signed out, it
+ * The root layout loads the account before anything under it renders. Signed out, it
  * goes to the sign-in page, which returns to the page asked for; any other failure becomes a route
  * error the error page explains.
  */
@@ -23,7 +23,10 @@ export async function layoutLoader(request: Request): Promise<null> {
     return null;
   }
   if (result.error.kind === 'http' && result.error.status === 401) {
-    const { pathname, search, hash } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
+    // The router strips the fragment from a loader's request, but a framed page no route names lives
+    // there (the workspace's encoding): take it from the address bar when that is the page loading.
+    const hash = window.location.pathname === pathname ? window.location.hash : '';
     throw redirect(loginUrlReturningTo(`${pathname}${search}${hash}`));
   }
   const status = result.error.kind === 'http' ? result.error.status : 502;

@@ -62,6 +62,18 @@ test('password sign-in, after a wrong password first, lands on the deep link wit
   await expectOnDeepLink(page);
 });
 
+test('a framed page no route names (the url fragment) survives sign-in too', async ({ page }) => {
+  const link = '/logs/audit-log#/uiserver/legacy/logs/audit-log/detail/7?tab=2';
+  await page.goto(link);
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  expect(returnTargetOf(page)).toBe(link);
+  await fill(page, 'admin');
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === '/logs/audit-log#/uiserver/legacy/logs/audit-log/detail/7?tab=2');
+  const inside = page.frameLocator('iframe[data-testid="legacy-frame"]');
+  await expect(inside.locator('[data-testid="legacy-path"]')).toHaveText('/uiserver/legacy/logs/audit-log/detail/7');
+  await expect(inside.locator('[data-testid="legacy-query"]')).toHaveText('tab=2');
+});
+
 test('authenticator-code sign-in lands on the deep link', async ({ page, request }) => {
   await visitSignedOut(page);
   await fill(page, 'mfa');
