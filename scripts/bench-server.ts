@@ -26,7 +26,11 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; base: stri
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
+    // PGlite's initdb takes seconds, and minutes on a loaded machine.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('server did not start within 180 s'));
+    }, 180_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /UI-server ready in \d+ ms: (http:\/\/[^/\s]+)\//.exec(out);
