@@ -160,10 +160,11 @@ describe("legacy stand-in pages", () => {
     expect(testId(sub.body, "sso-cmpid")).toBe("&lt;b&gt;42");
   });
 
-  it("unknown API paths are JSON 404s for a session, not pages", async () => {
-    const res = await admin.get(`${API}/no/such/call`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 404 });
+  it("unknown API paths are JSON 404s, signed in or not, never pages or redirects", async () => {
+    for (const res of [await admin.get(`${API}/no/such/call`), await get(`${API}/no/such/call`), await get("/uiserver/dev/nothing")]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 404 });
+    }
   });
 });
 

@@ -85,11 +85,15 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   // Like the real server-rendered pages, the stand-ins need a session: without one they send the
   // browser to the console's login page (inside a frame, the console then hands over to the top window).
   app.get("/uiserver/*", pageOpts, async (request, reply) => {
-    if (!request.session) return reply.redirect("/login", 302);
     const { path, query } = splitUrl(request.url);
+    // An unknown API or dev path is a JSON 404 whoever asks: a redirect to a page would mean nothing
+    // to the XHR that called it.
     if (path.startsWith("/uiserver/api/") || path.startsWith("/uiserver/dev/")) {
       return sendJson(reply, { code: 404, message: "not found" }, 404);
     }
+    // Like the real server-rendered pages, the stand-ins need a session; without one the frame is
+    // sent to the console's login page (which hands the navigation to the top window).
+    if (!request.session) return reply.redirect("/login", 302);
     const { theme, lang } = await themeOf(ctx, request);
     const which = standinSwitch(query);
     if (which === "hang") {
