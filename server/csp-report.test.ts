@@ -1,7 +1,7 @@
 // @vitest-environment node
 // CSP violation reports: both shapes, no session or XSRF needed, bounded, readable by the dev helper.
 import { describe, expect, it } from "vitest";
-import { CONSOLE_CSP, REPORTING_ENDPOINTS } from "./security.ts";
+import { consoleCsp, REPORTING_ENDPOINTS } from "./security.ts";
 import { CSP_REPORTS_KEPT } from "./routes/csp-report.ts";
 import { sharedTestServer } from "./test-helpers.ts";
 
@@ -19,10 +19,10 @@ describe("CSP reports", () => {
   it("pages carry the CSP with Trusted Types and report-uri, and the Reporting-Endpoints header", async () => {
     const res = await server.app.inject({ method: "GET", url: "/uiserver/ssologin?TenantID=t1" });
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
-    expect(res.headers["content-security-policy"]).toBe(CONSOLE_CSP);
+    expect(res.headers["content-security-policy"]).toBe(consoleCsp());
     expect(res.headers["reporting-endpoints"]).toBe(REPORTING_ENDPOINTS);
-    expect(CONSOLE_CSP).toContain("require-trusted-types-for 'script'");
-    expect(CONSOLE_CSP).toContain("report-uri /uiserver/csp-report");
+    expect(consoleCsp()).toContain("require-trusted-types-for 'script'");
+    expect(consoleCsp()).toContain("report-uri /uiserver/csp-report");
   });
 
   it("takes a report-uri report and a Reporting API batch without session or XSRF header, answering 204", async () => {

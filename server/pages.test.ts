@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Pages: legacy stand-ins, SSO stand-ins, the console's static files with SPA fallback, security headers.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSOLE_CSP } from "./security.ts";
+import { consoleCsp } from "./security.ts";
 import { API, Client, startTestServer, type TestServer } from "./test-helpers.ts";
 
 let server: TestServer;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "uiserver-dist-"));
   mkdirSync(join(dist, "assets"));
   mkdirSync(join(dist, "locales", "en"), { recursive: true });
-  writeFileSync(join(dist, "index.html"), '<!doctype html><title>console</title><div id="root"></div>');
+  writeFileSync(join(dist, "index.html"), '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>console</title><div id="root"></div>');
   writeFileSync(join(dist, "about.html"), "<!doctype html><title>about</title>");
   writeFileSync(join(dist, "assets", "index-AbC123.js"), "console.log(1)");
   writeFileSync(join(dist, "locales", "en", "translation.json"), '{"hello":"Hello"}');
@@ -128,19 +128,19 @@ describe("legacy stand-in pages", () => {
 
   it("carry the CSP and follow the account's theme", async () => {
     const res = await admin.get("/uiserver/legacy/x");
-    expect(res.headers["content-security-policy"]).toBe(CONSOLE_CSP);
+    expect(res.headers["content-security-policy"]).toBe(consoleCsp());
     expect(res.headers["content-security-policy"]).not.toContain("unsafe-eval");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("same-origin");
-    expect(res.body).toContain("prefers-color-scheme: dark");
+    expect(res.body).toContain('<link rel="stylesheet" href="/uiserver/_standin/legacy-page.css">');
     const c = new Client(server.app);
     await c.login("reports"); // saved theme: dark
     expect((await c.get("/uiserver/legacy/x")).body).toContain('data-theme="dark"');
     // Signed out, only the single-sign-on stand-ins still answer: they follow the cookie, then the OS.
     const sso = await get("/uiserver/ssologin?TenantID=acme01");
-    expect(sso.headers["content-security-policy"]).toBe(CONSOLE_CSP);
+    expect(sso.headers["content-security-policy"]).toBe(consoleCsp());
     expect(sso.body).toContain('data-theme="auto"');
-    expect(sso.body).toContain("prefers-color-scheme: dark");
+    expect(sso.body).toContain('<link rel="stylesheet" href="/uiserver/_standin/legacy-page.css">');
     expect((await get("/uiserver/ssologin?TenantID=acme01", { cookie: "theme=dark" })).body).toContain('data-theme="dark"');
   });
 
@@ -169,15 +169,44 @@ describe("legacy stand-in pages", () => {
 });
 
 describe("console static files", () => {
-  it("serves index.html for client routes with no-cache and the CSP", async () => {
-    for (const path of ["/", "/login", "/administration/license/manual_check", "/ja/x", "/index.html"]) {
+  it("serves index.html for client routes with no-cache and a fresh style nonce in the CSP and the page", async () => {
+    const seen = new Set<string>();
+    for (const path of ["/", "/login", "/administration/license/manual_check", "/ja/x", "/index.html", "/index.html", "/login"]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain('<div id="root">');
       expect(res.headers["content-type"], path).toMatch(/^text\/html/);
       expect(res.headers["cache-control"], path).toBe("no-cache");
-      expect(res.headers["content-security-policy"], path).toBe(CONSOLE_CSP);
+      // Never a validator: a 304 would pair the cached page's nonce with a new CSP.
+      expect(res.headers.etag, path).toBeUndefined();
+      expect(res.headers["last-modified"], path).toBeUndefined();
+      const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/]{22}==)">/.exec(res.body)?.[1];
+      expect(nonce, path).toBeDefined();
+      expect(res.body, path).not.toContain("__CSP_NONCE__");
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp, path).toBe(consoleCsp(nonce));
+      expect(csp, path).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      expect(csp, path).not.toContain("unsafe-inline");
+      seen.add(nonce ?? "");
     }
+    expect(seen.size).toBe(7);
+  });
+
+  it("sends no inline style anywhere else: stand-ins and about.html link stylesheets under style-src 'self'", async () => {
+    expect(consoleCsp()).toContain("style-src 'self';");
+    expect(consoleCsp()).not.toContain("unsafe-inline");
+    const sso = await get("/uiserver/ssologin?TenantID=acme01");
+    expect(sso.headers["content-security-policy"]).toBe(consoleCsp());
+    expect(sso.body).toContain('<link rel="stylesheet" href="/uiserver/_standin/legacy-page.css">');
+    expect(sso.body).not.toMatch(/<style|\sstyle=/);
+    const css = await get("/uiserver/_standin/legacy-page.css");
+    expect(css.statusCode).toBe(200);
+    expect(css.headers["content-type"]).toMatch(/^text\/css/);
+    expect(css.body).toContain(':root[data-theme="dark"]');
+    // The shipped about.html (the fixture's is a stub).
+    const about = readFileSync(new URL("../public/about.html", import.meta.url), "utf8");
+    expect(about).toContain('<link rel="stylesheet" href="/about.css">');
+    expect(about).not.toMatch(/<style|\sstyle=/);
   });
 
   it("serves files: hashed assets cache for a year, locales and about.html revalidate", async () => {
@@ -189,7 +218,7 @@ describe("console static files", () => {
     expect(locale.headers["cache-control"]).toBe("no-cache");
     const about = await get("/about.html");
     expect(about.body).toContain("<title>about</title>");
-    expect(about.headers["content-security-policy"]).toBe(CONSOLE_CSP);
+    expect(about.headers["content-security-policy"]).toBe(consoleCsp());
   });
 
   it("does not serve files outside STATIC_DIR", async () => {

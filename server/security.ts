@@ -1,22 +1,39 @@
 // Response headers every reply gets, and the CSP of HTML (console pages and stand-ins) and SVG.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./routes/csp-report.ts";
 
 // The one CSP of the console and its stand-in pages (the nginx deployment carries the same string).
-// No 'unsafe-eval' and no inline scripts; inline styles are allowed for the component library
-// (docs/security.md says what stands in the way of nonces). Trusted Types are required for every
-// script sink, and only the console's own policies exist: their names are declared once, in
+// No 'unsafe-eval', no inline scripts and no inline styles: a page that writes a <style> element (the
+// console's index.html, where styled-components keeps its rules) gets a fresh nonce per response,
+// every other page links its stylesheets. Trusted Types are required for every script sink, and
+// only the console's own policies exist: their names are declared once, in
 // src/engine/trusted-types/policies.ts, and a unit test holds this list to it. Violations are
 // reported to the server (routes/csp-report.ts) through report-uri only: with a report-to
 // directive Chromium ignores report-uri, and its Reporting API delivered nothing here (see
 // docs/security.md), so a report-to would silence every report.
-export const CONSOLE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
-  "connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'; " +
-  "require-trusted-types-for 'script'; trusted-types console-markup console-guide-script; " +
-  `report-uri ${CSP_REPORT_PATH}`;
+export function consoleCsp(styleNonce?: string): string {
+  const styleSrc = styleNonce === undefined ? "style-src 'self'" : `style-src 'self' 'nonce-${styleNonce}'`;
+  return (
+    `default-src 'self'; script-src 'self'; ${styleSrc}; img-src 'self' data:; font-src 'self' data:; ` +
+    "connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'; " +
+    "require-trusted-types-for 'script'; trusted-types console-markup console-guide-script; " +
+    `report-uri ${CSP_REPORT_PATH}`
+  );
+}
+
+// The style nonce of the replies that carry one; the CSP header is written from it on send.
+const styleNonces = new WeakMap<FastifyReply, string>();
+
+/** A fresh style nonce for this reply's html; the reply's CSP allows exactly it. */
+export function styleNonceFor(reply: FastifyReply): string {
+  const nonce = randomBytes(16).toString("base64");
+  styleNonces.set(reply, nonce);
+  return nonce;
+}
+
 /**
- * The Reporting API endpoint of every page with CONSOLE_CSP, for other reports (deprecations,
+ * The Reporting API endpoint of every page with the console CSP, for other reports (deprecations,
  * interventions) and for a CSP report-to directive once Chromium delivers to it.
  */
 export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
@@ -40,7 +57,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header("referrer-policy", "same-origin");
     const type = String(reply.getHeader("content-type") ?? "");
     if (type.startsWith("text/html")) {
-      reply.header("content-security-policy", CONSOLE_CSP);
+      reply.header("content-security-policy", consoleCsp(styleNonces.get(reply)));
       reply.header("reporting-endpoints", REPORTING_ENDPOINTS);
     }
     else if (type.startsWith("image/svg+xml")) reply.header("content-security-policy", SVG_CSP);

@@ -5,12 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findAccountById } from "../accounts.ts";
 import { queryField } from "../body.ts";
 import type { AppContext } from "../context.ts";
-import { escapeHtml, page, type PageTheme } from "../html.ts";
+import { escapeHtml, page, STANDIN_STYLESHEET, type PageTheme } from "../html.ts";
 import { failurePage, LEGACY_SCRIPT, legacyPage, listOfSave, standinSwitch } from "../legacy-pages.ts";
 import { sendFailure, sendJson } from "../reply.ts";
 
 // An external file because the CSP forbids inline scripts: the page's frame messages and its form.
 const LEGACY_JS = readFileSync(new URL("../standin/legacy-page.js", import.meta.url), "utf8");
+// Likewise their stylesheet: the CSP allows no inline style.
+const LEGACY_CSS = readFileSync(new URL("../standin/legacy-page.css", import.meta.url), "utf8");
 /** How long a `standin=hang` page keeps the browser waiting at most; server shutdown ends it sooner. */
 const HANG_MS = 10 * 60_000;
 
@@ -37,6 +39,9 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get(LEGACY_SCRIPT, { config: { kind: "page" } }, async (_request, reply) => {
     return reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(LEGACY_JS);
+  });
+  app.get(STANDIN_STYLESHEET, { config: { kind: "page" } }, async (_request, reply) => {
+    return reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(LEGACY_CSS);
   });
 
   // Requests a `standin=hang` page keeps waiting, released when the server closes.

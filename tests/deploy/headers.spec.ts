@@ -4,7 +4,7 @@
  * pages), the cache policy by kind, compression, and the plain-http redirect.
  */
 import { expect, test } from '@playwright/test';
-import { brotliLoaded, distFile, entryScript, expectSecurityHeaders, headerValues, httpUrl } from './support/deploy';
+import { brotliLoaded, distFile, entryScript, expectSecurityHeaders, headerValues, httpUrl, indexHtmlWith, pageNonce, styleNonce } from './support/deploy';
 
 const NEVER_STALE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,14 +15,16 @@ interface Case {
   status: number;
   type: RegExp;
   cache: string | null;
+  /** index.html: its CSP allows a style nonce, the one the page names. */
+  nonce?: true;
 }
 
 const CASES: Case[] = [
-  { what: 'the console root', path: '/', status: 200, type: /^text\/html/, cache: NEVER_STALE },
-  { what: 'index.html', path: '/index.html', status: 200, type: /^text\/html/, cache: NEVER_STALE },
-  { what: 'a client route (index.html fallback)', path: '/inbound-protection/virus-filter?policy=7', status: 200, type: /^text\/html/, cache: NEVER_STALE },
-  { what: 'a directory url (index.html fallback)', path: '/locales/', status: 200, type: /^text\/html/, cache: NEVER_STALE },
-  { what: 'a dot file (index.html fallback)', path: '/.env', status: 200, type: /^text\/html/, cache: NEVER_STALE },
+  { what: 'the console root', path: '/', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
+  { what: 'index.html', path: '/index.html', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
+  { what: 'a client route (index.html fallback)', path: '/inbound-protection/virus-filter?policy=7', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
+  { what: 'a directory url (index.html fallback)', path: '/locales/', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
+  { what: 'a dot file (index.html fallback)', path: '/.env', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
   { what: 'the entry script', path: entryScript(), status: 200, type: /^application\/javascript/, cache: IMMUTABLE },
   { what: 'a locale file', path: '/locales/ja/translation.json', status: 200, type: /^application\/json/, cache: NEVER_STALE },
   { what: 'about.html', path: '/about.html', status: 200, type: /^text\/html/, cache: NEVER_STALE },
@@ -44,17 +46,31 @@ for (const c of CASES) {
     expect(response.headers()['content-type']).toMatch(c.type);
     expectSecurityHeaders(response);
     expect(headerValues(response, 'cache-control')).toEqual(c.cache === null ? [] : [c.cache]);
+    const csp = headerValues(response, 'content-security-policy')[0] ?? '';
+    expect(csp).not.toContain('unsafe-inline');
+    if (c.nonce) {
+      expect(styleNonce(csp)).toMatch(/^[0-9a-f]{32}$/);
+      expect(pageNonce(await response.text())).toBe(styleNonce(csp));
+    } else {
+      expect(styleNonce(csp)).toBeUndefined();
+    }
   });
 }
 
-test('the index.html fallback is the built index.html, and revalidates with a 304', async ({ request }) => {
-  const deep = await request.get('/administration/some/deep/route');
-  expect(await deep.text()).toBe(distFile('index.html').toString('utf8'));
-  const etag = deep.headers()['etag'];
-  expect(etag).toBeTruthy();
+test('the index.html fallback is the built index.html with a fresh style nonce per reply, never a 304', async ({ request }) => {
+  const first = await request.get('/administration/some/deep/route');
+  const nonce = styleNonce(headerValues(first, 'content-security-policy')[0] ?? '') ?? '';
+  expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+  expect(await first.text()).toBe(indexHtmlWith(nonce));
+  // No validator: a 304 would pair the cached page's nonce with the new reply's CSP.
+  expect(headerValues(first, 'etag')).toEqual([]);
+  expect(headerValues(first, 'last-modified')).toEqual([]);
 
-  const again = await request.get('/administration/some/deep/route', { headers: { 'If-None-Match': etag ?? '' } });
-  expect(again.status()).toBe(304);
+  const again = await request.get('/administration/some/deep/route', { headers: { 'If-None-Match': '*', 'If-Modified-Since': new Date().toUTCString() } });
+  expect(again.status()).toBe(200);
+  const second = styleNonce(headerValues(again, 'content-security-policy')[0] ?? '') ?? '';
+  expect(second).not.toBe(nonce);
+  expect(await again.text()).toBe(indexHtmlWith(second));
   expect(headerValues(again, 'cache-control')).toEqual([NEVER_STALE]);
   expectSecurityHeaders(again);
 });

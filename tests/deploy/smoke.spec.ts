@@ -5,7 +5,7 @@
  * token. None of it may trip the deployment's Content-Security-Policy or Permissions-Policy.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CONSOLE_CSP } from '../../server/security.ts';
+import { consoleCsp } from '../../server/security.ts';
 import { loginAndLand } from '../e2e/support/auth';
 import { legacyFrame, sideMenu, sideMenuTop, withoutStartupPopups } from '../e2e/support/shell';
 import { text } from '../e2e/support/shell-chrome';
@@ -49,7 +49,7 @@ test('a legacy page loads in its frame through the proxy, under the same policy'
 
   const reply = await framed;
   expect(reply.status()).toBe(200);
-  expect(await reply.headerValue('content-security-policy')).toBe(CONSOLE_CSP);
+  expect(await reply.headerValue('content-security-policy')).toBe(consoleCsp());
   // The page's external script ran (it reports the page's help link to the shell).
   await expect(page.getByTestId('online-help')).toHaveAttribute('href', /\/uiserver\/legacy\/inbound-protection\/virus-filter$/);
   expect(complaints).toEqual([]);
@@ -65,7 +65,10 @@ test('a reload of a deep client route loads the console again (index.html fallba
   const reloaded = await page.reload();
   expect(reloaded?.status()).toBe(200);
   expect(await reloaded?.headerValue('cache-control')).toBe('no-cache');
-  expect(await reloaded?.headerValue('content-security-policy')).toBe(CONSOLE_CSP);
+  const csp = (await reloaded?.headerValue('content-security-policy')) ?? '';
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(csp)?.[1];
+  expect(csp).toBe(consoleCsp(nonce));
+  expect(await page.locator('meta[property="csp-nonce"]').evaluate((meta: HTMLMetaElement) => meta.nonce)).toBe(nonce);
   await expect(page).toHaveURL((url) => url.pathname === '/logs/audit-log' && url.search === '?from=deploy');
   await expect(sideMenu(page)).toBeVisible();
   await expect(inside.locator('[data-testid="legacy-query"]')).toHaveText('from=deploy');

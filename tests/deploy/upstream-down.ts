@@ -4,7 +4,7 @@
  * other reply. Exits non-zero (with the reason) when it does not.
  */
 import { request } from 'node:https';
-import { CONSOLE_CSP } from '../../server/security.ts';
+import { consoleCsp } from '../../server/security.ts';
 
 const base = process.env.DEPLOY_BASE_URL;
 if (!base) throw new Error('DEPLOY_BASE_URL is not set: run through scripts/test-deploy.sh');
@@ -16,7 +16,7 @@ request(url, { rejectUnauthorized: false }, (response) => {
   const faults: string[] = [];
   if (response.statusCode !== 502) faults.push(`status ${response.statusCode}, expected 502`);
   const expected: Record<string, string | RegExp> = {
-    'content-security-policy': CONSOLE_CSP,
+    'content-security-policy': consoleCsp(),
     'strict-transport-security': /^max-age=\d+; includeSubDomains$/,
     'referrer-policy': 'same-origin',
     'permissions-policy': /camera=\(\)/,

@@ -59,8 +59,37 @@ test('every page carries the CSP: Trusted Types required, only the console polic
     expect(directives, path).toContain('report-uri /uiserver/csp-report');
     expect(directives, path).toContain("script-src 'self'");
     expect(csp, path).not.toContain('unsafe-eval');
+    expect(csp, path).not.toContain('unsafe-inline');
     expect(response.headers()['reporting-endpoints'], path).toBe('csp-endpoint="/uiserver/csp-report"');
   }
+});
+
+test('the console page allows its styles by a nonce that is new on every response; other pages link stylesheets', async ({ page }) => {
+  const nonces: string[] = [];
+  for (const path of ['/login', '/login', '/administration/license/manual_check']) {
+    const response = await page.request.get(path);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)';/.exec(csp)?.[1] ?? '';
+    expect(nonce, path).not.toBe('');
+    expect(await response.text(), path).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(new Set(nonces).size).toBe(nonces.length);
+  for (const path of ['/about.html', '/uiserver/ssologin?TenantID=t1']) {
+    const response = await page.request.get(path);
+    expect(response.headers()['content-security-policy'], path).toContain("style-src 'self';");
+    expect(await response.text(), path).not.toMatch(/<style|\sstyle=/);
+  }
+  // In the browser: styled-components' <style> element carries the page's nonce, and its rules apply.
+  await loginAndLand(page, 'sub', '/dashboard');
+  const styled = await page.evaluate(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+    const element = document.querySelector<HTMLStyleElement>('style[data-styled]');
+    return { meta: meta?.nonce ?? '', style: element?.nonce ?? '', rules: element?.sheet?.cssRules.length ?? 0 };
+  });
+  expect(styled.meta).not.toBe('');
+  expect(styled.style).toBe(styled.meta);
+  expect(styled.rules).toBeGreaterThan(0);
 });
 
 test('a string written to innerHTML is refused, and the violation reaches the report endpoint', async ({ page }) => {
@@ -149,7 +178,22 @@ test('a normal signed-in visit raises no report: notices, dialogs, the about pag
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
 
+  await page.screenshot({ path: test.info().outputPath('dashboard-light.png') });
+
   await useTheme(page, 'dark');
+  await expect(page.getByTestId('notice-markup').first()).toBeVisible();
+  for (let left = 5; left > 0 && (await dialog(page).count()) > 0; left -= 1) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+  }
+  await expect(dialog(page)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('dashboard-dark.png') });
+  await page.getByTestId('side-menu').getByRole('button', { name: text('en', 'shell.help') }).click();
+  await page.getByRole('menuitem', { name: text('en', 'helpMenu.about') }).click();
+  await expect(page.frameLocator('[data-testid="about-frame"]').getByTestId('about-en')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('about-dark.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
   await page.goto('/profile');
   await expect(legacyFrame(page)).toBeVisible();
   await expect(page.frameLocator('iframe[data-testid="legacy-frame"]').locator('body')).toContainText(/\S/);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_CSP } from '../../../server/security';
+import { consoleCsp } from '../../../server/security';
 import { TRUSTED_TYPES_DIRECTIVE, TRUSTED_TYPES_POLICIES } from './policies';
 
 describe('Trusted Types policy names', () => {
   it('are exactly the ones the CSP allows, and the CSP requires Trusted Types for scripts', () => {
-    const directives = CONSOLE_CSP.split(';').map((part) => part.trim());
+    const directives = consoleCsp().split(';').map((part) => part.trim());
     expect(directives).toContain(TRUSTED_TYPES_DIRECTIVE);
     expect(directives).toContain("require-trusted-types-for 'script'");
     // Only the declared names: no `default` policy (it would let any string through every sink),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as security from '../../../server/security.ts';
 
-const { CONSOLE_CSP } = security;
+const { consoleCsp } = security;
 /**
  * The Reporting-Endpoints header the server sends next to its CSP, if it declares one: the edge
  * must then send the same (it hides the server's copy), and none while the server has none.
@@ -50,7 +50,8 @@ export function headerValues(response: APIResponse, name: string): string[] {
 
 /** The security headers every reply of the deployment carries, each exactly once. */
 export const SECURITY_HEADERS: Record<string, (value: string) => void> = {
-  'content-security-policy': (value) => expect(value).toBe(CONSOLE_CSP),
+  // The server's policy, with the reply's style nonce when it has one (index.html; styleNonce checks which).
+  'content-security-policy': (value) => expect(value).toBe(consoleCsp(styleNonce(value))),
   // At least a year, as browsers' preload rules ask.
   'strict-transport-security': (value) => {
     expect(value).toMatch(/^max-age=(\d+); includeSubDomains$/);
@@ -75,5 +76,20 @@ export function expectSecurityHeaders(response: APIResponse): void {
   );
   // The frame-ancestors rule lives in the CSP; no second, conflicting X-Frame-Options.
   expect(headerValues(response, 'x-frame-options'), `${response.url()}: x-frame-options`).toEqual([]);
-  expect(CONSOLE_CSP).toContain("frame-ancestors 'self'");
+  expect(consoleCsp()).toContain("frame-ancestors 'self'");
+}
+
+/** The style nonce a CSP allows, if any. */
+export function styleNonce(csp: string): string | undefined {
+  return /'nonce-([^']+)'/.exec(csp)?.[1];
+}
+
+/** The style nonce index.html names for styled-components. */
+export function pageNonce(html: string): string | undefined {
+  return /<meta property="csp-nonce" nonce="([^"]*)"/.exec(html)?.[1];
+}
+
+/** The built index.html as a reply must carry it: the placeholder replaced by that reply's nonce. */
+export function indexHtmlWith(nonce: string): string {
+  return distFile('index.html').toString('utf8').replaceAll('__CSP_NONCE__', nonce);
 }
