@@ -54,7 +54,8 @@ afterAll(() => {
 describe("server/main.ts", () => {
   it("refuses a second server on the data folder; stops gracefully with a request in flight", { timeout: 180_000 }, async () => {
     const first = start({ FRESH: "1" });
-    await until(() => /UI-server ready/.test(first.output()), 120_000, "readiness");
+    // The start-up message arrives in several writes: wait for its last line, the dev helpers'.
+    await until(() => /Dev helpers:/.test(first.output()), 120_000, "readiness");
     expect(first.output()).toContain("Dev helpers: GET /uiserver/dev/outbox");
     const port = portOf(first.output());
 
