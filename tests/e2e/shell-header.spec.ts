@@ -4,7 +4,7 @@
  * status, and the what's-new and yearly report panel.
  */
 import { expect, test } from '@playwright/test';
-import { loginAndLand } from './support/auth';
+import { dropSession, loginAndLand } from './support/auth';
 import { legacyFrame, withoutStartupPopups } from './support/shell';
 import {
   header,
@@ -185,7 +185,7 @@ test.describe('theme switch', () => {
     await withoutStartupPopups(page);
     await loginAndLand(page, 'sub', '/dashboard');
     await expect(header(page).getByRole('button', { name: /theme/ })).toHaveCount(1);
-    await page.context().clearCookies();
+    await dropSession(page);
     await loginAndLand(page, 'lmp', '/dashboard');
     await expect(page.getByTestId('account-menu-button')).toBeVisible();
     await expect(header(page).getByRole('button', { name: /theme/ })).toHaveCount(0);

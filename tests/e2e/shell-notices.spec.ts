@@ -5,7 +5,7 @@
  * failures that stay silent, and the licence expiry notice.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loginAndLand } from './support/auth';
+import { dropSession, loginAndLand } from './support/auth';
 import { legacyFrame, withoutStartupPopups } from './support/shell';
 import {
   bellButton,
@@ -292,8 +292,8 @@ test.describe('licence expiry notice', () => {
     await bellButton(page).hover();
     await expect(bellPanel(page).getByTestId('licence-expiry-notice')).toContainText(text('ja', 'notices.licenceExpiring_other', { count: 14 }));
 
-    await page.context().clearCookies();
-    await useLanguage(page, 'en').catch(() => undefined);
+    await useLanguage(page, 'en');
+    await dropSession(page);
     await loginAndLand(page, 'sub', '/dashboard');
     await bellButton(page).hover();
     await expect(bellPanel(page)).toBeVisible();

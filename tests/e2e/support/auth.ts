@@ -27,3 +27,13 @@ export async function loginAndLand(page: Page, username: string, landing: string
   await login(page, username);
   await expect(page).toHaveURL((url) => url.pathname === landing);
 }
+
+/**
+ * Ends the session the way an expired cookie would, without racing the console: the signed-in page
+ * is left first (for about:blank), so none of its calls can meet a 401 and start a navigation to the
+ * login page while the test starts its own.
+ */
+export async function dropSession(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}

@@ -30,17 +30,27 @@ export const upgradeBanner = (page: Page) => page.getByTestId('upgrade-banner');
 export const accountButton = (page: Page) => page.getByTestId('account-menu-button');
 export const dialog = (page: Page) => page.getByRole('dialog');
 
+/**
+ * Reloads with the pointer parked in the page's corner. Left over a header button, the pointer would
+ * rest on it when the reloaded page renders there, and a later hover at the same spot is no
+ * mouseenter: its panel would not open.
+ */
+async function reloadWithPointerAway(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.reload();
+}
+
 /** Switches the signed-in console to a language the way a returning user has it: stored, then loaded. */
 export async function useLanguage(page: Page, language: 'en' | 'ja'): Promise<void> {
   await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
-  await page.reload();
+  await reloadWithPointerAway(page);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 /** The theme kept in this browser (the server's copy is set only by the theme switch). */
 export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
-  await page.reload();
+  await reloadWithPointerAway(page);
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
 }
 
