@@ -26,7 +26,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.name='eval']", message: 'No eval: the console runs under a CSP without unsafe-eval.' },
-        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the console runs under a CSP without unsafe-eval.' },
+        {
+          selector: "NewExpression[callee.name='Function']",
+          message: 'No new Function: the console runs under a CSP without unsafe-eval.',
+        },
       ],
     },
   },

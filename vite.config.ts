@@ -10,15 +10,15 @@ export default defineConfig({
   plugins: [react(), routeManifests(root)],
   resolve: {
     // Parts of rjsf the console's flat forms never reach, replaced to keep the sign-in screen within
-    // its script budget; each replacement says why, and src/shell/forms/rjsf/rjsf-theme.test.tsx
+    // its script budget; each replacement says why, and src/components/forms/rjsf/rjsf-theme.test.tsx
     // checks the premises.
     alias: [
-      { find: /^markdown-to-jsx\/react$/, replacement: path.join(root, 'src/shell/forms/rjsf/markdown-stub.tsx') },
+      { find: /^markdown-to-jsx\/react$/, replacement: path.join(root, 'src/components/forms/rjsf/markdown-stub.tsx') },
       // Only @rjsf/core's Form imports this specifier.
-      { find: /^\.\.\/getDefaultRegistry\.js$/, replacement: path.join(root, 'src/shell/forms/rjsf/core-registry.ts') },
+      { find: /^\.\.\/getDefaultRegistry\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/core-registry.ts') },
       // Only @rjsf/utils imports this specifier.
-      { find: /^\.\/shallowAllOfMerge\.js$/, replacement: path.join(root, 'src/shell/forms/rjsf/all-of-stub.ts') },
-      { find: /^fast-uri$/, replacement: path.join(root, 'src/shell/forms/rjsf/uri-stub.ts') },
+      { find: /^\.\/shallowAllOfMerge\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/all-of-stub.ts') },
+      { find: /^fast-uri$/, replacement: path.join(root, 'src/components/forms/rjsf/uri-stub.ts') },
     ],
   },
   server: {

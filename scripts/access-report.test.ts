@@ -15,14 +15,23 @@ const routes: TopRoute[] = [
     navigation: 'panel',
     permissions: ['ACCOUNT', 'MANUAL_LICENSE_CHECK'],
     children: [
-      { path: 'phish-insight', label: 'page.phish', permissions: ['ACCOUNT'], show: 'feature("phish-insight")', frame: '/uiserver/legacy/p' },
+      {
+        path: 'phish-insight',
+        label: 'page.phish',
+        permissions: ['ACCOUNT'],
+        show: 'feature("phish-insight")',
+        frame: '/uiserver/legacy/p',
+      },
       { path: 'license/manual_check', label: 'page.check', permissions: ['MANUAL_LICENSE_CHECK'], screen: 'manual-license-check' },
     ],
   },
   { path: 'provision', label: 'nav.provision', menu: false, permissions: ['ACCOUNT'], show: 'licenceOwner', frame: '/uiserver/legacy/v' },
 ];
 const table = buildRouteTable(routes);
-const english = { nav: { administration: 'Administration', provision: 'Activation' }, page: { phish: 'Phish <Insight>', check: 'Check | licence' } };
+const english = {
+  nav: { administration: 'Administration', provision: 'Activation' },
+  page: { phish: 'Phish <Insight>', check: 'Check | licence' },
+};
 
 function profile(id: string, session = sessionFixture()): Profile {
   return { id, order: 0, title: id, description: `${id} account`, session };
@@ -81,14 +90,35 @@ describe('loadProfiles', () => {
   it('every committed profile passes its schema and the session schema', async () => {
     const { profiles, problems } = await loadProfiles(path.resolve(import.meta.dirname, '../manifests/profiles'));
     expect(problems).toEqual([]);
-    expect(profiles.map((p) => p.id)).toEqual(expect.arrayContaining(['full-admin', 'inbound-only', 'reports-only', 'super-assuming', 'clp', 'lmp', 'sso', 'sub-100032', 'supporter', 'domain-only']));
+    expect(profiles.map((p) => p.id)).toEqual(
+      expect.arrayContaining([
+        'full-admin',
+        'inbound-only',
+        'reports-only',
+        'super-assuming',
+        'clp',
+        'lmp',
+        'sso',
+        'sub-100032',
+        'supporter',
+        'domain-only',
+      ]),
+    );
   });
 
   it('a profile whose session breaks the session schema is refused, naming the file and the fault', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'profiles-'));
     try {
       const { permission, features, account } = sessionFixture();
-      await writeFile(path.join(dir, 'broken.json'), JSON.stringify({ order: 1, title: 'Broken', description: 'x', session: { account: { ...account, usertype: 'ten' }, permission, features } }));
+      await writeFile(
+        path.join(dir, 'broken.json'),
+        JSON.stringify({
+          order: 1,
+          title: 'Broken',
+          description: 'x',
+          session: { account: { ...account, usertype: 'ten' }, permission, features },
+        }),
+      );
       await writeFile(path.join(dir, 'untitled.json'), JSON.stringify({ order: 2, description: 'x', session: {} }));
       const { profiles, problems } = await loadProfiles(dir);
       expect(profiles).toEqual([]);

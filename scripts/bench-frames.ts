@@ -60,14 +60,23 @@ const app = await buildServer({ dataDir, staticDir: path.join(root, 'dist') });
 await app.listen({ port: PORT, host: '127.0.0.1' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The start-up pop-ups would cover the menu.
   await page.route('**/uiserver/api/v1/notice/popup*', (route) => route.fulfill({ json: { errorCode: '0', list: [] } }));
   await page.route('**/uiserver/api/v1/account/visionone/promotion*', (route) =>
-    route.fulfill({ json: { errorCode: '0', data: { is_promotion: 0, status: 0, url: '', account_name: '', email: '', deadline_date: '2099-12-31' } } }),
+    route.fulfill({
+      json: { errorCode: '0', data: { is_promotion: 0, status: 0, url: '', account_name: '', email: '', deadline_date: '2099-12-31' } },
+    }),
   );
   await page.goto(`http://127.0.0.1:${PORT}/login`);
   await page.getByLabel(/^User name/).fill('admin');
@@ -95,9 +104,15 @@ try {
   const after = await memory(cdp);
 
   console.log(`4x CPU throttle, median of ${RUNS}`);
-  console.log(`menu click to page visible, kept-alive  ${median(kept).toFixed(0).padStart(6)} ms   (${kept.map((v) => v.toFixed(0)).join(', ')})`);
-  console.log(`menu click to page visible, fresh       ${median(fresh).toFixed(0).padStart(6)} ms   (${fresh.map((v) => v.toFixed(0)).join(', ')})`);
-  console.log(`after ${SWITCHES} switches (GC forced)      heap ${before.heapMiB.toFixed(1)} -> ${after.heapMiB.toFixed(1)} MiB, DOM nodes ${before.nodes} -> ${after.nodes}, frames ${before.frames} -> ${after.frames}`);
+  console.log(
+    `menu click to page visible, kept-alive  ${median(kept).toFixed(0).padStart(6)} ms   (${kept.map((v) => v.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `menu click to page visible, fresh       ${median(fresh).toFixed(0).padStart(6)} ms   (${fresh.map((v) => v.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `after ${SWITCHES} switches (GC forced)      heap ${before.heapMiB.toFixed(1)} -> ${after.heapMiB.toFixed(1)} MiB, DOM nodes ${before.nodes} -> ${after.nodes}, frames ${before.frames} -> ${after.frames}`,
+  );
 } finally {
   await browser.close();
   await app.close();

@@ -122,7 +122,9 @@ async function main(): Promise<void> {
     console.log(`${SIGNINS} concurrent sign-ins (mfa/status + login) against ${base}, ${os.cpus().length} CPU(s)`);
     console.log(`  succeeded ${times.length}, failed ${failures}${failures ? ` (first: ${errors[0]})` : ''}`);
     console.log(`  wall ${(wall / 1000).toFixed(2)} s, throughput ${((times.length / wall) * 1000).toFixed(1)} sign-ins/s`);
-    console.log(`  p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`);
+    console.log(
+      `  p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`,
+    );
   } finally {
     clearTimeout(timer);
     await stopServer(child);

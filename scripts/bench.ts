@@ -16,7 +16,14 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 async function measure(url: string, ready: string): Promise<{ files: number; gzKiB: number; rawKiB: number; ms: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -26,7 +33,11 @@ async function measure(url: string, ready: string): Promise<{ files: number; gzK
       const body = response.body();
       bodies.push(body);
       if (process.env.BENCH_VERBOSE) {
-        void body.then((buffer) => console.log(`  ${(gzipSync(buffer, { level: 9 }).length / 1024).toFixed(1).padStart(6)} KiB  ${new URL(response.url()).pathname}`));
+        void body.then((buffer) =>
+          console.log(
+            `  ${(gzipSync(buffer, { level: 9 }).length / 1024).toFixed(1).padStart(6)} KiB  ${new URL(response.url()).pathname}`,
+          ),
+        );
       }
     });
     const started = Date.now();

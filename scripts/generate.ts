@@ -36,7 +36,10 @@ async function listSchemas(dir: string): Promise<string[]> {
 }
 
 function baseName(file: string): string {
-  return path.relative(schemaDir, file).replace(/\.schema\.json$/, '').replaceAll(path.sep, '-');
+  return path
+    .relative(schemaDir, file)
+    .replace(/\.schema\.json$/, '')
+    .replaceAll(path.sep, '-');
 }
 
 /**

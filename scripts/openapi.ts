@@ -52,7 +52,10 @@ function xmlWithResult(result: string): Json {
   return {
     allOf: [
       componentRef('XmlEnvelope'),
-      { type: 'object', properties: { response: { type: 'object', required: ['resultinfo'], properties: { resultinfo: componentRef(result) } } } },
+      {
+        type: 'object',
+        properties: { response: { type: 'object', required: ['resultinfo'], properties: { resultinfo: componentRef(result) } } },
+      },
     ],
   };
 }
@@ -74,7 +77,13 @@ const jsonBody = (properties: Record<string, Json>, required: string[]): Json =>
 });
 const xmlBody = (example: string): Json => ({ required: true, content: { 'application/xml': { schema: { type: 'string' }, example } } });
 const text: Json = { type: 'string' };
-const query = (name: string, required: boolean, description: string, schema: Json = text): Json => ({ name, in: 'query', required, description, schema });
+const query = (name: string, required: boolean, description: string, schema: Json = text): Json => ({
+  name,
+  in: 'query',
+  required,
+  description,
+  schema,
+});
 
 const credentials = {
   accountname: text,
@@ -101,8 +110,14 @@ export const CALLS: readonly Call[] = [
     operationId: 'login',
     summary: 'Sign in (errorcode 0; -3, -4, 803 with resultinfo.key, 804, 301 with x-redirect, 4403)',
     public: true,
-    requestBody: form({ ...credentials, login_type: { type: 'string', enum: ['0', '1'], description: '0 normal, 1 emergency code' }, mfa_code: text }, ['accountname', 'password', 'login_type']),
-    responses: { 200: xml(componentRef('XmlEnvelope')), 401: xml(componentRef('XmlEnvelope'), 'A wrong MFA code: errorcode 1203, 1204 or 1205') },
+    requestBody: form(
+      { ...credentials, login_type: { type: 'string', enum: ['0', '1'], description: '0 normal, 1 emergency code' }, mfa_code: text },
+      ['accountname', 'password', 'login_type'],
+    ),
+    responses: {
+      200: xml(componentRef('XmlEnvelope')),
+      401: xml(componentRef('XmlEnvelope'), 'A wrong MFA code: errorcode 1203, 1204 or 1205'),
+    },
   },
   {
     method: 'get',
@@ -170,7 +185,12 @@ export const CALLS: readonly Call[] = [
     operationId: 'resetPassword',
     summary: 'Set a new password with a verification code',
     public: true,
-    requestBody: jsonBody({ username: text, email: text, password: text, verification_code: text }, ['username', 'email', 'password', 'verification_code']),
+    requestBody: jsonBody({ username: text, email: text, password: text, verification_code: text }, [
+      'username',
+      'email',
+      'password',
+      'verification_code',
+    ]),
     responses: {
       200: json(componentRef('CodeEnvelope')),
       400: json(componentRef('CodeEnvelope'), 'code 1201, 1202 or 1208'),
@@ -281,7 +301,11 @@ export const CALLS: readonly Call[] = [
     operationId: 'supporterLicense',
     summary: "Manual License Check: a company's licence details",
     parameters: [{ name: 'companyId', in: 'path', required: true, schema: text, description: 'The company GUID' }],
-    responses: { 200: json(codeWithData('LicenseDetails')), 401: unauthorized, 404: json(componentRef('CodeEnvelope'), 'No such company (code 404)') },
+    responses: {
+      200: json(codeWithData('LicenseDetails')),
+      401: unauthorized,
+      404: json(componentRef('CodeEnvelope'), 'No such company (code 404)'),
+    },
   },
   {
     method: 'put',
@@ -338,7 +362,13 @@ export const CALLS: readonly Call[] = [
 
 const COMMON_HEADERS: Json[] = [
   { name: 'terminaltype', in: 'header', required: true, schema: { type: 'string', const: 'scui' } },
-  { name: 'x-trace-id', in: 'header', required: true, description: 'A random UUID per request.', schema: { type: 'string', format: 'uuid' } },
+  {
+    name: 'x-trace-id',
+    in: 'header',
+    required: true,
+    description: 'A random UUID per request.',
+    schema: { type: 'string', format: 'uuid' },
+  },
   { name: 'x-random', in: 'header', required: true, description: 'A random number.', schema: text },
   { name: 'x-timezone-offset', in: 'header', required: true, description: 'Hours from UTC, e.g. 9, -5, 5.5.', schema: text },
   { name: 'x-timezone-name', in: 'header', required: true, description: 'IANA name, e.g. Asia/Tokyo.', schema: text },
@@ -355,7 +385,9 @@ export async function buildOpenApi(schemaDir: string): Promise<Json> {
   const paths: Record<string, Json> = {};
   for (const call of CALLS) {
     // The contract's request headers are for API calls; navigations and static files are plain loads.
-    const headers = call.path.startsWith(API) ? COMMON_HEADERS.map((header) => ({ $ref: `#/components/parameters/${String(header.name)}` })) : [];
+    const headers = call.path.startsWith(API)
+      ? COMMON_HEADERS.map((header) => ({ $ref: `#/components/parameters/${String(header.name)}` }))
+      : [];
     const parameters = [...headers, ...(call.parameters ?? [])];
     const operation: Json = {
       operationId: call.operationId,
@@ -373,11 +405,11 @@ export async function buildOpenApi(schemaDir: string): Promise<Json> {
       title: 'UI-server contract',
       version: '1',
       description:
-        'What the administration console expects of its backend, the UI-server, on the console\'s own origin. Generated by ' +
+        "What the administration console expects of its backend, the UI-server, on the console's own origin. Generated by " +
         '`npm run openapi` (scripts/openapi.ts) from schemas/api/; do not edit by hand. Every reply may carry `x-redirect: URL` ' +
         '(the console goes there). State-changing requests carry `X-XSRF-TOKEN` equal to the `XSRF-TOKEN` cookie; the server ' +
         'answers 403 when they differ. Legacy pages: any GET under /uiserver/ that is neither an API call nor a navigation below ' +
-        'answers a server-rendered page for the console\'s frame.',
+        "answers a server-rendered page for the console's frame.",
     },
     servers: [{ url: '/' }],
     security: [{ session: [] }],
@@ -402,7 +434,9 @@ async function main(): Promise<void> {
   if (process.argv.includes('--check')) {
     const committed = await readFile(file, 'utf8').catch(() => null);
     if (committed !== text) {
-      console.error(`OpenAPI: ${OPENAPI_FILE} is not what schemas/api and scripts/openapi.ts produce: run \`npm run openapi\` and commit the result.`);
+      console.error(
+        `OpenAPI: ${OPENAPI_FILE} is not what schemas/api and scripts/openapi.ts produce: run \`npm run openapi\` and commit the result.`,
+      );
       process.exit(1);
     }
     console.log(`OpenAPI: ${OPENAPI_FILE} is up to date (${CALLS.length} calls).`);

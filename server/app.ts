@@ -1,30 +1,30 @@
 // Builds the UI-server: store, hooks, body parsers and every route module. main.ts listens on it;
 // tests call buildServer() in-process and use app.inject().
-import fastifyCookie from "@fastify/cookie";
-import fastifyFormbody from "@fastify/formbody";
-import Fastify, { type FastifyInstance } from "fastify";
-import type { AppContext } from "./context.ts";
-import { openStore } from "./db.ts";
-import { sendFailure } from "./reply.ts";
-import { registerAccountRoutes } from "./routes/account.ts";
-import { registerAuthRoutes } from "./routes/auth.ts";
-import { registerConsoleConfig, type ConsoleConfig } from "./routes/console-config.ts";
-import { registerCspReportRoutes } from "./routes/csp-report.ts";
-import { registerDevRoutes } from "./routes/dev.ts";
-import { registerInfoRoutes } from "./routes/info.ts";
-import { registerLegacyRoutes } from "./routes/legacy.ts";
-import { registerNoticeRoutes } from "./routes/notices.ts";
-import { registerPasswordRoutes } from "./routes/password.ts";
-import { registerStatic } from "./routes/static.ts";
-import { registerSupporterRoutes } from "./routes/supporter.ts";
-import { installGracefulClose } from "./closing.ts";
-import { installInputCheck } from "./input.ts";
-import { PasswordProofs } from "./password-proofs.ts";
-import { SIGN_IN_LIMITS, type SignInLimits } from "./signin-limits.ts";
-import { installSecurityHeaders } from "./security.ts";
-import { seed } from "./seed.ts";
-import { installSessionHooks } from "./session.ts";
-import { parseXmlBody } from "./xml.ts";
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context.ts';
+import { openStore } from './db.ts';
+import { sendFailure } from './reply.ts';
+import { registerAccountRoutes } from './routes/account.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerConsoleConfig, type ConsoleConfig } from './routes/console-config.ts';
+import { registerCspReportRoutes } from './routes/csp-report.ts';
+import { registerDevRoutes } from './routes/dev.ts';
+import { registerInfoRoutes } from './routes/info.ts';
+import { registerLegacyRoutes } from './routes/legacy.ts';
+import { registerNoticeRoutes } from './routes/notices.ts';
+import { registerPasswordRoutes } from './routes/password.ts';
+import { registerStatic } from './routes/static.ts';
+import { registerSupporterRoutes } from './routes/supporter.ts';
+import { installGracefulClose } from './closing.ts';
+import { installInputCheck } from './input.ts';
+import { PasswordProofs } from './password-proofs.ts';
+import { SIGN_IN_LIMITS, type SignInLimits } from './signin-limits.ts';
+import { installSecurityHeaders } from './security.ts';
+import { seed } from './seed.ts';
+import { installSessionHooks } from './session.ts';
+import { parseXmlBody } from './xml.ts';
 
 export interface ServerOptions {
   dataDir: string;
@@ -74,7 +74,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     };
     await seed(ctx);
     const app = await createApp(ctx, opts);
-    app.addHook("onClose", () => store.close());
+    app.addHook('onClose', () => store.close());
     return app;
   } catch (err) {
     await store.close();
@@ -99,11 +99,11 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  app.addContentTypeParser(["application/xml", "text/xml"], { parseAs: "string" }, (_request, body, done) => {
+  app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, parseXmlBody(String(body)));
     } catch (err) {
-      done(Object.assign(err instanceof Error ? err : new Error("malformed XML"), { statusCode: 400 }), undefined);
+      done(Object.assign(err instanceof Error ? err : new Error('malformed XML'), { statusCode: 400 }), undefined);
     }
   });
 
@@ -115,7 +115,7 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
   app.setErrorHandler(async (err: Error & { statusCode?: number }, request, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) request.log.error(err);
-    return sendFailure(request, reply, status, status >= 500 ? "internal error" : err.message);
+    return sendFailure(request, reply, status, status >= 500 ? 'internal error' : err.message);
   });
 
   registerAuthRoutes(app, ctx);

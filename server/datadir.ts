@@ -1,14 +1,26 @@
 // The data folder: one server at a time (a lock file naming its process), readable by the server's
 // user alone, and the FRESH wipe. PGlite has no lock of its own: two servers on one folder both
 // start and each silently overwrites what the other wrote.
-import { chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeSync } from "node:fs";
-import { randomBytes } from "node:crypto";
-import { homedir } from "node:os";
-import { dirname, join, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { homedir } from 'node:os';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const LOCK_FILE = "uiserver.lock";
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const LOCK_FILE = 'uiserver.lock';
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export class DataDirLockedError extends Error {}
 
@@ -18,16 +30,16 @@ function processAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
 function writeLock(path: string, content: string): boolean {
   let fd: number;
   try {
-    fd = openSync(path, "wx", 0o600);
+    fd = openSync(path, 'wx', 0o600);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "EEXIST") return false;
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw err;
   }
   try {
@@ -47,11 +59,11 @@ export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
   const path = join(dir, LOCK_FILE);
-  const content = `${process.pid} ${randomBytes(8).toString("hex")}\n`;
+  const content = `${process.pid} ${randomBytes(8).toString('hex')}\n`;
   for (let attempt = 0; !writeLock(path, content); attempt++) {
     let holder = NaN;
     try {
-      holder = Number(readFileSync(path, "utf8").split(" ")[0]);
+      holder = Number(readFileSync(path, 'utf8').split(' ')[0]);
     } catch {
       // Removed meanwhile by its releasing owner: try again.
     }
@@ -60,13 +72,13 @@ export function lockDataDir(dir: string): () => void {
       continue;
     }
     throw new DataDirLockedError(
-      `The data folder ${dir} is in use by another UI-server (process ${Number.isNaN(holder) ? "unknown" : holder}). ` +
+      `The data folder ${dir} is in use by another UI-server (process ${Number.isNaN(holder) ? 'unknown' : holder}). ` +
         `Stop that server first, or use another DATA_DIR. If no such process is running, delete ${path}.`,
     );
   }
   return () => {
     try {
-      if (readFileSync(path, "utf8") === content) unlinkSync(path);
+      if (readFileSync(path, 'utf8') === content) unlinkSync(path);
     } catch {
       // Already gone: nothing to release.
     }
@@ -79,10 +91,10 @@ export function lockDataDir(dir: string): () => void {
  */
 export function wipeDataDir(dir: string): void {
   if (!existsSync(dir)) return;
-  const guarded = [repoRoot, homedir(), "/"];
+  const guarded = [repoRoot, homedir(), '/'];
   const isAncestor = (a: string, b: string) => b === a || b.startsWith(a.endsWith(sep) ? a : a + sep);
   const entries = readdirSync(dir).filter((name) => name !== LOCK_FILE);
-  const looksLikeStore = existsSync(join(dir, "PG_VERSION")) || entries.length === 0;
+  const looksLikeStore = existsSync(join(dir, 'PG_VERSION')) || entries.length === 0;
   if (guarded.some((g) => isAncestor(dir, g)) || !looksLikeStore) {
     throw new Error(`FRESH=1: refusing to delete ${dir} (not an empty dir or a PGlite data dir)`);
   }

@@ -1,7 +1,7 @@
 // Opens the embedded PostgreSQL (PGlite) store and brings its schema up to date.
 // PGlite is a single connection; it queues queries itself, so one instance is shared by all routes.
-import { PGlite } from "@electric-sql/pglite";
-import { lockDataDir, restrictDataDir, wipeDataDir } from "./datadir.ts";
+import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir, restrictDataDir, wipeDataDir } from './datadir.ts';
 
 export type Db = PGlite;
 
@@ -222,7 +222,7 @@ export interface Store {
  * locked first, so a second server cannot open it, nor `fresh` wipe it under a running one.
  */
 export async function openStore(dataDir: string, opts: { fresh?: boolean } = {}): Promise<Store> {
-  if (dataDir.startsWith("memory://")) {
+  if (dataDir.startsWith('memory://')) {
     const db = await PGlite.create(dataDir);
     await migrate(db);
     return { db, close: () => db.close() };
@@ -256,16 +256,16 @@ export async function openStore(dataDir: string, opts: { fresh?: boolean } = {})
 }
 
 async function migrate(db: Db): Promise<void> {
-  await db.exec("create table if not exists schema_version (version integer not null)");
-  const res = await db.query<{ version: number }>("select version from schema_version");
+  await db.exec('create table if not exists schema_version (version integer not null)');
+  const res = await db.query<{ version: number }>('select version from schema_version');
   let current = res.rows[0]?.version ?? 0;
-  if (res.rows.length === 0) await db.query("insert into schema_version (version) values (0)");
+  if (res.rows.length === 0) await db.query('insert into schema_version (version) values (0)');
   for (; current < MIGRATIONS.length; current++) {
-    const step = MIGRATIONS[current] ?? "";
+    const step = MIGRATIONS[current] ?? '';
     // Each step and its version bump commit together, so a crash never leaves a half-applied step.
     await db.transaction(async (tx) => {
       await tx.exec(step);
-      await tx.query("update schema_version set version = $1", [current + 1]);
+      await tx.query('update schema_version set version = $1', [current + 1]);
     });
   }
 }

@@ -2,23 +2,23 @@
 // body long enough to scroll) and its detail pages, plus the test switches a page's query may hold:
 // `standin=fail` answers 500, `standin=hang` never answers, `standin=session-expired` has the page
 // tell the console its session is gone. All text goes through escapeHtml.
-import { escapeHtml } from "./html.ts";
+import { escapeHtml } from './html.ts';
 
-export const LEGACY_SCRIPT = "/uiserver/_standin/legacy-page.js";
+export const LEGACY_SCRIPT = '/uiserver/_standin/legacy-page.js';
 
-export type StandinSwitch = "fail" | "hang" | null;
+export type StandinSwitch = 'fail' | 'hang' | null;
 
 export function standinSwitch(query: string): StandinSwitch {
-  const value = new URLSearchParams(query).get("standin");
-  return value === "fail" || value === "hang" ? value : null;
+  const value = new URLSearchParams(query).get('standin');
+  return value === 'fail' || value === 'hang' ? value : null;
 }
 
 const DETAIL = /^(.*)\/detail\/([0-9]{1,6})$/;
 
 /** "virus-filter" → "Virus filter". */
 function humanise(segment: string): string {
-  const words = decodeSafely(segment).replace(/[-_]+/g, " ").trim();
-  return words === "" ? "Legacy page" : words.charAt(0).toUpperCase() + words.slice(1);
+  const words = decodeSafely(segment).replace(/[-_]+/g, ' ').trim();
+  return words === '' ? 'Legacy page' : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function decodeSafely(text: string): string {
@@ -30,7 +30,7 @@ function decodeSafely(text: string): string {
 }
 
 function lastSegment(path: string): string {
-  return path.split("/").filter(Boolean).at(-1) ?? "";
+  return path.split('/').filter(Boolean).at(-1) ?? '';
 }
 
 function facts(path: string, query: string): string {
@@ -47,13 +47,13 @@ export function saveUrl(path: string): string {
 
 /** The list page a save url belongs to, or null when `path` is not one. */
 export function listOfSave(path: string): string | null {
-  return path.endsWith("/save") && path.length > "/save".length ? path.slice(0, -"/save".length) : null;
+  return path.endsWith('/save') && path.length > '/save'.length ? path.slice(0, -'/save'.length) : null;
 }
 
 export function legacyPage(path: string, query: string): { title: string; body: string } {
   const detail = DETAIL.exec(path);
   if (detail) {
-    const [, list = "", id = ""] = detail;
+    const [, list = '', id = ''] = detail;
     const title = `${humanise(lastSegment(list))}: item ${id}`;
     return {
       title,
@@ -66,18 +66,20 @@ ${facts(path, query)}
     };
   }
   const title = humanise(lastSegment(path));
-  const saved = new URLSearchParams(query).get("saved");
+  const saved = new URLSearchParams(query).get('saved');
   const items = [1, 2, 3]
     .map((id) => `<li><a data-testid="standin-detail-link" href="${escapeHtml(`${path}/detail/${id}`)}">Item ${id}</a></li>`)
-    .join("\n");
-  const filler = Array.from({ length: 40 }, (_, i) => `<p>Row ${i + 1} of the stand-in's long body, so that the page scrolls.</p>`).join("\n");
+    .join('\n');
+  const filler = Array.from({ length: 40 }, (_, i) => `<p>Row ${i + 1} of the stand-in's long body, so that the page scrolls.</p>`).join(
+    '\n',
+  );
   return {
     title,
     body: `<main>
 <h1>${escapeHtml(title)}</h1>
 <p>A stand-in for a server-rendered page of the UI-server.</p>
 ${facts(path, query)}
-${saved === null ? "" : `<p role="status" data-testid="standin-saved">Saved: ${escapeHtml(saved)}</p>`}
+${saved === null ? '' : `<p role="status" data-testid="standin-saved">Saved: ${escapeHtml(saved)}</p>`}
 <h2>Items</h2>
 <ul>
 ${items}
@@ -98,7 +100,7 @@ ${filler}
 
 export function failurePage(path: string): { title: string; body: string } {
   return {
-    title: "Server error",
+    title: 'Server error',
     body: `<main>
 <h1>Internal server error (stand-in)</h1>
 <p>The stand-in answered 500 for <code>${escapeHtml(path)}</code>, as asked by its query.</p>

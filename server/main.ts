@@ -5,20 +5,20 @@
 //   GUIDE_TOOL_SCRIPT_URL, GUIDE_TOOL_API_KEY, GUIDE_TOOL_GLOBAL configure the analytics guide tool
 //   (GUIDE_TOOL=demo uses the stand-in script at /uiserver/dev/guide-tool.js)
 // Relative DATA_DIR / STATIC_DIR values resolve against the current directory; the defaults against the repo root.
-import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { FastifyInstance } from "fastify";
-import { buildServer } from "./app.ts";
-import { listensOnLoopbackOnly } from "./routes/dev.ts";
-import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from "./seed.ts";
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app.ts';
+import { listensOnLoopbackOnly } from './routes/dev.ts';
+import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const port = Number(env.PORT ?? 4173);
-const host = env.HOST ?? "127.0.0.1";
-const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(repoRoot, "server/.data");
-const staticDir = env.STATIC_DIR ? resolve(env.STATIC_DIR) : resolve(repoRoot, "dist");
+const host = env.HOST ?? '127.0.0.1';
+const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(repoRoot, 'server/.data');
+const staticDir = env.STATIC_DIR ? resolve(env.STATIC_DIR) : resolve(repoRoot, 'dist');
 // Stopping: in-flight replies get this long to finish before every connection is cut; the whole
 // stop (store flush included) this long before the process gives up with exit code 1.
 const DRAIN_MS = 3_000;
@@ -26,16 +26,18 @@ const STOP_MS = 8_000;
 
 /** TRUST_PROXY: unset/0/false off, 1/true any proxy, else a comma-separated list of addresses / CIDRs. */
 function trustProxySetting(value: string | undefined): boolean | string {
-  if (!value || value === "0" || value === "false") return false;
-  return value === "1" || value === "true" ? true : value;
+  if (!value || value === '0' || value === 'false') return false;
+  return value === '1' || value === 'true' ? true : value;
 }
 
 function guideToolConfig(): { guideTool: { scriptUrl: string; apiKey: string; globalName: string } } | undefined {
-  if (env.GUIDE_TOOL === "demo") {
-    return { guideTool: { scriptUrl: "/uiserver/dev/guide-tool.js", apiKey: "demo-key", globalName: "guideDemo" } };
+  if (env.GUIDE_TOOL === 'demo') {
+    return { guideTool: { scriptUrl: '/uiserver/dev/guide-tool.js', apiKey: 'demo-key', globalName: 'guideDemo' } };
   }
   if (!env.GUIDE_TOOL_SCRIPT_URL || !env.GUIDE_TOOL_API_KEY) return undefined;
-  return { guideTool: { scriptUrl: env.GUIDE_TOOL_SCRIPT_URL, apiKey: env.GUIDE_TOOL_API_KEY, globalName: env.GUIDE_TOOL_GLOBAL ?? "pendo" } };
+  return {
+    guideTool: { scriptUrl: env.GUIDE_TOOL_SCRIPT_URL, apiKey: env.GUIDE_TOOL_API_KEY, globalName: env.GUIDE_TOOL_GLOBAL ?? 'pendo' },
+  };
 }
 
 let app: FastifyInstance | undefined;
@@ -62,7 +64,7 @@ function close(server: FastifyInstance, signal: string): void {
   setTimeout(() => server.server.closeAllConnections(), DRAIN_MS).unref();
   server.close().then(
     () => {
-      console.log("closed: connections ended, store flushed");
+      console.log('closed: connections ended, store flushed');
       process.exit(0);
     },
     (err: unknown) => {
@@ -72,8 +74,8 @@ function close(server: FastifyInstance, signal: string): void {
   );
 }
 
-process.once("SIGINT", () => stop("SIGINT"));
-process.once("SIGTERM", () => stop("SIGTERM"));
+process.once('SIGINT', () => stop('SIGINT'));
+process.once('SIGTERM', () => stop('SIGTERM'));
 
 async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -83,30 +85,32 @@ async function main(): Promise<void> {
   app = await buildServer({
     dataDir,
     staticDir,
-    fresh: env.FRESH === "1",
-    logger: env.LOG === "1",
-    devTools: env.DEV_TOOLS !== "0",
+    fresh: env.FRESH === '1',
+    logger: env.LOG === '1',
+    devTools: env.DEV_TOOLS !== '0',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     ...(consoleConfig ? { consoleConfig } : {}),
   });
   if (stopping) return close(app, stopping);
   await app.listen({ port, host });
-  const shownHost = host.includes(":") ? `[${host}]` : host;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
 
   const rows = ACCOUNTS.map((a) => [a.namespace ? `${a.username}@@${a.namespace}` : a.username, a.shows] as const);
-  const width = Math.max(...rows.map(([u]) => u.length), "username".length);
+  const width = Math.max(...rows.map(([u]) => u.length), 'username'.length);
   const address = app.server.address();
-  const actualPort = address && typeof address === "object" ? address.port : port; // PORT=0 picks a free port
+  const actualPort = address && typeof address === 'object' ? address.port : port; // PORT=0 picks a free port
   console.log(`\nUI-server ready in ${Date.now() - started} ms: http://${shownHost}:${actualPort}/`);
-  console.log(`  data: ${dataDir}\n  console files: ${staticDir}${existsSync(resolve(staticDir, "index.html")) ? "" : "  (missing: run `npm run build`)"}`);
+  console.log(
+    `  data: ${dataDir}\n  console files: ${staticDir}${existsSync(resolve(staticDir, 'index.html')) ? '' : '  (missing: run `npm run build`)'}`,
+  );
   console.log(`\nDemo logins (password for all: ${DEMO_PASSWORD})\n`);
-  console.log(`  ${"username".padEnd(width)}  shows`);
-  console.log(`  ${"-".repeat(width)}  ${"-".repeat(5)}`);
+  console.log(`  ${'username'.padEnd(width)}  shows`);
+  console.log(`  ${'-'.repeat(width)}  ${'-'.repeat(5)}`);
   for (const [u, shows] of rows) console.log(`  ${u.padEnd(width)}  ${shows}`);
   console.log(`\nTOTP secret of "mfa": ${DEMO_TOTP_SECRET}`);
-  if (env.DEV_TOOLS === "0") console.log("Dev helpers: off (DEV_TOOLS=0)\n");
+  if (env.DEV_TOOLS === '0') console.log('Dev helpers: off (DEV_TOOLS=0)\n');
   else if (!listensOnLoopbackOnly(app)) console.log(`Dev helpers: off (/uiserver/dev/* answers only on loopback; HOST is ${host})\n`);
-  else console.log("Dev helpers: GET /uiserver/dev/outbox?to=EMAIL (sent codes), GET /uiserver/dev/totp?username=mfa (current code)\n");
+  else console.log('Dev helpers: GET /uiserver/dev/outbox?to=EMAIL (sent codes), GET /uiserver/dev/totp?username=mfa (current code)\n');
 }
 
 main().catch((err: unknown) => {

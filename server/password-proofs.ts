@@ -5,7 +5,7 @@
 // key lives in memory only and is new at every start). The login that follows with the same
 // password, from the same browser, takes the proof (once) instead of hashing again; anything else
 // (another password, browser or address, or too late) hashes as usual.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const TTL_MS = 2 * 60 * 1000; // long enough to type an MFA code, short enough to be useless later
 const MAX_PROOFS = 10_000; // bounded memory whatever the load
@@ -15,7 +15,7 @@ export class PasswordProofs {
   private readonly proofs = new Map<string, { mac: Buffer; expires: number }>();
 
   private mac(password: string): Buffer {
-    return createHmac("sha256", this.key).update(password).digest();
+    return createHmac('sha256', this.key).update(password).digest();
   }
 
   /** Records that `password` was just verified for `accountId` by `client`. */
@@ -25,7 +25,7 @@ export class PasswordProofs {
     if (this.proofs.size >= MAX_PROOFS) {
       for (const [k, p] of this.proofs) if (p.expires <= now) this.proofs.delete(k);
       // Still full: drop the oldest (a Map iterates in insertion order).
-      while (this.proofs.size >= MAX_PROOFS) this.proofs.delete(this.proofs.keys().next().value ?? "");
+      while (this.proofs.size >= MAX_PROOFS) this.proofs.delete(this.proofs.keys().next().value ?? '');
     }
     this.proofs.set(id, { mac: this.mac(password), expires: now + TTL_MS });
   }

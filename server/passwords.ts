@@ -1,5 +1,5 @@
 // Password hashing (scrypt, per-account salt) and the password rules of spec section 5.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LEN = 32;
 // N=2^14, r=8: the common interactive-login cost; ~16 MiB per hash.
@@ -15,7 +15,7 @@ function scryptAsync(password: string, salt: Buffer, keylen: number, opts: Scryp
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt, KEY_LEN, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 // Verifying against this when the user is unknown keeps response time the same for unknown and known users.
@@ -23,12 +23,12 @@ let dummyHash: Promise<string> | undefined;
 
 /** Constant-time check of a password against a stored hash. A null hash still costs one scrypt run. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const target = stored ?? (await (dummyHash ??= hashPassword("not-a-real-password")));
-  const parts = target.split("$");
-  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const target = stored ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
+  const parts = target.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, saltB64, hashB64] = parts as [string, string, string, string, string, string];
-  const expected = Buffer.from(hashB64, "base64");
-  const key = await scryptAsync(password, Buffer.from(saltB64, "base64"), expected.length, {
+  const expected = Buffer.from(hashB64, 'base64');
+  const key = await scryptAsync(password, Buffer.from(saltB64, 'base64'), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
@@ -37,16 +37,16 @@ export async function verifyPassword(password: string, stored: string | null): P
 }
 
 // The special characters spec section 5 lists: ~!@#$%^&*_+=`|\(){}[]:;"'<>,.?/-
-const SPECIALS = "~!@#$%^&*_+=`|\\(){}[]:;\"'<>,.?/-";
+const SPECIALS = '~!@#$%^&*_+=`|\\(){}[]:;"\'<>,.?/-';
 
 /** Names of the section 5 rules the password breaks; empty when it is acceptable. */
 export function passwordRuleFailures(password: string): string[] {
   const failures: string[] = [];
-  if (password.length < 8 || password.length > 32) failures.push("length 8 to 32");
-  if (!/[a-z]/.test(password)) failures.push("a lowercase letter");
-  if (!/[A-Z]/.test(password)) failures.push("an uppercase letter");
-  if (!/[0-9]/.test(password)) failures.push("a digit");
-  if (![...password].some((c) => SPECIALS.includes(c))) failures.push("a special character");
-  if (/^\s|\s$/.test(password)) failures.push("no leading or trailing space");
+  if (password.length < 8 || password.length > 32) failures.push('length 8 to 32');
+  if (!/[a-z]/.test(password)) failures.push('a lowercase letter');
+  if (!/[A-Z]/.test(password)) failures.push('an uppercase letter');
+  if (!/[0-9]/.test(password)) failures.push('a digit');
+  if (![...password].some((c) => SPECIALS.includes(c))) failures.push('a special character');
+  if (/^\s|\s$/.test(password)) failures.push('no leading or trailing space');
   return failures;
 }

@@ -1,7 +1,7 @@
 // Response headers every reply gets, and the CSP of HTML (console pages and stand-ins) and SVG.
-import { randomBytes } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./routes/csp-report.ts";
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './routes/csp-report.ts';
 
 // The one CSP of the console and its stand-in pages (the nginx deployment carries the same string).
 // No 'unsafe-eval', no inline scripts and no inline styles: a page that writes a <style> element (the
@@ -27,7 +27,7 @@ const styleNonces = new WeakMap<FastifyReply, string>();
 
 /** A fresh style nonce for this reply's html; the reply's CSP allows exactly it. */
 export function styleNonceFor(reply: FastifyReply): string {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = randomBytes(16).toString('base64');
   styleNonces.set(reply, nonce);
   return nonce;
 }
@@ -42,29 +42,28 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 function uiserverPath(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
-  if (route !== undefined) return route.startsWith("/uiserver/");
-  const path = request.url.split("?")[0] ?? "";
+  if (route !== undefined) return route.startsWith('/uiserver/');
+  const path = request.url.split('?')[0] ?? '';
   try {
-    return decodeURIComponent(path).startsWith("/uiserver/");
+    return decodeURIComponent(path).startsWith('/uiserver/');
   } catch {
-    return path.startsWith("/uiserver/"); // a malformed escape
+    return path.startsWith('/uiserver/'); // a malformed escape
   }
 }
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "same-origin");
-    const type = String(reply.getHeader("content-type") ?? "");
-    if (type.startsWith("text/html")) {
-      reply.header("content-security-policy", consoleCsp(styleNonces.get(reply)));
-      reply.header("reporting-endpoints", REPORTING_ENDPOINTS);
-    }
-    else if (type.startsWith("image/svg+xml")) reply.header("content-security-policy", SVG_CSP);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('content-security-policy', consoleCsp(styleNonces.get(reply)));
+      reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
+    } else if (type.startsWith('image/svg+xml')) reply.header('content-security-policy', SVG_CSP);
     // API replies carry account data: never store them unless a route chose a cache policy. Judged by
     // the route that answered (or the decoded path when none did), never the raw url: `/%75iserver/`
     // reaches the same routes.
-    if (uiserverPath(request) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    if (uiserverPath(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

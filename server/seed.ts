@@ -1,12 +1,12 @@
 // Demo data. Plain tables first (read these to know what the demo shows), the loader at the end.
 // Seeding runs once per data dir (meta.seed_version); FRESH=1 on start wipes the dir to re-seed.
-import type { AppContext } from "./context.ts";
-import { hashPassword } from "./passwords.ts";
+import type { AppContext } from './context.ts';
+import { hashPassword } from './passwords.ts';
 
-export const DEMO_PASSWORD = "Demo@2026";
+export const DEMO_PASSWORD = 'Demo@2026';
 /** Base32 TOTP secret of the "mfa" account; add it to any authenticator app. */
-export const DEMO_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
-const SEED_VERSION = "1";
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const SEED_VERSION = '1';
 
 // ---------------------------------------------------------------------------------------------
 // Companies (the account's "comp" block and the Manual License Check screen)
@@ -20,66 +20,146 @@ interface SeedCompany {
   enable_cuplog: boolean;
   sync_fails?: boolean;
   country: string;
-  prefer_language: "en" | "ja";
+  prefer_language: 'en' | 'ja';
   contact: [first: string, last: string, email: string, phone: string];
   address: [street: string, city: string, state: string, zip: string];
-  account: { accountid: number; accountname: string; pid: string; accode: string; seats: number; led: string; version_type: string; status: string };
+  account: {
+    accountid: number;
+    accountname: string;
+    pid: string;
+    accode: string;
+    seats: number;
+    led: string;
+    version_type: string;
+    status: string;
+  };
   licenses: { accode: string; pid: string; seats: number; led: string; grace_period: number; auto_renewal: boolean }[];
 }
 
 export const COMPANIES: readonly SeedCompany[] = [
   {
     // A normal company.
-    guid: "6f9619ff-8b86-4d01-b42d-00c04fc964ff", customer_id: "CUST-20001", name: "Globex Inc.",
-    is_v1eas: false, enable_cuplog: true, country: "US", prefer_language: "en",
-    contact: ["Hank", "Scorpio", "it@globex.example.com", "+1 555 0100"],
-    address: ["1 Globex Way", "Cypress Creek", "OR", "97001"],
-    account: { accountid: 50001, accountname: "globex", pid: "EMS-STD", accode: "AC-GLBX-0001", seats: 250, led: "2027-03-31", version_type: "Full", status: "success" },
+    guid: '6f9619ff-8b86-4d01-b42d-00c04fc964ff',
+    customer_id: 'CUST-20001',
+    name: 'Globex Inc.',
+    is_v1eas: false,
+    enable_cuplog: true,
+    country: 'US',
+    prefer_language: 'en',
+    contact: ['Hank', 'Scorpio', 'it@globex.example.com', '+1 555 0100'],
+    address: ['1 Globex Way', 'Cypress Creek', 'OR', '97001'],
+    account: {
+      accountid: 50001,
+      accountname: 'globex',
+      pid: 'EMS-STD',
+      accode: 'AC-GLBX-0001',
+      seats: 250,
+      led: '2027-03-31',
+      version_type: 'Full',
+      status: 'success',
+    },
     licenses: [
-      { accode: "AC-GLBX-0001", pid: "EMS-STD", seats: 250, led: "2027-03-31", grace_period: 30, auto_renewal: true },
-      { accode: "AC-GLBX-0002", pid: "EMS-ADV", seats: 50, led: "2026-12-31", grace_period: 15, auto_renewal: false },
+      { accode: 'AC-GLBX-0001', pid: 'EMS-STD', seats: 250, led: '2027-03-31', grace_period: 30, auto_renewal: true },
+      { accode: 'AC-GLBX-0002', pid: 'EMS-ADV', seats: 50, led: '2026-12-31', grace_period: 15, auto_renewal: false },
     ],
   },
   {
     // A v1 email-and-collaboration company: the console hides its Licenses tab.
-    guid: "a1c3e5f7-2b4d-4e6f-8a9b-0c1d2e3f4a5b", customer_id: "CUST-10001", name: "Acme Corp",
-    is_v1eas: true, enable_cuplog: false, country: "US", prefer_language: "en",
-    contact: ["Alex", "Admin", "admin@acme.example.com", "+1 555 0101"],
-    address: ["100 Main Street", "Springfield", "IL", "62701"],
-    account: { accountid: 50002, accountname: "acme", pid: "V1-EAS", accode: "AC-ACME-0001", seats: 500, led: "2027-06-30", version_type: "Full", status: "success" },
-    licenses: [{ accode: "AC-ACME-0001", pid: "V1-EAS", seats: 500, led: "2027-06-30", grace_period: 30, auto_renewal: true }],
+    guid: 'a1c3e5f7-2b4d-4e6f-8a9b-0c1d2e3f4a5b',
+    customer_id: 'CUST-10001',
+    name: 'Acme Corp',
+    is_v1eas: true,
+    enable_cuplog: false,
+    country: 'US',
+    prefer_language: 'en',
+    contact: ['Alex', 'Admin', 'admin@acme.example.com', '+1 555 0101'],
+    address: ['100 Main Street', 'Springfield', 'IL', '62701'],
+    account: {
+      accountid: 50002,
+      accountname: 'acme',
+      pid: 'V1-EAS',
+      accode: 'AC-ACME-0001',
+      seats: 500,
+      led: '2027-06-30',
+      version_type: 'Full',
+      status: 'success',
+    },
+    licenses: [{ accode: 'AC-ACME-0001', pid: 'V1-EAS', seats: 500, led: '2027-06-30', grace_period: 30, auto_renewal: true }],
   },
   {
     // Its licence sync always fails (PUT supporter/license answers a non-zero code).
-    guid: "7c9e6679-7425-40de-944b-e07fc1f90ae7", customer_id: "CUST-30001", name: "Initech (sync fails)",
-    is_v1eas: false, enable_cuplog: false, sync_fails: true, country: "JP", prefer_language: "ja",
-    contact: ["Bill", "Lumbergh", "it@initech.example.jp", "+81 3 5555 0102"],
-    address: ["1-2-3 Marunouchi", "Chiyoda-ku", "Tokyo", "100-0005"],
-    account: { accountid: 50003, accountname: "initech", pid: "EMS-STD", accode: "AC-INIT-0001", seats: 10, led: "2026-01-31", version_type: "Trial", status: "failed" },
-    licenses: [{ accode: "AC-INIT-0001", pid: "EMS-STD", seats: 10, led: "2026-01-31", grace_period: 0, auto_renewal: false }],
+    guid: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    customer_id: 'CUST-30001',
+    name: 'Initech (sync fails)',
+    is_v1eas: false,
+    enable_cuplog: false,
+    sync_fails: true,
+    country: 'JP',
+    prefer_language: 'ja',
+    contact: ['Bill', 'Lumbergh', 'it@initech.example.jp', '+81 3 5555 0102'],
+    address: ['1-2-3 Marunouchi', 'Chiyoda-ku', 'Tokyo', '100-0005'],
+    account: {
+      accountid: 50003,
+      accountname: 'initech',
+      pid: 'EMS-STD',
+      accode: 'AC-INIT-0001',
+      seats: 10,
+      led: '2026-01-31',
+      version_type: 'Trial',
+      status: 'failed',
+    },
+    licenses: [{ accode: 'AC-INIT-0001', pid: 'EMS-STD', seats: 10, led: '2026-01-31', grace_period: 0, auto_renewal: false }],
   },
   {
     // GUID and name that look like numbers: must reach the console as "00123", never 123.
-    guid: "00123", customer_id: "00456", name: "00123",
-    is_v1eas: false, enable_cuplog: true, country: "SG", prefer_language: "en",
-    contact: ["Numeric", "Name", "it@00123.example.com", "0065 5555 0103"],
-    address: ["00123 Orchard Road", "Singapore", "", "012345"],
-    account: { accountid: 50004, accountname: "00123", pid: "EMS-STD", accode: "0001234", seats: 100, led: "2027-01-01", version_type: "Full", status: "success" },
-    licenses: [{ accode: "0001234", pid: "EMS-STD", seats: 100, led: "2027-01-01", grace_period: 30, auto_renewal: true }],
+    guid: '00123',
+    customer_id: '00456',
+    name: '00123',
+    is_v1eas: false,
+    enable_cuplog: true,
+    country: 'SG',
+    prefer_language: 'en',
+    contact: ['Numeric', 'Name', 'it@00123.example.com', '0065 5555 0103'],
+    address: ['00123 Orchard Road', 'Singapore', '', '012345'],
+    account: {
+      accountid: 50004,
+      accountname: '00123',
+      pid: 'EMS-STD',
+      accode: '0001234',
+      seats: 100,
+      led: '2027-01-01',
+      version_type: 'Full',
+      status: 'success',
+    },
+    licenses: [{ accode: '0001234', pid: 'EMS-STD', seats: 100, led: '2027-01-01', grace_period: 30, auto_renewal: true }],
   },
   {
-    guid: "0042", customer_id: "0042", name: "1e3 Holdings",
-    is_v1eas: false, enable_cuplog: false, country: "AU", prefer_language: "en",
-    contact: ["Zero", "Fortytwo", "it@0042.example.com", "+61 2 5555 0104"],
-    address: ["42 George Street", "Sydney", "NSW", "2000"],
-    account: { accountid: 50005, accountname: "0042", pid: "EMS-STD", accode: "0042", seats: 42, led: "2026-09-30", version_type: "Full", status: "success" },
-    licenses: [{ accode: "0042", pid: "EMS-STD", seats: 42, led: "2026-09-30", grace_period: 7, auto_renewal: false }],
+    guid: '0042',
+    customer_id: '0042',
+    name: '1e3 Holdings',
+    is_v1eas: false,
+    enable_cuplog: false,
+    country: 'AU',
+    prefer_language: 'en',
+    contact: ['Zero', 'Fortytwo', 'it@0042.example.com', '+61 2 5555 0104'],
+    address: ['42 George Street', 'Sydney', 'NSW', '2000'],
+    account: {
+      accountid: 50005,
+      accountname: '0042',
+      pid: 'EMS-STD',
+      accode: '0042',
+      seats: 42,
+      led: '2026-09-30',
+      version_type: 'Full',
+      status: 'success',
+    },
+    licenses: [{ accode: '0042', pid: 'EMS-STD', seats: 42, led: '2026-09-30', grace_period: 7, auto_renewal: false }],
   },
 ];
 
-const GLOBEX = "6f9619ff-8b86-4d01-b42d-00c04fc964ff";
-const ACME = "a1c3e5f7-2b4d-4e6f-8a9b-0c1d2e3f4a5b";
-const NUMERIC = "00123";
+const GLOBEX = '6f9619ff-8b86-4d01-b42d-00c04fc964ff';
+const ACME = 'a1c3e5f7-2b4d-4e6f-8a9b-0c1d2e3f4a5b';
+const NUMERIC = '00123';
 /** License account of accounts that do not own their licence. */
 const COMPANY_ROOT = 1000;
 
@@ -87,7 +167,7 @@ const COMPANY_ROOT = 1000;
 // Accounts. Everything not given takes the defaults in `defaults` below.
 // ---------------------------------------------------------------------------------------------
 
-type LoginBlock = "disabled" | "invalid_license" | "dirauth" | "auth_disabled" | "redirect" | "disabled_ip";
+type LoginBlock = 'disabled' | 'invalid_license' | 'dirauth' | 'auth_disabled' | 'redirect' | 'disabled_ip';
 
 export interface SeedAccount {
   id: number;
@@ -105,14 +185,14 @@ export interface SeedAccount {
   parent_id?: number;
   isSSO?: boolean;
   perms: string[];
-  features?: Record<string, "0" | "1">;
+  features?: Record<string, '0' | '1'>;
   company?: string;
   site?: string;
   is_imsx_migration_enabled?: boolean;
   provision_progress?: number;
   home_url?: string;
-  theme?: "light" | "dark";
-  language?: "en" | "ja";
+  theme?: 'light' | 'dark';
+  language?: 'en' | 'ja';
   days_before_expiration?: number;
   assumeas?: { name: string; id: number };
   loginBlock?: { kind: LoginBlock; data?: string };
@@ -122,75 +202,362 @@ export interface SeedAccount {
   promotion?: { status: number; deadlineDays: number };
 }
 
-const INBOUND_PERMS = ["POLICY", "REPORT", "DOMAIN_SETTINGS", "QUARANTINE", "MSG_TRACE_LOG", "POLICY_EVENT_QUERY", "WEB_UI", "INBOUND_SCAN_ONLY"];
-const V1_URL = "https://portal.platform.example.com";
+const INBOUND_PERMS = [
+  'POLICY',
+  'REPORT',
+  'DOMAIN_SETTINGS',
+  'QUARANTINE',
+  'MSG_TRACE_LOG',
+  'POLICY_EVENT_QUERY',
+  'WEB_UI',
+  'INBOUND_SCAN_ONLY',
+];
+const V1_URL = 'https://portal.platform.example.com';
 
 export const ACCOUNTS: readonly SeedAccount[] = [
   // Phase 1: the roles of the shell.
-  { id: 1001, username: "admin", name: "Alex Admin", shows: "full administrator: every menu, v1 company, upgrade banner (NotStarted), promotion (no platform account)",
-    usertype: 10, licensetype: 10, owner: true, descendant_level: 1, perms: ["ALL"], features: { "phish-insight": "1", "feedback-addin": "1" },
-    company: ACME, is_imsx_migration_enabled: true, upgrade: { status: 0 }, promotion: { status: 0, deadlineDays: 60 } },
-  { id: 1002, username: "inbound", name: "Ina Inbound", shows: "inbound-only administrator: no outbound menu; upgrade banner NoVisionOne; root-account-only promotion",
-    usertype: 10, licensetype: 10, owner: false, perms: INBOUND_PERMS, upgrade: { status: 17 }, promotion: { status: 1, deadlineDays: 30 } },
-  { id: 1003, username: "reports", name: "Rita Reports", shows: "reports-only viewer; company GUID/name 00123; saved theme dark; upgrade banner NotConnect",
-    usertype: 10, licensetype: 10, owner: false, perms: ["REPORT:read", "BRIEFING_SCHEDULE:read", "WEB_UI"], company: NUMERIC, theme: "dark", upgrade: { status: 18 } },
-  { id: 1004, username: "super", name: "acme-admin", shows: "super administrator assuming acme-admin (previous: supervisor / 9001); Manual License Check",
-    usertype: 60, licensetype: 20, owner: false, perms: ["ALL", "SU_ADMIN_ACCOUNT", "SU_ASSUME_AS_LOWLEVEL"], features: { "phish-insight": "0", "feedback-addin": "1" },
-    is_imsx_migration_enabled: true, assumeas: { name: "supervisor", id: 9001 } },
-  { id: 1005, username: "clp", name: "Carl CLP", shows: "CLP partner: back-to-partner item, partner home url, upgrade Failed (banner hidden)",
-    usertype: 20, licensetype: 20, owner: false, descendant_level: 1, perms: ["ALL", "CLP_ACCOUNT"], home_url: "https://clp.example.com/home", upgrade: { status: 3 } },
-  { id: 1006, username: "lmp", name: "Lena LMP", shows: "LMP partner: back-to-partner item, relative partner home url (followed on the console's origin); productupgrade answers an error",
-    usertype: 30, licensetype: 30, owner: false, descendant_level: 1, perms: ["ALL", "LMP_ACCOUNT"], home_url: "/uiserver/legacy/partner/home", upgrade: { status: 0, error: "52001" } },
-  { id: 1007, username: "sso", name: "Sam SSO", shows: "SSO administrator: no MFA / change-password items; promotion with a past deadline",
-    usertype: 10, licensetype: 10, owner: true, isSSO: true, perms: ["POLICY", "REPORT", "DOMAIN_SETTINGS", "WEB_UI"], promotion: { status: 1, deadlineDays: -10 } },
-  { id: 1008, username: "sub", name: "Sue Sub", shows: "sub-account under parent 100032 (no Logon Methods)",
-    usertype: 10, licensetype: 10, owner: false, descendant_level: 2, parent_id: 100032, perms: ["ALL"] },
-  { id: 1009, username: "domains", name: "Dom Domains", shows: "domain-only account type 50: always sent to /domains",
-    usertype: 50, licensetype: 10, owner: false, perms: ["DOMAIN_SETTINGS", "WEB_UI"] },
-  { id: 1010, username: "noaccess", name: "Nora Noaccess", shows: "no permissions: no accessible route (layout sends to logoff)",
-    usertype: 10, licensetype: 10, owner: false, perms: [] },
+  {
+    id: 1001,
+    username: 'admin',
+    name: 'Alex Admin',
+    shows: 'full administrator: every menu, v1 company, upgrade banner (NotStarted), promotion (no platform account)',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    descendant_level: 1,
+    perms: ['ALL'],
+    features: { 'phish-insight': '1', 'feedback-addin': '1' },
+    company: ACME,
+    is_imsx_migration_enabled: true,
+    upgrade: { status: 0 },
+    promotion: { status: 0, deadlineDays: 60 },
+  },
+  {
+    id: 1002,
+    username: 'inbound',
+    name: 'Ina Inbound',
+    shows: 'inbound-only administrator: no outbound menu; upgrade banner NoVisionOne; root-account-only promotion',
+    usertype: 10,
+    licensetype: 10,
+    owner: false,
+    perms: INBOUND_PERMS,
+    upgrade: { status: 17 },
+    promotion: { status: 1, deadlineDays: 30 },
+  },
+  {
+    id: 1003,
+    username: 'reports',
+    name: 'Rita Reports',
+    shows: 'reports-only viewer; company GUID/name 00123; saved theme dark; upgrade banner NotConnect',
+    usertype: 10,
+    licensetype: 10,
+    owner: false,
+    perms: ['REPORT:read', 'BRIEFING_SCHEDULE:read', 'WEB_UI'],
+    company: NUMERIC,
+    theme: 'dark',
+    upgrade: { status: 18 },
+  },
+  {
+    id: 1004,
+    username: 'super',
+    name: 'acme-admin',
+    shows: 'super administrator assuming acme-admin (previous: supervisor / 9001); Manual License Check',
+    usertype: 60,
+    licensetype: 20,
+    owner: false,
+    perms: ['ALL', 'SU_ADMIN_ACCOUNT', 'SU_ASSUME_AS_LOWLEVEL'],
+    features: { 'phish-insight': '0', 'feedback-addin': '1' },
+    is_imsx_migration_enabled: true,
+    assumeas: { name: 'supervisor', id: 9001 },
+  },
+  {
+    id: 1005,
+    username: 'clp',
+    name: 'Carl CLP',
+    shows: 'CLP partner: back-to-partner item, partner home url, upgrade Failed (banner hidden)',
+    usertype: 20,
+    licensetype: 20,
+    owner: false,
+    descendant_level: 1,
+    perms: ['ALL', 'CLP_ACCOUNT'],
+    home_url: 'https://clp.example.com/home',
+    upgrade: { status: 3 },
+  },
+  {
+    id: 1006,
+    username: 'lmp',
+    name: 'Lena LMP',
+    shows:
+      "LMP partner: back-to-partner item, relative partner home url (followed on the console's origin); productupgrade answers an error",
+    usertype: 30,
+    licensetype: 30,
+    owner: false,
+    descendant_level: 1,
+    perms: ['ALL', 'LMP_ACCOUNT'],
+    home_url: '/uiserver/legacy/partner/home',
+    upgrade: { status: 0, error: '52001' },
+  },
+  {
+    id: 1007,
+    username: 'sso',
+    name: 'Sam SSO',
+    shows: 'SSO administrator: no MFA / change-password items; promotion with a past deadline',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    isSSO: true,
+    perms: ['POLICY', 'REPORT', 'DOMAIN_SETTINGS', 'WEB_UI'],
+    promotion: { status: 1, deadlineDays: -10 },
+  },
+  {
+    id: 1008,
+    username: 'sub',
+    name: 'Sue Sub',
+    shows: 'sub-account under parent 100032 (no Logon Methods)',
+    usertype: 10,
+    licensetype: 10,
+    owner: false,
+    descendant_level: 2,
+    parent_id: 100032,
+    perms: ['ALL'],
+  },
+  {
+    id: 1009,
+    username: 'domains',
+    name: 'Dom Domains',
+    shows: 'domain-only account type 50: always sent to /domains',
+    usertype: 50,
+    licensetype: 10,
+    owner: false,
+    perms: ['DOMAIN_SETTINGS', 'WEB_UI'],
+  },
+  {
+    id: 1010,
+    username: 'noaccess',
+    name: 'Nora Noaccess',
+    shows: 'no permissions: no accessible route (layout sends to logoff)',
+    usertype: 10,
+    licensetype: 10,
+    owner: false,
+    perms: [],
+  },
 
   // Phase 2: every branch of the login flow (spec 4.3, 4.4, 8).
-  { id: 1011, username: "mfa", name: "Mia MFA", shows: `MFA on (TOTP secret ${DEMO_TOTP_SECRET}); emergency code by email`,
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], mfa: { enabled: true, enforced: false, secret: DEMO_TOTP_SECRET }, upgrade: { status: 2 } },
-  { id: 1012, username: "mfaenforce", name: "Max Enforced", shows: "MFA enforced but not set up: sent to /mfa-configuration",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], mfa: { enabled: false, enforced: true } },
-  { id: 1013, username: "disabled", name: "Dee Disabled", shows: "login errorcode -3 (account disabled)",
-    usertype: 10, licensetype: 10, owner: true, status: 0, perms: ["ALL"], loginBlock: { kind: "disabled" } },
-  { id: 1014, username: "badlicense", name: "Lee Licence", shows: "login errorcode -4 (invalid licence)",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], loginBlock: { kind: "invalid_license" } },
-  { id: 1015, username: "dirauth", name: "Dirk Directory", shows: "login errorcode 803 with <key> (enforce directory authentication)",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], loginBlock: { kind: "dirauth", data: "tenant-acme01" } },
-  { id: 1016, username: "authoff", name: "Otto Off", shows: "login errorcode 804 (authenticate disabled)",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], loginBlock: { kind: "auth_disabled" } },
-  { id: 1017, username: "redirect", name: "Rex Redirect", shows: "login errorcode 301 with x-redirect: /error?code=E52407",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], loginBlock: { kind: "redirect", data: "/error?code=E52407" } },
-  { id: 1018, username: "blockedip", name: "Ivy IP", shows: "login errorcode 4403 (admin login from a disabled IP)",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], loginBlock: { kind: "disabled_ip" } },
-  { id: 1019, username: "mig-cust-progress", name: "Mig Customer InProgress", shows: "migration: customer, in progress → /error?code=52405",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], migration: { status: 1, customer: true, sso: false, url: `${V1_URL}/migrate?c=1019` } },
-  { id: 1020, username: "mig-cust-sso", name: "Mig Customer SSO", shows: "migration: customer, in progress, SSO (52405 with sso=1)",
-    usertype: 10, licensetype: 10, owner: true, isSSO: true, perms: ["ALL"], migration: { status: 1, customer: true, sso: true, url: `${V1_URL}/migrate?c=1020` } },
-  { id: 1021, username: "mig-cust-done", name: "Mig Customer Completed", shows: "migration: customer, completed → redirect (even at username blur)",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], migration: { status: 2, customer: true, sso: false, url: `${V1_URL}/login?c=1021` } },
-  { id: 1022, username: "mig-noncust-done", name: "Mig Partner Completed", shows: "migration: non-customer, completed → redirect at login",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], migration: { status: 2, customer: false, sso: false, url: `${V1_URL}/login?c=1022` } },
-  { id: 1023, username: "mig-noncust-progress", name: "Mig Partner InProgress", shows: "migration: non-customer, in progress → login blocked message",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], migration: { status: 1, customer: false, sso: false, url: "" } },
-  { id: 1024, username: "provision", name: "Pat Provision", shows: "provisioning pending: licence owner, active, CLP_ACCOUNT, progress 20",
-    usertype: 10, licensetype: 20, owner: true, perms: ["ALL", "CLP_ACCOUNT"], provision_progress: 20 },
-  { id: 1025, username: "nsuser", namespace: "acme", name: "Nina Namespace", shows: "tenant namespace: log in as nsuser@@acme",
-    usertype: 10, licensetype: 10, owner: false, perms: ["ALL"] },
-  { id: 1026, username: "support", name: "Stu Support", shows: "supporter with MANUAL_LICENSE_CHECK only (no ALL)",
-    usertype: 10, licensetype: 10, owner: false, perms: ["MANUAL_LICENSE_CHECK", "WEB_UI"] },
-  { id: 1027, username: "jpadmin", name: "Jun Japan", shows: "JP site administrator, language ja",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], site: "JP", language: "ja", days_before_expiration: 14 },
+  {
+    id: 1011,
+    username: 'mfa',
+    name: 'Mia MFA',
+    shows: `MFA on (TOTP secret ${DEMO_TOTP_SECRET}); emergency code by email`,
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    mfa: { enabled: true, enforced: false, secret: DEMO_TOTP_SECRET },
+    upgrade: { status: 2 },
+  },
+  {
+    id: 1012,
+    username: 'mfaenforce',
+    name: 'Max Enforced',
+    shows: 'MFA enforced but not set up: sent to /mfa-configuration',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    mfa: { enabled: false, enforced: true },
+  },
+  {
+    id: 1013,
+    username: 'disabled',
+    name: 'Dee Disabled',
+    shows: 'login errorcode -3 (account disabled)',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    status: 0,
+    perms: ['ALL'],
+    loginBlock: { kind: 'disabled' },
+  },
+  {
+    id: 1014,
+    username: 'badlicense',
+    name: 'Lee Licence',
+    shows: 'login errorcode -4 (invalid licence)',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    loginBlock: { kind: 'invalid_license' },
+  },
+  {
+    id: 1015,
+    username: 'dirauth',
+    name: 'Dirk Directory',
+    shows: 'login errorcode 803 with <key> (enforce directory authentication)',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    loginBlock: { kind: 'dirauth', data: 'tenant-acme01' },
+  },
+  {
+    id: 1016,
+    username: 'authoff',
+    name: 'Otto Off',
+    shows: 'login errorcode 804 (authenticate disabled)',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    loginBlock: { kind: 'auth_disabled' },
+  },
+  {
+    id: 1017,
+    username: 'redirect',
+    name: 'Rex Redirect',
+    shows: 'login errorcode 301 with x-redirect: /error?code=E52407',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    loginBlock: { kind: 'redirect', data: '/error?code=E52407' },
+  },
+  {
+    id: 1018,
+    username: 'blockedip',
+    name: 'Ivy IP',
+    shows: 'login errorcode 4403 (admin login from a disabled IP)',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    loginBlock: { kind: 'disabled_ip' },
+  },
+  {
+    id: 1019,
+    username: 'mig-cust-progress',
+    name: 'Mig Customer InProgress',
+    shows: 'migration: customer, in progress → /error?code=52405',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    migration: { status: 1, customer: true, sso: false, url: `${V1_URL}/migrate?c=1019` },
+  },
+  {
+    id: 1020,
+    username: 'mig-cust-sso',
+    name: 'Mig Customer SSO',
+    shows: 'migration: customer, in progress, SSO (52405 with sso=1)',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    isSSO: true,
+    perms: ['ALL'],
+    migration: { status: 1, customer: true, sso: true, url: `${V1_URL}/migrate?c=1020` },
+  },
+  {
+    id: 1021,
+    username: 'mig-cust-done',
+    name: 'Mig Customer Completed',
+    shows: 'migration: customer, completed → redirect (even at username blur)',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    migration: { status: 2, customer: true, sso: false, url: `${V1_URL}/login?c=1021` },
+  },
+  {
+    id: 1022,
+    username: 'mig-noncust-done',
+    name: 'Mig Partner Completed',
+    shows: 'migration: non-customer, completed → redirect at login',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    migration: { status: 2, customer: false, sso: false, url: `${V1_URL}/login?c=1022` },
+  },
+  {
+    id: 1023,
+    username: 'mig-noncust-progress',
+    name: 'Mig Partner InProgress',
+    shows: 'migration: non-customer, in progress → login blocked message',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    migration: { status: 1, customer: false, sso: false, url: '' },
+  },
+  {
+    id: 1024,
+    username: 'provision',
+    name: 'Pat Provision',
+    shows: 'provisioning pending: licence owner, active, CLP_ACCOUNT, progress 20',
+    usertype: 10,
+    licensetype: 20,
+    owner: true,
+    perms: ['ALL', 'CLP_ACCOUNT'],
+    provision_progress: 20,
+  },
+  {
+    id: 1025,
+    username: 'nsuser',
+    namespace: 'acme',
+    name: 'Nina Namespace',
+    shows: 'tenant namespace: log in as nsuser@@acme',
+    usertype: 10,
+    licensetype: 10,
+    owner: false,
+    perms: ['ALL'],
+  },
+  {
+    id: 1026,
+    username: 'support',
+    name: 'Stu Support',
+    shows: 'supporter with MANUAL_LICENSE_CHECK only (no ALL)',
+    usertype: 10,
+    licensetype: 10,
+    owner: false,
+    perms: ['MANUAL_LICENSE_CHECK', 'WEB_UI'],
+  },
+  {
+    id: 1027,
+    username: 'jpadmin',
+    name: 'Jun Japan',
+    shows: 'JP site administrator, language ja',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    site: 'JP',
+    language: 'ja',
+    days_before_expiration: 14,
+  },
 
   // Phase 3: the shell's notices and pop-ups (spec 2.6, 2.11, 4.9).
-  { id: 1028, username: "linkv1", name: "Lina Link", shows: "promotion: platform account without licence link (status 2), deadline ahead; licence owner",
-    usertype: 10, licensetype: 10, owner: true, perms: ["ALL"], promotion: { status: 2, deadlineDays: 45 } },
-  { id: 1029, username: "renewal", name: "Ray Renewal", shows: "licence expired 3 days ago: expiry notice whose Next opens Licence Information",
-    usertype: 10, licensetype: 20, owner: true, perms: ["ALL"], days_before_expiration: -3 },
+  {
+    id: 1028,
+    username: 'linkv1',
+    name: 'Lina Link',
+    shows: 'promotion: platform account without licence link (status 2), deadline ahead; licence owner',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    promotion: { status: 2, deadlineDays: 45 },
+  },
+  {
+    id: 1029,
+    username: 'renewal',
+    name: 'Ray Renewal',
+    shows: 'licence expired 3 days ago: expiry notice whose Next opens Licence Information',
+    usertype: 10,
+    licensetype: 20,
+    owner: true,
+    perms: ['ALL'],
+    days_before_expiration: -3,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -199,7 +566,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
 
 interface SeedNotice {
   id: string;
-  type: "v1ecs-promotion" | "what-is-new" | "license_expiration_reminder";
+  type: 'v1ecs-promotion' | 'what-is-new' | 'license_expiration_reminder';
   subject: [en: string, ja: string];
   html: [en: string, ja: string];
   popup: boolean;
@@ -210,50 +577,86 @@ interface SeedNotice {
 export const HOSTILE_HTML = `<p>Hostile content test.</p><img src=x onerror=alert(1)><script>alert(document.cookie)</script><a href="javascript:alert(3)">click</a><iframe src="https://evil.example.com"></iframe>`;
 
 export const NOTICES: readonly SeedNotice[] = [
-  { id: "n-1001", type: "v1ecs-promotion", popup: true, closeable: true, closeAndComplete: false,
-    subject: ["Move to the unified security platform", "統合セキュリティプラットフォームへの移行"],
-    html: ["<h2>Move before the deadline</h2><p>Your email protection is moving to the unified security platform.</p>",
-      "<h2>期限までに移行してください</h2><p>メール保護は統合セキュリティプラットフォームへ移行します。</p>"] },
-  { id: "n-1002", type: "what-is-new", popup: true, closeable: true, closeAndComplete: true,
-    subject: ["What's new: safer links <b>& more</b>", "新機能: より安全なリンク <b>& その他</b>"],
-    html: [`<h2>What's new</h2><ul><li>Time-of-click protection for more link types.</li></ul>${HOSTILE_HTML}`,
-      `<h2>新機能</h2><ul><li>クリック時保護の対象が拡大しました。</li></ul>${HOSTILE_HTML}`] },
-  { id: "n-1003", type: "license_expiration_reminder", popup: true, closeable: true, closeAndComplete: true,
-    subject: ["Your licence expires soon", "ライセンスの有効期限が近づいています"],
-    html: ["<p>Your licence expires in <strong>14 days</strong>. Renew it to keep protection.</p>",
-      "<p>ライセンスの有効期限まであと<strong>14日</strong>です。</p>"] },
-  { id: "n-1004", type: "what-is-new", popup: false, closeable: true, closeAndComplete: false,
-    subject: ["What's new: DMARC reports", "新機能: DMARC レポート"],
-    html: ["<p>DMARC aggregate reports are now available.</p>", "<p>DMARC 集計レポートが利用できます。</p>"] },
-  { id: "n-1005", type: "what-is-new", popup: false, closeable: true, closeAndComplete: false,
-    subject: ["What's new: audit log export", "新機能: 監査ログのエクスポート"],
-    html: ["<p>Audit logs can now be exported.</p>", "<p>監査ログをエクスポートできます。</p>"] },
+  {
+    id: 'n-1001',
+    type: 'v1ecs-promotion',
+    popup: true,
+    closeable: true,
+    closeAndComplete: false,
+    subject: ['Move to the unified security platform', '統合セキュリティプラットフォームへの移行'],
+    html: [
+      '<h2>Move before the deadline</h2><p>Your email protection is moving to the unified security platform.</p>',
+      '<h2>期限までに移行してください</h2><p>メール保護は統合セキュリティプラットフォームへ移行します。</p>',
+    ],
+  },
+  {
+    id: 'n-1002',
+    type: 'what-is-new',
+    popup: true,
+    closeable: true,
+    closeAndComplete: true,
+    subject: ["What's new: safer links <b>& more</b>", '新機能: より安全なリンク <b>& その他</b>'],
+    html: [
+      `<h2>What's new</h2><ul><li>Time-of-click protection for more link types.</li></ul>${HOSTILE_HTML}`,
+      `<h2>新機能</h2><ul><li>クリック時保護の対象が拡大しました。</li></ul>${HOSTILE_HTML}`,
+    ],
+  },
+  {
+    id: 'n-1003',
+    type: 'license_expiration_reminder',
+    popup: true,
+    closeable: true,
+    closeAndComplete: true,
+    subject: ['Your licence expires soon', 'ライセンスの有効期限が近づいています'],
+    html: [
+      '<p>Your licence expires in <strong>14 days</strong>. Renew it to keep protection.</p>',
+      '<p>ライセンスの有効期限まであと<strong>14日</strong>です。</p>',
+    ],
+  },
+  {
+    id: 'n-1004',
+    type: 'what-is-new',
+    popup: false,
+    closeable: true,
+    closeAndComplete: false,
+    subject: ["What's new: DMARC reports", '新機能: DMARC レポート'],
+    html: ['<p>DMARC aggregate reports are now available.</p>', '<p>DMARC 集計レポートが利用できます。</p>'],
+  },
+  {
+    id: 'n-1005',
+    type: 'what-is-new',
+    popup: false,
+    closeable: true,
+    closeAndComplete: false,
+    subject: ["What's new: audit log export", '新機能: 監査ログのエクスポート'],
+    html: ['<p>Audit logs can now be exported.</p>', '<p>監査ログをエクスポートできます。</p>'],
+  },
 ];
 
 /** Notices already read by an account at seed time (shows read and unread side by side). */
-const COMPLETED_NOTICES: readonly [accountId: number, noticeId: string][] = [[1001, "n-1005"]];
+const COMPLETED_NOTICES: readonly [accountId: number, noticeId: string][] = [[1001, 'n-1005']];
 
 // ---------------------------------------------------------------------------------------------
 // Regions, engine versions
 // ---------------------------------------------------------------------------------------------
 
 export const SITES: readonly [site: string, name: string, order: number][] = [
-  ["US", "United States", 1],
-  ["EMEA", "Europe, the Middle East and Africa", 2],
-  ["ANZ", "Australia and New Zealand", 3],
-  ["JP", "Japan", 4],
-  ["SG", "Singapore", 5],
-  ["IN", "India", 6],
-  ["UAE", "United Arab Emirates", 7],
-  ["XX", "XX", 8], // a site the console does not know: listed last under its code
+  ['US', 'United States', 1],
+  ['EMEA', 'Europe, the Middle East and Africa', 2],
+  ['ANZ', 'Australia and New Zealand', 3],
+  ['JP', 'Japan', 4],
+  ['SG', 'Singapore', 5],
+  ['IN', 'India', 6],
+  ['UAE', 'United Arab Emirates', 7],
+  ['XX', 'XX', 8], // a site the console does not know: listed last under its code
 ];
 
 const VERSIONS: readonly [component: string, version: string, updated: string][] = [
-  ["spam_engine", "8.5.1081", "2026-04-02T03:00:00Z"],
-  ["virus_engine", "23.600.1005", "2026-04-10T06:30:00Z"],
-  ["spam_pattern", "4521.002", "2026-05-01T01:15:00Z"],
-  ["spyware_pattern", "2701.00", "2026-05-01T01:20:00Z"],
-  ["virus_pattern", "19.843.00", "2026-05-01T01:25:00Z"],
+  ['spam_engine', '8.5.1081', '2026-04-02T03:00:00Z'],
+  ['virus_engine', '23.600.1005', '2026-04-10T06:30:00Z'],
+  ['spam_pattern', '4521.002', '2026-05-01T01:15:00Z'],
+  ['spyware_pattern', '2701.00', '2026-05-01T01:20:00Z'],
+  ['virus_pattern', '19.843.00', '2026-05-01T01:25:00Z'],
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -261,8 +664,17 @@ const VERSIONS: readonly [component: string, version: string, updated: string][]
 // ---------------------------------------------------------------------------------------------
 
 const defaults = {
-  status: 1, descendant_level: 0, parent_id: 0, isSSO: false, company: GLOBEX, site: "US",
-  is_imsx_migration_enabled: false, provision_progress: 40, home_url: "", theme: "light", language: "en",
+  status: 1,
+  descendant_level: 0,
+  parent_id: 0,
+  isSSO: false,
+  company: GLOBEX,
+  site: 'US',
+  is_imsx_migration_enabled: false,
+  provision_progress: 40,
+  home_url: '',
+  theme: 'light',
+  language: 'en',
   days_before_expiration: 120,
 } as const;
 
@@ -288,7 +700,24 @@ export async function seed(ctx: AppContext): Promise<{ seeded: boolean }> {
         `insert into companies (guid, customer_id, name, email, address, city, state, zip, country, first_name, last_name, phone,
            prefer_language, is_v1eas, enable_cuplog, sync_fails)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) on conflict do nothing`,
-        [c.guid, c.customer_id, c.name, email, address, city, state, zip, c.country, first, last, phone, c.prefer_language, c.is_v1eas, c.enable_cuplog, c.sync_fails ?? false],
+        [
+          c.guid,
+          c.customer_id,
+          c.name,
+          email,
+          address,
+          city,
+          state,
+          zip,
+          c.country,
+          first,
+          last,
+          phone,
+          c.prefer_language,
+          c.is_v1eas,
+          c.enable_cuplog,
+          c.sync_fails ?? false,
+        ],
       );
       const a = c.account;
       await tx.query(
@@ -296,13 +725,28 @@ export async function seed(ctx: AppContext): Promise<{ seeded: boolean }> {
            version_type, grace_period, bucode, license_check_last_success_time, license_check_status, email, language, cobrand_id,
            created_at, modified_at, lastlogin_time)
          values ($1,$2,$3,'',$4,$5,$6,'',$7,$8,$9,30,'BU-01',$10,$11,$12,$13,3,$14,$15,$16) on conflict do nothing`,
-        [c.guid, a.accountid, a.accountname, `${a.accountname}-alias`, a.pid, a.accode, a.seats, a.led, a.version_type,
-          new Date("2026-05-01T00:00:00Z"), a.status, email, c.prefer_language,
-          new Date("2024-01-15T09:00:00Z"), new Date("2026-05-01T00:00:00Z"), new Date("2026-05-20T08:30:00Z")],
+        [
+          c.guid,
+          a.accountid,
+          a.accountname,
+          `${a.accountname}-alias`,
+          a.pid,
+          a.accode,
+          a.seats,
+          a.led,
+          a.version_type,
+          new Date('2026-05-01T00:00:00Z'),
+          a.status,
+          email,
+          c.prefer_language,
+          new Date('2024-01-15T09:00:00Z'),
+          new Date('2026-05-01T00:00:00Z'),
+          new Date('2026-05-20T08:30:00Z'),
+        ],
       );
       for (const l of c.licenses) {
         await tx.query(
-          "insert into licenses (company_guid, accode, pid, seats, led, grace_period, auto_renewal) values ($1,$2,$3,$4,$5,$6,$7)",
+          'insert into licenses (company_guid, accode, pid, seats, led, grace_period, auto_renewal) values ($1,$2,$3,$4,$5,$6,$7)',
           [c.guid, l.accode, l.pid, l.seats, l.led, l.grace_period, l.auto_renewal],
         );
       }
@@ -318,24 +762,62 @@ export async function seed(ctx: AppContext): Promise<{ seeded: boolean }> {
            upgrade_status, upgrade_error)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34)
          on conflict do nothing`,
-        [a.id, a.username, a.namespace ?? "", hashes[i], a.owner ? a.id : COMPANY_ROOT, a.usertype, a.licensetype, a.status,
-          a.descendant_level, a.parent_id, a.isSSO, a.name, a.email ?? `${a.username}@${a.company === ACME ? "acme" : "globex"}.example.com`,
-          a.is_imsx_migration_enabled, a.days_before_expiration, a.company, a.site, a.home_url, a.provision_progress, a.theme, a.language,
-          a.assumeas?.name ?? null, a.assumeas?.id ?? null, a.loginBlock?.kind ?? null, a.loginBlock?.data ?? null,
-          a.mfa?.enabled ?? false, a.mfa?.enforced ?? false, a.mfa?.secret ?? null,
-          a.migration?.status ?? null, a.migration?.customer ?? false, a.migration?.sso ?? false, a.migration?.url ?? "",
-          a.upgrade?.status ?? 1, a.upgrade?.error ?? null],
+        [
+          a.id,
+          a.username,
+          a.namespace ?? '',
+          hashes[i],
+          a.owner ? a.id : COMPANY_ROOT,
+          a.usertype,
+          a.licensetype,
+          a.status,
+          a.descendant_level,
+          a.parent_id,
+          a.isSSO,
+          a.name,
+          a.email ?? `${a.username}@${a.company === ACME ? 'acme' : 'globex'}.example.com`,
+          a.is_imsx_migration_enabled,
+          a.days_before_expiration,
+          a.company,
+          a.site,
+          a.home_url,
+          a.provision_progress,
+          a.theme,
+          a.language,
+          a.assumeas?.name ?? null,
+          a.assumeas?.id ?? null,
+          a.loginBlock?.kind ?? null,
+          a.loginBlock?.data ?? null,
+          a.mfa?.enabled ?? false,
+          a.mfa?.enforced ?? false,
+          a.mfa?.secret ?? null,
+          a.migration?.status ?? null,
+          a.migration?.customer ?? false,
+          a.migration?.sso ?? false,
+          a.migration?.url ?? '',
+          a.upgrade?.status ?? 1,
+          a.upgrade?.error ?? null,
+        ],
       );
       for (const [pos, perm] of a.perms.entries()) {
-        await tx.query("insert into account_perms (account_id, position, perm) values ($1,$2,$3) on conflict do nothing", [a.id, pos, perm]);
+        await tx.query('insert into account_perms (account_id, position, perm) values ($1,$2,$3) on conflict do nothing', [
+          a.id,
+          pos,
+          perm,
+        ]);
       }
       for (const [pos, [name, value]] of Object.entries(a.features ?? {}).entries()) {
-        await tx.query("insert into account_features (account_id, position, name, value) values ($1,$2,$3,$4) on conflict do nothing", [a.id, pos, name, value]);
+        await tx.query('insert into account_features (account_id, position, name, value) values ($1,$2,$3,$4) on conflict do nothing', [
+          a.id,
+          pos,
+          name,
+          value,
+        ]);
       }
       if (a.promotion) {
         const deadline = isoDate(new Date(now.getTime() + a.promotion.deadlineDays * 86_400_000));
         await tx.query(
-          "insert into promotions (account_id, is_promotion, status, url, deadline_date) values ($1, 1, $2, $3, $4) on conflict do nothing",
+          'insert into promotions (account_id, is_promotion, status, url, deadline_date) values ($1, 1, $2, $3, $4) on conflict do nothing',
           [a.id, a.promotion.status, `${V1_URL}/promotion?account=${a.id}`, deadline],
         );
       }
@@ -349,15 +831,24 @@ export async function seed(ctx: AppContext): Promise<{ seeded: boolean }> {
       );
     }
     for (const [accountId, noticeId] of COMPLETED_NOTICES) {
-      await tx.query("insert into notice_completions (account_id, notice_id, completed_at) values ($1,$2,$3) on conflict do nothing", [accountId, noticeId, now]);
+      await tx.query('insert into notice_completions (account_id, notice_id, completed_at) values ($1,$2,$3) on conflict do nothing', [
+        accountId,
+        noticeId,
+        now,
+      ]);
     }
     for (const [site, name, order] of SITES) {
-      await tx.query("insert into sites (site, name, sort) values ($1,$2,$3) on conflict do nothing", [site, name, order]);
+      await tx.query('insert into sites (site, name, sort) values ($1,$2,$3) on conflict do nothing', [site, name, order]);
     }
     for (const [pos, [component, version, updated]] of VERSIONS.entries()) {
-      await tx.query("insert into version_info (component, position, version, last_update_time) values ($1,$2,$3,$4) on conflict do nothing", [component, pos, version, new Date(updated)]);
+      await tx.query(
+        'insert into version_info (component, position, version, last_update_time) values ($1,$2,$3,$4) on conflict do nothing',
+        [component, pos, version, new Date(updated)],
+      );
     }
-    await tx.query("insert into meta (key, value) values ('seed_version', $1) on conflict (key) do update set value = excluded.value", [SEED_VERSION]);
+    await tx.query("insert into meta (key, value) values ('seed_version', $1) on conflict (key) do update set value = excluded.value", [
+      SEED_VERSION,
+    ]);
   });
   return { seeded: true };
 }

@@ -1,13 +1,13 @@
 // Sessions (http-only `sid` cookie backed by the sessions table) and the XSRF double-submit check.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { CookieSerializeOptions } from "@fastify/cookie";
-import type { AppContext } from "./context.ts";
-import { sendFailure } from "./reply.ts";
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { AppContext } from './context.ts';
+import { sendFailure } from './reply.ts';
 
-export const SESSION_COOKIE = "sid";
-export const XSRF_COOKIE = "XSRF-TOKEN";
-export const XSRF_HEADER = "x-xsrf-token";
+export const SESSION_COOKIE = 'sid';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
 
 const IDLE_MS = 8 * 60 * 60 * 1000; // a session unused for 8 hours ends
 const ABSOLUTE_MS = 24 * 60 * 60 * 1000; // and none lives longer than a day
@@ -19,7 +19,7 @@ export interface Session {
   readonly assumeReleased: boolean;
 }
 
-const newXsrfToken = (): string => randomBytes(32).toString("base64url");
+const newXsrfToken = (): string => randomBytes(32).toString('base64url');
 
 /**
  * How many XSRF cookies the raw Cookie header carries. More than one means another host of the
@@ -27,13 +27,13 @@ const newXsrfToken = (): string => randomBytes(32).toString("base64url");
  */
 function xsrfCookieCount(header: string | undefined): number {
   if (!header) return 0;
-  return header.split(";").filter((pair) => pair.trim().startsWith(`${XSRF_COOKIE}=`)).length;
+  return header.split(';').filter((pair) => pair.trim().startsWith(`${XSRF_COOKIE}=`)).length;
 }
 
-const hashId = (id: string): string => createHash("sha256").update(id).digest("hex");
+const hashId = (id: string): string => createHash('sha256').update(id).digest('hex');
 
 function cookieOptions(request: FastifyRequest, httpOnly: boolean): CookieSerializeOptions {
-  return { path: "/", sameSite: "lax", httpOnly, secure: request.protocol === "https" };
+  return { path: '/', sameSite: 'lax', httpOnly, secure: request.protocol === 'https' };
 }
 
 function safeEqual(a: string, b: string): boolean {
@@ -45,13 +45,15 @@ function safeEqual(a: string, b: string): boolean {
 /** Starts a fresh session (a new id every login: no session fixation) and sets the cookie. */
 export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<void> {
   const old = request.cookies[SESSION_COOKIE];
-  if (old) await ctx.db.query("delete from sessions where id_hash = $1", [hashId(old)]);
-  const id = randomBytes(32).toString("base64url");
+  if (old) await ctx.db.query('delete from sessions where id_hash = $1', [hashId(old)]);
+  const id = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  await ctx.db.query(
-    "insert into sessions (id_hash, account_id, created_at, last_seen, expires_at) values ($1, $2, $3, $3, $4)",
-    [hashId(id), accountId, now, new Date(now.getTime() + IDLE_MS)],
-  );
+  await ctx.db.query('insert into sessions (id_hash, account_id, created_at, last_seen, expires_at) values ($1, $2, $3, $3, $4)', [
+    hashId(id),
+    accountId,
+    now,
+    new Date(now.getTime() + IDLE_MS),
+  ]);
   reply.setCookie(SESSION_COOKIE, id, cookieOptions(request, true));
   // A token seen before sign-in (perhaps planted) is worthless after it.
   reply.setCookie(XSRF_COOKIE, newXsrfToken(), cookieOptions(request, false));
@@ -60,7 +62,7 @@ export async function startSession(ctx: AppContext, request: FastifyRequest, rep
 /** Ends the request's session, if any, and clears the cookie. */
 export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const id = request.cookies[SESSION_COOKIE];
-  if (id) await ctx.db.query("delete from sessions where id_hash = $1", [hashId(id)]);
+  if (id) await ctx.db.query('delete from sessions where id_hash = $1', [hashId(id)]);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));
 }
 
@@ -69,18 +71,18 @@ async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<Se
   if (!id || id.length > 100) return null;
   const idHash = hashId(id);
   const res = await ctx.db.query<{ account_id: number; created_at: Date; last_seen: Date; expires_at: Date; assume_released: boolean }>(
-    "select account_id, created_at, last_seen, expires_at, assume_released from sessions where id_hash = $1",
+    'select account_id, created_at, last_seen, expires_at, assume_released from sessions where id_hash = $1',
     [idHash],
   );
   const row = res.rows[0];
   if (!row) return null;
   const now = ctx.now().getTime();
   if (now >= row.expires_at.getTime() || now >= row.created_at.getTime() + ABSOLUTE_MS) {
-    await ctx.db.query("delete from sessions where id_hash = $1", [idHash]);
+    await ctx.db.query('delete from sessions where id_hash = $1', [idHash]);
     return null;
   }
   if (now - row.last_seen.getTime() > TOUCH_MS) {
-    await ctx.db.query("update sessions set last_seen = $2, expires_at = $3 where id_hash = $1", [
+    await ctx.db.query('update sessions set last_seen = $2, expires_at = $3 where id_hash = $1', [
       idHash,
       new Date(now),
       new Date(now + IDLE_MS),
@@ -98,26 +100,26 @@ async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<Se
  * - preHandler: load the session for routes that declare `auth`, answering 401 when it is required.
  */
 export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void {
-  app.decorateRequest("session", null);
+  app.decorateRequest('session', null);
 
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
     const count = xsrfCookieCount(request.headers.cookie);
     if (!cookie && count === 0) reply.setCookie(XSRF_COOKIE, newXsrfToken(), cookieOptions(request, false));
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
-    if (request.routeOptions.config?.xsrf === "exempt") return;
-    if (count > 1) return sendFailure(request, reply, 403, "XSRF token duplicated");
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.routeOptions.config?.xsrf === 'exempt') return;
+    if (count > 1) return sendFailure(request, reply, 403, 'XSRF token duplicated');
     const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== "string" || !safeEqual(cookie, header)) {
-      return sendFailure(request, reply, 403, "XSRF token missing or mismatched");
+    if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
+      return sendFailure(request, reply, 403, 'XSRF token missing or mismatched');
     }
   });
 
-  app.addHook("preHandler", async (request, reply) => {
+  app.addHook('preHandler', async (request, reply) => {
     const auth = request.routeOptions.config?.auth;
     if (!auth) return;
     request.session = await loadSession(ctx, request);
-    if (auth === "required" && !request.session) return sendFailure(request, reply, 401, "not signed in");
+    if (auth === 'required' && !request.session) return sendFailure(request, reply, 401, 'not signed in');
   });
 }
 

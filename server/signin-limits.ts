@@ -2,7 +2,7 @@
 // address over a sliding window, in the store (so they hold across restarts), and checked before
 // the password is hashed, so a refused attempt costs no hash. Only failures count: people signing
 // in, however many at once, never meet the limits.
-import type { AppContext } from "./context.ts";
+import type { AppContext } from './context.ts';
 
 export interface SignInLimits {
   /** Failed sign-ins per login name (known or not) in the window; a success clears them. */
@@ -17,10 +17,10 @@ export interface SignInLimits {
 // signing in to one's own account must not reset a spray over others.
 export const SIGN_IN_LIMITS: SignInLimits = { perAccount: 10, perAddress: 100, windowMs: 15 * 60 * 1000 };
 
-const ACCOUNT = "signin-fail-account";
-const ADDRESS = "signin-fail-address";
+const ACCOUNT = 'signin-fail-account';
+const ADDRESS = 'signin-fail-address';
 
-export type LimitedCheck = { readonly kind: "ok" | "invalid" } | { readonly kind: "limited"; readonly retryAfterSeconds: number };
+export type LimitedCheck = { readonly kind: 'ok' | 'invalid' } | { readonly kind: 'limited'; readonly retryAfterSeconds: number };
 
 // Checks of one login name run one after another: a burst of parallel guesses at one account cannot
 // all pass the count before the first failure is recorded. Different names still run in parallel.
@@ -43,7 +43,12 @@ function oneAtATime<T>(ctx: AppContext, key: string, run: () => Promise<T>): Pro
  * Runs `check` (the password hash) for `loginName` from `address` unless either has used up its
  * failures: then "limited", with the seconds until the oldest counted failure leaves the window.
  */
-export function limitedPasswordCheck(ctx: AppContext, loginName: string, address: string, check: () => Promise<boolean>): Promise<LimitedCheck> {
+export function limitedPasswordCheck(
+  ctx: AppContext,
+  loginName: string,
+  address: string,
+  check: () => Promise<boolean>,
+): Promise<LimitedCheck> {
   const { perAccount, perAddress, windowMs } = ctx.signInLimits;
   return oneAtATime(ctx, loginName, async () => {
     const now = ctx.now();
@@ -53,17 +58,26 @@ export function limitedPasswordCheck(ctx: AppContext, loginName: string, address
       [ACCOUNT, loginName, ADDRESS, address, new Date(now.getTime() - windowMs)],
     );
     const counted = new Map(res.rows.map((r) => [r.kind, r]));
-    for (const [kind, limit] of [[ACCOUNT, perAccount], [ADDRESS, perAddress]] as const) {
+    for (const [kind, limit] of [
+      [ACCOUNT, perAccount],
+      [ADDRESS, perAddress],
+    ] as const) {
       const row = counted.get(kind);
       if (row && row.n >= limit) {
-        return { kind: "limited", retryAfterSeconds: Math.max(1, Math.ceil((row.oldest.getTime() + windowMs - now.getTime()) / 1000)) };
+        return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((row.oldest.getTime() + windowMs - now.getTime()) / 1000)) };
       }
     }
     if (await check()) {
-      if (counted.has(ACCOUNT)) await ctx.db.query("delete from rate_events where kind = $1 and key = $2", [ACCOUNT, loginName]);
-      return { kind: "ok" };
+      if (counted.has(ACCOUNT)) await ctx.db.query('delete from rate_events where kind = $1 and key = $2', [ACCOUNT, loginName]);
+      return { kind: 'ok' };
     }
-    await ctx.db.query("insert into rate_events (kind, key, at) values ($1, $2, $3), ($4, $5, $3)", [ACCOUNT, loginName, now, ADDRESS, address]);
-    return { kind: "invalid" };
+    await ctx.db.query('insert into rate_events (kind, key, at) values ($1, $2, $3), ($4, $5, $3)', [
+      ACCOUNT,
+      loginName,
+      now,
+      ADDRESS,
+      address,
+    ]);
+    return { kind: 'invalid' };
   });
 }

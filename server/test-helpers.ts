@@ -1,15 +1,15 @@
 // Shared by the server tests: an in-process server on a temp data dir with a movable clock, and a
 // small cookie-keeping client that behaves like the console (XSRF header, XMLHttpRequest marker).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { XMLParser } from "fast-xml-parser";
-import { afterAll, beforeAll } from "vitest";
-import { buildServer, type ServerOptions } from "./app.ts";
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll } from 'vitest';
+import { buildServer, type ServerOptions } from './app.ts';
 
 /** Settings a test may give its server besides the data and static folders. */
-export type TestServerOptions = { staticDir?: string; dataDir?: string } & Pick<ServerOptions, "trustProxy" | "timeouts" | "signInLimits">;
+export type TestServerOptions = { staticDir?: string; dataDir?: string } & Pick<ServerOptions, 'trustProxy' | 'timeouts' | 'signInLimits'>;
 
 export interface TestServer {
   app: FastifyInstance;
@@ -22,12 +22,12 @@ export interface TestServer {
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "uiserver-test-"));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'uiserver-test-'));
   let offset = 0;
   const app = await buildServer({
     ...opts,
     dataDir,
-    staticDir: opts.staticDir ?? join(dataDir, "no-such-dist"),
+    staticDir: opts.staticDir ?? join(dataDir, 'no-such-dist'),
     now: () => new Date(Date.now() + offset),
   });
   return {
@@ -59,7 +59,7 @@ export function sharedTestServer(opts: TestServerOptions = {}): TestServer {
   return handle;
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   form?: Record<string, string>;
@@ -79,26 +79,26 @@ export class Client {
 
   async request(method: Method, url: string, opts: RequestOptions = {}): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = {
-      terminaltype: "scui",
-      "x-requested-with": "XMLHttpRequest",
-      "x-trace-id": crypto.randomUUID(),
-      "x-random": String(Math.random()),
-      "x-timezone-offset": "9",
-      "x-timezone-name": "Asia/Tokyo",
+      terminaltype: 'scui',
+      'x-requested-with': 'XMLHttpRequest',
+      'x-trace-id': crypto.randomUUID(),
+      'x-random': String(Math.random()),
+      'x-timezone-offset': '9',
+      'x-timezone-name': 'Asia/Tokyo',
       ...opts.headers,
     };
-    const xsrf = this.cookies.get("XSRF-TOKEN");
-    if (method !== "GET" && xsrf && !opts.noXsrf) headers["x-xsrf-token"] = xsrf;
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && xsrf && !opts.noXsrf) headers['x-xsrf-token'] = xsrf;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: string | undefined;
     if (opts.form) {
-      headers["content-type"] = "application/x-www-form-urlencoded";
+      headers['content-type'] = 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(opts.form).toString();
     } else if (opts.json !== undefined) {
-      headers["content-type"] = "application/json";
+      headers['content-type'] = 'application/json';
       payload = JSON.stringify(opts.json);
     } else if (opts.xml !== undefined) {
-      headers["content-type"] = "application/xml";
+      headers['content-type'] = 'application/xml';
       payload = opts.xml;
     }
     const res = await this.app.inject({
@@ -109,7 +109,7 @@ export class Client {
       ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const cleared = c.value === "" || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
+      const cleared = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
       if (cleared) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
@@ -117,29 +117,29 @@ export class Client {
   }
 
   get(url: string, opts?: RequestOptions) {
-    return this.request("GET", url, opts);
+    return this.request('GET', url, opts);
   }
   post(url: string, opts?: RequestOptions) {
-    return this.request("POST", url, opts);
+    return this.request('POST', url, opts);
   }
   put(url: string, opts?: RequestOptions) {
-    return this.request("PUT", url, opts);
+    return this.request('PUT', url, opts);
   }
 
   /** First GET (any page) hands out the XSRF cookie, as in the browser. */
   async prime(): Promise<this> {
-    if (!this.cookies.has("XSRF-TOKEN")) await this.get("/login");
+    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/login');
     return this;
   }
 
-  async login(accountname: string, password = "Demo@2026", extra: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async login(accountname: string, password = 'Demo@2026', extra: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     await this.prime();
-    return this.post("/uiserver/api/v1/login", { form: { accountname, password, login_type: "0", ...extra } });
+    return this.post('/uiserver/api/v1/login', { form: { accountname, password, login_type: '0', ...extra } });
   }
 }
 
 // The console's view of XML: values stay strings; the listed elements are always arrays.
-const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, isArray: (name) => name === "perm" });
+const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, isArray: (name) => name === 'perm' });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test documents are read ad hoc
 export type Doc = any;
@@ -157,4 +157,4 @@ export function envelopeOf(res: LightMyRequestResponse): { errorcode: string; er
   };
 }
 
-export const API = "/uiserver/api/v1";
+export const API = '/uiserver/api/v1';

@@ -1,6 +1,6 @@
 // XML envelope writer and request-body parser for the legacy (XML) calls.
 // Text is always escaped by the writer, so callers can never inject markup through data.
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser } from 'fast-xml-parser';
 
 /** An element: text content (string/number/boolean → 0/1) or child elements, in order. */
 export type XNode = { readonly name: string; readonly value: XValue };
@@ -18,23 +18,23 @@ const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 export function escapeXml(text: string): string {
   return text
-    .replace(INVALID_CHARS, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+    .replace(INVALID_CHARS, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 export function serialize(node: XNode): string {
   if (!NAME.test(node.name)) throw new Error(`invalid XML element name: ${node.name}`);
   const v = node.value;
-  if (v === null || v === "") return `<${node.name}/>`;
+  if (v === null || v === '') return `<${node.name}/>`;
   if (Array.isArray(v)) {
     const children = v as readonly XNode[];
-    return children.length === 0 ? `<${node.name}/>` : `<${node.name}>${children.map(serialize).join("")}</${node.name}>`;
+    return children.length === 0 ? `<${node.name}/>` : `<${node.name}>${children.map(serialize).join('')}</${node.name}>`;
   }
-  const text = typeof v === "boolean" ? (v ? "1" : "0") : String(v);
+  const text = typeof v === 'boolean' ? (v ? '1' : '0') : String(v);
   return `<${node.name}>${escapeXml(text)}</${node.name}>`;
 }
 
@@ -42,12 +42,7 @@ export function serialize(node: XNode): string {
 export function envelope(errorcode: number, errorinfo: string, resultinfo: readonly XNode[] = []): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>' +
-    serialize(
-      x("response", [
-        x("errorinfo", [x("errorcode", errorcode), x("errorinfo", errorinfo)]),
-        x("resultinfo", resultinfo),
-      ]),
-    )
+    serialize(x('response', [x('errorinfo', [x('errorcode', errorcode), x('errorinfo', errorinfo)]), x('resultinfo', resultinfo)]))
   );
 }
 
@@ -64,24 +59,24 @@ export class XmlBodyError extends Error {}
 
 /** Parses a request body. DOCTYPEs are refused outright: no entity expansion tricks. */
 export function parseXmlBody(body: string): Record<string, unknown> {
-  if (/<!DOCTYPE|<!ENTITY/i.test(body)) throw new XmlBodyError("DOCTYPE is not allowed");
+  if (/<!DOCTYPE|<!ENTITY/i.test(body)) throw new XmlBodyError('DOCTYPE is not allowed');
   try {
     const parsed: unknown = parser.parse(body, true);
-    if (parsed && typeof parsed === "object") return parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object') return parsed as Record<string, unknown>;
   } catch (err) {
-    throw new XmlBodyError(err instanceof Error ? err.message : "malformed XML");
+    throw new XmlBodyError(err instanceof Error ? err.message : 'malformed XML');
   }
-  throw new XmlBodyError("malformed XML");
+  throw new XmlBodyError('malformed XML');
 }
 
 /** Reads a text value at a path like ["notice", "notice_id"]; undefined when absent or not text. */
 export function xmlText(doc: unknown, path: readonly string[]): string | undefined {
   let cur: unknown = doc;
   for (const key of path) {
-    if (!cur || typeof cur !== "object") return undefined;
+    if (!cur || typeof cur !== 'object') return undefined;
     cur = (cur as Record<string, unknown>)[key];
   }
-  if (typeof cur === "string") return cur;
-  if (typeof cur === "number" || typeof cur === "boolean") return String(cur);
+  if (typeof cur === 'string') return cur;
+  if (typeof cur === 'number' || typeof cur === 'boolean') return String(cur);
   return undefined;
 }

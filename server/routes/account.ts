@@ -1,13 +1,13 @@
 // The signed-in account: present, assume-as, theme, locale, region, promotion, upgrade, migration.
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { findAccountById, findAccountByLogin, parseLoginName, presentDocument, type AccountRow } from "../accounts.ts";
-import { field, queryField } from "../body.ts";
-import type { AppContext } from "../context.ts";
-import { sendFailure, sendJson, sendXml } from "../reply.ts";
-import { sessionOf } from "../session.ts";
-import { x, xmlText } from "../xml.ts";
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findAccountById, findAccountByLogin, parseLoginName, presentDocument, type AccountRow } from '../accounts.ts';
+import { field, queryField } from '../body.ts';
+import type { AppContext } from '../context.ts';
+import { sendFailure, sendJson, sendXml } from '../reply.ts';
+import { sessionOf } from '../session.ts';
+import { x, xmlText } from '../xml.ts';
 
-const API = "/uiserver/api/v1";
+const API = '/uiserver/api/v1';
 
 /** The session's account; a session whose account is gone counts as signed out. */
 async function currentAccount(ctx: AppContext, request: FastifyRequest): Promise<AccountRow | undefined> {
@@ -15,105 +15,121 @@ async function currentAccount(ctx: AppContext, request: FastifyRequest): Promise
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const xmlAuth = { config: { kind: "xml", auth: "required" } } as const;
-  const jsonAuth = { config: { kind: "json", auth: "required" } } as const;
+  const xmlAuth = { config: { kind: 'xml', auth: 'required' } } as const;
+  const jsonAuth = { config: { kind: 'json', auth: 'required' } } as const;
 
   app.get(`${API}/account/present`, xmlAuth, async (request, reply) => {
     const a = await currentAccount(ctx, request);
-    if (!a) return sendFailure(request, reply, 401, "not signed in");
-    return sendXml(reply, 0, "ok", await presentDocument(ctx, a));
+    if (!a) return sendFailure(request, reply, 401, 'not signed in');
+    return sendXml(reply, 0, 'ok', await presentDocument(ctx, a));
   });
 
   app.get(`${API}/account/assumeas/previous`, xmlAuth, async (request, reply) => {
     const a = await currentAccount(ctx, request);
-    if (!a) return sendFailure(request, reply, 401, "not signed in");
-    if (a.assumeas_name === null || a.assumeas_id === null || sessionOf(request).assumeReleased) return sendXml(reply, 0, "ok");
-    return sendXml(reply, 0, "ok", [x("previous", [x("assumeas_name", a.assumeas_name), x("assumeas_id", a.assumeas_id)])]);
+    if (!a) return sendFailure(request, reply, 401, 'not signed in');
+    if (a.assumeas_name === null || a.assumeas_id === null || sessionOf(request).assumeReleased) return sendXml(reply, 0, 'ok');
+    return sendXml(reply, 0, 'ok', [x('previous', [x('assumeas_name', a.assumeas_name), x('assumeas_id', a.assumeas_id)])]);
   });
 
   // A GET that changes state (the contract fixes the method). It only affects the caller's own
   // session, and SameSite=Lax plus the XMLHttpRequest marker keep other sites from triggering it.
   app.get(`${API}/account/assumeas/release`, xmlAuth, async (request, reply) => {
-    if (request.headers["x-requested-with"] !== "XMLHttpRequest") return sendXml(reply, 403, "XMLHttpRequest required", [], 403);
-    await ctx.db.query("update sessions set assume_released = true where id_hash = $1", [sessionOf(request).idHash]);
-    return sendXml(reply, 0, "ok");
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') return sendXml(reply, 403, 'XMLHttpRequest required', [], 403);
+    await ctx.db.query('update sessions set assume_released = true where id_hash = $1', [sessionOf(request).idHash]);
+    return sendXml(reply, 0, 'ok');
   });
 
   app.get(`${API}/account/theme`, jsonAuth, async (request, reply) => {
     const a = await currentAccount(ctx, request);
-    if (!a) return sendFailure(request, reply, 401, "not signed in");
-    return sendJson(reply, { code: 0, message: "ok", data: { curTheme: a.theme } });
+    if (!a) return sendFailure(request, reply, 401, 'not signed in');
+    return sendJson(reply, { code: 0, message: 'ok', data: { curTheme: a.theme } });
   });
 
   app.put(`${API}/account/theme`, jsonAuth, async (request, reply) => {
-    const theme = field(request.body, "theme");
-    if (theme !== "light" && theme !== "dark") return sendJson(reply, { code: 400, message: "theme must be light or dark" }, 400);
-    await ctx.db.query("update accounts set theme = $2 where account_id = $1", [sessionOf(request).accountId, theme]);
-    return sendJson(reply, { code: 0, message: "ok", data: { theme } });
+    const theme = field(request.body, 'theme');
+    if (theme !== 'light' && theme !== 'dark') return sendJson(reply, { code: 400, message: 'theme must be light or dark' }, 400);
+    await ctx.db.query('update accounts set theme = $2 where account_id = $1', [sessionOf(request).accountId, theme]);
+    return sendJson(reply, { code: 0, message: 'ok', data: { theme } });
   });
 
   app.put(`${API}/adminui/resetlocale`, xmlAuth, async (request, reply) => {
-    const locale = xmlText(request.body, ["locale"]);
-    if (locale !== "en" && locale !== "ja") return sendXml(reply, 400, "locale must be en or ja", [], 400);
-    await ctx.db.query("update accounts set language = $2 where account_id = $1", [sessionOf(request).accountId, locale]);
-    return sendXml(reply, 0, "ok");
+    const locale = xmlText(request.body, ['locale']);
+    if (locale !== 'en' && locale !== 'ja') return sendXml(reply, 400, 'locale must be en or ja', [], 400);
+    await ctx.db.query('update accounts set language = $2 where account_id = $1', [sessionOf(request).accountId, locale]);
+    return sendXml(reply, 0, 'ok');
   });
 
   app.get(`${API}/account/sites`, jsonAuth, async (_request, reply) => {
-    const res = await ctx.db.query<{ site: string; name: string; sort: number }>("select site, name, sort from sites order by sort");
-    return sendJson(reply, res.rows.map((r) => ({ site: r.site, name: r.name, order: r.sort })));
+    const res = await ctx.db.query<{ site: string; name: string; sort: number }>('select site, name, sort from sites order by sort');
+    return sendJson(
+      reply,
+      res.rows.map((r) => ({ site: r.site, name: r.name, order: r.sort })),
+    );
   });
 
   // First-run region choice (no API prefix, per the contract).
-  app.post("/uiserver/account/site", jsonAuth, async (request, reply) => {
-    const site = field(request.body, "data_site", 16);
-    const timezone = field(request.body, "timezone", 64) ?? "";
-    const language = field(request.body, "language", 8) ?? "";
-    const known = site ? await ctx.db.query("select 1 from sites where site = $1", [site]) : undefined;
-    if (!known?.rows.length) return sendJson(reply, { code: 400, message: "unknown data_site" }, 400);
-    if (language && language !== "en" && language !== "ja") return sendJson(reply, { code: 400, message: "language must be en or ja" }, 400);
+  app.post('/uiserver/account/site', jsonAuth, async (request, reply) => {
+    const site = field(request.body, 'data_site', 16);
+    const timezone = field(request.body, 'timezone', 64) ?? '';
+    const language = field(request.body, 'language', 8) ?? '';
+    const known = site ? await ctx.db.query('select 1 from sites where site = $1', [site]) : undefined;
+    if (!known?.rows.length) return sendJson(reply, { code: 400, message: 'unknown data_site' }, 400);
+    if (language && language !== 'en' && language !== 'ja')
+      return sendJson(reply, { code: 400, message: 'language must be en or ja' }, 400);
     await ctx.db.query(
       "update accounts set site = $2, timezone = $3, language = coalesce(nullif($4, ''), language) where account_id = $1",
       [sessionOf(request).accountId, site, timezone, language],
     );
-    return sendJson(reply, { code: 0, message: "ok" });
+    return sendJson(reply, { code: 0, message: 'ok' });
   });
 
   app.get(`${API}/account/visionone/promotion`, jsonAuth, async (request, reply) => {
     const a = await currentAccount(ctx, request);
-    if (!a) return sendFailure(request, reply, 401, "not signed in");
+    if (!a) return sendFailure(request, reply, 401, 'not signed in');
     const res = await ctx.db.query<{ is_promotion: number; status: number; url: string; deadline_date: string }>(
-      "select is_promotion, status, url, deadline_date from promotions where account_id = $1",
+      'select is_promotion, status, url, deadline_date from promotions where account_id = $1',
       [a.account_id],
     );
-    const p = res.rows[0] ?? { is_promotion: 0, status: 0, url: "", deadline_date: "" };
+    const p = res.rows[0] ?? { is_promotion: 0, status: 0, url: '', deadline_date: '' };
     return sendJson(reply, {
-      errorCode: "0",
-      data: { is_promotion: p.is_promotion, status: p.status, url: p.url, account_name: a.name, email: a.email, deadline_date: p.deadline_date },
+      errorCode: '0',
+      data: {
+        is_promotion: p.is_promotion,
+        status: p.status,
+        url: p.url,
+        account_name: a.name,
+        email: a.email,
+        deadline_date: p.deadline_date,
+      },
     });
   });
 
   app.get(`${API}/account/visionone/productupgrade`, jsonAuth, async (request, reply) => {
     const a = await currentAccount(ctx, request);
-    if (!a) return sendFailure(request, reply, 401, "not signed in");
+    if (!a) return sendFailure(request, reply, 401, 'not signed in');
     const landing = `https://portal.platform.example.com/sso/landing?account=${a.account_id}`;
     if (a.upgrade_error) {
       // The status is deliberately NotStarted here: a console must honour errorCode and hide the banner.
-      return sendJson(reply, { errorCode: a.upgrade_error, errorMessage: "upgrade status unavailable", upgradeStatus: 0, landingPageSsoURL: "" });
+      return sendJson(reply, {
+        errorCode: a.upgrade_error,
+        errorMessage: 'upgrade status unavailable',
+        upgradeStatus: 0,
+        landingPageSsoURL: '',
+      });
     }
-    return sendJson(reply, { errorCode: "0", errorMessage: "", upgradeStatus: a.upgrade_status, landingPageSsoURL: landing });
+    return sendJson(reply, { errorCode: '0', errorMessage: '', upgradeStatus: a.upgrade_status, landingPageSsoURL: landing });
   });
 
   // Unauthenticated by design (checked before login). Unknown users look like "not migrating".
-  app.get(`${API}/withoutauth/account/migration/status`, { config: { kind: "json" } }, async (request, reply) => {
-    const { username, namespace } = parseLoginName(queryField(request.query, "username", 256) ?? "");
+  app.get(`${API}/withoutauth/account/migration/status`, { config: { kind: 'json' } }, async (request, reply) => {
+    const { username, namespace } = parseLoginName(queryField(request.query, 'username', 256) ?? '');
     const a = username ? await findAccountByLogin(ctx, username, namespace) : undefined;
     const migrating = a && a.migration_status !== null;
     return sendJson(reply, {
-      errorCode: "0",
-      errorMessage: "",
+      errorCode: '0',
+      errorMessage: '',
       migrationStatus: migrating ? a.migration_status : 0,
-      redirectURL: migrating ? a.migration_redirect_url : "",
+      redirectURL: migrating ? a.migration_redirect_url : '',
       customer: migrating ? a.migration_customer : false,
       sso: migrating ? a.migration_sso : false,
     });

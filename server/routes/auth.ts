@@ -1,73 +1,76 @@
 // Sign-in: login, logoff, MFA status/setting and emergency codes (contract rows login, mfa/*).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { verify as verifyTotp } from "otplib";
-import { findAccountById, findAccountByLogin, parseLoginName, type AccountRow } from "../accounts.ts";
-import { field, queryField } from "../body.ts";
-import { checkCode, issueCode } from "../codes.ts";
-import type { AppContext } from "../context.ts";
-import { sendMail } from "../outbox.ts";
-import { verifyPassword } from "../passwords.ts";
-import { countEvents, recordEvent, takeRateSlot } from "../ratelimit.ts";
-import { sendXml } from "../reply.ts";
-import { endSession, sessionOf, startSession, XSRF_COOKIE } from "../session.ts";
-import { limitedPasswordCheck } from "../signin-limits.ts";
-import { x } from "../xml.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { verify as verifyTotp } from 'otplib';
+import { findAccountById, findAccountByLogin, parseLoginName, type AccountRow } from '../accounts.ts';
+import { field, queryField } from '../body.ts';
+import { checkCode, issueCode } from '../codes.ts';
+import type { AppContext } from '../context.ts';
+import { sendMail } from '../outbox.ts';
+import { verifyPassword } from '../passwords.ts';
+import { countEvents, recordEvent, takeRateSlot } from '../ratelimit.ts';
+import { sendXml } from '../reply.ts';
+import { endSession, sessionOf, startSession, XSRF_COOKIE } from '../session.ts';
+import { limitedPasswordCheck } from '../signin-limits.ts';
+import { x } from '../xml.ts';
 
-const API = "/uiserver/api/v1";
+const API = '/uiserver/api/v1';
 const INVALID_LOGIN = 701;
 const MFA_FAIL_LIMIT = 10; // wrong MFA codes per account per window before every code is refused
 const MFA_FAIL_WINDOW_MS = 15 * 60 * 1000;
 const EMERGENCY_SEND_LIMIT = 3; // emergency mails per account per window (then errorcode 1206)
 const EMERGENCY_SEND_WINDOW_MS = 10 * 60 * 1000;
 // The console's sign-out of an account with no page it may open (src/engine/navigation/no-access.ts).
-const NO_ACCESS_REASON = "no-access";
+const NO_ACCESS_REASON = 'no-access';
 
 /** Login-block kinds → the spec section 8 errorcode. */
 const BLOCK_CODES = { disabled: -3, invalid_license: -4, dirauth: 803, auth_disabled: 804, redirect: 301, disabled_ip: 4403 } as const;
 const BLOCK_TEXT = {
-  disabled: "account disabled",
-  invalid_license: "invalid license",
-  dirauth: "enforce directory authentication",
-  auth_disabled: "authenticate disabled",
-  redirect: "redirect",
-  disabled_ip: "admin login from a disabled IP",
+  disabled: 'account disabled',
+  invalid_license: 'invalid license',
+  dirauth: 'enforce directory authentication',
+  auth_disabled: 'authenticate disabled',
+  redirect: 'redirect',
+  disabled_ip: 'admin login from a disabled IP',
 } as const;
 
 type Authentication =
-  | { readonly kind: "ok"; readonly account: AccountRow }
-  | { readonly kind: "invalid" }
-  | { readonly kind: "limited"; readonly retryAfterSeconds: number };
+  | { readonly kind: 'ok'; readonly account: AccountRow }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'limited'; readonly retryAfterSeconds: number };
 
 /**
  * Looks up the form's account and checks its password ("invalid" on any mismatch, no hint which),
  * within the sign-in limits. `proof`: "remember" records a verified password for the login that
  * follows (mfa/status), "use" accepts such a record instead of hashing again (login).
  */
-async function authenticate(ctx: AppContext, request: FastifyRequest, proof?: "remember" | "use"): Promise<Authentication> {
+async function authenticate(ctx: AppContext, request: FastifyRequest, proof?: 'remember' | 'use'): Promise<Authentication> {
   const body = request.body;
-  const accountname = field(body, "accountname", 256) ?? "";
-  const password = field(body, "password", 256) ?? "";
-  const { username, namespace } = parseLoginName(accountname, field(body, "namespace", 256));
+  const accountname = field(body, 'accountname', 256) ?? '';
+  const password = field(body, 'password', 256) ?? '';
+  const { username, namespace } = parseLoginName(accountname, field(body, 'namespace', 256));
   const account = username && password ? await findAccountByLogin(ctx, username, namespace) : undefined;
-  const client = `${request.ip}\u0001${request.cookies[XSRF_COOKIE] ?? ""}`;
+  const client = `${request.ip}\u0001${request.cookies[XSRF_COOKIE] ?? ''}`;
   const now = ctx.now().getTime();
-  if (account && proof === "use" && ctx.passwordProofs.take(account.account_id, client, password, now)) return { kind: "ok", account };
+  if (account && proof === 'use' && ctx.passwordProofs.take(account.account_id, client, password, now)) return { kind: 'ok', account };
 
   // Always run scrypt, even for an unknown user, so timing does not reveal which usernames exist.
-  const checked = await limitedPasswordCheck(ctx, `${username}@@${namespace}`, request.ip, async () =>
-    (await verifyPassword(password, account?.password_hash ?? null)) && account !== undefined,
+  const checked = await limitedPasswordCheck(
+    ctx,
+    `${username}@@${namespace}`,
+    request.ip,
+    async () => (await verifyPassword(password, account?.password_hash ?? null)) && account !== undefined,
   );
-  if (checked.kind === "limited") return checked;
-  if (checked.kind === "invalid" || !account) return { kind: "invalid" };
-  if (proof === "remember") ctx.passwordProofs.remember(account.account_id, client, password, now);
-  return { kind: "ok", account };
+  if (checked.kind === 'limited') return checked;
+  if (checked.kind === 'invalid' || !account) return { kind: 'invalid' };
+  if (proof === 'remember') ctx.passwordProofs.remember(account.account_id, client, password, now);
+  return { kind: 'ok', account };
 }
 
 /** The reply to a sign-in that did not authenticate: 701, or HTTP 429 while the limits hold. */
-function notAuthenticated(reply: FastifyReply, result: Exclude<Authentication, { kind: "ok" }>): FastifyReply {
-  if (result.kind === "invalid") return sendXml(reply, INVALID_LOGIN, "invalid login");
-  reply.header("retry-after", String(result.retryAfterSeconds));
-  return sendXml(reply, 429, "too many failed sign-ins; try again later", [], 429);
+function notAuthenticated(reply: FastifyReply, result: Exclude<Authentication, { kind: 'ok' }>): FastifyReply {
+  if (result.kind === 'invalid') return sendXml(reply, INVALID_LOGIN, 'invalid login');
+  reply.header('retry-after', String(result.retryAfterSeconds));
+  return sendXml(reply, 429, 'too many failed sign-ins; try again later', [], 429);
 }
 
 /**
@@ -77,9 +80,9 @@ function notAuthenticated(reply: FastifyReply, result: Exclude<Authentication, {
 function migrationRedirect(a: AccountRow): string | undefined {
   if (a.migration_status === 2) return a.migration_redirect_url;
   if (a.migration_status !== 1) return undefined;
-  if (!a.migration_customer) return "/login?errorcode=52404";
-  const url = Buffer.from(a.migration_redirect_url).toString("base64");
-  return `/error?code=52405&redirect_v1_url=${encodeURIComponent(url)}${a.migration_sso ? "&sso=1" : ""}`;
+  if (!a.migration_customer) return '/login?errorcode=52404';
+  const url = Buffer.from(a.migration_redirect_url).toString('base64');
+  return `/error?code=52405&redirect_v1_url=${encodeURIComponent(url)}${a.migration_sso ? '&sso=1' : ''}`;
 }
 
 function mfaFailure(reply: FastifyReply, code: 1203 | 1204 | 1205, info: string): FastifyReply {
@@ -89,15 +92,15 @@ function mfaFailure(reply: FastifyReply, code: 1203 | 1204 | 1205, info: string)
 /** Checks the MFA code of a login form. Returns a failure reply, or undefined when the code is good. */
 async function checkMfa(ctx: AppContext, a: AccountRow, body: unknown, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const key = String(a.account_id);
-  if ((await countEvents(ctx, "mfa-fail", key, MFA_FAIL_WINDOW_MS)) >= MFA_FAIL_LIMIT) {
-    return mfaFailure(reply, 1203, "too many invalid MFA codes; try again later");
+  if ((await countEvents(ctx, 'mfa-fail', key, MFA_FAIL_WINDOW_MS)) >= MFA_FAIL_LIMIT) {
+    return mfaFailure(reply, 1203, 'too many invalid MFA codes; try again later');
   }
-  const code = (field(body, "mfa_code", 64) ?? "").trim();
-  if (field(body, "login_type") === "1") {
-    const result = await checkCode(ctx, a.account_id, "emergency", code, true);
-    if (result === "ok") return undefined;
-    await recordEvent(ctx, "mfa-fail", key);
-    return result === "expired" ? mfaFailure(reply, 1205, "expired emergency code") : mfaFailure(reply, 1204, "invalid emergency code");
+  const code = (field(body, 'mfa_code', 64) ?? '').trim();
+  if (field(body, 'login_type') === '1') {
+    const result = await checkCode(ctx, a.account_id, 'emergency', code, true);
+    if (result === 'ok') return undefined;
+    await recordEvent(ctx, 'mfa-fail', key);
+    return result === 'expired' ? mfaFailure(reply, 1205, 'expired emergency code') : mfaFailure(reply, 1204, 'invalid emergency code');
   }
   if (a.totp_secret && /^\d{6}$/.test(code)) {
     const epoch = Math.floor(ctx.now().getTime() / 1000);
@@ -109,79 +112,82 @@ async function checkMfa(ctx: AppContext, a: AccountRow, body: unknown, reply: Fa
       ...(a.totp_last_step !== null ? { afterTimeStep: a.totp_last_step } : {}), // a code works only once
     });
     if (result.valid) {
-      await ctx.db.query("update accounts set totp_last_step = $2 where account_id = $1", [
+      await ctx.db.query('update accounts set totp_last_step = $2 where account_id = $1', [
         a.account_id,
         Math.floor(epoch / 30) + result.delta, // the 30-second step the code belongs to
       ]);
       return undefined;
     }
   }
-  await recordEvent(ctx, "mfa-fail", key);
-  return mfaFailure(reply, 1203, "invalid TOTP key");
+  await recordEvent(ctx, 'mfa-fail', key);
+  return mfaFailure(reply, 1203, 'invalid TOTP key');
 }
 
 function mfaSetting(a: AccountRow, withShellFields: boolean) {
-  const base = [x("enable_mfa", a.mfa_enabled), x("auth_source", a.mfa_auth_source), x("email", a.email)];
-  if (!withShellFields) return [x("mfaSetting", base)];
+  const base = [x('enable_mfa', a.mfa_enabled), x('auth_source', a.mfa_auth_source), x('email', a.email)];
+  if (!withShellFields) return [x('mfaSetting', base)];
   const setUp = a.mfa_enabled && a.totp_secret !== null;
-  return [x("mfaSetting", [...base, x("enforce_mfa", a.mfa_enforced), x("mfa_status", setUp)])];
+  return [x('mfaSetting', [...base, x('enforce_mfa', a.mfa_enforced), x('mfa_status', setUp)])];
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(`${API}/login`, { config: { kind: "xml" } }, async (request, reply) => {
-    const auth = await authenticate(ctx, request, "use");
-    if (auth.kind !== "ok") return notAuthenticated(reply, auth);
+  app.post(`${API}/login`, { config: { kind: 'xml' } }, async (request, reply) => {
+    const auth = await authenticate(ctx, request, 'use');
+    if (auth.kind !== 'ok') return notAuthenticated(reply, auth);
     const a = auth.account;
     // Account states are only revealed to someone who knows the password.
     if (a.login_block) {
-      if (a.login_block === "redirect") reply.header("x-redirect", a.login_block_data ?? "/");
-      const result = a.login_block === "dirauth" ? [x("key", a.login_block_data ?? "")] : [];
+      if (a.login_block === 'redirect') reply.header('x-redirect', a.login_block_data ?? '/');
+      const result = a.login_block === 'dirauth' ? [x('key', a.login_block_data ?? '')] : [];
       return sendXml(reply, BLOCK_CODES[a.login_block], BLOCK_TEXT[a.login_block], result);
     }
     const redirect = migrationRedirect(a);
     if (redirect) {
-      reply.header("x-redirect", redirect);
-      return sendXml(reply, 301, "redirect");
+      reply.header('x-redirect', redirect);
+      return sendXml(reply, 301, 'redirect');
     }
     if (a.mfa_enabled && a.mfa_auth_source === 1) {
       const failed = await checkMfa(ctx, a, request.body, reply);
       if (failed) return failed;
     }
     await startSession(ctx, request, reply, a.account_id);
-    return sendXml(reply, 0, "ok");
+    return sendXml(reply, 0, 'ok');
   });
 
   // A page navigation, not an XHR: always ends in a redirect to the login page. The console sends
   // an account with no page it may open here with reason=no-access; only that fixed reason is passed
   // on, so the login page can say why, and nothing else from the query reaches the redirect.
-  app.get("/uiserver/logoff", { config: { kind: "page" } }, async (request, reply) => {
+  app.get('/uiserver/logoff', { config: { kind: 'page' } }, async (request, reply) => {
     await endSession(ctx, request, reply);
-    const noAccess = queryField(request.query, "reason") === NO_ACCESS_REASON;
-    return reply.code(302).header("location", noAccess ? `/login?reason=${NO_ACCESS_REASON}` : "/login").send();
+    const noAccess = queryField(request.query, 'reason') === NO_ACCESS_REASON;
+    return reply
+      .code(302)
+      .header('location', noAccess ? `/login?reason=${NO_ACCESS_REASON}` : '/login')
+      .send();
   });
 
-  app.post(`${API}/mfa/status`, { config: { kind: "xml" } }, async (request, reply) => {
-    const auth = await authenticate(ctx, request, "remember");
-    if (auth.kind !== "ok") return notAuthenticated(reply, auth);
-    return sendXml(reply, 0, "ok", mfaSetting(auth.account, false));
+  app.post(`${API}/mfa/status`, { config: { kind: 'xml' } }, async (request, reply) => {
+    const auth = await authenticate(ctx, request, 'remember');
+    if (auth.kind !== 'ok') return notAuthenticated(reply, auth);
+    return sendXml(reply, 0, 'ok', mfaSetting(auth.account, false));
   });
 
-  app.post(`${API}/mfa/email/emergencycode`, { config: { kind: "xml" } }, async (request, reply) => {
+  app.post(`${API}/mfa/email/emergencycode`, { config: { kind: 'xml' } }, async (request, reply) => {
     const auth = await authenticate(ctx, request);
-    if (auth.kind !== "ok") return notAuthenticated(reply, auth);
+    if (auth.kind !== 'ok') return notAuthenticated(reply, auth);
     const a = auth.account;
-    if (!a.mfa_enabled) return sendXml(reply, 400, "MFA is not enabled for this account", [], 400);
-    if (!(await takeRateSlot(ctx, "emergency-send", String(a.account_id), EMERGENCY_SEND_LIMIT, EMERGENCY_SEND_WINDOW_MS))) {
-      return sendXml(reply, 1206, "emergency code send limit reached");
+    if (!a.mfa_enabled) return sendXml(reply, 400, 'MFA is not enabled for this account', [], 400);
+    if (!(await takeRateSlot(ctx, 'emergency-send', String(a.account_id), EMERGENCY_SEND_LIMIT, EMERGENCY_SEND_WINDOW_MS))) {
+      return sendXml(reply, 1206, 'emergency code send limit reached');
     }
-    const { code } = await issueCode(ctx, a.account_id, "emergency");
-    await sendMail(ctx, a.email, "Your emergency sign-in code", `Your emergency sign-in code is ${code}. It expires in 10 minutes.`, code);
-    return sendXml(reply, 0, "ok");
+    const { code } = await issueCode(ctx, a.account_id, 'emergency');
+    await sendMail(ctx, a.email, 'Your emergency sign-in code', `Your emergency sign-in code is ${code}. It expires in 10 minutes.`, code);
+    return sendXml(reply, 0, 'ok');
   });
 
-  app.get(`${API}/mfa/setting`, { config: { kind: "xml", auth: "required" } }, async (request, reply) => {
+  app.get(`${API}/mfa/setting`, { config: { kind: 'xml', auth: 'required' } }, async (request, reply) => {
     const a = await findAccountById(ctx, sessionOf(request).accountId);
-    if (!a) return sendXml(reply, 401, "not signed in", [], 401);
-    return sendXml(reply, 0, "ok", mfaSetting(a, true));
+    if (!a) return sendXml(reply, 401, 'not signed in', [], 401);
+    return sendXml(reply, 0, 'ok', mfaSetting(a, true));
   });
 }

@@ -2,55 +2,55 @@
 // sign-in codes without a session, so they answer only while the server listens on loopback alone
 // (and in-process tests, which do not listen); on any other address they are 404. Off entirely when
 // the server is built with devTools: false (DEV_TOOLS=0).
-import { isIP } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { generate } from "otplib";
-import { findAccountByLogin, parseLoginName } from "../accounts.ts";
-import { queryField } from "../body.ts";
-import type { AppContext } from "../context.ts";
-import { listMail } from "../outbox.ts";
-import { sendFailure, sendJson } from "../reply.ts";
-import { GUIDE_STAND_IN } from "./console-config.ts";
+import { isIP } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
+import { findAccountByLogin, parseLoginName } from '../accounts.ts';
+import { queryField } from '../body.ts';
+import type { AppContext } from '../context.ts';
+import { listMail } from '../outbox.ts';
+import { sendFailure, sendJson } from '../reply.ts';
+import { GUIDE_STAND_IN } from './console-config.ts';
 
 function isLoopback(address: string): boolean {
-  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
-  if (isIP(v4) === 4) return v4.startsWith("127.");
-  return address === "::1";
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(v4) === 4) return v4.startsWith('127.');
+  return address === '::1';
 }
 
 /** Whether every address the server listens on is a loopback one (true while it does not listen). */
 export function listensOnLoopbackOnly(app: FastifyInstance): boolean {
   if (!app.server.listening) return true;
-  return app.addresses().every((a) => typeof a !== "string" && isLoopback(a.address));
+  return app.addresses().every((a) => typeof a !== 'string' && isLoopback(a.address));
 }
 
 /** Registers the helpers; call inside their own plugin scope, since the loopback guard is a hook. */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const opts = { config: { kind: "json" } } as const;
+  const opts = { config: { kind: 'json' } } as const;
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (!listensOnLoopbackOnly(app)) return sendFailure(request, reply, 404, "not found");
+  app.addHook('onRequest', async (request, reply) => {
+    if (!listensOnLoopbackOnly(app)) return sendFailure(request, reply, 404, 'not found');
   });
 
   // GET /uiserver/dev/outbox?to=EMAIL → [{id, to, subject, body, code, created_at}], newest first.
-  app.get("/uiserver/dev/outbox", opts, async (request, reply) => {
-    return sendJson(reply, await listMail(ctx, queryField(request.query, "to", 320)));
+  app.get('/uiserver/dev/outbox', opts, async (request, reply) => {
+    return sendJson(reply, await listMail(ctx, queryField(request.query, 'to', 320)));
   });
 
   // GET /uiserver/dev/totp?username=mfa → {username, secret, code}: the current code of a TOTP account.
-  app.get("/uiserver/dev/totp", opts, async (request, reply) => {
-    const { username, namespace } = parseLoginName(queryField(request.query, "username", 256) ?? "");
+  app.get('/uiserver/dev/totp', opts, async (request, reply) => {
+    const { username, namespace } = parseLoginName(queryField(request.query, 'username', 256) ?? '');
     const a = username ? await findAccountByLogin(ctx, username, namespace) : undefined;
-    if (!a?.totp_secret) return sendJson(reply, { code: 404, message: "no TOTP account of that name" }, 404);
+    if (!a?.totp_secret) return sendJson(reply, { code: 404, message: 'no TOTP account of that name' }, 404);
     const code = await generate({ secret: a.totp_secret, epoch: Math.floor(ctx.now().getTime() / 1000) });
     return sendJson(reply, { username: a.username, secret: a.totp_secret, code });
   });
 
   // GET /uiserver/dev/csp-reports → {total, reports}: the CSP violation reports received (routes/csp-report.ts).
-  app.get("/uiserver/dev/csp-reports", opts, async (_request, reply) => sendJson(reply, app.cspReports));
+  app.get('/uiserver/dev/csp-reports', opts, async (_request, reply) => sendJson(reply, app.cspReports));
 
   // GET /uiserver/dev/guide-tool.js: a stand-in for the analytics guide tool's script.
-  app.get("/uiserver/dev/guide-tool.js", async (_request, reply) => {
-    return reply.type("text/javascript").header("Cache-Control", "no-store").send(GUIDE_STAND_IN);
+  app.get('/uiserver/dev/guide-tool.js', async (_request, reply) => {
+    return reply.type('text/javascript').header('Cache-Control', 'no-store').send(GUIDE_STAND_IN);
   });
 }

@@ -1,19 +1,19 @@
 // Public information: the co-branding banner image and the engine/pattern versions of the About dialog.
-import type { FastifyInstance } from "fastify";
-import { queryField } from "../body.ts";
-import type { AppContext } from "../context.ts";
-import { sendJson } from "../reply.ts";
-import { escapeXml } from "../xml.ts";
+import type { FastifyInstance } from 'fastify';
+import { queryField } from '../body.ts';
+import type { AppContext } from '../context.ts';
+import { sendJson } from '../reply.ts';
+import { escapeXml } from '../xml.ts';
 
-const API = "/uiserver/api/v1";
+const API = '/uiserver/api/v1';
 const DEFAULT_COBRAND = 3;
 const DARK_COBRAND = 1; // spec 9: the dark theme uses cobranding id 1 for the default banner
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A small generated SVG banner; colours follow the cobrand id so light and dark differ. */
 function bannerSvg(label: string, dark: boolean): string {
-  const fg = dark ? "#f0f3f6" : "#1f2328";
-  const accent = dark ? "#4493f8" : "#0969da";
+  const fg = dark ? '#f0f3f6' : '#1f2328';
+  const accent = dark ? '#4493f8' : '#0969da';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="200" height="32" viewBox="0 0 200 32" role="img" aria-label="Email Security">
   <rect x="2" y="6" width="20" height="20" rx="4" fill="${accent}"/>
@@ -25,38 +25,35 @@ function bannerSvg(label: string, dark: boolean): string {
 
 export function registerInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
   // No session needed: the login page shows the banner of a cached cobrand before anyone signs in.
-  app.get(`${API}/cobrand/banner`, { config: { kind: "image" } }, async (request, reply) => {
-    const idText = queryField(request.query, "cobrand_id");
-    const uuid = queryField(request.query, "cobrand_uuid");
-    const type = queryField(request.query, "bannertype") ?? "1";
-    if (type !== "1") return sendJson(reply, { code: 400, message: "bannertype must be 1" }, 400);
+  app.get(`${API}/cobrand/banner`, { config: { kind: 'image' } }, async (request, reply) => {
+    const idText = queryField(request.query, 'cobrand_id');
+    const uuid = queryField(request.query, 'cobrand_uuid');
+    const type = queryField(request.query, 'bannertype') ?? '1';
+    if (type !== '1') return sendJson(reply, { code: 400, message: 'bannertype must be 1' }, 400);
     let label: string;
     let dark = false;
     if (idText !== undefined) {
-      if (!/^\d{1,9}$/.test(idText)) return sendJson(reply, { code: 400, message: "cobrand_id must be a number" }, 400);
+      if (!/^\d{1,9}$/.test(idText)) return sendJson(reply, { code: 400, message: 'cobrand_id must be a number' }, 400);
       dark = Number(idText) === DARK_COBRAND;
       label = `#${Number(idText)}`;
     } else if (uuid !== undefined) {
-      if (!UUID.test(uuid)) return sendJson(reply, { code: 400, message: "cobrand_uuid must be a UUID" }, 400);
+      if (!UUID.test(uuid)) return sendJson(reply, { code: 400, message: 'cobrand_uuid must be a UUID' }, 400);
       label = uuid.slice(0, 8);
     } else {
       label = `#${DEFAULT_COBRAND}`;
     }
-    return reply
-      .type("image/svg+xml")
-      .header("cache-control", "private, max-age=300")
-      .send(bannerSvg(label, dark));
+    return reply.type('image/svg+xml').header('cache-control', 'private, max-age=300').send(bannerSvg(label, dark));
   });
 
-  app.get(`${API}/withoutauth/starcloudversioninfo`, { config: { kind: "json" } }, async (_request, reply) => {
+  app.get(`${API}/withoutauth/starcloudversioninfo`, { config: { kind: 'json' } }, async (_request, reply) => {
     const res = await ctx.db.query<{ component: string; version: string; last_update_time: Date }>(
-      "select component, version, last_update_time from version_info order by position",
+      'select component, version, last_update_time from version_info order by position',
     );
     const info: Record<string, string> = {};
     for (const r of res.rows) {
       info[r.component] = r.version;
-      info[`${r.component}_last_update_time`] = r.last_update_time.toISOString().replace(/\.\d{3}Z$/, "Z");
+      info[`${r.component}_last_update_time`] = r.last_update_time.toISOString().replace(/\.\d{3}Z$/, 'Z');
     }
-    return sendJson(reply, { errorCode: "0", starcloudversioninfo: info });
+    return sendJson(reply, { errorCode: '0', starcloudversioninfo: info });
   });
 }

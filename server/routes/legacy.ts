@@ -1,18 +1,18 @@
 // Stand-ins for the UI-server's own pages: every legacy frame url under /uiserver/, and the two
 // single-sign-on navigations. They exist so the console can be run and tested without the real server.
-import { readFileSync } from "node:fs";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { findAccountById } from "../accounts.ts";
-import { queryField } from "../body.ts";
-import type { AppContext } from "../context.ts";
-import { escapeHtml, page, STANDIN_STYLESHEET, type PageTheme } from "../html.ts";
-import { failurePage, LEGACY_SCRIPT, legacyPage, listOfSave, standinSwitch } from "../legacy-pages.ts";
-import { sendFailure, sendJson } from "../reply.ts";
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findAccountById } from '../accounts.ts';
+import { queryField } from '../body.ts';
+import type { AppContext } from '../context.ts';
+import { escapeHtml, page, STANDIN_STYLESHEET, type PageTheme } from '../html.ts';
+import { failurePage, LEGACY_SCRIPT, legacyPage, listOfSave, standinSwitch } from '../legacy-pages.ts';
+import { sendFailure, sendJson } from '../reply.ts';
 
 // An external file because the CSP forbids inline scripts: the page's frame messages and its form.
-const LEGACY_JS = readFileSync(new URL("../standin/legacy-page.js", import.meta.url), "utf8");
+const LEGACY_JS = readFileSync(new URL('../standin/legacy-page.js', import.meta.url), 'utf8');
 // Likewise their stylesheet: the CSP allows no inline style.
-const LEGACY_CSS = readFileSync(new URL("../standin/legacy-page.css", import.meta.url), "utf8");
+const LEGACY_CSS = readFileSync(new URL('../standin/legacy-page.css', import.meta.url), 'utf8');
 /** How long a `standin=hang` page keeps the browser waiting at most; server shutdown ends it sooner. */
 const HANG_MS = 10 * 60_000;
 
@@ -21,32 +21,32 @@ async function themeOf(ctx: AppContext, request: FastifyRequest): Promise<{ them
   const a = request.session ? await findAccountById(ctx, request.session.accountId) : undefined;
   if (a) return { theme: a.theme, lang: a.language };
   const cookie = request.cookies.theme;
-  return { theme: cookie === "light" || cookie === "dark" ? cookie : "auto", lang: "en" };
+  return { theme: cookie === 'light' || cookie === 'dark' ? cookie : 'auto', lang: 'en' };
 }
 
 function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply {
-  return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
 /** Path and query exactly as the browser has them (location.pathname / location.search without "?"). */
 function splitUrl(url: string): { path: string; query: string } {
-  const q = url.indexOf("?");
-  return q < 0 ? { path: url, query: "" } : { path: url.slice(0, q), query: url.slice(q + 1) };
+  const q = url.indexOf('?');
+  return q < 0 ? { path: url, query: '' } : { path: url.slice(0, q), query: url.slice(q + 1) };
 }
 
 export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const pageOpts = { config: { kind: "page", auth: "optional" } } as const;
+  const pageOpts = { config: { kind: 'page', auth: 'optional' } } as const;
 
-  app.get(LEGACY_SCRIPT, { config: { kind: "page" } }, async (_request, reply) => {
-    return reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(LEGACY_JS);
+  app.get(LEGACY_SCRIPT, { config: { kind: 'page' } }, async (_request, reply) => {
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LEGACY_JS);
   });
-  app.get(STANDIN_STYLESHEET, { config: { kind: "page" } }, async (_request, reply) => {
-    return reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(LEGACY_CSS);
+  app.get(STANDIN_STYLESHEET, { config: { kind: 'page' } }, async (_request, reply) => {
+    return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(LEGACY_CSS);
   });
 
   // Requests a `standin=hang` page keeps waiting, released when the server closes.
   const hanging = new Set<() => void>();
-  app.addHook("onClose", async () => {
+  app.addHook('onClose', async () => {
     for (const release of hanging) release();
   });
   const hang = (request: FastifyRequest): Promise<void> =>
@@ -58,11 +58,11 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
       };
       const timer = setTimeout(release, HANG_MS);
       hanging.add(release);
-      request.raw.once("close", release);
+      request.raw.once('close', release);
     });
 
-  app.get("/uiserver/ssologin", pageOpts, async (request, reply) => {
-    const tenant = queryField(request.query, "TenantID") ?? "";
+  app.get('/uiserver/ssologin', pageOpts, async (request, reply) => {
+    const tenant = queryField(request.query, 'TenantID') ?? '';
     const { theme, lang } = await themeOf(ctx, request);
     const body = `<main>
 <h1>Single sign-on (stand-in)</h1>
@@ -73,8 +73,8 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     return sendPage(reply, page({ title: `SSO login ${tenant}`, theme, lang, body }));
   });
 
-  app.get("/uiserver/subaccount/ssoLogin", pageOpts, async (request, reply) => {
-    const cmpID = queryField(request.query, "cmpID") ?? "";
+  app.get('/uiserver/subaccount/ssoLogin', pageOpts, async (request, reply) => {
+    const cmpID = queryField(request.query, 'cmpID') ?? '';
     const { theme, lang } = await themeOf(ctx, request);
     const body = `<main>
 <h1>Sub-account single sign-on (stand-in)</h1>
@@ -89,23 +89,23 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   // router, so this only sees unknown paths; unknown API and dev paths are plain 404s, not pages.
   // Like the real server-rendered pages, the stand-ins need a session: without one they send the
   // browser to the console's login page (inside a frame, the console then hands over to the top window).
-  app.get("/uiserver/*", pageOpts, async (request, reply) => {
+  app.get('/uiserver/*', pageOpts, async (request, reply) => {
     const { path, query } = splitUrl(request.url);
     // An unknown API or dev path is a JSON 404 whoever asks: a redirect to a page would mean nothing
     // to the XHR that called it.
-    if (path.startsWith("/uiserver/api/") || path.startsWith("/uiserver/dev/")) {
-      return sendJson(reply, { code: 404, message: "not found" }, 404);
+    if (path.startsWith('/uiserver/api/') || path.startsWith('/uiserver/dev/')) {
+      return sendJson(reply, { code: 404, message: 'not found' }, 404);
     }
     // Like the real server-rendered pages, the stand-ins need a session; without one the frame is
     // sent to the console's login page (which hands the navigation to the top window).
-    if (!request.session) return reply.redirect("/login", 302);
+    if (!request.session) return reply.redirect('/login', 302);
     const { theme, lang } = await themeOf(ctx, request);
     const which = standinSwitch(query);
-    if (which === "hang") {
+    if (which === 'hang') {
       await hang(request);
       if (request.raw.destroyed) return reply;
     }
-    if (which === "fail") {
+    if (which === 'fail') {
       const failed = failurePage(path);
       return sendPage(reply, page({ ...failed, theme, lang, scripts: [LEGACY_SCRIPT] }), 500);
     }
@@ -114,13 +114,13 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   // The stand-ins' edit forms post here and are sent back to their list (Post/Redirect/Get).
-  app.post("/uiserver/*", pageOpts, async (request, reply) => {
+  app.post('/uiserver/*', pageOpts, async (request, reply) => {
     const { path } = splitUrl(request.url);
-    const list = path.startsWith("/uiserver/api/") || path.startsWith("/uiserver/dev/") ? null : listOfSave(path);
+    const list = path.startsWith('/uiserver/api/') || path.startsWith('/uiserver/dev/') ? null : listOfSave(path);
     // Any other POST is not a stand-in's: the same 404 as before this route existed.
-    if (list === null) return sendFailure(request, reply, 404, "not found");
-    if (!request.session) return reply.redirect("/login", 302);
-    const note = queryField(request.body, "note") ?? "";
+    if (list === null) return sendFailure(request, reply, 404, 'not found');
+    if (!request.session) return reply.redirect('/login', 302);
+    const note = queryField(request.body, 'note') ?? '';
     return reply.redirect(`${list}?saved=${encodeURIComponent(note.slice(0, 100))}`, 303);
   });
 }

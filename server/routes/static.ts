@@ -2,14 +2,14 @@
 // (client-side routes such as /login or /administration/...). Hashed /assets/ files cache for a year;
 // everything else revalidates so a new build shows up at once. index.html is a template: each reply
 // fills in a fresh style nonce (the CSP of that reply allows it), so it is never answered 304.
-import { readFileSync, statSync } from "node:fs";
-import { resolve, sep } from "node:path";
-import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
-import { sendFailure } from "../reply.ts";
-import { styleNonceFor } from "../security.ts";
+import { readFileSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendFailure } from '../reply.ts';
+import { styleNonceFor } from '../security.ts';
 
-const LONG_CACHE = "public, max-age=31536000, immutable";
+const LONG_CACHE = 'public, max-age=31536000, immutable';
 // Where index.html names its style nonce (`<meta property="csp-nonce" nonce=…>`, read by styled-components).
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
@@ -26,7 +26,7 @@ function indexTemplate(file: string): () => string | undefined {
     } catch {
       return undefined;
     }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, "utf8") };
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
     return cached.html;
   };
 }
@@ -38,35 +38,35 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     root,
     index: false, // "/" goes through the fallback below, like every client route
     cacheControl: false, // set by setHeaders instead
-    dotfiles: "ignore", // dotfiles count as missing: they get the fallback like any unknown path
+    dotfiles: 'ignore', // dotfiles count as missing: they get the fallback like any unknown path
     // Directory urls ("/", "/locales/") are not files: hand them to the fallback instead of a 403.
     // index.html itself goes there too: it is never sent as the file on disk.
-    allowedPath: (pathName) => !pathName.endsWith("/") && pathName !== "/index.html",
+    allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
     suppressWarning: true, // the directory may not exist until `npm run build`
     setHeaders: (reply, path) => {
-      reply.header("cache-control", path.startsWith(assets) ? LONG_CACHE : "no-cache");
+      reply.header('cache-control', path.startsWith(assets) ? LONG_CACHE : 'no-cache');
     },
   });
 
-  const indexHtml = indexTemplate(resolve(root, "index.html"));
+  const indexHtml = indexTemplate(resolve(root, 'index.html'));
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
-    if ((request.method !== "GET" && request.method !== "HEAD") || path.startsWith("/uiserver/")) {
-      return sendFailure(request, reply, 404, "not found");
+    const path = request.url.split('?')[0] ?? '';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/uiserver/')) {
+      return sendFailure(request, reply, 404, 'not found');
     }
     const template = indexHtml();
     if (template === undefined) {
       return reply
         .code(503)
-        .type("text/plain; charset=utf-8")
-        .header("cache-control", "no-store")
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
         .send(`The console is not built: ${root}/index.html is missing. Run \`npm run build\`, then reload.\n`);
     }
     const nonce = styleNonceFor(reply);
     return reply
       .code(200)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
       .send(template.replace(NONCE_PLACEHOLDER, () => nonce));
   });
 }

@@ -3,24 +3,24 @@
 // edit form with the XSRF token the UI-server asks of every POST, then follows the redirect
 // (Post/Redirect/Get) as a navigation of the frame. An external file because the CSP forbids inline scripts.
 (function () {
-  "use strict";
+  'use strict';
   var shell = window.parent;
   var params = new URLSearchParams(location.search);
   if (shell !== window) {
-    shell.postMessage({ type: "help-link", url: "https://docs.example.com/help" + location.pathname }, location.origin);
-    shell.postMessage({ type: "title", version: 1, title: document.title }, location.origin);
-    if (params.get("standin") === "session-expired") shell.postMessage({ type: "session-expired", version: 1 }, location.origin);
+    shell.postMessage({ type: 'help-link', url: 'https://docs.example.com/help' + location.pathname }, location.origin);
+    shell.postMessage({ type: 'title', version: 1, title: document.title }, location.origin);
+    if (params.get('standin') === 'session-expired') shell.postMessage({ type: 'session-expired', version: 1 }, location.origin);
   }
 
-  var form = document.querySelector("form[data-standin-edit]");
+  var form = document.querySelector('form[data-standin-edit]');
   if (!form) return;
-  form.addEventListener("submit", function (event) {
+  form.addEventListener('submit', function (event) {
     event.preventDefault();
-    var token = (document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/) || [])[1] || "";
+    var token = (document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/) || [])[1] || '';
     fetch(form.action, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-xsrf-token": decodeURIComponent(token) },
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-xsrf-token': decodeURIComponent(token) },
       body: new URLSearchParams(new FormData(form)).toString(),
     }).then(function (response) {
       location.assign(response.url);

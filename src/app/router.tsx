@@ -6,8 +6,8 @@
  */
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { CONSOLE_PAGES, NAMED_ROUTES, type ConsolePage } from '../engine/manifest/named-routes';
-import { RedirectKeepingQuery } from '../shell/RedirectKeepingQuery';
-import { PageSpinner } from '../shell/PageSpinner';
+import { RedirectKeepingQuery } from './RedirectKeepingQuery';
+import { PageSpinner } from '../components/PageSpinner';
 
 const LAYOUT_ID = 'layout';
 

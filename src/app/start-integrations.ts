@@ -13,5 +13,8 @@ export async function startIntegrations(): Promise<void> {
   if (started) return;
   started = true;
   const config = await loadConsoleConfig();
-  await startGuideTool(config.guideTool, browserGuideDeps(() => sessionState.info as SessionInfo | null));
+  await startGuideTool(
+    config.guideTool,
+    browserGuideDeps(() => sessionState.info as SessionInfo | null),
+  );
 }

@@ -12,8 +12,8 @@ import { routeTable } from '../engine/manifest/route-manifests';
 import { forgetPromotionDismissal } from '../engine/state/notices';
 import { clearSession, sessionState } from '../engine/state/session';
 import type { SessionInfo } from '../generated/types/session-info';
-import { AlertArea } from './AlertArea';
-import { describeApiError } from './describe-api-error';
+import { AlertArea } from '../components/AlertArea';
+import { describeApiError } from '../components/describe-api-error';
 import { AccountAvatar } from './header/AccountAvatar';
 import { accountMenuItems } from './header/account-menu-items';
 import { LanguageDialog } from './header/LanguageDialog';
@@ -91,10 +91,22 @@ export function AccountMenu() {
               </ActionList.Group>
             ) : null}
             {items.profile ? (
-              <Item icon={PersonIcon} label={t('accountMenu.profile')} testId="menu-profile" onSelect={() => navigate(NAMED_ROUTES.profile)} />
+              <Item
+                icon={PersonIcon}
+                label={t('accountMenu.profile')}
+                testId="menu-profile"
+                onSelect={() => navigate(NAMED_ROUTES.profile)}
+              />
             ) : null}
             <Item icon={GlobeIcon} label={t('accountMenu.language')} testId="menu-language" onSelect={() => setDialog('language')} />
-            {items.mfa ? <Item icon={ShieldLockIcon} label={t('accountMenu.mfa')} testId="menu-mfa" onSelect={() => navigate(NAMED_ROUTES.mfaConfiguration)} /> : null}
+            {items.mfa ? (
+              <Item
+                icon={ShieldLockIcon}
+                label={t('accountMenu.mfa')}
+                testId="menu-mfa"
+                onSelect={() => navigate(NAMED_ROUTES.mfaConfiguration)}
+              />
+            ) : null}
             {items.changePassword ? (
               <Item
                 icon={KeyIcon}
@@ -107,7 +119,9 @@ export function AccountMenu() {
                 }}
               />
             ) : null}
-            {items.release ? <Item icon={LockIcon} label={t('accountMenu.releaseAssume')} testId="menu-release" onSelect={() => void release()} /> : null}
+            {items.release ? (
+              <Item icon={LockIcon} label={t('accountMenu.releaseAssume')} testId="menu-release" onSelect={() => void release()} />
+            ) : null}
             {items.backToPartner ? (
               <Item
                 icon={ArrowLeftIcon}

@@ -7,7 +7,7 @@ import { readCookie, READ_ONLY_COOKIES } from '../engine/state/account-cookies';
 import { writeLocal } from '../engine/state/browser-storage';
 import { sessionState } from '../engine/state/session';
 import { themeState } from '../engine/state/theme';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../components/BrandMark';
 
 const Banner = styled.img`
   display: block;

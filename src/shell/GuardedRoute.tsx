@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import type { RouteEntry } from '../engine/manifest/route-table';
 import { NotAllowedPage } from '../screens/not-allowed/NotAllowedPage';
 import { FramePage } from './FramePage';
-import { PageSpinner } from './PageSpinner';
+import { PageSpinner } from '../components/PageSpinner';
 import { ScreenView } from './ScreenView';
 import { useRouteAccess } from './use-route-access';
 

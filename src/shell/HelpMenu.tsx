@@ -24,37 +24,37 @@ export function HelpMenu({ collapsed }: { collapsed: boolean }) {
   const [about, setAbout] = useState(false);
   return (
     <>
-    <ActionMenu>
-      <ActionMenu.Anchor>
-        <Anchor type="button" $collapsed={collapsed} aria-label={collapsed ? label : undefined} title={collapsed ? label : undefined}>
-          <QuestionIcon size={16} />
-          {collapsed ? null : <span>{label}</span>}
-        </Anchor>
-      </ActionMenu.Anchor>
-      <ActionMenu.Overlay side="outside-right" align="end">
-        <ActionList>
-          {EXTERNAL.map((key) => (
-            <ActionList.LinkItem key={key} href={links[key]} target="_blank" rel="noopener noreferrer">
-              {t(`helpMenu.${key}`)}
+      <ActionMenu>
+        <ActionMenu.Anchor>
+          <Anchor type="button" $collapsed={collapsed} aria-label={collapsed ? label : undefined} title={collapsed ? label : undefined}>
+            <QuestionIcon size={16} />
+            {collapsed ? null : <span>{label}</span>}
+          </Anchor>
+        </ActionMenu.Anchor>
+        <ActionMenu.Overlay side="outside-right" align="end">
+          <ActionList>
+            {EXTERNAL.map((key) => (
+              <ActionList.LinkItem key={key} href={links[key]} target="_blank" rel="noopener noreferrer">
+                {t(`helpMenu.${key}`)}
+                <ActionList.TrailingVisual>
+                  <LinkExternalIcon />
+                </ActionList.TrailingVisual>
+              </ActionList.LinkItem>
+            ))}
+            <ActionList.Divider />
+            <ActionList.Item onSelect={() => navigate(NAMED_ROUTES.serviceAgreement)}>{t('helpMenu.serviceAgreement')}</ActionList.Item>
+            <ActionList.LinkItem href={links.termsOfService} target="_blank" rel="noopener noreferrer">
+              {t('helpMenu.termsOfService')}
               <ActionList.TrailingVisual>
                 <LinkExternalIcon />
               </ActionList.TrailingVisual>
             </ActionList.LinkItem>
-          ))}
-          <ActionList.Divider />
-          <ActionList.Item onSelect={() => navigate(NAMED_ROUTES.serviceAgreement)}>{t('helpMenu.serviceAgreement')}</ActionList.Item>
-          <ActionList.LinkItem href={links.termsOfService} target="_blank" rel="noopener noreferrer">
-            {t('helpMenu.termsOfService')}
-            <ActionList.TrailingVisual>
-              <LinkExternalIcon />
-            </ActionList.TrailingVisual>
-          </ActionList.LinkItem>
-          <ActionList.Divider />
-          <ActionList.Item onSelect={() => setAbout(true)}>{t('helpMenu.about')}</ActionList.Item>
-        </ActionList>
-      </ActionMenu.Overlay>
-    </ActionMenu>
-    {about ? <AboutDialog onClose={() => setAbout(false)} /> : null}
+            <ActionList.Divider />
+            <ActionList.Item onSelect={() => setAbout(true)}>{t('helpMenu.about')}</ActionList.Item>
+          </ActionList>
+        </ActionMenu.Overlay>
+      </ActionMenu>
+      {about ? <AboutDialog onClose={() => setAbout(false)} /> : null}
     </>
   );
 }

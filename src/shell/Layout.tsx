@@ -13,7 +13,7 @@ import { UpgradeBanner } from './header/UpgradeBanner';
 import { useMfaRequirement } from './header/use-mfa-requirement';
 import { useShellStartup } from './header/use-shell-startup';
 import { NoticeHost } from './notifications/NoticeHost';
-import { PageSpinner } from './PageSpinner';
+import { PageSpinner } from '../components/PageSpinner';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
 import { FrameWorkspace } from './workspace/FrameWorkspace';

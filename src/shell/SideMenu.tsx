@@ -39,7 +39,6 @@ const SubList = styled.ul`
   padding: 0;
 `;
 
-
 const TopLink = styled(NavLink)<{ $collapsed: boolean }>`
   ${itemStyle}
 `;
@@ -166,13 +165,15 @@ export function SideMenu({ access }: { access: RouteAccess }) {
   return (
     <Nav data-testid="side-menu" aria-label={t('shell.mainNavigation')} $collapsed={collapsed}>
       <List>
-        {access.menuTop().map((entry) =>
-          entry.view.kind === 'parent' && entry.navigation === 'menu' ? (
-            <MenuGroup key={entry.path} entry={entry} access={access} collapsed={collapsed} />
-          ) : (
-            <MenuLink key={entry.path} entry={entry} access={access} collapsed={collapsed} />
-          ),
-        )}
+        {access
+          .menuTop()
+          .map((entry) =>
+            entry.view.kind === 'parent' && entry.navigation === 'menu' ? (
+              <MenuGroup key={entry.path} entry={entry} access={access} collapsed={collapsed} />
+            ) : (
+              <MenuLink key={entry.path} entry={entry} access={access} collapsed={collapsed} />
+            ),
+          )}
       </List>
       <Bottom>
         <HelpMenu collapsed={collapsed} />

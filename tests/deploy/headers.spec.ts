@@ -4,7 +4,17 @@
  * pages), the cache policy by kind, compression, and the plain-http redirect.
  */
 import { expect, test } from '@playwright/test';
-import { brotliLoaded, distFile, entryScript, expectSecurityHeaders, headerValues, httpUrl, indexHtmlWith, pageNonce, styleNonce } from './support/deploy';
+import {
+  brotliLoaded,
+  distFile,
+  entryScript,
+  expectSecurityHeaders,
+  headerValues,
+  httpUrl,
+  indexHtmlWith,
+  pageNonce,
+  styleNonce,
+} from './support/deploy';
 
 const NEVER_STALE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,7 +32,14 @@ interface Case {
 const CASES: Case[] = [
   { what: 'the console root', path: '/', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
   { what: 'index.html', path: '/index.html', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
-  { what: 'a client route (index.html fallback)', path: '/inbound-protection/virus-filter?policy=7', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
+  {
+    what: 'a client route (index.html fallback)',
+    path: '/inbound-protection/virus-filter?policy=7',
+    status: 200,
+    type: /^text\/html/,
+    cache: NEVER_STALE,
+    nonce: true,
+  },
   { what: 'a directory url (index.html fallback)', path: '/locales/', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
   { what: 'a dot file (index.html fallback)', path: '/.env', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
   { what: 'the entry script', path: entryScript(), status: 200, type: /^application\/javascript/, cache: IMMUTABLE },
@@ -30,10 +47,22 @@ const CASES: Case[] = [
   { what: 'about.html', path: '/about.html', status: 200, type: /^text\/html/, cache: NEVER_STALE },
   { what: 'console-config.json', path: '/console-config.json', status: 200, type: /^application\/json/, cache: NEVER_STALE },
   // Proxied: the UI-server's own cache policy, exactly once.
-  { what: 'an API reply', path: '/uiserver/api/v1/withoutauth/starcloudversioninfo', status: 200, type: /^application\/json/, cache: 'no-store' },
+  {
+    what: 'an API reply',
+    path: '/uiserver/api/v1/withoutauth/starcloudversioninfo',
+    status: 200,
+    type: /^application\/json/,
+    cache: 'no-store',
+  },
   { what: 'an API reply refused without a session', path: '/uiserver/api/v1/account/theme', status: 401, type: /json/, cache: 'no-store' },
   { what: 'an unknown API path (not the fallback)', path: '/uiserver/api/v1/no-such-call', status: 404, type: /json/, cache: 'no-store' },
-  { what: 'a percent-encoded API path', path: '/%75iserver/api/v1/withoutauth/starcloudversioninfo', status: 200, type: /json/, cache: 'no-store' },
+  {
+    what: 'a percent-encoded API path',
+    path: '/%75iserver/api/v1/withoutauth/starcloudversioninfo',
+    status: 200,
+    type: /json/,
+    cache: 'no-store',
+  },
   { what: 'a UI-server page', path: '/uiserver/ssologin?TenantID=t1', status: 200, type: /^text\/html/, cache: 'no-store' },
   // nginx's own error page: headers too, and never cached for a year.
   { what: 'a missing hashed file (no fallback)', path: '/assets/missing-00000000.js', status: 404, type: /^text\/html/, cache: null },
@@ -66,7 +95,9 @@ test('the index.html fallback is the built index.html with a fresh style nonce p
   expect(headerValues(first, 'etag')).toEqual([]);
   expect(headerValues(first, 'last-modified')).toEqual([]);
 
-  const again = await request.get('/administration/some/deep/route', { headers: { 'If-None-Match': '*', 'If-Modified-Since': new Date().toUTCString() } });
+  const again = await request.get('/administration/some/deep/route', {
+    headers: { 'If-None-Match': '*', 'If-Modified-Since': new Date().toUTCString() },
+  });
   expect(again.status()).toBe(200);
   const second = styleNonce(headerValues(again, 'content-security-policy')[0] ?? '') ?? '';
   expect(second).not.toBe(nonce);

@@ -29,7 +29,10 @@ test('signs in over https: Secure http-only session cookie, the side menu render
   const cookies = await context.cookies();
   const sid = cookies.find((cookie) => cookie.name === 'sid');
   expect(sid, 'the session cookie').toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
-  expect(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN'), 'the XSRF cookie').toMatchObject({ secure: true, httpOnly: false });
+  expect(
+    cookies.find((cookie) => cookie.name === 'XSRF-TOKEN'),
+    'the XSRF cookie',
+  ).toMatchObject({ secure: true, httpOnly: false });
 
   await expect(sideMenu(page)).toBeVisible();
   const top = await sideMenuTop(page);
@@ -40,7 +43,9 @@ test('signs in over https: Secure http-only session cookie, the side menu render
 test('a legacy page loads in its frame through the proxy, under the same policy', async ({ page }) => {
   const complaints = policyComplaints(page);
   await loginAndLand(page, 'admin', '/dashboard');
-  const framed = page.waitForResponse((response) => new URL(response.url()).pathname === '/uiserver/legacy/inbound-protection/virus-filter');
+  const framed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/uiserver/legacy/inbound-protection/virus-filter',
+  );
   await page.goto('/inbound-protection/virus-filter?policy=7');
   await expect(legacyFrame(page)).toBeVisible();
   const inside = page.frameLocator('iframe[data-testid="legacy-frame"]');
@@ -82,7 +87,9 @@ test('a state-changing API call passes the XSRF check through the proxy, then si
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-color-mode', 'light');
 
-  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/uiserver/api/v1/account/theme');
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/uiserver/api/v1/account/theme',
+  );
   await page.getByRole('button', { name: text('en', 'theme.switchTo', { theme: text('en', 'theme.dark') }) }).click();
   expect((await saved).status()).toBe(200);
   await expect(html).toHaveAttribute('data-color-mode', 'dark');

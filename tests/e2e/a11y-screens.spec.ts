@@ -14,7 +14,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')})`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')})`,
+    );
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -70,7 +76,10 @@ for (const theme of ['light', 'dark'] as const) {
       const name = (await button.getAttribute('aria-label')) ?? '';
       expect(visible).not.toBe('');
       expect(name.startsWith(visible)).toBe(true);
-      const results = await new AxeBuilder({ page }).include('[data-testid="account-menu-button"]').options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+      const results = await new AxeBuilder({ page })
+        .include('[data-testid="account-menu-button"]')
+        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
       expect(results.passes.map((pass) => pass.id)).toContain('label-content-name-mismatch');
     });

@@ -12,7 +12,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
-      const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(' | ');
+      const targets = violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
       return `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length} node(s): ${targets})`;
     });
 }

@@ -64,7 +64,10 @@ test.describe('unknown paths show the not-found page with a help link', () => {
     const links = page404.getByRole('link');
     await expect(links.first()).toBeVisible();
     const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
-    expect(hrefs.some((href) => href.length > 0), 'a help link with a target').toBe(true);
+    expect(
+      hrefs.some((href) => href.length > 0),
+      'a help link with a target',
+    ).toBe(true);
     await expect(page).toHaveURL((url) => url.pathname === '/no/such/page');
   }
 

@@ -92,7 +92,13 @@ test.describe('account cookies', () => {
   test('are set for a year after sign-in and gone after log off', async ({ page, context }) => {
     await signIn(page, '');
     const cookies = await consoleCookies(context);
-    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['__LEVEL', '__accountID', '__cobrandingID', '__cobrandingStatus', '__isAdvancedLicense']);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual([
+      '__LEVEL',
+      '__accountID',
+      '__cobrandingID',
+      '__cobrandingStatus',
+      '__isAdvancedLicense',
+    ]);
     const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
     expect(byName.__accountID?.value).toBe('1001');
     expect(byName.__LEVEL?.value).toBe('1');

@@ -48,7 +48,7 @@ test('Administration panel: closed by default, 270 wide when open, open state su
   await expect(panel).toHaveAttribute('aria-label', 'Administration');
   await expect(showPanel).toBeVisible();
   await expect(hidePanel).toHaveCount(0);
-  expect(await width(panel) ?? 0, 'a closed panel is narrower than an open one').toBeLessThan(270);
+  expect((await width(panel)) ?? 0, 'a closed panel is narrower than an open one').toBeLessThan(270);
 
   // Open it.
   await showPanel.click();
@@ -68,7 +68,7 @@ test('Administration panel: closed by default, 270 wide when open, open state su
   await page.reload();
   await expect(showPanel).toBeVisible();
   await expect(hidePanel).toHaveCount(0);
-  expect(await width(adminPanel(page)) ?? 0).toBeLessThan(270);
+  expect((await width(adminPanel(page))) ?? 0).toBeLessThan(270);
 });
 
 test('sign-out through the account menu returns to /login; /dashboard then redirects to /login', async ({ page }) => {

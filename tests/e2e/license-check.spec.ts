@@ -54,8 +54,21 @@ test.describe('supporter with MANUAL_LICENSE_CHECK', () => {
 
     const company = page.getByTestId('company-table').locator('tbody th');
     await expect(company).toHaveText([
-      'Company Id', 'Instance Id', 'Name', 'Email', 'Address', 'City', 'State', 'Zip', 'Country',
-      'First Name', 'Last Name', 'Phone', 'Language', 'V1ECS', 'Cuplog',
+      'Company Id',
+      'Instance Id',
+      'Name',
+      'Email',
+      'Address',
+      'City',
+      'State',
+      'Zip',
+      'Country',
+      'First Name',
+      'Last Name',
+      'Phone',
+      'Language',
+      'V1ECS',
+      'Cuplog',
     ]);
     await expect(cell(page, 'company-table', 'companyId')).toHaveText(GLOBEX);
     await expect(cell(page, 'company-table', 'instanceId')).toHaveText('CUST-20001');
@@ -66,9 +79,26 @@ test.describe('supporter with MANUAL_LICENSE_CHECK', () => {
 
     await tabs.nth(1).click();
     await expect(page.getByTestId('account-table').locator('tbody th')).toHaveText([
-      'Account Id', 'Account Name', 'TenantId', 'Account GUID', 'PID', 'AC Code', 'Pending AC Code', 'Seats', 'LED (UTC)',
-      'Version Type', 'Grace Period', 'BU Code', 'Last License Check Time (UTC)', 'Last License Check Status', 'Email',
-      'Language', 'Cobrand Id', 'Created At', 'Modified At', 'Last Login Time',
+      'Account Id',
+      'Account Name',
+      'TenantId',
+      'Account GUID',
+      'PID',
+      'AC Code',
+      'Pending AC Code',
+      'Seats',
+      'LED (UTC)',
+      'Version Type',
+      'Grace Period',
+      'BU Code',
+      'Last License Check Time (UTC)',
+      'Last License Check Status',
+      'Email',
+      'Language',
+      'Cobrand Id',
+      'Created At',
+      'Modified At',
+      'Last Login Time',
     ]);
     await expect(cell(page, 'account-table', 'accountId')).toHaveText('50001');
     await expect(cell(page, 'account-table', 'accountGuid')).toHaveText('globex-alias');
@@ -80,7 +110,14 @@ test.describe('supporter with MANUAL_LICENSE_CHECK', () => {
     await tabs.nth(2).click();
     const licenses = page.getByTestId('licenses-table');
     await expect(licenses.locator('thead th')).toHaveText(['AC Code', 'PID', 'Seats', 'LED', 'Grace Period', 'Auto Renewal']);
-    await expect(licenses.locator('tbody tr').nth(0).locator('td')).toHaveText(['AC-GLBX-0001', 'EMS-STD', '250', '03/31/2027', '30', 'Yes']);
+    await expect(licenses.locator('tbody tr').nth(0).locator('td')).toHaveText([
+      'AC-GLBX-0001',
+      'EMS-STD',
+      '250',
+      '03/31/2027',
+      '30',
+      'Yes',
+    ]);
     await expect(licenses.locator('tbody tr').nth(1).locator('td')).toHaveText(['AC-GLBX-0002', 'EMS-ADV', '50', '12/31/2026', '15', 'No']);
 
     await expect(details(page).getByRole('button', { name: 'Start Sync' })).toBeVisible();
@@ -194,11 +231,19 @@ test('ja and dark: labels, flags and dates in Japanese', async ({ page }) => {
   ]);
   await expect(cell(page, 'company-table', 'v1ecs')).toHaveText(text('ja', 'licenseCheck.no'));
   await expect(cell(page, 'company-table', 'cuplog')).toHaveText(text('ja', 'licenseCheck.enabled'));
-  await details(page).getByRole('tab', { name: text('ja', 'licenseCheck.tabAccount') }).click();
+  await details(page)
+    .getByRole('tab', { name: text('ja', 'licenseCheck.tabAccount') })
+    .click();
   await expect(cell(page, 'account-table', 'led')).toHaveText('2027/03/31');
-  await details(page).getByRole('tab', { name: text('ja', 'licenseCheck.tabLicenses') }).click();
-  await expect(page.getByTestId('licenses-table').locator('tbody tr').first().locator('td').last()).toHaveText(text('ja', 'licenseCheck.yes'));
-  const background = await page.getByTestId('manual-license-check').evaluate((el) => getComputedStyle(el.closest('main') ?? el).backgroundColor);
+  await details(page)
+    .getByRole('tab', { name: text('ja', 'licenseCheck.tabLicenses') })
+    .click();
+  await expect(page.getByTestId('licenses-table').locator('tbody tr').first().locator('td').last()).toHaveText(
+    text('ja', 'licenseCheck.yes'),
+  );
+  const background = await page
+    .getByTestId('manual-license-check')
+    .evaluate((el) => getComputedStyle(el.closest('main') ?? el).backgroundColor);
   expect(background).not.toBe('rgb(255, 255, 255)');
 
   await field(page).fill('does-not-exist');

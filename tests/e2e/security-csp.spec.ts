@@ -117,7 +117,10 @@ test('a string written to innerHTML is refused, and the violation reaches the re
   // No policy but the console's own can be made (a default one would let strings through).
   const policy = await page.evaluate((marker) => {
     try {
-      (window as unknown as { trustedTypes: { createPolicy(name: string, options: object): unknown } }).trustedTypes.createPolicy(marker, {});
+      (window as unknown as { trustedTypes: { createPolicy(name: string, options: object): unknown } }).trustedTypes.createPolicy(
+        marker,
+        {},
+      );
       return 'created';
     } catch (error) {
       return error instanceof TypeError ? 'TypeError' : String(error);
@@ -126,9 +129,13 @@ test('a string written to innerHTML is refused, and the violation reaches the re
   expect(policy).toBe('TypeError');
   // The refusal was reported: the pipeline the suite's zero-report check relies on works.
   await expect
-    .poll(async () => (await serverReports(page)).reports.filter((r) => isExpectedViolation(r) && r.directive === 'require-trusted-types-for').length, {
-      timeout: 10_000,
-    })
+    .poll(
+      async () =>
+        (await serverReports(page)).reports.filter((r) => isExpectedViolation(r) && r.directive === 'require-trusted-types-for').length,
+      {
+        timeout: 10_000,
+      },
+    )
     .toBeGreaterThan(0);
 });
 
@@ -167,7 +174,8 @@ test('a normal signed-in visit raises no report: notices, dialogs, the about pag
     promotion: NO_PROMOTION,
     popups: [
       notice('welcome', {
-        popup_html: '<p>Welcome <b>back</b>. <a href="https://docs.example.com/new" target="_blank">What is new</a></p><img src="/favicon.svg">',
+        popup_html:
+          '<p>Welcome <b>back</b>. <a href="https://docs.example.com/new" target="_blank">What is new</a></p><img src="/favicon.svg">',
       }),
     ],
     list: [],
@@ -180,7 +188,10 @@ test('a normal signed-in visit raises no report: notices, dialogs, the about pag
     await page.waitForTimeout(300);
   }
   await expect(dialog(page)).toHaveCount(0);
-  await page.getByTestId('side-menu').getByRole('button', { name: text('en', 'shell.help') }).click();
+  await page
+    .getByTestId('side-menu')
+    .getByRole('button', { name: text('en', 'shell.help') })
+    .click();
   await page.getByRole('menuitem', { name: text('en', 'helpMenu.about') }).click();
   await expect(page.frameLocator('[data-testid="about-frame"]').locator('body')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('about-light.png') });
@@ -197,7 +208,10 @@ test('a normal signed-in visit raises no report: notices, dialogs, the about pag
   }
   await expect(dialog(page)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('dashboard-dark.png') });
-  await page.getByTestId('side-menu').getByRole('button', { name: text('en', 'shell.help') }).click();
+  await page
+    .getByTestId('side-menu')
+    .getByRole('button', { name: text('en', 'shell.help') })
+    .click();
   await page.getByRole('menuitem', { name: text('en', 'helpMenu.about') }).click();
   await expect(page.frameLocator('[data-testid="about-frame"]').getByTestId('about-en')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('about-dark.png') });

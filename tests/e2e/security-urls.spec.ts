@@ -29,16 +29,31 @@ test('a relative partner home url: back to the partner console follows it on the
   await expect(page).toHaveURL(`${baseURL}/uiserver/legacy/partner/home`);
 });
 
-const promotion = (url: string) => ({ is_promotion: 1, status: 0, url, account_name: 'Acme', email: 'a@example.com', deadline_date: isoDay(30) });
+const promotion = (url: string) => ({
+  is_promotion: 1,
+  status: 0,
+  url,
+  account_name: 'Acme',
+  email: 'a@example.com',
+  deadline_date: isoDay(30),
+});
 
 test('a relative promotion url: Update now follows it on the console origin', async ({ page, baseURL }) => {
   await serveNotices(page, { promotion: promotion('/uiserver/legacy/promotion/update?account=1001'), popups: [], list: [] });
   await loginAndLand(page, 'admin', '/dashboard');
-  await dialog(page).getByRole('button', { name: text('en', 'promotion.updateNow') }).click();
+  await dialog(page)
+    .getByRole('button', { name: text('en', 'promotion.updateNow') })
+    .click();
   await expect(page).toHaveURL(`${baseURL}/uiserver/legacy/promotion/update?account=1001`);
 });
 
-for (const hostile of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'blob:https://evil.example/1', 'java\tscript:alert(1)']) {
+for (const hostile of [
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'blob:https://evil.example/1',
+  'java\tscript:alert(1)',
+]) {
   test(`a promotion url ${JSON.stringify(hostile)} gets no Update now`, async ({ page }) => {
     await serveNotices(page, { promotion: promotion(hostile), popups: [], list: [] });
     await loginAndLand(page, 'admin', '/dashboard');

@@ -11,7 +11,10 @@ import { dialog, text, useLanguage, useTheme } from './support/shell-chrome';
 test.use({ timezoneId: 'Asia/Tokyo' });
 
 async function openAbout(page: Page, language: 'en' | 'ja'): Promise<void> {
-  await page.getByTestId('side-menu').getByRole('button', { name: text(language, 'shell.help') }).click();
+  await page
+    .getByTestId('side-menu')
+    .getByRole('button', { name: text(language, 'shell.help') })
+    .click();
   await page.getByRole('menuitem', { name: text(language, 'helpMenu.about') }).click();
   await expect(dialog(page)).toBeVisible();
 }
@@ -30,7 +33,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('en, light: versions, dates, warning, copyright, the about page and other notices', async ({ page }) => {
-  const versions = page.waitForRequest((request) => new URL(request.url()).pathname === '/uiserver/api/v1/withoutauth/starcloudversioninfo');
+  const versions = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/uiserver/api/v1/withoutauth/starcloudversioninfo',
+  );
   await openAbout(page, 'en');
   await versions;
   await expect(dialog(page)).toHaveAccessibleName(text('en', 'about.title'));
@@ -56,7 +61,10 @@ test('en, light: versions, dates, warning, copyright, the about page and other n
   // Static: no script at all, so it runs under the console's CSP unchanged.
   await expect(about.locator('script')).toHaveCount(0);
 
-  await dialog(page).getByRole('button', { name: text('en', 'about.close') }).last().click();
+  await dialog(page)
+    .getByRole('button', { name: text('en', 'about.close') })
+    .last()
+    .click();
   await expect(dialog(page)).toHaveCount(0);
 });
 

@@ -8,7 +8,15 @@ import { loginAndLand } from './support/auth';
 import { legacyFrame, withoutStartupPopups } from './support/shell';
 import { accountButton, dialog, isApi, stubOutsideSites, text, useLanguage } from './support/shell-chrome';
 
-const ITEMS = ['menu-profile', 'menu-language', 'menu-mfa', 'menu-change-password', 'menu-release', 'menu-back-to-partner', 'menu-log-off'] as const;
+const ITEMS = [
+  'menu-profile',
+  'menu-language',
+  'menu-mfa',
+  'menu-change-password',
+  'menu-release',
+  'menu-back-to-partner',
+  'menu-log-off',
+] as const;
 
 async function openMenu(page: Page): Promise<void> {
   await accountButton(page).click();
@@ -54,8 +62,17 @@ test('an SSO administrator has neither MFA nor change password', async ({ page }
 test('the super administrator assuming an account: avatar pair, release goes back to / with its own session', async ({ page }) => {
   await loginAndLand(page, 'super', '/dashboard');
   await expect(page.getByTestId('account-avatar-pair')).toBeVisible();
-  await expect(accountButton(page)).toHaveAccessibleName(text('en', 'accountMenu.labelAssuming', { name: 'acme-admin', previous: 'supervisor' }));
-  expect(await menuItems(page)).toEqual(['menu-profile', 'menu-language', 'menu-mfa', 'menu-change-password', 'menu-release', 'menu-log-off']);
+  await expect(accountButton(page)).toHaveAccessibleName(
+    text('en', 'accountMenu.labelAssuming', { name: 'acme-admin', previous: 'supervisor' }),
+  );
+  expect(await menuItems(page)).toEqual([
+    'menu-profile',
+    'menu-language',
+    'menu-mfa',
+    'menu-change-password',
+    'menu-release',
+    'menu-log-off',
+  ]);
   await openMenu(page);
   await expect(page.getByText(text('en', 'accountMenu.assumedBy', { name: 'supervisor' }))).toBeVisible();
 
@@ -127,10 +144,14 @@ test('language: Cancel keeps it; Save stores it, resets the server locale and re
 
   await openMenu(page);
   await page.getByTestId('menu-language').click();
-  await dialog(page).getByRole('radio', { name: text('en', 'language.ja') }).check();
+  await dialog(page)
+    .getByRole('radio', { name: text('en', 'language.ja') })
+    .check();
   const reset = page.waitForRequest((request) => isApi(request, 'PUT', 'adminui/resetlocale'));
   const reload = page.waitForEvent('load');
-  await dialog(page).getByRole('button', { name: text('en', 'language.save') }).click();
+  await dialog(page)
+    .getByRole('button', { name: text('en', 'language.save') })
+    .click();
   expect((await reset).postData()).toBe('<locale>ja</locale>');
   await reload;
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
@@ -141,8 +162,12 @@ test('language: Cancel keeps it; Save stores it, resets the server locale and re
   await openMenu(page);
   await page.getByTestId('menu-language').click();
   await expect(dialog(page).getByRole('radio', { name: text('ja', 'language.ja') })).toBeChecked();
-  await dialog(page).getByRole('radio', { name: text('ja', 'language.en') }).check();
-  await dialog(page).getByRole('button', { name: text('ja', 'language.save') }).click();
+  await dialog(page)
+    .getByRole('radio', { name: text('ja', 'language.en') })
+    .check();
+  await dialog(page)
+    .getByRole('button', { name: text('ja', 'language.save') })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

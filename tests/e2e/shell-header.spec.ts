@@ -6,15 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { dropSession, loginAndLand } from './support/auth';
 import { legacyFrame, withoutStartupPopups } from './support/shell';
-import {
-  header,
-  stubOutsideSites,
-  text,
-  upgradeBanner,
-  useLanguage,
-  whatsNewButton,
-  whatsNewPanel,
-} from './support/shell-chrome';
+import { header, stubOutsideSites, text, upgradeBanner, useLanguage, whatsNewButton, whatsNewPanel } from './support/shell-chrome';
 
 test.describe('clock', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
@@ -70,7 +62,9 @@ test.describe('upgrade banner', () => {
   test('the close icon hides it', async ({ page }) => {
     await withoutStartupPopups(page);
     await loginAndLand(page, 'inbound', '/dashboard');
-    await upgradeBanner(page).getByRole('button', { name: text('en', 'banner.dismiss') }).click();
+    await upgradeBanner(page)
+      .getByRole('button', { name: text('en', 'banner.dismiss') })
+      .click();
     await expect(upgradeBanner(page)).toHaveCount(0);
     await expect(header(page)).toBeVisible();
   });
@@ -130,12 +124,16 @@ test.describe('online help', () => {
     const frame = page.frames().find((candidate) => candidate.url().includes('/uiserver/legacy/'));
     await frame?.evaluate(() => window.parent.postMessage({ type: 'help-link', url: 'javascript:alert(1)' }, window.location.origin));
     // The frame, with another message type.
-    await frame?.evaluate(() => window.parent.postMessage({ type: 'other', url: 'https://evil.example.com/other' }, window.location.origin));
+    await frame?.evaluate(() =>
+      window.parent.postMessage({ type: 'other', url: 'https://evil.example.com/other' }, window.location.origin),
+    );
     await page.waitForTimeout(300);
     await expect(help).toHaveAttribute('href', 'https://docs.example.com/help/uiserver/legacy/dashboard');
 
     // A valid message from the frame is taken.
-    await frame?.evaluate(() => window.parent.postMessage({ type: 'help-link', url: 'https://docs.example.com/help/custom' }, window.location.origin));
+    await frame?.evaluate(() =>
+      window.parent.postMessage({ type: 'help-link', url: 'https://docs.example.com/help/custom' }, window.location.origin),
+    );
     await expect(help).toHaveAttribute('href', 'https://docs.example.com/help/custom');
 
     // The next page reports its own link.
@@ -177,7 +175,11 @@ test.describe('theme switch', () => {
     await expect(html).toHaveAttribute('data-color-mode', 'light');
     await expect.poll(() => header(page).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(dark);
     await expect
-      .poll(async () => (await (await page.request.get('/uiserver/api/v1/account/theme', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).data.curTheme)
+      .poll(
+        async () =>
+          (await (await page.request.get('/uiserver/api/v1/account/theme', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json())
+            .data.curTheme,
+      )
       .toBe('light');
   });
 

@@ -14,7 +14,10 @@ test('MFA enforced and not set up: the set-up page, and back to it from anywhere
   const setting = page.waitForRequest((request) => new URL(request.url()).pathname === '/uiserver/api/v1/mfa/setting');
   await loginAndLand(page, 'mfaenforce', '/mfa-configuration');
   await setting;
-  await expect(page.locator('iframe[data-testid="legacy-frame"]')).toHaveAttribute('src', /\/uiserver\/legacy\/account\/mfa-configuration$/);
+  await expect(page.locator('iframe[data-testid="legacy-frame"]')).toHaveAttribute(
+    'src',
+    /\/uiserver\/legacy\/account\/mfa-configuration$/,
+  );
   // It stays: no redirect loop.
   await page.waitForTimeout(500);
   await expect(page).toHaveURL((url) => url.pathname === '/mfa-configuration');

@@ -100,7 +100,9 @@ test.describe('the bell', () => {
 });
 
 test.describe('start-up pop-ups', () => {
-  test('no active promotion: the first non-promotion notice pops up; its hostile markup runs nothing; closing completes it', async ({ page }) => {
+  test('no active promotion: the first non-promotion notice pops up; its hostile markup runs nothing; closing completes it', async ({
+    page,
+  }) => {
     const opened = forbidDialogs(page);
     // sub has no promotion; its pop-ups are n-1001 (the promotion's html notice), n-1002 (hostile), n-1003.
     await loginAndLand(page, 'sub', '/dashboard');
@@ -120,7 +122,10 @@ test.describe('start-up pop-ups', () => {
     // Close-and-complete: PUT notice/complete with the id, then the list is read again.
     const complete = page.waitForRequest((request) => isApi(request, 'PUT', 'notice/complete'));
     const relist = page.waitForRequest((request) => isApi(request, 'GET', 'notice/list'));
-    await dialog(page).getByRole('button', { name: text('en', 'notices.close') }).first().click();
+    await dialog(page)
+      .getByRole('button', { name: text('en', 'notices.close') })
+      .first()
+      .click();
     expect((await complete).postData()).toBe('<notice><notice_id>n-1002</notice_id></notice>');
     await relist;
     await expect(dialog(page)).toHaveCount(0);
@@ -165,19 +170,27 @@ test.describe('start-up pop-ups', () => {
   });
 
   test('a notice that may not be closed has no close button and ignores Escape; OK acknowledges it', async ({ page }) => {
-    await serveNotices(page, { promotion: NO_PROMOTION, list: [], popups: [notice('locked', { popup_closeable: 'false', subject: 'Must read' })] });
+    await serveNotices(page, {
+      promotion: NO_PROMOTION,
+      list: [],
+      popups: [notice('locked', { popup_closeable: 'false', subject: 'Must read' })],
+    });
     await loginAndLand(page, 'sub', '/dashboard');
     await expect(dialog(page)).toHaveAccessibleName('Must read');
     await expect(dialog(page).getByRole('button', { name: text('en', 'header.closeDialog') })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeVisible();
-    await dialog(page).getByRole('button', { name: text('en', 'notices.acknowledge') }).click();
+    await dialog(page)
+      .getByRole('button', { name: text('en', 'notices.acknowledge') })
+      .click();
     await expect(dialog(page)).toHaveCount(0);
   });
 
   test('every failure is silent: no pop-up, no banner, an empty list, no message', async ({ page }) => {
     for (const call of ['notice/list', 'notice/popup', 'account/visionone/promotion', 'account/visionone/productupgrade']) {
-      await page.route(`**/uiserver/api/v1/${call}*`, (route) => (call === 'notice/popup' ? route.abort() : route.fulfill({ status: 500, body: 'down' })));
+      await page.route(`**/uiserver/api/v1/${call}*`, (route) =>
+        call === 'notice/popup' ? route.abort() : route.fulfill({ status: 500, body: 'down' }),
+      );
     }
     await loginAndLand(page, 'admin', '/dashboard');
     await expect(legacyFrame(page)).toBeVisible();
@@ -199,7 +212,9 @@ test.describe('the promotion', () => {
     await expect(body).toContainText('Alex Admin');
     const notNow = dialog(page).getByRole('button', { name: text('en', 'promotion.notNow') });
     await expect(notNow).toBeDisabled();
-    await dialog(page).getByRole('checkbox', { name: text('en', 'promotion.remindLater') }).check();
+    await dialog(page)
+      .getByRole('checkbox', { name: text('en', 'promotion.remindLater') })
+      .check();
     await expect(notNow).toBeEnabled();
     await notNow.click();
     await expect(dialog(page)).toHaveCount(0);
@@ -214,7 +229,9 @@ test.describe('the promotion', () => {
   test('Update now sends the top window to the promotion url', async ({ page }) => {
     await stubOutsideSites(page);
     await loginAndLand(page, 'admin', '/dashboard');
-    await dialog(page).getByRole('button', { name: text('en', 'promotion.updateNow') }).click();
+    await dialog(page)
+      .getByRole('button', { name: text('en', 'promotion.updateNow') })
+      .click();
     await expect(page).toHaveURL('https://portal.platform.example.com/promotion?account=1001');
   });
 
@@ -239,7 +256,10 @@ test.describe('the promotion', () => {
     await expect(dialog(page)).toHaveAccessibleName(text('en', 'promotion.rootOnlyTitle'));
     await expect(dialog(page).getByRole('button', { name: text('en', 'promotion.updateNow') })).toHaveCount(0);
     // The footer's Close (the header's close icon has the same name).
-    await dialog(page).getByRole('button', { name: text('en', 'promotion.close') }).last().click();
+    await dialog(page)
+      .getByRole('button', { name: text('en', 'promotion.close') })
+      .last()
+      .click();
     await expect(promotionDialog(page)).toHaveCount(0);
   });
 
@@ -256,7 +276,14 @@ test.describe('the promotion', () => {
     await serveNotices(page, {
       popups: [],
       list: [],
-      promotion: { is_promotion: 1, status: 3, url: 'javascript:alert(1)', account_name: 'x', email: 'x@example.com', deadline_date: isoDay(0) },
+      promotion: {
+        is_promotion: 1,
+        status: 3,
+        url: 'javascript:alert(1)',
+        account_name: 'x',
+        email: 'x@example.com',
+        deadline_date: isoDay(0),
+      },
     });
     await loginAndLand(page, 'admin', '/dashboard');
     await expect(page.getByTestId('promotion-dismissal')).toBeVisible();
@@ -264,7 +291,11 @@ test.describe('the promotion', () => {
   });
 
   test('an inactive promotion never pops up, even undismissed', async ({ page }) => {
-    await serveNotices(page, { popups: [notice('w1', { subject: 'First real notice' })], list: [], promotion: { ...NO_PROMOTION, deadline_date: isoDay(30) } });
+    await serveNotices(page, {
+      popups: [notice('w1', { subject: 'First real notice' })],
+      list: [],
+      promotion: { ...NO_PROMOTION, deadline_date: isoDay(30) },
+    });
     await loginAndLand(page, 'admin', '/dashboard');
     await expect(dialog(page)).toHaveAccessibleName('First real notice');
     await expect(promotionDialog(page)).toHaveCount(0);
@@ -287,10 +318,14 @@ test.describe('licence expiry notice', () => {
     await withoutStartupPopups(page);
     await loginAndLand(page, 'jpadmin', '/dashboard');
     await bellButton(page).hover();
-    await expect(bellPanel(page).getByTestId('licence-expiry-notice')).toContainText(text('en', 'notices.licenceExpiring_other', { count: 14 }));
+    await expect(bellPanel(page).getByTestId('licence-expiry-notice')).toContainText(
+      text('en', 'notices.licenceExpiring_other', { count: 14 }),
+    );
     await useLanguage(page, 'ja');
     await bellButton(page).hover();
-    await expect(bellPanel(page).getByTestId('licence-expiry-notice')).toContainText(text('ja', 'notices.licenceExpiring_other', { count: 14 }));
+    await expect(bellPanel(page).getByTestId('licence-expiry-notice')).toContainText(
+      text('ja', 'notices.licenceExpiring_other', { count: 14 }),
+    );
 
     await useLanguage(page, 'en');
     await dropSession(page);

@@ -18,7 +18,10 @@ test('shows title, intro link, both fields, Log On, Forgot password and a footer
   await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
   await expect(footer.getByRole('link', { name: 'Legal Policies & Privacy' })).toHaveAttribute('href', 'https://www.example.com/en/legal');
   await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', 'https://www.example.com/en/contact');
-  await expect(footer.getByRole('link', { name: 'Product Website' })).toHaveAttribute('href', 'https://www.example.com/en/products/email-security');
+  await expect(footer.getByRole('link', { name: 'Product Website' })).toHaveAttribute(
+    'href',
+    'https://www.example.com/en/products/email-security',
+  );
 });
 
 test('raises no CSP violation or console error, through a failed login and the reset dialog', async ({ page }) => {
@@ -96,7 +99,9 @@ test.describe('login result codes', () => {
   test('301 follows the redirect header: redirect → /error?code=E52407', async ({ page }) => {
     await logOn(page, 'redirect');
     await expect(page).toHaveURL((url) => url.pathname === '/error' && url.searchParams.get('code') === 'E52407');
-    await expect(page.getByTestId('error-message')).toHaveText('Single sign-on for the root account is being set up. Please try again later.');
+    await expect(page.getByTestId('error-message')).toHaveText(
+      'Single sign-on for the root account is being set up. Please try again later.',
+    );
   });
 
   test('301 to another origin is not followed', async ({ page }) => {

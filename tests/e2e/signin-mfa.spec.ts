@@ -27,7 +27,10 @@ async function openEmergencyDialog(page: Page) {
   return dialog;
 }
 
-test('a wrong authenticator code is refused; the right one signs in, stores the account and opens the first route', async ({ page, request }) => {
+test('a wrong authenticator code is refused; the right one signs in, stores the account and opens the first route', async ({
+  page,
+  request,
+}) => {
   const dialog = await openMfaDialog(page);
   const verify = dialog.getByRole('button', { name: 'Verify' });
   await expect(verify).toBeDisabled();
@@ -41,7 +44,9 @@ test('a wrong authenticator code is refused; the right one signs in, stores the 
   await dialog.getByLabel('Verification code').fill(code);
   await verify.click();
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('accountInfo') ?? 'null') as { account?: { name?: string } } | null);
+  const stored = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('accountInfo') ?? 'null') as { account?: { name?: string } } | null,
+  );
   expect(stored?.account?.name).toBe('Mia MFA');
 });
 

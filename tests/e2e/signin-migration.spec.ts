@@ -9,10 +9,14 @@ import { logOn } from './support/signin';
 const V1 = 'https://portal.platform.example.com';
 
 async function standInForNewConsole(page: Page): Promise<void> {
-  await page.route(`${V1}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>new console</title><h1>New console</h1>' }));
+  await page.route(`${V1}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>new console</title><h1>New console</h1>' }),
+  );
 }
 
-test('customer in progress: /error?code=52405 with the url base64-encoded, the migration dialog, no logo; Continue goes there', async ({ page }) => {
+test('customer in progress: /error?code=52405 with the url base64-encoded, the migration dialog, no logo; Continue goes there', async ({
+  page,
+}) => {
   await standInForNewConsole(page);
   await logOn(page, 'mig-cust-progress');
   await expect(page).toHaveURL((url) => url.pathname === '/error' && url.searchParams.get('code') === '52405');
@@ -56,7 +60,9 @@ test('non-customer completed: nothing at blur, the new console at login', async 
   await expect(page).toHaveURL(`${V1}/login?c=1022`);
 });
 
-test('non-customer in progress: the upgrade-block message and Log On disabled, at blur and at login, until the username changes', async ({ page }) => {
+test('non-customer in progress: the upgrade-block message and Log On disabled, at blur and at login, until the username changes', async ({
+  page,
+}) => {
   const blocked = page.getByTestId('login-upgrade-blocked');
   const logOnButton = page.getByRole('button', { name: 'Log On', exact: true });
 
@@ -80,7 +86,9 @@ test('non-customer in progress: the upgrade-block message and Log On disabled, a
 
 test('52405 whose url is not a web address: the generic message with the logo, no dialog', async ({ page }) => {
   await page.goto(`/error?code=52405&redirect_v1_url=${Buffer.from('javascript:alert(1)').toString('base64')}`);
-  await expect(page.getByTestId('error-message')).toHaveText('Logging on failed (error code 52405). Contact your administrator if this continues.');
+  await expect(page.getByTestId('error-message')).toHaveText(
+    'Logging on failed (error code 52405). Contact your administrator if this continues.',
+  );
   await expect(page.getByTestId('error-logo')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -45,7 +45,9 @@ test.describe('/error', () => {
 test.describe('/profile/email-confirmation', () => {
   test('without a code: success, and Close goes to / when the tab cannot be closed', async ({ page }) => {
     await page.goto('/profile/email-confirmation');
-    await expect(page.getByTestId('email-confirmation-message')).toHaveText('Your email address has been confirmed. You can close this page.');
+    await expect(page.getByTestId('email-confirmation-message')).toHaveText(
+      'Your email address has been confirmed. You can close this page.',
+    );
     await page.getByRole('button', { name: 'Close' }).click();
     // / is the entry page; signed out, it goes on to /login.
     await expect(page).toHaveURL((url) => url.pathname === '/login' || url.pathname === '/');
@@ -53,9 +55,12 @@ test.describe('/profile/email-confirmation', () => {
 
   test('Close closes a window a script opened', async ({ page }) => {
     await page.goto('/login');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => {
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(() => {
         window.open('/profile/email-confirmation', '_blank');
-      })]);
+      }),
+    ]);
     const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Close' }).click();
     await closed;
@@ -70,7 +75,9 @@ test.describe('/profile/email-confirmation', () => {
 
   test('another code: the expiry message; Go back follows a same-origin url', async ({ page }) => {
     await page.goto('/profile/email-confirmation?code=1202&url=%2Ferror%3Fcode%3DE1009');
-    await expect(page.getByTestId('email-confirmation-message')).toHaveText('The confirmation link has expired. Ask for a new confirmation email.');
+    await expect(page.getByTestId('email-confirmation-message')).toHaveText(
+      'The confirmation link has expired. Ask for a new confirmation email.',
+    );
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/error' && url.searchParams.get('code') === 'E1009');
   });
@@ -95,14 +102,19 @@ test('/browser_not_support lists three browsers to download and a help link', as
   await expect(browsers.nth(0)).toHaveAttribute('href', 'https://www.google.com/chrome/');
   await expect(browsers.nth(1)).toHaveAttribute('href', 'https://www.microsoft.com/edge/download');
   await expect(browsers.nth(2)).toHaveAttribute('href', 'https://www.mozilla.org/firefox/new/');
-  await expect(page.getByRole('link', { name: 'Which browsers are supported?' })).toHaveAttribute('href', 'https://docs.example.com/en/email-security/help');
+  await expect(page.getByRole('link', { name: 'Which browsers are supported?' })).toHaveAttribute(
+    'href',
+    'https://docs.example.com/en/email-security/help',
+  );
 });
 
 test.describe('/init', () => {
   // Signs in as nsuser@@acme and posts its own site (US) back, so no account's region changes.
   test.describe.configure({ mode: 'serial' });
 
-  test('regions in their order, unknown last under its code; required after blur; Save confirms, then posts and goes on', async ({ page }) => {
+  test('regions in their order, unknown last under its code; required after blur; Save confirms, then posts and goes on', async ({
+    page,
+  }) => {
     await logOn(page, 'nsuser@@acme');
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/init');
@@ -152,7 +164,9 @@ test.describe('/init', () => {
     await page.getByLabel('Data region').selectOption('XX');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: 'Save the data region?' }).getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByTestId('region-failure')).toHaveText('The region could not be saved. The server answered with an error (HTTP 400).');
+    await expect(page.getByTestId('region-failure')).toHaveText(
+      'The region could not be saved. The server answered with an error (HTTP 400).',
+    );
     await expect(page).toHaveURL(/\/init$/);
   });
 

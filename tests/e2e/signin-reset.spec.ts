@@ -35,7 +35,9 @@ async function requestCode(dialog: Locator, username = USER, email = EMAIL): Pro
 
 async function ruleStates(dialog: Locator): Promise<Record<string, string | null>> {
   const items = dialog.getByTestId('password-rules').locator('li');
-  const pairs = await items.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-rule') ?? '', node.getAttribute('data-met')]));
+  const pairs = await items.evaluateAll((nodes) =>
+    nodes.map((node) => [node.getAttribute('data-rule') ?? '', node.getAttribute('data-met')]),
+  );
   return Object.fromEntries(pairs);
 }
 
@@ -55,7 +57,11 @@ async function resetThroughQuery(page: Page, request: Page['request'], password:
   await expect(page.getByTestId('reset-done')).toBeVisible();
 }
 
-test('the full reset: send waits for a valid email, the code, six live ticks, the match, 1208, done; the new password signs in', async ({ browser, page, request }) => {
+test('the full reset: send waits for a valid email, the code, six live ticks, the match, 1208, done; the new password signs in', async ({
+  browser,
+  page,
+  request,
+}) => {
   const dialog = await openFromLink(page);
   const send = dialog.getByRole('button', { name: 'Send verification code' });
   await expect(send).toBeDisabled();
@@ -82,9 +88,23 @@ test('the full reset: send waits for a valid email, the code, six live ticks, th
   await dialog.getByLabel('Verification code').fill(code);
   const newPassword = dialog.getByLabel('New password', { exact: true });
   await newPassword.fill('abc');
-  expect(await ruleStates(dialog)).toEqual({ length: 'false', lowercase: 'true', uppercase: 'false', digit: 'false', special: 'false', noEdgeSpace: 'true' });
+  expect(await ruleStates(dialog)).toEqual({
+    length: 'false',
+    lowercase: 'true',
+    uppercase: 'false',
+    digit: 'false',
+    special: 'false',
+    noEdgeSpace: 'true',
+  });
   await newPassword.fill(' Abcdefg1!');
-  expect(await ruleStates(dialog)).toEqual({ length: 'true', lowercase: 'true', uppercase: 'true', digit: 'true', special: 'true', noEdgeSpace: 'false' });
+  expect(await ruleStates(dialog)).toEqual({
+    length: 'true',
+    lowercase: 'true',
+    uppercase: 'true',
+    digit: 'true',
+    special: 'true',
+    noEdgeSpace: 'false',
+  });
   await newPassword.fill(DEMO_PASSWORD);
   expect(Object.values(await ruleStates(dialog))).toEqual(Array(6).fill('true'));
   await dialog.getByLabel('Confirm new password').fill('Demo@2025');

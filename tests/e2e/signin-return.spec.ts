@@ -149,7 +149,9 @@ test.describe('an account with nothing to open', () => {
     await expect(page.getByTestId('login-no-access')).toHaveText(
       'You have been signed out: your account has no page it may open. Contact your administrator.',
     );
-    expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);
+    expect(
+      await new AxeBuilder({ page }).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')),
+    ).toEqual([]);
     // Signed out for real.
     await page.goto('/dashboard');
     await expect(page).toHaveURL((url) => url.pathname === '/login');
@@ -202,7 +204,10 @@ test.describe('a session that expires inside a frame', () => {
       document.addEventListener('DOMContentLoaded', () => {
         const root = document.getElementById('root');
         if (!root) return;
-        new MutationObserver(() => sessionStorage.setItem('consoleRenderedInFrame', 'yes')).observe(root, { childList: true, subtree: true });
+        new MutationObserver(() => sessionStorage.setItem('consoleRenderedInFrame', 'yes')).observe(root, {
+          childList: true,
+          subtree: true,
+        });
       });
     });
     const held = (url: URL) => url.pathname === '/login' && url.searchParams.has('return');

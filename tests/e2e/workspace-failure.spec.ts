@@ -43,11 +43,17 @@ test('a page answering 500 shows the message with its name, and Retry reloads on
   await expect(failed(page)).toBeVisible();
   await expect(failed(page).getByRole('heading')).toHaveText(text('en', 'frame.failedTitle', { page: 'Audit Log' }));
   await expect(failed(page)).toContainText(text('en', 'frame.failedStatus', { status: 500 }));
-  expect((await new AxeBuilder({ page }).include('[data-testid="frame-failed"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('[data-testid="frame-failed"]').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
 
   const mark = await markShell(page);
   await recover(page);
-  await failed(page).getByRole('button', { name: text('en', 'frame.retry') }).click();
+  await failed(page)
+    .getByRole('button', { name: text('en', 'frame.retry') })
+    .click();
   await expect(failed(page)).toHaveCount(0);
   await expect(shownFrame(page).getByTestId('legacy-path')).toHaveText(AUDIT_FRAME);
   expect(await shellMark(page)).toBe(mark);
@@ -67,7 +73,9 @@ test('a page not loaded within 20 seconds shows the message, and Retry works', a
 
   const mark = await markShell(page);
   await recover(page);
-  await failed(page).getByRole('button', { name: text('en', 'frame.retry') }).click();
+  await failed(page)
+    .getByRole('button', { name: text('en', 'frame.retry') })
+    .click();
   await expect(shownFrame(page).getByTestId('legacy-path')).toHaveText(AUDIT_FRAME);
   await expect(failed(page)).toHaveCount(0);
   await expect(loading(page)).toHaveCount(0);

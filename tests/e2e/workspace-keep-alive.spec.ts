@@ -9,7 +9,14 @@ import { withoutStartupPopups } from './support/shell';
 import { text } from './support/shell-chrome';
 import { frameSlots, openFromMenu, shownFrame, slotOf } from './support/workspace';
 
-const PAGES = ['/logs/audit-log', '/logs/policy-events', '/logs/mail-tracking', '/logs/url-click-tracking', '/quarantine/query', '/reports/my-reports'] as const;
+const PAGES = [
+  '/logs/audit-log',
+  '/logs/policy-events',
+  '/logs/mail-tracking',
+  '/logs/url-click-tracking',
+  '/quarantine/query',
+  '/reports/my-reports',
+] as const;
 
 test.beforeEach(async ({ page }) => {
   await withoutStartupPopups(page);
@@ -35,8 +42,12 @@ function countFrameLoads(page: Page): () => number {
 test('switching between two kept pages loads nothing and keeps scroll and typed input', async ({ page }) => {
   await open(page, PAGES[0]);
   await shownFrame(page).getByTestId('standin-note').fill('half-typed');
-  await shownFrame(page).locator('body').evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const scrolled = await shownFrame(page).locator('body').evaluate(() => window.scrollY);
+  await shownFrame(page)
+    .locator('body')
+    .evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const scrolled = await shownFrame(page)
+    .locator('body')
+    .evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(200);
   await open(page, PAGES[1]);
   await shownFrame(page).getByTestId('standin-note').fill('other page');
@@ -46,7 +57,11 @@ test('switching between two kept pages loads nothing and keeps scroll and typed 
     await openFromMenu(page, PAGES[0]);
     await expect(page).toHaveURL((url) => url.pathname === PAGES[0]);
     await expect(shownFrame(page).getByTestId('standin-note')).toHaveValue('half-typed');
-    expect(await shownFrame(page).locator('body').evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(
+      await shownFrame(page)
+        .locator('body')
+        .evaluate(() => window.scrollY),
+    ).toBe(scrolled);
     await openFromMenu(page, PAGES[1]);
     await expect(page).toHaveURL((url) => url.pathname === PAGES[1]);
     await expect(shownFrame(page).getByTestId('standin-note')).toHaveValue('other page');

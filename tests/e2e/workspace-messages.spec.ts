@@ -53,7 +53,9 @@ test('the title comes from the framed page, and messages from another window or 
   await expect(page).toHaveURL((url) => url.pathname === '/logs/audit-log');
 
   // The frame itself, well formed: taken.
-  await auditFrame(page)?.evaluate(() => window.parent.postMessage({ type: 'title', version: 1, title: 'Audit log, page 2' }, window.location.origin));
+  await auditFrame(page)?.evaluate(() =>
+    window.parent.postMessage({ type: 'title', version: 1, title: 'Audit log, page 2' }, window.location.origin),
+  );
   await expect(page).toHaveTitle(/^Audit log, page 2 - /);
   await sameOrigin.close();
   await foreign.close();

@@ -225,7 +225,10 @@ describe('createRuleEvaluator', () => {
 
   it('reads the derived facts', () => {
     const evaluate = createRuleEvaluator(
-      session({ usertype: 20, licensetype: 30, account_id: '1', license_acct_id: '2' }, { previous: { assumeas_name: 'a', assumeas_id: '9' } }),
+      session(
+        { usertype: 20, licensetype: 30, account_id: '1', license_acct_id: '2' },
+        { previous: { assumeas_name: 'a', assumeas_id: '9' } },
+      ),
     );
     expect(evaluate('partner')).toBe(true);
     expect(evaluate('partnerLicence')).toBe(true);

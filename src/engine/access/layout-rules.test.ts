@@ -86,8 +86,14 @@ describe('layoutDecision', () => {
 
 describe('layoutDecision: MFA set-up and provisioning', () => {
   it('sends an account with enforced, unset MFA to the set-up page and keeps it there', () => {
-    expect(layoutDecision(session(), access('dashboard'), '/dashboard', { mfaSetupRequired: true })).toEqual({ kind: 'redirect', path: '/mfa-configuration' });
-    expect(layoutDecision(session(), access('dashboard'), '/', { mfaSetupRequired: true })).toEqual({ kind: 'redirect', path: '/mfa-configuration' });
+    expect(layoutDecision(session(), access('dashboard'), '/dashboard', { mfaSetupRequired: true })).toEqual({
+      kind: 'redirect',
+      path: '/mfa-configuration',
+    });
+    expect(layoutDecision(session(), access('dashboard'), '/', { mfaSetupRequired: true })).toEqual({
+      kind: 'redirect',
+      path: '/mfa-configuration',
+    });
     expect(layoutDecision(session(), access('dashboard'), '/mfa-configuration', { mfaSetupRequired: true })).toEqual({ kind: 'stay' });
     expect(layoutDecision(session(), access('dashboard'), '/dashboard', { mfaSetupRequired: false })).toEqual({ kind: 'stay' });
   });

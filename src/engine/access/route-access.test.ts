@@ -32,7 +32,9 @@ function allows(fullPath: string, account: AccountOverrides = {}, options: Sessi
 }
 
 function menuPaths(parent: string, account: AccountOverrides = {}, options: SessionOptions = {}): string[] {
-  return createRouteAccess(table, session(account, options)).menuChildren(parent).map((item) => item.path);
+  return createRouteAccess(table, session(account, options))
+    .menuChildren(parent)
+    .map((item) => item.path);
 }
 
 describe('the real route table', () => {
@@ -67,7 +69,11 @@ describe('outbound protection', () => {
   it('is shown with ALL alone (ALL does not make an account inbound-only)', () => {
     expect(allows('outbound-protection')).toBe(true);
     expect(allows('outbound-protection/virus-filter')).toBe(true);
-    expect(createRouteAccess(table, session()).menuTop().map((item) => item.path)).toContain('outbound-protection');
+    expect(
+      createRouteAccess(table, session())
+        .menuTop()
+        .map((item) => item.path),
+    ).toContain('outbound-protection');
   });
 });
 
@@ -105,9 +111,7 @@ describe('Logon Methods (admin-federate-server)', () => {
 
   it.each(['100032', '100101'])('is hidden for parent id %s', (parentId) => {
     expect(allows(route, { descendant_level: 1, parent_id: parentId })).toBe(false);
-    expect(
-      allows(route, { descendant_level: 0, parent_id: parentId }, { permission: { ALL: 63, SU_ASSUME_AS_LOWLEVEL: 63 } }),
-    ).toBe(false);
+    expect(allows(route, { descendant_level: 0, parent_id: parentId }, { permission: { ALL: 63, SU_ASSUME_AS_LOWLEVEL: 63 } })).toBe(false);
   });
 
   it('is shown for parent id 100033', () => {
@@ -276,10 +280,7 @@ describe('parents', () => {
 
   it('quarantine is visible with one visible child', () => {
     const access = createRouteAccess(table, session({}, { permission: { QT_DIGEST: 1 } }));
-    expect(access.menuChildren('quarantine').map((item) => item.path)).toEqual([
-      'quarantine/digest-rule',
-      'quarantine/digest-template',
-    ]);
+    expect(access.menuChildren('quarantine').map((item) => item.path)).toEqual(['quarantine/digest-rule', 'quarantine/digest-template']);
     expect(access.allows(entry('quarantine'))).toBe(true);
     expect(access.menuTop().map((item) => item.path)).toEqual(['quarantine']);
   });
@@ -353,9 +354,7 @@ describe('firstAllowedPath', () => {
   });
 
   it('is reports/my-reports for a BRIEFING_SCHEDULE-only user', () => {
-    expect(createRouteAccess(table, session({}, { permission: { BRIEFING_SCHEDULE: 63 } })).firstAllowedPath()).toBe(
-      'reports/my-reports',
-    );
+    expect(createRouteAccess(table, session({}, { permission: { BRIEFING_SCHEDULE: 63 } })).firstAllowedPath()).toBe('reports/my-reports');
   });
 
   it('is null with no permissions', () => {
@@ -377,8 +376,6 @@ describe('firstAllowedPath', () => {
   });
 
   it('follows menu order across parents', () => {
-    expect(
-      createRouteAccess(table, session({}, { permission: { QUARANTINE: 1, DOMAIN_SETTINGS: 1 } })).firstAllowedPath(),
-    ).toBe('domains');
+    expect(createRouteAccess(table, session({}, { permission: { QUARANTINE: 1, DOMAIN_SETTINGS: 1 } })).firstAllowedPath()).toBe('domains');
   });
 });

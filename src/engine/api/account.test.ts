@@ -27,7 +27,11 @@ const ACCOUNT: AccountFields = {
   days_before_expiration: '-4',
 };
 
-function accountXml(fields: AccountFields = ACCOUNT, comp = '<GUID>1E2A3B4C-0000-4000-8000-000000000001</GUID><name>00123</name><is_v1eas>1</is_v1eas><site>us</site>', extra = '<home_url>/dashboard</home_url><provision_progress>100</provision_progress>'): string {
+function accountXml(
+  fields: AccountFields = ACCOUNT,
+  comp = '<GUID>1E2A3B4C-0000-4000-8000-000000000001</GUID><name>00123</name><is_v1eas>1</is_v1eas><site>us</site>',
+  extra = '<home_url>/dashboard</home_url><provision_progress>100</provision_progress>',
+): string {
   const own = Object.entries(fields)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => `<${name}>${value}</${name}>`)
@@ -35,7 +39,11 @@ function accountXml(fields: AccountFields = ACCOUNT, comp = '<GUID>1E2A3B4C-0000
   return `<account>${own}<comp>${comp}</comp><extra>${extra}</extra></account>`;
 }
 
-function present(account = accountXml(), perms = '<perms><perm>REPORT</perm></perms>', features = '<features><phish-insight>1</phish-insight><feedback-addin>0</feedback-addin></features>'): FakeReply {
+function present(
+  account = accountXml(),
+  perms = '<perms><perm>REPORT</perm></perms>',
+  features = '<features><phish-insight>1</phish-insight><feedback-addin>0</feedback-addin></features>',
+): FakeReply {
   return { body: xmlEnvelope(`${account}${perms}${features}`), headers: { 'content-type': 'application/xml' } };
 }
 
@@ -95,7 +103,10 @@ describe('fetchSessionInfo', () => {
   });
 
   it('accepts empty perms and features', async () => {
-    const { client } = serve({ 'account/present': present(accountXml(), '<perms/>', '<features/>'), 'account/assumeas/previous': NOT_ASSUMING });
+    const { client } = serve({
+      'account/present': present(accountXml(), '<perms/>', '<features/>'),
+      'account/assumeas/previous': NOT_ASSUMING,
+    });
     const result = await fetchSessionInfo(client);
     expect(result.ok && [result.data.permission, result.data.features]).toEqual([{}, {}]);
   });
@@ -156,7 +167,10 @@ describe('fetchSessionInfo', () => {
 
   it('fails when previous fails', async () => {
     const { client } = serve({ 'account/present': present(), 'account/assumeas/previous': { status: 500 } });
-    expect(await fetchSessionInfo(client)).toMatchObject({ ok: false, error: { kind: 'http', call: 'account/assumeas/previous', status: 500 } });
+    expect(await fetchSessionInfo(client)).toMatchObject({
+      ok: false,
+      error: { kind: 'http', call: 'account/assumeas/previous', status: 500 },
+    });
   });
 
   it('surfaces an envelope error code', async () => {

@@ -20,11 +20,7 @@ const RELEASE = 'account/assumeas/release';
 
 const PRESENT_HINTS = {
   arrays: ['response.resultinfo.perms.perm'],
-  objects: [
-    'response.resultinfo.features',
-    'response.resultinfo.account.comp',
-    'response.resultinfo.account.extra',
-  ],
+  objects: ['response.resultinfo.features', 'response.resultinfo.account.comp', 'response.resultinfo.account.extra'],
 };
 const PREVIOUS_HINTS = { objects: ['response.resultinfo.previous'] };
 

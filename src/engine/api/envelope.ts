@@ -24,10 +24,9 @@ export type ApiError =
   /** No reply at all (network down, aborted, timed out). */
   | { readonly kind: 'network'; readonly call: string; readonly reason: string };
 
-export type ApiResult<T> = (
-  | { readonly ok: true; readonly data: T }
-  | { readonly ok: false; readonly error: ApiError }
-) & { readonly redirect: string | null };
+export type ApiResult<T> = ({ readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: ApiError }) & {
+  readonly redirect: string | null;
+};
 
 export function succeed<T>(data: T, redirect: string | null): ApiResult<T> {
   return { ok: true, data, redirect };
@@ -41,9 +40,7 @@ export function fail<T = never>(error: ApiError, redirect: string | null): ApiRe
 export function checkData<T>(result: ApiResult<unknown>, validate: ValidateFunction, call: string): ApiResult<T> {
   if (!result.ok) return result;
   const checked = checkShape<T>(validate, result.data);
-  return checked.ok
-    ? succeed(checked.value, result.redirect)
-    : fail({ kind: 'shape', call, problem: checked.problem }, result.redirect);
+  return checked.ok ? succeed(checked.value, result.redirect) : fail({ kind: 'shape', call, problem: checked.problem }, result.redirect);
 }
 
 const ENVELOPE_OBJECTS = ['response.errorinfo', 'response.resultinfo'];

@@ -6,7 +6,10 @@ import type { UnauthorizedDeps, Whereabouts } from './unauthorized';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function setup(route: FakeRoute = () => ({ body: '' }), where: Whereabouts = { pathname: '/dashboard', hostname: 'app.example.com', origin: 'https://app.example.com' }) {
+function setup(
+  route: FakeRoute = () => ({ body: '' }),
+  where: Whereabouts = { pathname: '/dashboard', hostname: 'app.example.com', origin: 'https://app.example.com' },
+) {
   const navigate = vi.fn<(url: string) => void>();
   const deps: UnauthorizedDeps = { navigate, where: () => where };
   const client = createHttp(deps);
@@ -124,10 +127,7 @@ describe('urls', () => {
     const { client, seen } = setup();
     await exchange({ url: '//evil.example/x' }, client);
     await exchange({ url: 'https://evil.example/y' }, client);
-    expect(seen.map((config) => client.getUri(config))).toEqual([
-      `${API_PREFIX}evil.example/x`,
-      `${API_PREFIX}https://evil.example/y`,
-    ]);
+    expect(seen.map((config) => client.getUri(config))).toEqual([`${API_PREFIX}evil.example/x`, `${API_PREFIX}https://evil.example/y`]);
   });
 });
 

@@ -49,7 +49,13 @@ function credentialsForm(credentials: MfaCredentials): URLSearchParams {
 function post(url: string, credentials: MfaCredentials, client: AxiosInstance) {
   return exchange(
     // Wrong credentials answer 401 here; the login page reports that itself, so no navigation.
-    { method: 'post', url, data: credentialsForm(credentials), probe: true, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    {
+      method: 'post',
+      url,
+      data: credentialsForm(credentials),
+      probe: true,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    },
     client,
   );
 }
@@ -66,7 +72,11 @@ function toStatus(result: MfaSettingResult): MfaSetting {
 }
 
 export async function fetchMfaStatus(credentials: MfaCredentials, client: AxiosInstance = http): Promise<ApiResult<MfaStatus>> {
-  const result = checkData<MfaSettingResult>(decodeXmlReply(await post(MFA_STATUS, credentials, client), MFA_STATUS, HINTS), validateMfaSetting, MFA_STATUS);
+  const result = checkData<MfaSettingResult>(
+    decodeXmlReply(await post(MFA_STATUS, credentials, client), MFA_STATUS, HINTS),
+    validateMfaSetting,
+    MFA_STATUS,
+  );
   return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
 }
 

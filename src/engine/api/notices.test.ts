@@ -39,7 +39,10 @@ describe('notice calls', () => {
   });
 
   it('reports a non-zero errorCode and a wrong shape as failures', async () => {
-    expect(await fetchNoticeList('en', serve(json({ errorCode: '500', list: [] })).client)).toMatchObject({ ok: false, error: { kind: 'code' } });
+    expect(await fetchNoticeList('en', serve(json({ errorCode: '500', list: [] })).client)).toMatchObject({
+      ok: false,
+      error: { kind: 'code' },
+    });
     const bad = await fetchNoticeList('en', serve(json({ errorCode: '0', list: [{ ...NOTICE, completed: true }] })).client);
     expect(bad).toMatchObject({ ok: false, error: { kind: 'shape' } });
   });

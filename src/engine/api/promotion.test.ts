@@ -11,7 +11,14 @@ function serve(reply: FakeReply) {
 }
 
 const json = (body: unknown): FakeReply => ({ body: JSON.stringify(body) });
-const DATA = { is_promotion: 1, status: 0, url: 'https://p.example.com', account_name: 'Alex', email: 'a@example.com', deadline_date: '2026-12-31' };
+const DATA = {
+  is_promotion: 1,
+  status: 0,
+  url: 'https://p.example.com',
+  account_name: 'Alex',
+  email: 'a@example.com',
+  deadline_date: '2026-12-31',
+};
 
 const promotion = (status: number): Promotion => ({ active: true, status, url: '', accountName: '', email: '', deadline: '' });
 
@@ -29,7 +36,10 @@ describe('fetchPromotion', () => {
   });
 
   it('fails on an error code', async () => {
-    expect(await fetchPromotion(serve(json({ errorCode: '7', data: DATA })))).toMatchObject({ ok: false, error: { kind: 'code', code: '7' } });
+    expect(await fetchPromotion(serve(json({ errorCode: '7', data: DATA })))).toMatchObject({
+      ok: false,
+      error: { kind: 'code', code: '7' },
+    });
   });
 });
 

@@ -17,7 +17,10 @@ export interface RegionChoice {
 
 export async function saveRegion(choice: RegionChoice, client: AxiosInstance = http): Promise<ApiResult<null>> {
   const body = new URLSearchParams({ data_site: choice.data_site, timezone: choice.timezone, language: choice.language });
-  const reply = await exchange({ method: 'post', url: SITE, data: body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, client);
+  const reply = await exchange(
+    { method: 'post', url: SITE, data: body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    client,
+  );
   const result = decodeCodeReply(reply, SITE);
   return result.ok ? succeed(null, result.redirect) : result;
 }

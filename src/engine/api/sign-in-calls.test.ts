@@ -18,7 +18,10 @@ const XML_TYPE = { 'content-type': 'application/xml' };
 
 function serve(reply: FakeReply | ((config: InternalAxiosRequestConfig) => FakeReply)) {
   const navigate = vi.fn<(url: string) => void>();
-  const client = createHttp({ navigate, where: () => ({ pathname: '/login', hostname: 'app.example.com', origin: 'https://app.example.com' }) });
+  const client = createHttp({
+    navigate,
+    where: () => ({ pathname: '/login', hostname: 'app.example.com', origin: 'https://app.example.com' }),
+  });
   const fake = fakeAdapter((config) => (typeof reply === 'function' ? reply(config) : reply));
   client.defaults.adapter = fake.adapter;
   return { client, navigate, seen: fake.seen };
@@ -33,7 +36,11 @@ describe('fetchMigrationStatus', () => {
       json({ errorCode: '0', errorMessage: '', migrationStatus: 1, redirectURL: 'https://v1.example.com/m', customer: true, sso: true }),
     );
     const result = await fetchMigrationStatus('mig@@acme', client);
-    expect(result).toEqual({ ok: true, redirect: null, data: { status: 1, redirectUrl: 'https://v1.example.com/m', customer: true, sso: true } });
+    expect(result).toEqual({
+      ok: true,
+      redirect: null,
+      data: { status: 1, redirectUrl: 'https://v1.example.com/m', customer: true, sso: true },
+    });
     expect(seen[0]?.url).toBe('withoutauth/account/migration/status');
     expect(seen[0]?.params).toEqual({ username: 'mig@@acme' });
     expect(seen[0]?.probe).toBe(true);
@@ -41,7 +48,10 @@ describe('fetchMigrationStatus', () => {
 
   it('reads a string status and missing flags as not customer, not SSO', async () => {
     const { client } = serve(json({ errorCode: '0', migrationStatus: '2' }));
-    expect(await fetchMigrationStatus('x', client)).toMatchObject({ ok: true, data: { status: 2, redirectUrl: '', customer: false, sso: false } });
+    expect(await fetchMigrationStatus('x', client)).toMatchObject({
+      ok: true,
+      data: { status: 2, redirectUrl: '', customer: false, sso: false },
+    });
   });
 
   it('reports a non-zero errorCode as a code failure', async () => {
@@ -94,7 +104,9 @@ describe('fetchMfaSetting', () => {
 
   it('does not require setup when MFA is set up or not enforced', async () => {
     const setUp = xmlEnvelope('<mfaSetting><enable_mfa>1</enable_mfa><enforce_mfa>1</enforce_mfa><mfa_status>1</mfa_status></mfaSetting>');
-    const notEnforced = xmlEnvelope('<mfaSetting><enable_mfa>0</enable_mfa><enforce_mfa>0</enforce_mfa><mfa_status>0</mfa_status></mfaSetting>');
+    const notEnforced = xmlEnvelope(
+      '<mfaSetting><enable_mfa>0</enable_mfa><enforce_mfa>0</enforce_mfa><mfa_status>0</mfa_status></mfaSetting>',
+    );
     for (const body of [setUp, notEnforced]) {
       const result = await fetchMfaSetting(serve({ body, headers: XML_TYPE }).client);
       expect(result.ok && mfaSetupRequired(result.data)).toBe(false);
@@ -105,7 +117,11 @@ describe('fetchMfaSetting', () => {
 describe('password reset calls', () => {
   it('requests a code with JSON and answers the prefix', async () => {
     const { client, seen } = serve(json({ code: 0, message: 'ok', data: { prefix: 'ABCD' } }));
-    expect(await requestVerificationCode({ username: 'sub', email: 'sub@example.com' }, client)).toEqual({ ok: true, data: 'ABCD', redirect: null });
+    expect(await requestVerificationCode({ username: 'sub', email: 'sub@example.com' }, client)).toEqual({
+      ok: true,
+      data: 'ABCD',
+      redirect: null,
+    });
     expect(seen[0]?.url).toBe('account/verificationcode');
     expect(JSON.parse(String(seen[0]?.data))).toEqual({ username: 'sub', email: 'sub@example.com' });
   });
@@ -117,7 +133,10 @@ describe('password reset calls', () => {
       error: { kind: 'http', status: 404, errorcode: '706' },
     });
     const busy = serve(json({ code: 429, message: 'slow down' }, 429));
-    expect(await requestVerificationCode({ username: 'a', email: 'b@c.de' }, busy.client)).toMatchObject({ ok: false, error: { kind: 'http', status: 429 } });
+    expect(await requestVerificationCode({ username: 'a', email: 'b@c.de' }, busy.client)).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 429 },
+    });
   });
 
   it('puts the new password and reports 400 codes', async () => {
@@ -127,13 +146,18 @@ describe('password reset calls', () => {
     expect(done.seen[0]?.method).toBe('put');
     expect(JSON.parse(String(done.seen[0]?.data))).toEqual(reset);
     const expired = serve(json({ code: 1202, message: 'expired' }, 400));
-    expect(await resetPassword(reset, expired.client)).toMatchObject({ ok: false, error: { kind: 'http', status: 400, errorcode: '1202' } });
+    expect(await resetPassword(reset, expired.client)).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 400, errorcode: '1202' },
+    });
   });
 });
 
 describe('region calls', () => {
   it('lists sites with numeric orders, an unknown site included', async () => {
-    const { client } = serve(json([{ site: 'US', name: 'United States', order: 1 }, { site: 'XX', name: 'XX', order: '8' }, { site: 'ZZ' }]));
+    const { client } = serve(
+      json([{ site: 'US', name: 'United States', order: 1 }, { site: 'XX', name: 'XX', order: '8' }, { site: 'ZZ' }]),
+    );
     expect(await fetchSites(client)).toEqual({
       ok: true,
       redirect: null,

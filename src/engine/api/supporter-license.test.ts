@@ -56,7 +56,10 @@ describe('syncLicense', () => {
     const ok = serve(json({ code: 0 }));
     expect(await syncLicense('00123', ok.client)).toMatchObject({ ok: true });
     expect([ok.seen[0]?.method, ok.seen[0]?.url]).toEqual(['put', 'supporter/license/00123']);
-    expect(await syncLicense('x', serve(json({ code: 5001, message: 'failed' })).client)).toMatchObject({ ok: false, error: { kind: 'code', code: '5001' } });
+    expect(await syncLicense('x', serve(json({ code: 5001, message: 'failed' })).client)).toMatchObject({
+      ok: false,
+      error: { kind: 'code', code: '5001' },
+    });
   });
 });
 

@@ -13,19 +13,26 @@ const json = (body: unknown): FakeReply => ({ body: JSON.stringify(body) });
 
 describe('fetchUpgradeStatus', () => {
   it('reads the status and vets the landing url', async () => {
-    const ok = await fetchUpgradeStatus(serve(json({ errorCode: '0', errorMessage: '', upgradeStatus: 17, landingPageSsoURL: 'https://p.example.com/sso' })));
+    const ok = await fetchUpgradeStatus(
+      serve(json({ errorCode: '0', errorMessage: '', upgradeStatus: 17, landingPageSsoURL: 'https://p.example.com/sso' })),
+    );
     expect(ok).toMatchObject({ ok: true, data: { status: 17, landingUrl: 'https://p.example.com/sso' } });
     const hostile = await fetchUpgradeStatus(serve(json({ errorCode: '0', upgradeStatus: '0', landingPageSsoURL: 'javascript:alert(1)' })));
     expect(hostile).toMatchObject({ ok: true, data: { status: 0, landingUrl: null } });
   });
 
   it('resolves a relative landing url on the console origin', async () => {
-    const relative = await fetchUpgradeStatus(serve(json({ errorCode: '0', upgradeStatus: 17, landingPageSsoURL: '/upgrade/landing' })), 'https://console.example.com');
+    const relative = await fetchUpgradeStatus(
+      serve(json({ errorCode: '0', upgradeStatus: 17, landingPageSsoURL: '/upgrade/landing' })),
+      'https://console.example.com',
+    );
     expect(relative).toMatchObject({ ok: true, data: { landingUrl: 'https://console.example.com/upgrade/landing' } });
   });
 
   it('fails on an errorCode even when a status is given', async () => {
-    const result = await fetchUpgradeStatus(serve(json({ errorCode: '52001', errorMessage: 'x', upgradeStatus: 0, landingPageSsoURL: '' })));
+    const result = await fetchUpgradeStatus(
+      serve(json({ errorCode: '52001', errorMessage: 'x', upgradeStatus: 0, landingPageSsoURL: '' })),
+    );
     expect(result).toMatchObject({ ok: false, error: { kind: 'code', code: '52001' } });
   });
 });

@@ -23,7 +23,10 @@ export interface UpgradeStatus {
   readonly landingUrl: string | null;
 }
 
-export async function fetchUpgradeStatus(client: AxiosInstance = http, origin: string | undefined = consoleOrigin()): Promise<ApiResult<UpgradeStatus>> {
+export async function fetchUpgradeStatus(
+  client: AxiosInstance = http,
+  origin: string | undefined = consoleOrigin(),
+): Promise<ApiResult<UpgradeStatus>> {
   const reply = await exchange({ method: 'get', url: UPGRADE }, client);
   const result = checkData<ProductUpgradeReply>(decodeErrorCodeReply(reply, UPGRADE), validateUpgrade, UPGRADE);
   if (!result.ok) return result;

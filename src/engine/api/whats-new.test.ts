@@ -29,7 +29,9 @@ describe('whats-new', () => {
   });
 
   it.each(['en', 'ja'])('the shipped %s file matches its schema and has both lists', (language) => {
-    const file = JSON.parse(readFileSync(path.resolve(__dirname, `../../../public/locales/${language}/whatisnew.json`), 'utf8')) as WhatsNewFile;
+    const file = JSON.parse(
+      readFileSync(path.resolve(__dirname, `../../../public/locales/${language}/whatisnew.json`), 'utf8'),
+    ) as WhatsNewFile;
     expect(validateWhatsNew(file), JSON.stringify(validateWhatsNew.errors)).toBe(true);
     expect(file.default.length).toBeGreaterThan(0);
     expect(file.jp.length).toBeGreaterThan(0);

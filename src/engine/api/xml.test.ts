@@ -34,9 +34,7 @@ describe('decodeXml', () => {
   });
 
   it('keeps every value as text', () => {
-    const doc = value(
-      '<r><name>00123</name><guid>1E2A3B4C-0000-0000-0000-000000000001</guid><n>1e5</n><b>true</b><t>  padded  </t></r>',
-    );
+    const doc = value('<r><name>00123</name><guid>1E2A3B4C-0000-0000-0000-000000000001</guid><n>1e5</n><b>true</b><t>  padded  </t></r>');
     expect(doc).toEqual({
       r: { name: '00123', guid: '1E2A3B4C-0000-0000-0000-000000000001', n: '1e5', b: 'true', t: 'padded' },
     });

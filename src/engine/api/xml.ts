@@ -23,8 +23,7 @@ export type XmlDecodeError =
   | { readonly reason: 'doctype'; readonly detail: string };
 
 export type XmlDecoded =
-  | { readonly ok: true; readonly value: Record<string, unknown> }
-  | { readonly ok: false; readonly error: XmlDecodeError };
+  { readonly ok: true; readonly value: Record<string, unknown> } | { readonly ok: false; readonly error: XmlDecodeError };
 
 const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 

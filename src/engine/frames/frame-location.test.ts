@@ -3,7 +3,10 @@ import { consoleUrlFor, framedPageInHash, frameUrlFor, type FramedRoute } from '
 
 const audit: FramedRoute = { path: 'logs/audit-log', frameUrl: '/uiserver/legacy/logs/audit-log' };
 const virus: FramedRoute = { path: 'inbound-protection/virus-filter', frameUrl: '/uiserver/legacy/inbound-protection/virus-filter' };
-const virusNew: FramedRoute = { path: 'inbound-protection/virus-filter/new', frameUrl: '/uiserver/legacy/inbound-protection/virus-filter/new' };
+const virusNew: FramedRoute = {
+  path: 'inbound-protection/virus-filter/new',
+  frameUrl: '/uiserver/legacy/inbound-protection/virus-filter/new',
+};
 const routes = [audit, virus, virusNew];
 
 describe('frameUrlFor', () => {
@@ -13,7 +16,9 @@ describe('frameUrlFor', () => {
   });
 
   it('frames the page a fragment names', () => {
-    expect(frameUrlFor(audit, '', '#/uiserver/legacy/logs/audit-log/detail/7?tab=2')).toBe('/uiserver/legacy/logs/audit-log/detail/7?tab=2');
+    expect(frameUrlFor(audit, '', '#/uiserver/legacy/logs/audit-log/detail/7?tab=2')).toBe(
+      '/uiserver/legacy/logs/audit-log/detail/7?tab=2',
+    );
   });
 
   it.each([
@@ -36,7 +41,9 @@ describe('frameUrlFor', () => {
 describe('consoleUrlFor', () => {
   it('names a route frame url by its route, query carried', () => {
     expect(consoleUrlFor('/uiserver/legacy/logs/audit-log?day=3', routes, null)).toBe('/logs/audit-log?day=3');
-    expect(consoleUrlFor('/uiserver/legacy/inbound-protection/virus-filter/new', routes, virus)).toBe('/inbound-protection/virus-filter/new');
+    expect(consoleUrlFor('/uiserver/legacy/inbound-protection/virus-filter/new', routes, virus)).toBe(
+      '/inbound-protection/virus-filter/new',
+    );
   });
 
   it('writes a page no route names after the route that owns it', () => {

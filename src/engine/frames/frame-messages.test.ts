@@ -23,10 +23,12 @@ describe('acceptFrameMessage', () => {
       from: 'b',
       message: { type: 'session-expired', version: 1 },
     });
-    expect(acceptFrameMessage(posted({ data: { type: 'help-link', url: 'https://docs.example.com/a' } }), frames, ORIGIN)?.message).toEqual({
-      type: 'help-link',
-      url: 'https://docs.example.com/a',
-    });
+    expect(acceptFrameMessage(posted({ data: { type: 'help-link', url: 'https://docs.example.com/a' } }), frames, ORIGIN)?.message).toEqual(
+      {
+        type: 'help-link',
+        url: 'https://docs.example.com/a',
+      },
+    );
   });
 
   it('ignores any other window, and no window', () => {
@@ -64,7 +66,10 @@ describe('listenForFrameMessages', () => {
     const frameWindow = iframe.contentWindow;
     let current = new Map<string, unknown>([['audit', frameWindow]]);
     const seen: AcceptedMessage<string>[] = [];
-    const stop = listenForFrameMessages(() => current, (accepted) => seen.push(accepted));
+    const stop = listenForFrameMessages(
+      () => current,
+      (accepted) => seen.push(accepted),
+    );
     const post = (source: unknown, data: unknown, origin = window.location.origin) =>
       window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
 

@@ -20,7 +20,8 @@ describe('translation files', () => {
   const [en, ...others] = LANGUAGES.map((language) => ({ language, keys: keys(load(language)).sort() }));
 
   it('give every key in every language', () => {
-    for (const other of others) expect({ language: other.language, keys: other.keys }).toEqual({ language: other.language, keys: en?.keys });
+    for (const other of others)
+      expect({ language: other.language, keys: other.keys }).toEqual({ language: other.language, keys: en?.keys });
   });
 
   it('leave no text empty', () => {
@@ -40,7 +41,9 @@ describe('translation files', () => {
       return typeof text === 'string' && text.split(' ').length >= 4 && !text.includes('©');
     });
     const copied = sentences.filter(
-      (key) => key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], ja) === key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], enTree),
+      (key) =>
+        key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], ja) ===
+        key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], enTree),
     );
     expect(copied).toEqual([]);
   });

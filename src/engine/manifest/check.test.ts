@@ -214,9 +214,7 @@ describe('checkManifests: one fault each', () => {
       locales: { en, ja },
       permissions: context.permissions,
     });
-    expect(result.problems).toEqual([
-      { file: FILE, route: 'sample', message: 'label key nav.dashboard is missing in locale ja' },
-    ]);
+    expect(result.problems).toEqual([{ file: FILE, route: 'sample', message: 'label key nav.dashboard is missing in locale ja' }]);
   });
 
   it('label key that names a section, not a string, is missing', () => {
@@ -251,7 +249,17 @@ describe('checkManifests: one fault each', () => {
     ]);
   });
 
-  it.each(['login', 'init', 'error', 'uiserver/page', 'profile/email-confirmation', 'browser_not_support', 'en/anything', 'protection/inbound', 'index.html'])('reserved path %s', (reserved) => {
+  it.each([
+    'login',
+    'init',
+    'error',
+    'uiserver/page',
+    'profile/email-confirmation',
+    'browser_not_support',
+    'en/anything',
+    'protection/inbound',
+    'index.html',
+  ])('reserved path %s', (reserved) => {
     expect(check(fileOf([sampleRoute({ path: reserved })]))).toEqual([
       { file: FILE, route: reserved, message: 'path is reserved for a page the console builds itself' },
     ]);
@@ -375,7 +383,9 @@ describe('checkManifests: routes named in code', () => {
 
   it('a renamed route is refused the same way', () => {
     const files = realFiles().map((file) =>
-      file.file === 'manifests/routes/account.json' ? { ...file, text: file.text.replace('"path": "service-agreement"', '"path": "service-terms"') } : file,
+      file.file === 'manifests/routes/account.json'
+        ? { ...file, text: file.text.replace('"path": "service-agreement"', '"path": "service-terms"') }
+        : file,
     );
     expect(checkManifests(files, { ...context, namedRoutes: ALL_NAMED_ROUTES }).problems.map(formatProblem)).toEqual([
       'src/engine/manifest/named-routes.ts: code names /service-agreement, but no manifest declares that route',

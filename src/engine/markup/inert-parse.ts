@@ -23,7 +23,9 @@ function settable(element: Element, attr: P.Element['attrs'][number]): boolean {
   if (NEVER_SET.test(attr.name) || BARE_ELEMENTS.has(element.localName)) return false;
   // Where the browser knows Trusted Types, it says which other attributes are sinks.
   const factory = trustedTypesFactory();
-  return factory === null || factory.getAttributeType(element.localName, attr.name, element.namespaceURI ?? undefined, attr.namespace) === null;
+  return (
+    factory === null || factory.getAttributeType(element.localName, attr.name, element.namespaceURI ?? undefined, attr.namespace) === null
+  );
 }
 
 function buildElement(doc: Document, source: P.Element): Element | null {

@@ -70,7 +70,14 @@ describe('sanitizeHtml with hostile markup', () => {
     if (!innerHTML?.set || !innerHTML.get) throw new Error('no innerHTML descriptor');
     const { get, set: setInner } = innerHTML;
     let htmlWrites = 0;
-    Object.defineProperty(proto, 'innerHTML', { configurable: true, get, set(value: string) { htmlWrites += 1; setInner.call(this, value); } });
+    Object.defineProperty(proto, 'innerHTML', {
+      configurable: true,
+      get,
+      set(value: string) {
+        htmlWrites += 1;
+        setInner.call(this, value);
+      },
+    });
     const parseFromString = vi.spyOn(DOMParser.prototype, 'parseFromString');
     try {
       for (const markup of HOSTILE) sanitizeHtml(markup);

@@ -48,7 +48,8 @@ function cleanMarkup(markup: string): string {
 let policy: Pick<TrustedTypePolicy, 'createHTML'> | null | undefined;
 
 function markupPolicy(): Pick<TrustedTypePolicy, 'createHTML'> | null {
-  if (policy === undefined) policy = trustedTypesFactory()?.createPolicy(TRUSTED_TYPES_POLICIES.markup, { createHTML: cleanMarkup }) ?? null;
+  if (policy === undefined)
+    policy = trustedTypesFactory()?.createPolicy(TRUSTED_TYPES_POLICIES.markup, { createHTML: cleanMarkup }) ?? null;
   return policy;
 }
 

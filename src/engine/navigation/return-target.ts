@@ -46,7 +46,10 @@ function hidesNothing(form: string): boolean {
 /** A path that stays on the origin and names a console page, in every decoded form (`/%2F%2Fhost` is `//host`). */
 function isConsolePagePath(path: string): boolean {
   const forms = decodedForms(path);
-  return forms !== null && forms.every((form) => form.startsWith('/') && !form.startsWith('//') && hidesNothing(form) && !REFUSED_PATH.test(form));
+  return (
+    forms !== null &&
+    forms.every((form) => form.startsWith('/') && !form.startsWith('//') && hidesNothing(form) && !REFUSED_PATH.test(form))
+  );
 }
 
 /**

@@ -29,7 +29,14 @@ const notice = (id: string, type: string, extra: Partial<Notification> = {}): No
 const PROMO_NOTICE = notice('p', 'v1ecs-promotion');
 const NEW = notice('w', 'what-is-new', { popup_close_and_complete: 'true' });
 const EXPIRY = notice('e', 'license_expiration_reminder');
-const promotion = (active: boolean): Promotion => ({ active, status: 0, url: 'https://p.example.com', accountName: '', email: '', deadline: '2099-01-01' });
+const promotion = (active: boolean): Promotion => ({
+  active,
+  status: 0,
+  url: 'https://p.example.com',
+  accountName: '',
+  email: '',
+  deadline: '2099-01-01',
+});
 
 function calls(overrides: Partial<NoticeCalls> = {}): NoticeCalls {
   return {
@@ -96,7 +103,11 @@ describe('startNotices', () => {
 
   it('stays silent when every call fails', async () => {
     const failure = fail({ kind: 'network', call: 'x', reason: 'down' }, null);
-    await startNotices('en', '1001', calls({ list: vi.fn(async () => failure), popups: vi.fn(async () => failure), promotion: vi.fn(async () => failure) }));
+    await startNotices(
+      'en',
+      '1001',
+      calls({ list: vi.fn(async () => failure), popups: vi.fn(async () => failure), promotion: vi.fn(async () => failure) }),
+    );
     expect(noticesState.list).toEqual([]);
     expect(noticesState.open).toBeNull();
   });

@@ -4,13 +4,7 @@
  * failure is silent: the list stays as it was and nothing pops up.
  */
 import { proxy, ref } from 'valtio';
-import {
-  completeNotice,
-  fetchNoticeList,
-  fetchPopupNotices,
-  PROMOTION_NOTICE_TYPE,
-  type Notification,
-} from '../api/notices';
+import { completeNotice, fetchNoticeList, fetchPopupNotices, PROMOTION_NOTICE_TYPE, type Notification } from '../api/notices';
 import { fetchPromotion, type Promotion } from '../api/promotion';
 import { readLocal, writeLocal } from './browser-storage';
 

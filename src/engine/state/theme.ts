@@ -10,7 +10,10 @@ export function isTheme(value: unknown): value is Theme {
 
 const stored = readLocal('theme');
 
-export const themeState = proxy<{ theme: Theme; /** Bumped once the server holds the theme, so legacy pages reload in it. */ savedRevision: number }>({
+export const themeState = proxy<{
+  theme: Theme;
+  /** Bumped once the server holds the theme, so legacy pages reload in it. */ savedRevision: number;
+}>({
   theme: isTheme(stored) ? stored : 'light',
   savedRevision: 0,
 });

@@ -113,7 +113,14 @@ describe('password rules', () => {
   });
 
   it('fails every rule but the space rule for an empty password', () => {
-    expect(passwordRuleResults('')).toEqual({ length: false, lowercase: false, uppercase: false, digit: false, special: false, noEdgeSpace: true });
+    expect(passwordRuleResults('')).toEqual({
+      length: false,
+      lowercase: false,
+      uppercase: false,
+      digit: false,
+      special: false,
+      noEdgeSpace: true,
+    });
     expect(isAcceptablePassword('')).toBe(false);
   });
 });

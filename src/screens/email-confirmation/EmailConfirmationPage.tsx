@@ -3,7 +3,7 @@ import { Button } from '@primer/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MessagePage } from '../../shell/MessagePage';
+import { MessagePage } from '../../components/MessagePage';
 import { confirmationView, goBackTarget } from './confirmation-view';
 
 // Long enough for the browser to act on window.close(); if the tab is still there, close was refused.

@@ -9,8 +9,7 @@ import { messageRef, type MessageRef } from '../../engine/validation/message-ref
 export const DISABLED_IP_CODE = '4403';
 
 export type ConfirmationView =
-  | { readonly kind: 'confirmed'; readonly message: MessageRef }
-  | { readonly kind: 'failed'; readonly message: MessageRef };
+  { readonly kind: 'confirmed'; readonly message: MessageRef } | { readonly kind: 'failed'; readonly message: MessageRef };
 
 export function confirmationView(query: URLSearchParams): ConfirmationView {
   const code = query.get('code');

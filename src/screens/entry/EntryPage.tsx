@@ -9,8 +9,8 @@ import { routeTable } from '../../engine/manifest/route-manifests';
 import { readReturnTarget } from '../../engine/navigation/return-target';
 import { allowedTarget } from '../../engine/navigation/sign-in-destination';
 import { setSession } from '../../engine/state/session';
-import { AccountLoadError } from '../../shell/AccountLoadError';
-import { PageSpinner } from '../../shell/PageSpinner';
+import { AccountLoadError } from '../../components/AccountLoadError';
+import { PageSpinner } from '../../components/PageSpinner';
 import { entryDecision, forwardDecision } from './entry-decision';
 
 /** The entry page (spec 4.1): a spinner while the session is probed, then wherever it leads. */

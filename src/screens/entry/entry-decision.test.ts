@@ -47,9 +47,10 @@ describe('entryDecision on success', () => {
       kind: 'navigate',
       path: '/dashboard',
     });
-    expect(
-      entryDecision({ result: ok, firstAllowedPath: 'reports/my-reports', location: at('app.example.com', '/index.html') }),
-    ).toEqual({ kind: 'navigate', path: '/reports/my-reports' });
+    expect(entryDecision({ result: ok, firstAllowedPath: 'reports/my-reports', location: at('app.example.com', '/index.html') })).toEqual({
+      kind: 'navigate',
+      path: '/reports/my-reports',
+    });
   });
 
   it('goes to /mfa-configuration when MFA setup is required', () => {
@@ -93,9 +94,10 @@ describe('entryDecision on success', () => {
 
 describe('entryDecision on 401', () => {
   it('goes to SSO login for a tenant host at /index.html', () => {
-    expect(
-      entryDecision({ result: unauthorized(), firstAllowedPath: null, location: at('acme01.example.com', '/index.html') }),
-    ).toEqual({ kind: 'leave', url: '/uiserver/ssologin?TenantID=acme01' });
+    expect(entryDecision({ result: unauthorized(), firstAllowedPath: null, location: at('acme01.example.com', '/index.html') })).toEqual({
+      kind: 'leave',
+      url: '/uiserver/ssologin?TenantID=acme01',
+    });
   });
 
   it('SSO login beats the redirect header and cmpID', () => {
@@ -129,9 +131,10 @@ describe('entryDecision on 401', () => {
   });
 
   it('follows a redirect header', () => {
-    expect(
-      entryDecision({ result: unauthorized('/somewhere'), firstAllowedPath: null, location: at('app.example.com', '/') }),
-    ).toEqual({ kind: 'leave', url: '/somewhere' });
+    expect(entryDecision({ result: unauthorized('/somewhere'), firstAllowedPath: null, location: at('app.example.com', '/') })).toEqual({
+      kind: 'leave',
+      url: '/somewhere',
+    });
   });
 
   it('ignores a redirect header of /', () => {
@@ -168,15 +171,16 @@ describe('entryDecision on 401', () => {
   });
 
   it('goes to sub-account SSO login with cmpID', () => {
-    expect(
-      entryDecision({ result: unauthorized(), firstAllowedPath: null, location: at('app.example.com', '/', '?cmpID=42') }),
-    ).toEqual({ kind: 'leave', url: '/uiserver/subaccount/ssoLogin?cmpID=42' });
+    expect(entryDecision({ result: unauthorized(), firstAllowedPath: null, location: at('app.example.com', '/', '?cmpID=42') })).toEqual({
+      kind: 'leave',
+      url: '/uiserver/subaccount/ssoLogin?cmpID=42',
+    });
   });
 
   it('encodes cmpID', () => {
-    expect(
-      entryDecision({ result: unauthorized(), firstAllowedPath: null, location: at('app.example.com', '/', '?cmpID=a%26b') }),
-    ).toEqual({ kind: 'leave', url: '/uiserver/subaccount/ssoLogin?cmpID=a%26b' });
+    expect(entryDecision({ result: unauthorized(), firstAllowedPath: null, location: at('app.example.com', '/', '?cmpID=a%26b') })).toEqual(
+      { kind: 'leave', url: '/uiserver/subaccount/ssoLogin?cmpID=a%26b' },
+    );
   });
 
   it('the redirect header beats cmpID', () => {
@@ -194,9 +198,10 @@ describe('entryDecision on 401', () => {
       kind: 'navigate',
       path: '/login',
     });
-    expect(
-      entryDecision({ result: unauthorized(), firstAllowedPath: null, location: at('app.example.com', '/', '?cmpID=') }),
-    ).toEqual({ kind: 'navigate', path: '/login' });
+    expect(entryDecision({ result: unauthorized(), firstAllowedPath: null, location: at('app.example.com', '/', '?cmpID=') })).toEqual({
+      kind: 'navigate',
+      path: '/login',
+    });
   });
 
   it('carries a vetted return target on to /login, and drops a hostile one', () => {

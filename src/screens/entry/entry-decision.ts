@@ -39,7 +39,13 @@ export interface EntryInputs {
   location: EntryLocation;
 }
 
-export function entryDecision({ result, firstAllowedPath, returnTo = null, mfaSetupRequired = false, location }: EntryInputs): EntryDecision {
+export function entryDecision({
+  result,
+  firstAllowedPath,
+  returnTo = null,
+  mfaSetupRequired = false,
+  location,
+}: EntryInputs): EntryDecision {
   if (result.ok) {
     if (mfaSetupRequired) return { kind: 'navigate', path: '/mfa-configuration' };
     if (firstAllowedPath === null) return { kind: 'leave', url: NO_ACCESS_LOGOFF_URL };

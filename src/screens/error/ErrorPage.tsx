@@ -2,8 +2,8 @@ import { Button, Dialog } from '@primer/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BrandMark } from '../../shell/BrandMark';
-import { MessagePage } from '../../shell/MessagePage';
+import { BrandMark } from '../../components/BrandMark';
+import { MessagePage } from '../../components/MessagePage';
 import { errorView, type MigrationRedirect } from './error-view';
 
 function MigrationDialog({ migration, onClose }: { migration: MigrationRedirect; onClose: () => void }) {
@@ -39,7 +39,13 @@ export function ErrorPage() {
         testId="error-page"
         fullWindow
         // The logo is left out while the migration redirect applies: the user is moving elsewhere.
-        visual={migration ? null : <span data-testid="error-logo"><BrandMark size={48} /></span>}
+        visual={
+          migration ? null : (
+            <span data-testid="error-logo">
+              <BrandMark size={48} />
+            </span>
+          )
+        }
         title={t(migration ? 'errorPage.migrationTitle' : 'errorPage.title')}
         description={
           <span data-testid="error-message" data-code={view.code}>

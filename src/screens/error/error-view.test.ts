@@ -48,8 +48,17 @@ describe('errorView', () => {
   });
 
   it('52405 without a usable url is a generic error: no dialog, logo shown', () => {
-    for (const query of ['code=52405', 'code=52405&redirect_v1_url=%%%', `code=52405&redirect_v1_url=${encode('javascript:alert(1)')}`, `code=52405&redirect_v1_url=${encode('data:text/html,x')}`]) {
-      expect(errorView(new URLSearchParams(query), 'https://console.example.com')).toEqual({ code: '52405', message: { key: 'errorPage.generic', values: { code: '52405' } }, migration: null });
+    for (const query of [
+      'code=52405',
+      'code=52405&redirect_v1_url=%%%',
+      `code=52405&redirect_v1_url=${encode('javascript:alert(1)')}`,
+      `code=52405&redirect_v1_url=${encode('data:text/html,x')}`,
+    ]) {
+      expect(errorView(new URLSearchParams(query), 'https://console.example.com')).toEqual({
+        code: '52405',
+        message: { key: 'errorPage.generic', values: { code: '52405' } },
+        migration: null,
+      });
     }
   });
 });

@@ -46,7 +46,8 @@ export function errorView(query: URLSearchParams, origin: string | undefined = c
   const code = (query.get('code') ?? query.get('errorcode') ?? '').trim();
   if (code === MIGRATION_ERROR_CODE) {
     const migration = migrationOf(query, origin);
-    if (migration !== null) return { code, message: messageRef(migration.sso ? 'errorPage.migrationSso' : 'errorPage.migration'), migration };
+    if (migration !== null)
+      return { code, message: messageRef(migration.sso ? 'errorPage.migrationSso' : 'errorPage.migration'), migration };
   }
   if (code === '') return { code, message: messageRef('errorPage.unknown'), migration: null };
   const key = MESSAGES[code];

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { saveRegion } from '../../engine/api/region';
 import { fetchSites } from '../../engine/api/sites';
 import { linksFor } from '../../engine/links/help-links';
-import { BrandMark } from '../../shell/BrandMark';
-import { describeApiError } from '../../shell/describe-api-error';
-import { AlertArea } from '../../shell/AlertArea';
-import { PrimerSchemaForm } from '../../shell/forms/rjsf/PrimerSchemaForm';
+import { BrandMark } from '../../components/BrandMark';
+import { describeApiError } from '../../components/describe-api-error';
+import { AlertArea } from '../../components/AlertArea';
+import { PrimerSchemaForm } from '../../components/forms/rjsf/PrimerSchemaForm';
 import styles from './InitPage.module.css';
 import { regionForm, type RegionData } from './region-form';
 import { regionOptions, type RegionOption } from './region-options';
@@ -31,7 +31,9 @@ export function InitPage() {
     let cancelled = false;
     void fetchSites().then((result) => {
       if (cancelled) return;
-      setLoad(result.ok ? { kind: 'ready', options: regionOptions(result.data) } : { kind: 'failed', message: describeApiError(t, result.error) });
+      setLoad(
+        result.ok ? { kind: 'ready', options: regionOptions(result.data) } : { kind: 'failed', message: describeApiError(t, result.error) },
+      );
     });
     return () => {
       cancelled = true;
@@ -41,7 +43,10 @@ export function InitPage() {
   const labelOf = useCallback((option: RegionOption) => (option.known ? t(`region.sites.${option.known}`) : option.site), [t]);
   const options = useMemo(() => (load.kind === 'ready' ? load.options : []), [load]);
   // The choices are fetched; the precompiled schema cannot list them, the ui schema can.
-  const ui = useMemo(() => ({ data_site: { 'ui:options': { choices: options.map((option) => ({ value: option.site, label: labelOf(option) })) } } }), [options, labelOf]);
+  const ui = useMemo(
+    () => ({ data_site: { 'ui:options': { choices: options.map((option) => ({ value: option.site, label: labelOf(option) })) } } }),
+    [options, labelOf],
+  );
   const chosen = options.find((option) => option.site === data.data_site);
 
   const save = async (): Promise<void> => {

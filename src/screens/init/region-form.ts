@@ -3,7 +3,7 @@ import schema from '../../../schemas/forms/region.schema.json';
 import uiSchema from '../../../schemas/forms/region.ui.json';
 import validateFns from '../../generated/form-validators/region.js';
 import type { RegionFormData } from '../../generated/types/forms-region';
-import { defineForm } from '../../shell/forms/rjsf/define-form';
+import { defineForm } from '../../components/forms/rjsf/define-form';
 
 export const regionForm = defineForm<RegionFormData>(schema, uiSchema, validateFns);
 export type RegionData = Partial<RegionFormData>;

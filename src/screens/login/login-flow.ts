@@ -69,7 +69,12 @@ export async function signIn(username: string, password: string, returnTo: strin
 }
 
 /** The MFA dialog's code: a TOTP (login_type 0) or an emailed emergency code (login_type 1). */
-export async function signInWithCode(credentials: MfaCredentials, code: string, loginType: 0 | 1, returnTo: string | null): Promise<LoginStep> {
+export async function signInWithCode(
+  credentials: MfaCredentials,
+  code: string,
+  loginType: 0 | 1,
+  returnTo: string | null,
+): Promise<LoginStep> {
   const result = await login({ ...credentials, login_type: loginType, mfa_code: code.trim() });
   if (!result.ok) return failedLogin(result.error, result.redirect);
 

@@ -7,7 +7,12 @@ import { emergencyCodeOutcome, loginFailure, mfaStatusFailure } from './login-me
 
 const ORIGIN = 'https://console.example.com';
 const code = (value: string, result: unknown = {}): ApiError => ({ kind: 'code', call: 'login', code: value, message: '', result });
-const http = (status: number, errorcode?: string): ApiError => ({ kind: 'http', call: 'login', status, ...(errorcode ? { errorcode } : {}) });
+const http = (status: number, errorcode?: string): ApiError => ({
+  kind: 'http',
+  call: 'login',
+  status,
+  ...(errorcode ? { errorcode } : {}),
+});
 const network: ApiError = { kind: 'network', call: 'login', reason: 'offline' };
 const shape: ApiError = { kind: 'shape', call: 'login', problem: 'not xml' };
 
@@ -88,10 +93,18 @@ describe('emergencyCodeOutcome (spec 8, emergency email)', () => {
 describe('every message key exists in en and ja', () => {
   const locales = ['en', 'ja'].map((language) => ({
     language,
-    tree: JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales', language, 'translation.json'), 'utf8')) as Record<string, unknown>,
+    tree: JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales', language, 'translation.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >,
   }));
   const has = (tree: Record<string, unknown>, key: string) =>
-    typeof key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree) === 'string';
+    typeof key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+        tree,
+      ) === 'string';
   const refs: MessageRef[] = [
     mfaStatusFailure(code('701')),
     mfaStatusFailure(code('1')),

@@ -3,7 +3,13 @@ import { decodeRedirectParam, type MigrationStatus } from '../../engine/api/migr
 import { migrationDecision } from './migration-decision';
 
 const URL_V1 = 'https://portal.platform.example.com/migrate?c=1019';
-const status = (over: Partial<MigrationStatus>): MigrationStatus => ({ status: 0, redirectUrl: URL_V1, customer: true, sso: false, ...over });
+const status = (over: Partial<MigrationStatus>): MigrationStatus => ({
+  status: 0,
+  redirectUrl: URL_V1,
+  customer: true,
+  sso: false,
+  ...over,
+});
 
 function errorPage(path: string): { code: string | null; url: string | null; sso: string | null } {
   const query = new URLSearchParams(path.slice(path.indexOf('?')));

@@ -21,7 +21,11 @@ export type MigrationDecision =
 const CONTINUE: MigrationDecision = { kind: 'continue' };
 
 /** `origin`: what a relative target is resolved against (the console's own). */
-export function migrationDecision(status: MigrationStatus, moment: MigrationMoment, origin: string | undefined = consoleOrigin()): MigrationDecision {
+export function migrationDecision(
+  status: MigrationStatus,
+  moment: MigrationMoment,
+  origin: string | undefined = consoleOrigin(),
+): MigrationDecision {
   const { inProgress, completed } = MIGRATION_STATUS_VALUES;
   if (status.status === inProgress && !status.customer) return { kind: 'blocked' };
   if (status.status === inProgress && status.customer) {

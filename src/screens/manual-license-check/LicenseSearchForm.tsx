@@ -2,7 +2,7 @@ import { SearchIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PrimerSchemaForm } from '../../shell/forms/rjsf/PrimerSchemaForm';
+import { PrimerSchemaForm } from '../../components/forms/rjsf/PrimerSchemaForm';
 import { licenseSearchForm, type LicenseSearchFormData } from './license-search-form';
 
 const Row = styled.div`

@@ -8,8 +8,8 @@ import styled from 'styled-components';
 import type { ApiError } from '../../engine/api/envelope';
 import { fetchLicenseDetails, isNoCompanyId, isNoData, syncLicense, type LicenseDetails } from '../../engine/api/supporter-license';
 import { routeTable } from '../../engine/manifest/route-manifests';
-import { AlertArea } from '../../shell/AlertArea';
-import { describeApiError } from '../../shell/describe-api-error';
+import { AlertArea } from '../../components/AlertArea';
+import { describeApiError } from '../../components/describe-api-error';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { DetailTable, LicensesTable, NoRows } from './DetailTables';
 import { accountRows, companyRows, showsLicensesTab } from './license-rows';
@@ -88,7 +88,13 @@ function Breadcrumb() {
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.label} aria-current={crumb.current ? 'page' : undefined}>
-            {crumb.to !== undefined ? <RouterLink to={crumb.to}>{t(crumb.label)}</RouterLink> : crumb.current ? t(crumb.label) : <span>{t(crumb.label)}</span>}
+            {crumb.to !== undefined ? (
+              <RouterLink to={crumb.to}>{t(crumb.label)}</RouterLink>
+            ) : crumb.current ? (
+              t(crumb.label)
+            ) : (
+              <span>{t(crumb.label)}</span>
+            )}
           </li>
         ))}
       </ol>
@@ -177,10 +183,20 @@ export function ManualLicenseCheck() {
           busy={outcome.kind === 'loading'}
         />
         <div aria-live="polite">
-          {outcome.kind === 'no-data' ? <AlertArea variant="warning" testId="license-no-data">{t('licenseCheck.noData')}</AlertArea> : null}
-          {outcome.kind === 'no-company-id' ? <AlertArea variant="warning" testId="license-no-company-id">{t('licenseCheck.noCompanyId')}</AlertArea> : null}
+          {outcome.kind === 'no-data' ? (
+            <AlertArea variant="warning" testId="license-no-data">
+              {t('licenseCheck.noData')}
+            </AlertArea>
+          ) : null}
+          {outcome.kind === 'no-company-id' ? (
+            <AlertArea variant="warning" testId="license-no-company-id">
+              {t('licenseCheck.noCompanyId')}
+            </AlertArea>
+          ) : null}
           {outcome.kind === 'failed' ? (
-            <AlertArea variant="danger" testId="license-load-failed">{t('licenseCheck.loadFailed', { reason: describeApiError(t, outcome.error) })}</AlertArea>
+            <AlertArea variant="danger" testId="license-load-failed">
+              {t('licenseCheck.loadFailed', { reason: describeApiError(t, outcome.error) })}
+            </AlertArea>
           ) : null}
         </div>
       </SearchArea>
@@ -205,7 +221,11 @@ export function ManualLicenseCheck() {
             </UnderlinePanels.Panel>
             <UnderlinePanels.Panel>
               <Panel>
-                {found.details.account ? <DetailTable rows={accountRows(found.details.account)} testId="account-table" /> : <NoRows message={t('licenseCheck.noAccount')} />}
+                {found.details.account ? (
+                  <DetailTable rows={accountRows(found.details.account)} testId="account-table" />
+                ) : (
+                  <NoRows message={t('licenseCheck.noAccount')} />
+                )}
               </Panel>
             </UnderlinePanels.Panel>
             {licensesTab ? (
@@ -222,8 +242,16 @@ export function ManualLicenseCheck() {
             </Button>
           </SyncRow>
           <div aria-live="polite">
-            {sync === 'failed' ? <AlertArea variant="danger" testId="license-sync-failed">{t('licenseCheck.syncFailed')}</AlertArea> : null}
-            {sync === 'done' ? <AlertArea variant="success" testId="license-sync-done">{t('licenseCheck.syncDone')}</AlertArea> : null}
+            {sync === 'failed' ? (
+              <AlertArea variant="danger" testId="license-sync-failed">
+                {t('licenseCheck.syncFailed')}
+              </AlertArea>
+            ) : null}
+            {sync === 'done' ? (
+              <AlertArea variant="success" testId="license-sync-done">
+                {t('licenseCheck.syncDone')}
+              </AlertArea>
+            ) : null}
           </div>
         </section>
       ) : null}

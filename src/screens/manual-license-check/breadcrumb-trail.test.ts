@@ -7,7 +7,9 @@ import { breadcrumbTrail } from './breadcrumb-trail';
 
 describe('breadcrumbTrail', () => {
   it('the real table: Administration, its group, the page', () => {
-    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../manifests/routes/administration.json'), 'utf8')) as RouteManifest;
+    const manifest = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../../manifests/routes/administration.json'), 'utf8'),
+    ) as RouteManifest;
     expect(breadcrumbTrail(buildRouteTable(manifest.routes), 'manual-license-check')).toEqual([
       { label: 'nav.administration', to: '/administration' },
       { label: 'panelGroup.otherSettings' },

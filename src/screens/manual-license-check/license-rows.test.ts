@@ -25,8 +25,21 @@ describe('companyRows', () => {
   it('lists the fifteen company rows in order, numbers-looking text kept', () => {
     const rows = companyRows(COMPANY);
     expect(rows.map((row) => row.label.split('.').pop())).toEqual([
-      'companyId', 'instanceId', 'name', 'email', 'address', 'city', 'state', 'zip', 'country',
-      'firstName', 'lastName', 'phone', 'language', 'v1ecs', 'cuplog',
+      'companyId',
+      'instanceId',
+      'name',
+      'email',
+      'address',
+      'city',
+      'state',
+      'zip',
+      'country',
+      'firstName',
+      'lastName',
+      'phone',
+      'language',
+      'v1ecs',
+      'cuplog',
     ]);
     expect(rows[0]?.cell).toEqual({ kind: 'text', text: '00123' });
     expect(rows[7]?.cell).toEqual({ kind: 'text', text: '012345' });
@@ -41,7 +54,14 @@ describe('accountRows', () => {
       accountid: 50004,
       accountname: '00123',
       namespace: '',
-      extra: { alias_id_char: 'a', pid: 'EMS', accode: '0001234', seats: 100, led: '2027-01-01', license_check_last_success_time: '2026-05-01T00:00:00Z' },
+      extra: {
+        alias_id_char: 'a',
+        pid: 'EMS',
+        accode: '0001234',
+        seats: 100,
+        led: '2027-01-01',
+        license_check_last_success_time: '2026-05-01T00:00:00Z',
+      },
       created_at: '2024-01-15T09:00:00Z',
     });
     expect(rows).toHaveLength(20);

@@ -3,7 +3,7 @@ import schema from '../../../schemas/forms/license-search.schema.json';
 import uiSchema from '../../../schemas/forms/license-search.ui.json';
 import validateFns from '../../generated/form-validators/license-search.js';
 import type { LicenseSearchFormData } from '../../generated/types/forms-license-search';
-import { defineForm } from '../../shell/forms/rjsf/define-form';
+import { defineForm } from '../../components/forms/rjsf/define-form';
 
 export const licenseSearchForm = defineForm<LicenseSearchFormData>(schema, uiSchema, validateFns);
 export type { LicenseSearchFormData };

@@ -1,6 +1,6 @@
 import { LockIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
-import { MessagePage } from '../../shell/MessagePage';
+import { MessagePage } from '../../components/MessagePage';
 
 export function NotAllowedPage() {
   const { t } = useTranslation();

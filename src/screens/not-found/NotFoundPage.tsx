@@ -3,7 +3,7 @@ import { Link } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
-import { MessagePage } from '../../shell/MessagePage';
+import { MessagePage } from '../../components/MessagePage';
 
 export function NotFoundPage() {
   const { t, i18n } = useTranslation();

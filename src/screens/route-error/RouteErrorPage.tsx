@@ -2,8 +2,8 @@ import { AlertIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import type { AccountLoadFailure } from '../../app/layout-loader';
-import { AccountLoadError, RetryButton } from '../../shell/AccountLoadError';
-import { MessagePage } from '../../shell/MessagePage';
+import { AccountLoadError, RetryButton } from '../../components/AccountLoadError';
+import { MessagePage } from '../../components/MessagePage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 function isAccountLoadFailure(value: unknown): value is AccountLoadFailure {
@@ -34,7 +34,5 @@ export function RouteErrorPage() {
       />
     );
   }
-  return (
-    <MessagePage testId="route-error" fullWindow visual={<AlertIcon size={48} />} title={t('routeError.title')} actions={retry} />
-  );
+  return <MessagePage testId="route-error" fullWindow visual={<AlertIcon size={48} />} title={t('routeError.title')} actions={retry} />;
 }

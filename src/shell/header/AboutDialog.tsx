@@ -83,7 +83,13 @@ export function AboutDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   return (
-    <ShellDialog title={t('about.title')} width="xlarge" onClose={onClose} testId="about-dialog" footerButtons={[{ content: t('about.close'), onClick: onClose }]}>
+    <ShellDialog
+      title={t('about.title')}
+      width="xlarge"
+      onClose={onClose}
+      testId="about-dialog"
+      footerButtons={[{ content: t('about.close'), onClick: onClose }]}
+    >
       <Section aria-labelledby="about-versions">
         <h2 id="about-versions">{t('about.versions')}</h2>
         {versions.state === 'loading' ? (

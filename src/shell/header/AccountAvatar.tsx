@@ -28,7 +28,10 @@ const Circle = styled.span<{ $second?: boolean }>`
 
 /** One or two letters from a name, for the avatar: "Alex Admin" → AA, "acme-admin" → AA. */
 export function initials(name: string): string {
-  const words = name.trim().split(/[\s._@-]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s._@-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : (words[0] ?? '').slice(0, 2);
   return letters.toUpperCase() || '?';
 }
@@ -39,9 +42,7 @@ export function initials(name: string): string {
  */
 export function AccountAvatar({ name, assumedBy }: { name: string; assumedBy?: string }) {
   if (assumedBy === undefined) {
-    return (
-      <Circle aria-hidden="true" data-testid="account-avatar" data-initials={initials(name)} />
-    );
+    return <Circle aria-hidden="true" data-testid="account-avatar" data-initials={initials(name)} />;
   }
   return (
     <Pair aria-hidden="true" data-testid="account-avatar-pair">

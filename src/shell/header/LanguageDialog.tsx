@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetServerLocale } from '../../engine/api/locale';
 import { LANGUAGES, storeLanguage, toLanguage, DEFAULT_LANGUAGE, type Language } from '../../engine/i18n/language';
-import { AlertArea } from '../AlertArea';
-import { describeApiError } from '../describe-api-error';
+import { AlertArea } from '../../components/AlertArea';
+import { describeApiError } from '../../components/describe-api-error';
 import { ShellDialog } from './ShellDialog';
 
 /**
@@ -38,7 +38,12 @@ export function LanguageDialog({ onClose }: { onClose: () => void }) {
       testId="language-dialog"
       footerButtons={[
         { content: t('language.cancel'), onClick: onClose, disabled: saving },
-        { content: saving ? t('language.saving') : t('language.save'), buttonType: 'primary', onClick: () => void save(), disabled: saving },
+        {
+          content: saving ? t('language.saving') : t('language.save'),
+          buttonType: 'primary',
+          onClick: () => void save(),
+          disabled: saving,
+        },
       ]}
     >
       <RadioGroup name="console-language" onChange={(value) => setChoice(toLanguage(value) ?? DEFAULT_LANGUAGE)}>
@@ -50,7 +55,11 @@ export function LanguageDialog({ onClose }: { onClose: () => void }) {
           </FormControl>
         ))}
       </RadioGroup>
-      {failure ? <AlertArea variant="danger" testId="language-error">{failure}</AlertArea> : null}
+      {failure ? (
+        <AlertArea variant="danger" testId="language-error">
+          {failure}
+        </AlertArea>
+      ) : null}
     </ShellDialog>
   );
 }

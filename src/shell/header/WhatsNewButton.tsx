@@ -77,7 +77,12 @@ export function WhatsNewButton() {
                 <strong>{item.title}</strong>
                 {item.description ? <p>{item.description}</p> : null}
                 {url ? (
-                  <External href={url} target="_blank" rel="noopener noreferrer" aria-label={`${t('whatsNew.learnMore')}: ${item.title} ${newTab}`}>
+                  <External
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t('whatsNew.learnMore')}: ${item.title} ${newTab}`}
+                  >
                     {t('whatsNew.learnMore')}
                     <LinkExternalIcon size={12} />
                   </External>
@@ -92,7 +97,12 @@ export function WhatsNewButton() {
           <ItemMeta>{t('whatsNew.yearlyReport')}</ItemMeta>
           <h3>{report.title}</h3>
           <p>{report.description}</p>
-          <External href={reportUrl} target="_blank" rel="noopener noreferrer" aria-label={`${t('whatsNew.readReport')}: ${report.title} ${newTab}`}>
+          <External
+            href={reportUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t('whatsNew.readReport')}: ${report.title} ${newTab}`}
+          >
             {t('whatsNew.readReport')}
             <LinkExternalIcon size={12} />
           </External>

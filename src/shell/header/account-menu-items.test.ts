@@ -53,13 +53,19 @@ function session(account: Partial<SessionInfo['account']> = {}, perms: string[] 
 
 describe('accountMenuItems', () => {
   it('a partner whose home url is relative: resolved on the console origin, items kept', () => {
-    const items = accountMenuItems(session({ usertype: 30, licensetype: 30 }, ['ALL', 'LMP_ACCOUNT'], '/partner/home'), 'https://console.example.com');
+    const items = accountMenuItems(
+      session({ usertype: 30, licensetype: 30 }, ['ALL', 'LMP_ACCOUNT'], '/partner/home'),
+      'https://console.example.com',
+    );
     expect(items.backToPartner).toEqual({ console: 'lmp', url: 'https://console.example.com/partner/home' });
     expect(items.changePassword).toEqual({ kind: 'partner', url: 'https://console.example.com/partner/home' });
   });
 
   it('a partner whose home url is script: no partner items', () => {
-    const items = accountMenuItems(session({ usertype: 30, licensetype: 30 }, ['ALL', 'LMP_ACCOUNT'], 'javascript:alert(1)'), 'https://console.example.com');
+    const items = accountMenuItems(
+      session({ usertype: 30, licensetype: 30 }, ['ALL', 'LMP_ACCOUNT'], 'javascript:alert(1)'),
+      'https://console.example.com',
+    );
     expect([items.backToPartner, items.changePassword]).toEqual([null, null]);
   });
 

@@ -48,7 +48,8 @@ export function accountMenuItems(session: SessionInfo, opens: OpensRoute, origin
     else if (home !== null) changePassword = { kind: 'partner', url: home };
   }
 
-  const backToPartner = home === null ? null : { console: account.usertype === USER_TYPE.clp ? ('clp' as const) : ('lmp' as const), url: home };
+  const backToPartner =
+    home === null ? null : { console: account.usertype === USER_TYPE.clp ? ('clp' as const) : ('lmp' as const), url: home };
 
   return { profile: opens(NAMED_ROUTES.profile), mfa, changePassword, release: facts.assuming, backToPartner };
 }

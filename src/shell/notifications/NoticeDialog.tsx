@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../engine/api/notices';
 import { ShellDialog } from '../header/ShellDialog';
-import { SafeMarkup } from '../SafeMarkup';
-
+import { SafeMarkup } from '../../components/SafeMarkup';
 
 /**
  * A pop-up notice: its markup is the server's, rendered only after sanitising. A notice

@@ -3,7 +3,7 @@ import { Button, Spinner } from '@primer/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { MessagePage } from '../MessagePage';
+import { MessagePage } from '../../components/MessagePage';
 import { forwardKeys, readArrival } from './frame-load';
 
 // A kept page is hidden, not removed from layout: its document keeps its scroll position and input.

@@ -205,24 +205,26 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
 
   return (
     <Area $shown={activeSlot !== undefined} data-testid="frame-workspace" data-kept={slots.length}>
-      {[...slots].sort((a, b) => a.id - b.id).map((slot) => {
-        const entry = routeTable.all.find((candidate) => candidate.path === slot.route);
-        return (
-          <FrameSlot
-            key={slot.id}
-            route={slot.route}
-            label={entry ? t(entry.label) : slot.route}
-            src={slot.src}
-            active={slot === activeSlot}
-            timeoutMs={LOAD_TIMEOUT_MS}
-            onArrive={(url) => onArrive(slot, url)}
-            register={(handle) => {
-              if (handle) handles.current.set(slot.id, handle);
-              else handles.current.delete(slot.id);
-            }}
-          />
-        );
-      })}
+      {[...slots]
+        .sort((a, b) => a.id - b.id)
+        .map((slot) => {
+          const entry = routeTable.all.find((candidate) => candidate.path === slot.route);
+          return (
+            <FrameSlot
+              key={slot.id}
+              route={slot.route}
+              label={entry ? t(entry.label) : slot.route}
+              src={slot.src}
+              active={slot === activeSlot}
+              timeoutMs={LOAD_TIMEOUT_MS}
+              onArrive={(url) => onArrive(slot, url)}
+              register={(handle) => {
+                if (handle) handles.current.set(slot.id, handle);
+                else handles.current.delete(slot.id);
+              }}
+            />
+          );
+        })}
     </Area>
   );
 }

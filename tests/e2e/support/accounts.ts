@@ -4,17 +4,6 @@
  */
 export const DEMO_PASSWORD = 'Demo@2026';
 
-export const DEMO_USERS = [
-  'admin',
-  'inbound',
-  'reports',
-  'super',
-  'clp',
-  'lmp',
-  'sso',
-  'sub',
-  'domains',
-  'noaccess',
-] as const;
+export const DEMO_USERS = ['admin', 'inbound', 'reports', 'super', 'clp', 'lmp', 'sso', 'sub', 'domains', 'noaccess'] as const;
 
 export type DemoUser = (typeof DEMO_USERS)[number];

@@ -43,6 +43,9 @@ export async function readCspReports(request: APIRequestContext, baseURL: string
 
 export function describeReports(reports: readonly CspReport[]): string {
   return reports
-    .map((r) => `- ${r.directive} blocked ${r.blockedUrl || '(inline)'} on ${r.documentUrl}${r.sample ? ` sample "${r.sample}"` : ''}${r.sourceFile ? ` at ${r.sourceFile}:${r.line ?? '?'}` : ''}`)
+    .map(
+      (r) =>
+        `- ${r.directive} blocked ${r.blockedUrl || '(inline)'} on ${r.documentUrl}${r.sample ? ` sample "${r.sample}"` : ''}${r.sourceFile ? ` at ${r.sourceFile}:${r.line ?? '?'}` : ''}`,
+    )
     .join('\n');
 }

@@ -93,17 +93,22 @@ const json = (body: unknown) => ({ status: 200, contentType: 'application/json',
 /** Answers notice/list, notice/popup and the promotion with the given data (each left alone when undefined). */
 export async function serveNotices(page: Page, data: { list?: Notice[]; popups?: Notice[]; promotion?: PromotionData }): Promise<void> {
   if (data.list) await page.route('**/uiserver/api/v1/notice/list*', (route) => route.fulfill(json({ errorCode: '0', list: data.list })));
-  if (data.popups) await page.route('**/uiserver/api/v1/notice/popup*', (route) => route.fulfill(json({ errorCode: '0', list: data.popups })));
+  if (data.popups)
+    await page.route('**/uiserver/api/v1/notice/popup*', (route) => route.fulfill(json({ errorCode: '0', list: data.popups })));
   if (data.promotion) {
-    await page.route('**/uiserver/api/v1/account/visionone/promotion*', (route) => route.fulfill(json({ errorCode: '0', data: data.promotion })));
+    await page.route('**/uiserver/api/v1/account/visionone/promotion*', (route) =>
+      route.fulfill(json({ errorCode: '0', data: data.promotion })),
+    );
   }
 }
 
 /** Outside sites the console may send the browser to: answered locally so no test leaves the machine. */
 export async function stubOutsideSites(page: Page): Promise<void> {
-  await page.context().route(/^https:\/\/[^/]*example\.com\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>outside</title><p>outside site</p>' }),
-  );
+  await page
+    .context()
+    .route(/^https:\/\/[^/]*example\.com\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>outside</title><p>outside site</p>' }),
+    );
 }
 
 export function isApi(request: Request, method: string, call: string): boolean {

@@ -42,7 +42,10 @@ export async function adminPanelGroups(page: Page): Promise<Record<string, strin
       const groups: Record<string, string[]> = {};
       for (const section of sections) {
         const name = section.getAttribute('data-group') ?? '<missing data-group>';
-        const routes = Array.from(section.querySelectorAll('[data-route]'), (el) => el.getAttribute('data-route') ?? '<missing data-route>');
+        const routes = Array.from(
+          section.querySelectorAll('[data-route]'),
+          (el) => el.getAttribute('data-route') ?? '<missing data-route>',
+        );
         groups[name] = [...(groups[name] ?? []), ...routes];
       }
       return groups;

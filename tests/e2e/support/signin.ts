@@ -44,7 +44,11 @@ export async function lastMailId(request: APIRequestContext, email: string): Pro
 }
 
 /** Answers one API call with a fixed reply instead of the reference server. */
-export async function stubCall(page: Page, call: string, reply: { status?: number; json?: unknown; xml?: string; headers?: Record<string, string> }): Promise<void> {
+export async function stubCall(
+  page: Page,
+  call: string,
+  reply: { status?: number; json?: unknown; xml?: string; headers?: Record<string, string> },
+): Promise<void> {
   await page.route(`**${API}/${call}*`, (route) =>
     route.fulfill({
       status: reply.status ?? 200,

@@ -8,8 +8,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendEmergencyCode, type MfaCredentials } from '../../../engine/api/mfa';
 import type { MessageRef } from '../../../engine/validation/message-ref';
-import { AlertArea, type AlertVariant } from '../../../shell/AlertArea';
-import { LinkButton } from '../../../shell/forms/LinkButton';
+import { AlertArea, type AlertVariant } from '../../../components/AlertArea';
+import { LinkButton } from '../../../components/forms/LinkButton';
 import { signInWithCode, type LoginStep } from '../login-flow';
 import { emergencyCodeOutcome } from '../login-messages';
 import styles from './MfaDialogs.module.css';
@@ -34,7 +34,19 @@ interface CodeDialogProps extends MfaDialogsProps {
 }
 
 /** One code box with Verify and Cancel; both dialogs are this, around a different code. */
-function CodeDialog({ credentials, returnTo, onStep, onClose, loginType, title, intro, codeLabel, formId, notice, below }: CodeDialogProps) {
+function CodeDialog({
+  credentials,
+  returnTo,
+  onStep,
+  onClose,
+  loginType,
+  title,
+  intro,
+  codeLabel,
+  formId,
+  notice,
+  below,
+}: CodeDialogProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -116,7 +128,11 @@ function EmergencyDialog(props: MfaDialogsProps) {
       title={t('mfa.emergencyTitle')}
       intro={t('mfa.emergencyIntro')}
       codeLabel={t('mfa.emergencyCodeLabel')}
-      notice={sending ? { variant: 'success', message: { key: 'mfa.sending' } } : outcome && { variant: outcome.sent ? 'success' : 'danger', message: outcome.message }}
+      notice={
+        sending
+          ? { variant: 'success', message: { key: 'mfa.sending' } }
+          : outcome && { variant: outcome.sent ? 'success' : 'danger', message: outcome.message }
+      }
       below={
         <LinkButton
           disabled={sending}

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { requestVerificationCode, resetPassword } from '../../../engine/api/password';
 import { canSendVerificationCode, canSubmitReset } from '../../../engine/validation/account-rules';
 import type { MessageRef } from '../../../engine/validation/message-ref';
-import { AlertArea } from '../../../shell/AlertArea';
-import { PrimerSchemaForm } from '../../../shell/forms/rjsf/PrimerSchemaForm';
+import { AlertArea } from '../../../components/AlertArea';
+import { PrimerSchemaForm } from '../../../components/forms/rjsf/PrimerSchemaForm';
 import { requestForm, requestRules, resetForm, resetRules, type RequestData, type ResetData } from './reset-forms';
 import { resetFailure, verificationFailure } from './reset-messages';
 import { resetWidgets, type ResetWidgetContext } from './reset-widgets';
@@ -48,21 +48,24 @@ export function ResetPasswordDialog({ username, email, onClose }: ResetPasswordD
   const countdown = useCountdown();
 
   const { start } = countdown;
-  const send = useCallback(async (values: RequestData, again: boolean): Promise<void> => {
-    setSending(true);
-    setFailure(null);
-    setResent(false);
-    const result = await requestVerificationCode({ username: (values.username ?? '').trim(), email: (values.email ?? '').trim() });
-    setSending(false);
-    if (!result.ok) {
-      setFailure(verificationFailure(result.error));
-      return;
-    }
-    setPrefix(result.data);
-    setPhase('reset');
-    setResent(again);
-    start(RESEND_SECONDS);
-  }, [start]);
+  const send = useCallback(
+    async (values: RequestData, again: boolean): Promise<void> => {
+      setSending(true);
+      setFailure(null);
+      setResent(false);
+      const result = await requestVerificationCode({ username: (values.username ?? '').trim(), email: (values.email ?? '').trim() });
+      setSending(false);
+      if (!result.ok) {
+        setFailure(verificationFailure(result.error));
+        return;
+      }
+      setPrefix(result.data);
+      setPhase('reset');
+      setResent(again);
+      start(RESEND_SECONDS);
+    },
+    [start],
+  );
 
   const submit = async (values: ResetData): Promise<void> => {
     setSubmitting(true);

@@ -8,8 +8,8 @@ import validateReset from '../../../generated/form-validators/reset-password.js'
 import type { ResetPasswordFormData } from '../../../generated/types/forms-reset-password';
 import type { ResetPasswordRequestFormData } from '../../../generated/types/forms-reset-password-request';
 import { confirmationMismatch, emailProblem, isAcceptablePassword } from '../../../engine/validation/account-rules';
-import { defineForm } from '../../../shell/forms/rjsf/define-form';
-import type { FormRules } from '../../../shell/forms/rjsf/create-schema-form';
+import { defineForm } from '../../../components/forms/rjsf/define-form';
+import type { FormRules } from '../../../components/forms/rjsf/create-schema-form';
 
 export type RequestData = Partial<ResetPasswordRequestFormData>;
 export type ResetData = Partial<ResetPasswordFormData>;

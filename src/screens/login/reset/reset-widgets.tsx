@@ -7,9 +7,9 @@ import { TextInput } from '@primer/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, passwordRuleResults } from '../../../engine/validation/account-rules';
-import { LinkButton } from '../../../shell/forms/LinkButton';
-import type { SchemaFormContext } from '../../../shell/forms/rjsf/form-context';
-import { textInputProps } from '../../../shell/forms/rjsf/input-props';
+import { LinkButton } from '../../../components/forms/LinkButton';
+import type { SchemaFormContext } from '../../../components/forms/rjsf/form-context';
+import { textInputProps } from '../../../components/forms/rjsf/input-props';
 import styles from './ResetPasswordDialog.module.css';
 
 /** What the dialog hands its widgets (formContext.extra). */
@@ -36,13 +36,7 @@ export function VerificationCodeWidget(props: WidgetProps) {
   return (
     <div className={styles.codeBlock}>
       <div className={styles.codeRow}>
-        <TextInput
-          readOnly
-          value={prefix}
-          aria-label={t('reset.prefix')}
-          className={styles.prefix}
-          data-testid="reset-code-prefix"
-        />
+        <TextInput readOnly value={prefix} aria-label={t('reset.prefix')} className={styles.prefix} data-testid="reset-code-prefix" />
         <span aria-hidden="true">-</span>
         <TextInput {...input} inputMode="numeric" block validationStatus={input['aria-invalid'] ? 'error' : undefined} />
       </div>

@@ -59,7 +59,9 @@ export function translateErrors(t: TFunction, uiSchema: UiSchema, exists: (key: 
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
       const keyword = error.name ?? 'invalid';
-      const key = messageKey(uiSchema, errorField(error), keyword) ?? (exists(`validation.${keyword}`) ? `validation.${keyword}` : 'validation.invalid');
+      const key =
+        messageKey(uiSchema, errorField(error), keyword) ??
+        (exists(`validation.${keyword}`) ? `validation.${keyword}` : 'validation.invalid');
       const message = t(key, { ...(error.params as Record<string, unknown>) });
       return { ...error, message, stack: message };
     });

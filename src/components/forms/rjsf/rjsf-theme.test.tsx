@@ -29,11 +29,21 @@ import { PrimerSchemaForm } from './PrimerSchemaForm';
 vi.mock('@primer/react', async () => {
   const { createElement } = await import('react');
   type Props = Record<string, unknown> & { children?: ReactNode };
-  const strip = ({ block: _block, validationStatus: _status, leadingVisual: _visual, loading: _loading, variant: _variant, ...rest }: Props) => rest;
-  const Select = Object.assign((props: Props) => {
-    const { placeholder, children, ...rest } = strip(props);
-    return createElement('select', rest, placeholder ? createElement('option', { value: '' }, placeholder as string) : null, children);
-  }, { Option: (props: Props) => createElement('option', props) });
+  const strip = ({
+    block: _block,
+    validationStatus: _status,
+    leadingVisual: _visual,
+    loading: _loading,
+    variant: _variant,
+    ...rest
+  }: Props) => rest;
+  const Select = Object.assign(
+    (props: Props) => {
+      const { placeholder, children, ...rest } = strip(props);
+      return createElement('select', rest, placeholder ? createElement('option', { value: '' }, placeholder as string) : null, children);
+    },
+    { Option: (props: Props) => createElement('option', props) },
+  );
   return {
     TextInput: (props: Props) => createElement('input', strip(props)),
     Checkbox: (props: Props) => createElement('input', { type: 'checkbox', ...strip(props) }),
@@ -71,13 +81,22 @@ const licenseSearchForm = defineForm<{ companyId?: string }>(licenseSchema, lice
 describe('precompiled validators', () => {
   it('validate each form schema', () => {
     expect(loginForm.validator.validateFormData({ username: 'admin', password: 'x' }, loginForm.schema).errors).toEqual([]);
-    expect(loginForm.validator.validateFormData({}, loginForm.schema).errors.map((error) => error.property).sort()).toEqual(['password', 'username']);
+    expect(
+      loginForm.validator
+        .validateFormData({}, loginForm.schema)
+        .errors.map((error) => error.property)
+        .sort(),
+    ).toEqual(['password', 'username']);
     expect(requestForm.validator.validateFormData({ username: 'a', email: 'b' }, requestForm.schema).errors).toEqual([]);
     expect(resetForm.validator.validateFormData({ verification_code: '1' }, resetForm.schema).errors).toHaveLength(2);
-    expect(regionForm.validator.validateFormData({ data_site: '' }, regionForm.schema).errors.map((error) => error.name)).toEqual(['minLength']);
-    expect(licenseSearchForm.validator.validateFormData({ companyId: 'not a guid!' }, licenseSearchForm.schema).errors.map((error) => error.name)).toEqual([
-      'pattern',
+    expect(regionForm.validator.validateFormData({ data_site: '' }, regionForm.schema).errors.map((error) => error.name)).toEqual([
+      'minLength',
     ]);
+    expect(
+      licenseSearchForm.validator
+        .validateFormData({ companyId: 'not a guid!' }, licenseSearchForm.schema)
+        .errors.map((error) => error.name),
+    ).toEqual(['pattern']);
   });
 });
 
@@ -107,7 +126,14 @@ describe('the light theme (login form)', () => {
 describe('the Primer theme', () => {
   it('draws the reset request form and adds the email rule to the schema checks', async () => {
     const view = await render(
-      <PrimerSchemaForm form={requestForm} id="reset-request" formData={{ username: 'sub', email: 'bad@' }} onChange={noop} onSubmit={noop} rules={requestRules}>
+      <PrimerSchemaForm
+        form={requestForm}
+        id="reset-request"
+        formData={{ username: 'sub', email: 'bad@' }}
+        onChange={noop}
+        onSubmit={noop}
+        rules={requestRules}
+      >
         <button type="submit" />
       </PrimerSchemaForm>,
     );
@@ -119,7 +145,15 @@ describe('the Primer theme', () => {
   it('draws the reset form with its own widgets: prefix, code, password ticks', async () => {
     const extra = { prefix: 'ABCD', secondsLeft: 42, resending: false, onResend: noop };
     const view = await render(
-      <PrimerSchemaForm form={resetForm} id="reset" formData={{ password: 'abc' }} onChange={noop} onSubmit={noop} widgets={resetWidgets} extra={extra}>
+      <PrimerSchemaForm
+        form={resetForm}
+        id="reset"
+        formData={{ password: 'abc' }}
+        onChange={noop}
+        onSubmit={noop}
+        widgets={resetWidgets}
+        extra={extra}
+      >
         <></>
       </PrimerSchemaForm>,
     );
@@ -137,7 +171,16 @@ describe('the Primer theme', () => {
   });
 
   it('draws a select from run-time choices with its placeholder', async () => {
-    const ui = { data_site: { 'ui:options': { choices: [{ value: 'US', label: 'United States' }, { value: 'XX', label: 'XX' }] } } };
+    const ui = {
+      data_site: {
+        'ui:options': {
+          choices: [
+            { value: 'US', label: 'United States' },
+            { value: 'XX', label: 'XX' },
+          ],
+        },
+      },
+    };
     const view = await render(
       <PrimerSchemaForm form={regionForm} id="region" formData={{}} onChange={noop} onSubmit={noop} ui={ui}>
         <></>
@@ -194,9 +237,7 @@ describe('premises of the rjsf replacements (vite.config.ts)', () => {
   it('markdown is rendered only where a ui schema enables it, which no form does', () => {
     expect(core('components/RichDescription.js')).toContain('uiOptions.enableMarkdownInDescription');
     expect(core('components/RichHelp.js')).toContain('uiOptions.enableMarkdownInHelp');
-    const uiFiles = formFiles.map((name) =>
-      readFileSync(path.join(root, 'schemas/forms', `${name}.ui.json`), 'utf8'),
-    );
+    const uiFiles = formFiles.map((name) => readFileSync(path.join(root, 'schemas/forms', `${name}.ui.json`), 'utf8'));
     for (const text of uiFiles) expect(text).not.toMatch(/enableMarkdown/);
   });
 });

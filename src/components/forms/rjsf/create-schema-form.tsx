@@ -39,12 +39,28 @@ const SEPARATOR = '_';
 export function createSchemaForm(theme: ThemeProps) {
   const ThemedForm = withTheme(theme);
 
-  function SchemaForm<T extends object>({ form, id, formData, onChange, onSubmit, rules, ui, widgets, extra, disabled, onFieldBlur, children }: SchemaFormProps<T>) {
+  function SchemaForm<T extends object>({
+    form,
+    id,
+    formData,
+    onChange,
+    onSubmit,
+    rules,
+    ui,
+    widgets,
+    extra,
+    disabled,
+    onFieldBlur,
+    children,
+  }: SchemaFormProps<T>) {
     const { t, i18n } = useTranslation();
     const [checked, setChecked] = useState<Readonly<Record<string, unknown>>>({});
 
     const uiSchema = useMemo(() => localizeUiSchema(mergeUiSchema(form.uiSchema, ui), t), [form.uiSchema, ui, t]);
-    const transformErrors = useMemo(() => translateErrors(t, form.uiSchema as UiSchema, (key) => i18n.exists(key)), [t, i18n, form.uiSchema]);
+    const transformErrors = useMemo(
+      () => translateErrors(t, form.uiSchema as UiSchema, (key) => i18n.exists(key)),
+      [t, i18n, form.uiSchema],
+    );
     const customValidate = useCallback<CustomValidator<T>>(
       (data: T | undefined, errors: FormValidation<T>) => {
         if (!rules || data === undefined) return errors;

@@ -1,6 +1,6 @@
 /**
  * The rjsf theme of the sign-in screen: the shared templates over the light controls of
- * src/shell/forms, which keep the first screen inside its script budget (no Primer inputs).
+ * src/components/forms, which keep the first screen inside its script budget (no Primer inputs).
  */
 import type { ThemeProps } from '@rjsf/core';
 import type { WidgetProps } from '@rjsf/utils';
@@ -19,5 +19,10 @@ function inputWidget(type: string) {
 
 export const lightTheme: ThemeProps = {
   templates: sharedTemplates,
-  widgets: { TextWidget: inputWidget('text'), PasswordWidget: inputWidget('password'), EmailWidget: inputWidget('email'), ...sharedWidgets },
+  widgets: {
+    TextWidget: inputWidget('text'),
+    PasswordWidget: inputWidget('password'),
+    EmailWidget: inputWidget('email'),
+    ...sharedWidgets,
+  },
 };

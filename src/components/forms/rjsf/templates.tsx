@@ -25,7 +25,20 @@ function toneOf(options: Record<string, unknown>): FieldTone {
   return options.tone === 'warning' ? 'warning' : 'danger';
 }
 
-export function FieldTemplate({ id, label, required, displayLabel, hidden, rawErrors, rawDescription, rawHelp, children, uiSchema, registry, formData }: FieldTemplateProps) {
+export function FieldTemplate({
+  id,
+  label,
+  required,
+  displayLabel,
+  hidden,
+  rawErrors,
+  rawDescription,
+  rawHelp,
+  children,
+  uiSchema,
+  registry,
+  formData,
+}: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
   const errors = visibleErrors(id, rawErrors, registry.formContext as SchemaFormContext, formData);

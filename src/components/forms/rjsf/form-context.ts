@@ -17,7 +17,12 @@ function sameValue(a: unknown, b: unknown): boolean {
   return (a ?? '') === (b ?? '');
 }
 
-export function visibleErrors(id: string, rawErrors: readonly string[] | undefined, context: Partial<SchemaFormContext> | undefined, value: unknown): string[] {
+export function visibleErrors(
+  id: string,
+  rawErrors: readonly string[] | undefined,
+  context: Partial<SchemaFormContext> | undefined,
+  value: unknown,
+): string[] {
   if (!rawErrors || rawErrors.length === 0 || !context?.checked) return [];
   if (!(id in context.checked) || !sameValue(context.checked[id], value)) return [];
   return [...new Set(rawErrors)];
