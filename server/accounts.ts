@@ -1,7 +1,7 @@
 // Account look-ups and the account/present document. Routes go through here rather than writing SQL
 // against the accounts table themselves, so the row shape is defined once.
-import type { AppContext } from './context.ts';
-import { x, type XNode } from './xml.ts';
+import type { AppContext } from './context';
+import { x, type XNode } from './xml';
 
 export interface AccountRow {
   account_id: number;

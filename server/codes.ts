@@ -1,7 +1,7 @@
 // One-time codes: MFA emergency codes and password-reset verification codes.
 // Only a hash is stored; each code has an expiry and a cap on wrong guesses.
 import { createHash, randomInt } from 'node:crypto';
-import type { AppContext } from './context.ts';
+import type { AppContext } from './context';
 
 export type CodePurpose = 'emergency' | 'verification';
 

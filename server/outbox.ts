@@ -1,6 +1,6 @@
 // The dev outbox: the server has no mail relay, so "sent" mail is stored and listed by
 // GET /uiserver/dev/outbox?to=EMAIL for tests and demos.
-import type { AppContext } from './context.ts';
+import type { AppContext } from './context';
 
 export interface OutboxMessage {
   id: number;

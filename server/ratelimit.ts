@@ -1,5 +1,5 @@
 // Sliding-window rate limits kept in the store, so they hold across restarts.
-import type { AppContext } from './context.ts';
+import type { AppContext } from './context';
 
 /**
  * Records one event of `kind` for `key` and answers whether it is within `limit` per `windowMs`.

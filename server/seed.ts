@@ -1,7 +1,7 @@
 // Demo data. Plain tables first (read these to know what the demo shows), the loader at the end.
 // Seeding runs once per data dir (meta.seed_version); FRESH=1 on start wipes the dir to re-seed.
-import type { AppContext } from './context.ts';
-import { hashPassword } from './passwords.ts';
+import type { AppContext } from './context';
+import { hashPassword } from './passwords';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 /** Base32 TOTP secret of the "mfa" account; add it to any authenticator app. */

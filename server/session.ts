@@ -2,8 +2,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { AppContext } from './context.ts';
-import { sendFailure } from './reply.ts';
+import type { AppContext } from './context';
+import { sendFailure } from './reply';
 
 export const SESSION_COOKIE = 'sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -1,11 +1,11 @@
 // The signed-in account: present, assume-as, theme, locale, region, promotion, upgrade, migration.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAccountById, findAccountByLogin, parseLoginName, presentDocument, type AccountRow } from '../accounts.ts';
-import { field, queryField } from '../body.ts';
-import type { AppContext } from '../context.ts';
-import { sendFailure, sendJson, sendXml } from '../reply.ts';
-import { sessionOf } from '../session.ts';
-import { x, xmlText } from '../xml.ts';
+import { findAccountById, findAccountByLogin, parseLoginName, presentDocument, type AccountRow } from '../accounts';
+import { field, queryField } from '../body';
+import type { AppContext } from '../context';
+import { sendFailure, sendJson, sendXml } from '../reply';
+import { sessionOf } from '../session';
+import { x, xmlText } from '../xml';
 
 const API = '/uiserver/api/v1';
 

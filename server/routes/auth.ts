@@ -1,17 +1,17 @@
 // Sign-in: login, logoff, MFA status/setting and emergency codes (contract rows login, mfa/*).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verify as verifyTotp } from 'otplib';
-import { findAccountById, findAccountByLogin, parseLoginName, type AccountRow } from '../accounts.ts';
-import { field, queryField } from '../body.ts';
-import { checkCode, issueCode } from '../codes.ts';
-import type { AppContext } from '../context.ts';
-import { sendMail } from '../outbox.ts';
-import { verifyPassword } from '../passwords.ts';
-import { countEvents, recordEvent, takeRateSlot } from '../ratelimit.ts';
-import { sendXml } from '../reply.ts';
-import { endSession, sessionOf, startSession, XSRF_COOKIE } from '../session.ts';
-import { limitedPasswordCheck } from '../signin-limits.ts';
-import { x } from '../xml.ts';
+import { findAccountById, findAccountByLogin, parseLoginName, type AccountRow } from '../accounts';
+import { field, queryField } from '../body';
+import { checkCode, issueCode } from '../codes';
+import type { AppContext } from '../context';
+import { sendMail } from '../outbox';
+import { verifyPassword } from '../passwords';
+import { countEvents, recordEvent, takeRateSlot } from '../ratelimit';
+import { sendXml } from '../reply';
+import { endSession, sessionOf, startSession, XSRF_COOKIE } from '../session';
+import { limitedPasswordCheck } from '../signin-limits';
+import { x } from '../xml';
 
 const API = '/uiserver/api/v1';
 const INVALID_LOGIN = 701;

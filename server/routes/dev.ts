@@ -5,12 +5,12 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import { findAccountByLogin, parseLoginName } from '../accounts.ts';
-import { queryField } from '../body.ts';
-import type { AppContext } from '../context.ts';
-import { listMail } from '../outbox.ts';
-import { sendFailure, sendJson } from '../reply.ts';
-import { GUIDE_STAND_IN } from './console-config.ts';
+import { findAccountByLogin, parseLoginName } from '../accounts';
+import { queryField } from '../body';
+import type { AppContext } from '../context';
+import { listMail } from '../outbox';
+import { sendFailure, sendJson } from '../reply';
+import { GUIDE_STAND_IN } from './console-config';
 
 function isLoopback(address: string): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;

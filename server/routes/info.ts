@@ -1,9 +1,9 @@
 // Public information: the co-branding banner image and the engine/pattern versions of the About dialog.
 import type { FastifyInstance } from 'fastify';
-import { queryField } from '../body.ts';
-import type { AppContext } from '../context.ts';
-import { sendJson } from '../reply.ts';
-import { escapeXml } from '../xml.ts';
+import { queryField } from '../body';
+import type { AppContext } from '../context';
+import { sendJson } from '../reply';
+import { escapeXml } from '../xml';
 
 const API = '/uiserver/api/v1';
 const DEFAULT_COBRAND = 3;

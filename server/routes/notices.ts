@@ -1,10 +1,10 @@
 // Notifications: list, pop-ups, mark complete (spec 4.9). Read state is per account.
 import type { FastifyInstance } from 'fastify';
-import { queryField } from '../body.ts';
-import type { AppContext } from '../context.ts';
-import { sendJson, sendXml } from '../reply.ts';
-import { sessionOf } from '../session.ts';
-import { xmlText } from '../xml.ts';
+import { queryField } from '../body';
+import type { AppContext } from '../context';
+import { sendJson, sendXml } from '../reply';
+import { sessionOf } from '../session';
+import { xmlText } from '../xml';
 
 const API = '/uiserver/api/v1';
 const MAX_NOTICES = 10; // spec section 9

@@ -1,13 +1,13 @@
 // Forgot password: send a verification code by email, then reset with it (spec 4.5, 5, 8).
 import type { FastifyInstance } from 'fastify';
-import { findAccountByLogin, parseLoginName, type AccountRow } from '../accounts.ts';
-import { field } from '../body.ts';
-import { checkCode, consumeAll, issueCode } from '../codes.ts';
-import type { AppContext } from '../context.ts';
-import { sendMail } from '../outbox.ts';
-import { hashPassword, passwordRuleFailures, verifyPassword } from '../passwords.ts';
-import { takeRateSlot } from '../ratelimit.ts';
-import { sendJson } from '../reply.ts';
+import { findAccountByLogin, parseLoginName, type AccountRow } from '../accounts';
+import { field } from '../body';
+import { checkCode, consumeAll, issueCode } from '../codes';
+import type { AppContext } from '../context';
+import { sendMail } from '../outbox';
+import { hashPassword, passwordRuleFailures, verifyPassword } from '../passwords';
+import { takeRateSlot } from '../ratelimit';
+import { sendJson } from '../reply';
 
 const API = '/uiserver/api/v1';
 const WINDOW_MS = 15 * 60 * 1000;

@@ -1,9 +1,9 @@
 // Manual License Check: look up a company by GUID and trigger a licence sync (spec 2.7, 4.6).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAccountById, permsOf } from '../accounts.ts';
-import type { AppContext } from '../context.ts';
-import { sendJson } from '../reply.ts';
-import { sessionOf } from '../session.ts';
+import { findAccountById, permsOf } from '../accounts';
+import type { AppContext } from '../context';
+import { sendJson } from '../reply';
+import { sessionOf } from '../session';
 
 const API = '/uiserver/api/v1';
 const SUPER_ADMIN = 60;
