@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
-import { openStore } from './db';
+import { openStore } from './data/store';
 import { sendFailure } from './reply';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
@@ -22,7 +22,7 @@ import { installInputCheck } from './input';
 import { PasswordProofs } from './password-proofs';
 import { SIGN_IN_LIMITS, type SignInLimits } from './signin-limits';
 import { installSecurityHeaders } from './security';
-import { seed } from './seed';
+import { seed } from './data/seed';
 import { installSessionHooks } from './session';
 import { parseXmlBody } from './xml';
 

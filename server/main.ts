@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { listensOnLoopbackOnly } from './routes/dev';
-import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed';
+import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-data';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;

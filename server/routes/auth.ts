@@ -1,11 +1,12 @@
 // Sign-in: login, logoff, MFA status/setting and emergency codes (contract rows login, mfa/*).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verify as verifyTotp } from 'otplib';
-import { findAccountById, findAccountByLogin, parseLoginName, type AccountRow } from '../accounts';
 import { field, queryField } from '../body';
 import { checkCode, issueCode } from '../codes';
 import type { AppContext } from '../context';
-import { sendMail } from '../outbox';
+import { findAccountById, findAccountByLogin, saveTotpStep, type AccountRow } from '../data/accounts';
+import { sendMail } from '../data/outbox';
+import { parseLoginName } from '../login-name';
 import { verifyPassword } from '../passwords';
 import { countEvents, recordEvent, takeRateSlot } from '../ratelimit';
 import { sendXml } from '../reply';
@@ -48,7 +49,7 @@ async function authenticate(ctx: AppContext, request: FastifyRequest, proof?: 'r
   const accountname = field(body, 'accountname', 256) ?? '';
   const password = field(body, 'password', 256) ?? '';
   const { username, namespace } = parseLoginName(accountname, field(body, 'namespace', 256));
-  const account = username && password ? await findAccountByLogin(ctx, username, namespace) : undefined;
+  const account = username && password ? await findAccountByLogin(ctx.db, username, namespace) : undefined;
   const client = `${request.ip}\u0001${request.cookies[XSRF_COOKIE] ?? ''}`;
   const now = ctx.now().getTime();
   if (account && proof === 'use' && ctx.passwordProofs.take(account.account_id, client, password, now)) return { kind: 'ok', account };
@@ -112,10 +113,7 @@ async function checkMfa(ctx: AppContext, a: AccountRow, body: unknown, reply: Fa
       ...(a.totp_last_step !== null ? { afterTimeStep: a.totp_last_step } : {}), // a code works only once
     });
     if (result.valid) {
-      await ctx.db.query('update accounts set totp_last_step = $2 where account_id = $1', [
-        a.account_id,
-        Math.floor(epoch / 30) + result.delta, // the 30-second step the code belongs to
-      ]);
+      await saveTotpStep(ctx.db, a.account_id, Math.floor(epoch / 30) + result.delta); // the 30-second step the code belongs to
       return undefined;
     }
   }
@@ -181,12 +179,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       return sendXml(reply, 1206, 'emergency code send limit reached');
     }
     const { code } = await issueCode(ctx, a.account_id, 'emergency');
-    await sendMail(ctx, a.email, 'Your emergency sign-in code', `Your emergency sign-in code is ${code}. It expires in 10 minutes.`, code);
+    await sendMail(
+      ctx.db,
+      {
+        to: a.email,
+        subject: 'Your emergency sign-in code',
+        body: `Your emergency sign-in code is ${code}. It expires in 10 minutes.`,
+        code,
+      },
+      ctx.now(),
+    );
     return sendXml(reply, 0, 'ok');
   });
 
   app.get(`${API}/mfa/setting`, { config: { kind: 'xml', auth: 'required' } }, async (request, reply) => {
-    const a = await findAccountById(ctx, sessionOf(request).accountId);
+    const a = await findAccountById(ctx.db, sessionOf(request).accountId);
     if (!a) return sendXml(reply, 401, 'not signed in', [], 401);
     return sendXml(reply, 0, 'ok', mfaSetting(a, true));
   });

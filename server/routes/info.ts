@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { queryField } from '../body';
 import type { AppContext } from '../context';
+import { listVersions } from '../data/version-info';
 import { sendJson } from '../reply';
 import { escapeXml } from '../xml';
 
@@ -46,11 +47,8 @@ export function registerInfoRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get(`${API}/withoutauth/starcloudversioninfo`, { config: { kind: 'json' } }, async (_request, reply) => {
-    const res = await ctx.db.query<{ component: string; version: string; last_update_time: Date }>(
-      'select component, version, last_update_time from version_info order by position',
-    );
     const info: Record<string, string> = {};
-    for (const r of res.rows) {
+    for (const r of await listVersions(ctx.db)) {
       info[r.component] = r.version;
       info[`${r.component}_last_update_time`] = r.last_update_time.toISOString().replace(/\.\d{3}Z$/, 'Z');
     }
