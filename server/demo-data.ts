@@ -341,7 +341,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     perms: [],
   },
 
-  // Phase 2: every branch of the login flow (spec 4.3, 4.4, 8).
+  // Phase 2: every branch of the login flow: blocked accounts, migrating companies, MFA, and the errorcode of each.
   {
     id: 1011,
     username: 'mfa',
@@ -534,7 +534,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     days_before_expiration: 14,
   },
 
-  // Phase 3: the shell's notices and pop-ups (spec 2.6, 2.11, 4.9).
+  // Phase 3: the shell's notices and pop-ups.
   {
     id: 1028,
     username: 'linkv1',

@@ -23,7 +23,7 @@ const EMERGENCY_SEND_WINDOW_MS = 10 * 60 * 1000;
 // The console's sign-out of an account with no page it may open (src/engine/navigation/no-access.ts).
 const NO_ACCESS_REASON = 'no-access';
 
-/** Login-block kinds → the spec section 8 errorcode. */
+/** Login-block kinds → the errorcode login answers for each. */
 const BLOCK_CODES = { disabled: -3, invalid_license: -4, dirauth: 803, auth_disabled: 804, redirect: 301, disabled_ip: 4403 } as const;
 const BLOCK_TEXT = {
   disabled: 'account disabled',
@@ -75,7 +75,7 @@ function notAuthenticated(reply: FastifyReply, result: Exclude<Authentication, {
 }
 
 /**
- * Where a migrating company's user must go instead of signing in (spec 4.4). The console checks
+ * Where a migrating company's user must go instead of signing in. The console checks
  * migration/status before login; the server enforces the same so a direct login cannot skip it.
  */
 function migrationRedirect(a: AccountRow): string | undefined {

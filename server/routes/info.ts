@@ -8,7 +8,7 @@ import { escapeXml } from '../xml';
 
 const API = '/uiserver/api/v1';
 const DEFAULT_COBRAND = 3;
-const DARK_COBRAND = 1; // spec 9: the dark theme uses cobranding id 1 for the default banner
+const DARK_COBRAND = 1; // the dark theme's default banner is the one of cobranding id 1
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A small generated SVG banner; colours follow the cobrand id so light and dark differ. */

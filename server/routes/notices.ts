@@ -1,4 +1,4 @@
-// Notifications: list, pop-ups, mark complete (spec 4.9). Read state is per account.
+// Notifications: list, pop-ups, mark complete. Read state is per account.
 import type { FastifyInstance } from 'fastify';
 import { queryField } from '../body';
 import type { AppContext } from '../context';
@@ -8,7 +8,7 @@ import { sessionOf } from '../session';
 import { xmlText } from '../xml';
 
 const API = '/uiserver/api/v1';
-const MAX_NOTICES = 10; // spec section 9
+const MAX_NOTICES = 10; // the notices list never holds more, whatever maxnumber asks
 
 // The contract carries flags as the strings "true"/"false".
 const flag = (b: boolean): 'true' | 'false' => (b ? 'true' : 'false');

@@ -1,4 +1,4 @@
-// Forgot password: send a verification code by email, then reset with it (spec 4.5, 5, 8).
+// Forgot password: send a verification code by email, then reset with it.
 import type { FastifyInstance } from 'fastify';
 import { field } from '../body';
 import { checkCode, consumeAll, issueCode } from '../codes';

@@ -1,4 +1,4 @@
-// Manual License Check: look up a company by GUID and trigger a licence sync (spec 2.7, 4.6).
+// Manual License Check: look up a company by GUID and trigger a licence sync.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { findAccountById, permsOf } from '../data/accounts';
@@ -9,7 +9,7 @@ import { sessionOf } from '../session';
 const API = '/uiserver/api/v1';
 const SUPER_ADMIN = 60;
 
-/** Spec section 6: allowed only with super, ALL or MANUAL_LICENSE_CHECK (any action). */
+/** Only a super administrator, or an account holding ALL, SU_ADMIN_ACCOUNT or MANUAL_LICENSE_CHECK (with any action), checks licences. */
 async function mayCheckLicenses(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
   const a = await findAccountById(ctx.db, sessionOf(request).accountId);
   if (!a) return false;
@@ -78,7 +78,7 @@ async function licenseDetails(ctx: AppContext, guid: string) {
 export function registerSupporterRoutes(app: FastifyInstance, ctx: AppContext): void {
   const opts = { config: { kind: 'json', auth: 'required' } } as const;
 
-  // Shared guard: permission first, then a non-empty id ("no company id" is code 400, spec 8).
+  // Shared guard: permission first, then a non-empty id ("no company id" is code 400 in the contract).
   async function guard(request: FastifyRequest): Promise<{ status: number; body: object } | string> {
     if (!(await mayCheckLicenses(ctx, request))) return { status: 403, body: { code: 403, message: 'no permission' } };
     const id = ((request.params as { companyId?: string }).companyId ?? '').trim();
