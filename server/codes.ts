@@ -1,9 +1,10 @@
 // One-time codes: MFA emergency codes and password-reset verification codes.
 // Only a hash is stored; each code has an expiry and a cap on wrong guesses.
 import { createHash, randomInt } from 'node:crypto';
-import type { AppContext } from './context.ts';
+import type { AppContext } from './context';
+import { countWrongAttempt, insertCode, markAllCodesUsed, markCodeUsed, recentCodes, type CodePurpose } from './data/one-time-codes';
 
-export type CodePurpose = 'emergency' | 'verification';
+export type { CodePurpose };
 
 const TTL_MS = 10 * 60 * 1000; // codes live 10 minutes
 const MAX_ATTEMPTS = 5; // wrong guesses before the latest code is burnt
@@ -30,10 +31,14 @@ export async function issueCode(ctx: AppContext, accountId: number, purpose: Cod
   const code = digits(purpose === 'emergency' ? 8 : 6);
   const prefix = purpose === 'verification' ? letters(4) : '';
   const now = ctx.now();
-  await ctx.db.query(
-    'insert into one_time_codes (account_id, purpose, prefix, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
-    [accountId, purpose, prefix, hashCode(code), now, new Date(now.getTime() + TTL_MS)],
-  );
+  await insertCode(ctx.db, {
+    accountId,
+    purpose,
+    prefix,
+    codeHash: hashCode(code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TTL_MS),
+  });
   return { code, prefix };
 }
 
@@ -53,30 +58,26 @@ export async function checkCode(
 ): Promise<CodeCheck> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const res = await tx.query<{ id: number; prefix: string; code_hash: string; expires_at: Date; attempts: number; used: boolean }>(
-      `select id, prefix, code_hash, expires_at, attempts, used from one_time_codes
-       where account_id = $1 and purpose = $2 and created_at > $3 order by id desc`,
-      [accountId, purpose, new Date(now.getTime() - RECOGNISE_MS)],
-    );
-    const newest = res.rows[0];
+    const rows = await recentCodes(tx, accountId, purpose, new Date(now.getTime() - RECOGNISE_MS));
+    const newest = rows[0];
     if (newest && !newest.used && newest.attempts >= MAX_ATTEMPTS) return 'locked';
     const typed = input.trim().toUpperCase();
-    for (const row of res.rows) {
+    for (const row of rows) {
       if (row.used) continue;
       const bare = row.prefix && typed.startsWith(row.prefix) ? typed.slice(row.prefix.length).replace(/^-/, '') : typed;
       if (hashCode(bare) !== row.code_hash) continue;
       if (row.expires_at.getTime() <= now.getTime()) return 'expired';
       if (row.attempts >= MAX_ATTEMPTS) return 'locked';
-      if (consume) await tx.query('update one_time_codes set used = true where id = $1', [row.id]);
+      if (consume) await markCodeUsed(tx, row.id);
       return 'ok';
     }
-    const live = res.rows.find((r) => !r.used && r.expires_at.getTime() > now.getTime());
-    if (live) await tx.query('update one_time_codes set attempts = attempts + 1 where id = $1', [live.id]);
+    const live = rows.find((r) => !r.used && r.expires_at.getTime() > now.getTime());
+    if (live) await countWrongAttempt(tx, live.id);
     return 'invalid';
   });
 }
 
 /** Marks every live code of this purpose used (after a successful reset, say). */
 export async function consumeAll(ctx: AppContext, accountId: number, purpose: CodePurpose): Promise<void> {
-  await ctx.db.query('update one_time_codes set used = true where account_id = $1 and purpose = $2 and not used', [accountId, purpose]);
+  await markAllCodesUsed(ctx.db, accountId, purpose);
 }

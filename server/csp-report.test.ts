@@ -1,9 +1,9 @@
 // @vitest-environment node
 // CSP violation reports: both shapes, no session or XSRF needed, bounded, readable by the dev helper.
 import { describe, expect, it } from 'vitest';
-import { consoleCsp, REPORTING_ENDPOINTS } from './security.ts';
-import { CSP_REPORTS_KEPT } from './routes/csp-report.ts';
-import { sharedTestServer } from './test-helpers.ts';
+import { consoleCsp, REPORTING_ENDPOINTS } from './security';
+import { CSP_REPORTS_KEPT } from './routes/csp-report';
+import { sharedTestServer } from './test-helpers';
 
 const server = sharedTestServer();
 

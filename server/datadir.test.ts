@@ -6,9 +6,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildServer } from './app.ts';
-import { LOCK_FILE } from './datadir.ts';
-import { Client, envelopeOf } from './test-helpers.ts';
+import { buildServer } from './app';
+import { LOCK_FILE } from './datadir';
+import { Client, envelopeOf } from './test-helpers';
 
 /** Every file and folder under `dir` with a permission bit for group or others. */
 function openToOthers(dir: string): string[] {

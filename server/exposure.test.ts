@@ -4,7 +4,7 @@
 // TLS proxy, and no-store on API replies however their path is spelled.
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { API, Client, envelopeOf, sharedTestServer, startTestServer } from './test-helpers.ts';
+import { API, Client, envelopeOf, sharedTestServer, startTestServer } from './test-helpers';
 
 const server = sharedTestServer();
 
@@ -167,7 +167,7 @@ describe('listening', () => {
   });
 
   it('the default timeouts are seconds, not minutes', async () => {
-    const { TIMEOUTS } = await import('./app.ts');
+    const { TIMEOUTS } = await import('./app');
     expect(server.app.server.requestTimeout).toBe(TIMEOUTS.requestMs);
     expect(server.app.server.headersTimeout).toBe(TIMEOUTS.headersMs);
     expect(server.app.server.keepAliveTimeout).toBe(TIMEOUTS.keepAliveMs);

@@ -2,7 +2,7 @@
 // it) or a lone UTF-16 surrogate (no UTF-8 encoding) anywhere in the path, the query or the parsed
 // body answers 400 in the route's own shape, before any handler or store query sees it.
 import type { FastifyInstance } from 'fastify';
-import { sendFailure } from './reply.ts';
+import { sendFailure } from './reply';
 
 // eslint-disable-next-line no-control-regex
 const UNENCODABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeXml } from '../src/engine/api/xml.ts';
-import { API, Client, sharedTestServer } from './test-helpers.ts';
+import { decodeXml } from '../src/engine/api/xml';
+import { API, Client, sharedTestServer } from './test-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOC_ID = 'https://console.example/openapi.json';

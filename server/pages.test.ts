@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleCsp } from './security.ts';
-import { API, Client, startTestServer, type TestServer } from './test-helpers.ts';
+import { consoleCsp } from './security';
+import { API, Client, startTestServer, type TestServer } from './test-helpers';
 
 let server: TestServer;
 let dist: string;

@@ -1,4 +1,5 @@
-// Password hashing (scrypt, per-account salt) and the password rules of spec section 5.
+// Password hashing (scrypt, per-account salt) and the password rules: 8 to 32 characters, with a lower-case
+// and an upper-case letter, a digit and a special character, and no space at either end.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LEN = 32;
@@ -36,10 +37,10 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(key, expected) && stored !== null;
 }
 
-// The special characters spec section 5 lists: ~!@#$%^&*_+=`|\(){}[]:;"'<>,.?/-
+// The characters that count as special for the password rules: ~!@#$%^&*_+=`|\(){}[]:;"'<>,.?/-
 const SPECIALS = '~!@#$%^&*_+=`|\\(){}[]:;"\'<>,.?/-';
 
-/** Names of the section 5 rules the password breaks; empty when it is acceptable. */
+/** Names of the password rules the password breaks; empty when it is acceptable. */
 export function passwordRuleFailures(password: string): string[] {
   const failures: string[] = [];
   if (password.length < 8 || password.length > 32) failures.push('length 8 to 32');

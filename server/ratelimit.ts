@@ -1,5 +1,6 @@
 // Sliding-window rate limits kept in the store, so they hold across restarts.
-import type { AppContext } from './context.ts';
+import type { AppContext } from './context';
+import { countEvents as countStoredEvents, deleteEventsBefore, insertEvents } from './data/rate-events';
 
 /**
  * Records one event of `kind` for `key` and answers whether it is within `limit` per `windowMs`.
@@ -10,30 +11,20 @@ export async function takeRateSlot(ctx: AppContext, kind: string, key: string, l
   const now = ctx.now();
   const since = new Date(now.getTime() - windowMs);
   return ctx.db.transaction(async (tx) => {
-    const res = await tx.query<{ n: number }>('select count(*)::int as n from rate_events where kind = $1 and key = $2 and at > $3', [
-      kind,
-      key,
-      since,
-    ]);
-    if ((res.rows[0]?.n ?? 0) >= limit) return false;
-    await tx.query('insert into rate_events (kind, key, at) values ($1, $2, $3)', [kind, key, now]);
+    if ((await countStoredEvents(tx, kind, key, since)) >= limit) return false;
+    await insertEvents(tx, [[kind, key]], now);
     // Housekeeping: nothing here is looked at after a day.
-    await tx.query('delete from rate_events where at < $1', [new Date(now.getTime() - 86_400_000)]);
+    await deleteEventsBefore(tx, new Date(now.getTime() - 86_400_000));
     return true;
   });
 }
 
 /** Records an event without a limit (failures, say) for later counting. */
 export async function recordEvent(ctx: AppContext, kind: string, key: string): Promise<void> {
-  await ctx.db.query('insert into rate_events (kind, key, at) values ($1, $2, $3)', [kind, key, ctx.now()]);
+  await insertEvents(ctx.db, [[kind, key]], ctx.now());
 }
 
 /** How many events of `kind` for `key` fall in the last `windowMs`. */
 export async function countEvents(ctx: AppContext, kind: string, key: string, windowMs: number): Promise<number> {
-  const res = await ctx.db.query<{ n: number }>('select count(*)::int as n from rate_events where kind = $1 and key = $2 and at > $3', [
-    kind,
-    key,
-    new Date(ctx.now().getTime() - windowMs),
-  ]);
-  return res.rows[0]?.n ?? 0;
+  return countStoredEvents(ctx.db, kind, key, new Date(ctx.now().getTime() - windowMs));
 }

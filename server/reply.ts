@@ -1,8 +1,8 @@
 // Reply helpers: one place decides how a call answers (XML envelope, JSON, page) so errors raised
 // by shared hooks (401, 403, 400) come back in the same shape as the call's normal reply.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { envelope, type XNode } from './xml.ts';
-import type { Session } from './session.ts';
+import { envelope, type XNode } from './xml';
+import type { Session } from './session';
 
 /** How a route answers; hooks read it to shape their errors. */
 export type ReplyKind = 'xml' | 'json' | 'image' | 'page';

@@ -2,8 +2,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { AppContext } from './context.ts';
-import { sendFailure } from './reply.ts';
+import type { AppContext } from './context';
+import { deleteSession, findSession, insertSession, touchSession } from './data/sessions';
+import { sendFailure } from './reply';
 
 export const SESSION_COOKIE = 'sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -45,15 +46,10 @@ function safeEqual(a: string, b: string): boolean {
 /** Starts a fresh session (a new id every login: no session fixation) and sets the cookie. */
 export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<void> {
   const old = request.cookies[SESSION_COOKIE];
-  if (old) await ctx.db.query('delete from sessions where id_hash = $1', [hashId(old)]);
+  if (old) await deleteSession(ctx.db, hashId(old));
   const id = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  await ctx.db.query('insert into sessions (id_hash, account_id, created_at, last_seen, expires_at) values ($1, $2, $3, $3, $4)', [
-    hashId(id),
-    accountId,
-    now,
-    new Date(now.getTime() + IDLE_MS),
-  ]);
+  await insertSession(ctx.db, hashId(id), accountId, now, new Date(now.getTime() + IDLE_MS));
   reply.setCookie(SESSION_COOKIE, id, cookieOptions(request, true));
   // A token seen before sign-in (perhaps planted) is worthless after it.
   reply.setCookie(XSRF_COOKIE, newXsrfToken(), cookieOptions(request, false));
@@ -62,7 +58,7 @@ export async function startSession(ctx: AppContext, request: FastifyRequest, rep
 /** Ends the request's session, if any, and clears the cookie. */
 export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const id = request.cookies[SESSION_COOKIE];
-  if (id) await ctx.db.query('delete from sessions where id_hash = $1', [hashId(id)]);
+  if (id) await deleteSession(ctx.db, hashId(id));
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));
 }
 
@@ -70,23 +66,15 @@ async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<Se
   const id = request.cookies[SESSION_COOKIE];
   if (!id || id.length > 100) return null;
   const idHash = hashId(id);
-  const res = await ctx.db.query<{ account_id: number; created_at: Date; last_seen: Date; expires_at: Date; assume_released: boolean }>(
-    'select account_id, created_at, last_seen, expires_at, assume_released from sessions where id_hash = $1',
-    [idHash],
-  );
-  const row = res.rows[0];
+  const row = await findSession(ctx.db, idHash);
   if (!row) return null;
   const now = ctx.now().getTime();
   if (now >= row.expires_at.getTime() || now >= row.created_at.getTime() + ABSOLUTE_MS) {
-    await ctx.db.query('delete from sessions where id_hash = $1', [idHash]);
+    await deleteSession(ctx.db, idHash);
     return null;
   }
   if (now - row.last_seen.getTime() > TOUCH_MS) {
-    await ctx.db.query('update sessions set last_seen = $2, expires_at = $3 where id_hash = $1', [
-      idHash,
-      new Date(now),
-      new Date(now + IDLE_MS),
-    ]);
+    await touchSession(ctx.db, idHash, new Date(now), new Date(now + IDLE_MS));
   }
   return { idHash, accountId: Number(row.account_id), assumeReleased: row.assume_released };
 }

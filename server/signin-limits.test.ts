@@ -3,12 +3,12 @@
 // with Retry-After, no hash spent), a success clears the name's count, and a sign-in (mfa/status
 // then login) hashes the password once.
 import { describe, expect, it, vi } from 'vitest';
-import * as passwords from './passwords.ts';
-import { PasswordProofs } from './password-proofs.ts';
-import { API, Client, envelopeOf, sharedTestServer } from './test-helpers.ts';
+import * as passwords from './passwords';
+import { PasswordProofs } from './password-proofs';
+import { API, Client, envelopeOf, sharedTestServer } from './test-helpers';
 
 // Counts password hashes while keeping the real check.
-vi.mock('./passwords.ts', async (importOriginal) => {
+vi.mock('./passwords', async (importOriginal) => {
   const real = await importOriginal<typeof passwords>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });

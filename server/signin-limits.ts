@@ -2,7 +2,8 @@
 // address over a sliding window, in the store (so they hold across restarts), and checked before
 // the password is hashed, so a refused attempt costs no hash. Only failures count: people signing
 // in, however many at once, never meet the limits.
-import type { AppContext } from './context.ts';
+import type { AppContext } from './context';
+import { clearEvents, countEventsOf, insertEvents } from './data/rate-events';
 
 export interface SignInLimits {
   /** Failed sign-ins per login name (known or not) in the window; a success clears them. */
@@ -52,12 +53,15 @@ export function limitedPasswordCheck(
   const { perAccount, perAddress, windowMs } = ctx.signInLimits;
   return oneAtATime(ctx, loginName, async () => {
     const now = ctx.now();
-    const res = await ctx.db.query<{ kind: string; n: number; oldest: Date }>(
-      `select kind, count(*)::int as n, min(at) as oldest from rate_events
-       where ((kind = $1 and key = $2) or (kind = $3 and key = $4)) and at > $5 group by kind`,
-      [ACCOUNT, loginName, ADDRESS, address, new Date(now.getTime() - windowMs)],
+    const rows = await countEventsOf(
+      ctx.db,
+      [
+        [ACCOUNT, loginName],
+        [ADDRESS, address],
+      ],
+      new Date(now.getTime() - windowMs),
     );
-    const counted = new Map(res.rows.map((r) => [r.kind, r]));
+    const counted = new Map(rows.map((r) => [r.kind, r]));
     for (const [kind, limit] of [
       [ACCOUNT, perAccount],
       [ADDRESS, perAddress],
@@ -68,16 +72,17 @@ export function limitedPasswordCheck(
       }
     }
     if (await check()) {
-      if (counted.has(ACCOUNT)) await ctx.db.query('delete from rate_events where kind = $1 and key = $2', [ACCOUNT, loginName]);
+      if (counted.has(ACCOUNT)) await clearEvents(ctx.db, ACCOUNT, loginName);
       return { kind: 'ok' };
     }
-    await ctx.db.query('insert into rate_events (kind, key, at) values ($1, $2, $3), ($4, $5, $3)', [
-      ACCOUNT,
-      loginName,
+    await insertEvents(
+      ctx.db,
+      [
+        [ACCOUNT, loginName],
+        [ADDRESS, address],
+      ],
       now,
-      ADDRESS,
-      address,
-    ]);
+    );
     return { kind: 'invalid' };
   });
 }

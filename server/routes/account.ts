@@ -1,17 +1,22 @@
 // The signed-in account: present, assume-as, theme, locale, region, promotion, upgrade, migration.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAccountById, findAccountByLogin, parseLoginName, presentDocument, type AccountRow } from '../accounts.ts';
-import { field, queryField } from '../body.ts';
-import type { AppContext } from '../context.ts';
-import { sendFailure, sendJson, sendXml } from '../reply.ts';
-import { sessionOf } from '../session.ts';
-import { x, xmlText } from '../xml.ts';
+import { presentDocument } from '../account-present';
+import { field, queryField } from '../body';
+import type { AppContext } from '../context';
+import { findAccountById, findAccountByLogin, saveLanguage, saveRegion, saveTheme, type AccountRow } from '../data/accounts';
+import { findPromotion } from '../data/promotions';
+import { releaseAssume } from '../data/sessions';
+import { listSites, siteExists } from '../data/sites';
+import { parseLoginName } from '../login-name';
+import { sendFailure, sendJson, sendXml } from '../reply';
+import { sessionOf } from '../session';
+import { x, xmlText } from '../xml';
 
 const API = '/uiserver/api/v1';
 
 /** The session's account; a session whose account is gone counts as signed out. */
 async function currentAccount(ctx: AppContext, request: FastifyRequest): Promise<AccountRow | undefined> {
-  return findAccountById(ctx, sessionOf(request).accountId);
+  return findAccountById(ctx.db, sessionOf(request).accountId);
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,7 +40,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   // session, and SameSite=Lax plus the XMLHttpRequest marker keep other sites from triggering it.
   app.get(`${API}/account/assumeas/release`, xmlAuth, async (request, reply) => {
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') return sendXml(reply, 403, 'XMLHttpRequest required', [], 403);
-    await ctx.db.query('update sessions set assume_released = true where id_hash = $1', [sessionOf(request).idHash]);
+    await releaseAssume(ctx.db, sessionOf(request).idHash);
     return sendXml(reply, 0, 'ok');
   });
 
@@ -48,22 +53,22 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.put(`${API}/account/theme`, jsonAuth, async (request, reply) => {
     const theme = field(request.body, 'theme');
     if (theme !== 'light' && theme !== 'dark') return sendJson(reply, { code: 400, message: 'theme must be light or dark' }, 400);
-    await ctx.db.query('update accounts set theme = $2 where account_id = $1', [sessionOf(request).accountId, theme]);
+    await saveTheme(ctx.db, sessionOf(request).accountId, theme);
     return sendJson(reply, { code: 0, message: 'ok', data: { theme } });
   });
 
   app.put(`${API}/adminui/resetlocale`, xmlAuth, async (request, reply) => {
     const locale = xmlText(request.body, ['locale']);
     if (locale !== 'en' && locale !== 'ja') return sendXml(reply, 400, 'locale must be en or ja', [], 400);
-    await ctx.db.query('update accounts set language = $2 where account_id = $1', [sessionOf(request).accountId, locale]);
+    await saveLanguage(ctx.db, sessionOf(request).accountId, locale);
     return sendXml(reply, 0, 'ok');
   });
 
   app.get(`${API}/account/sites`, jsonAuth, async (_request, reply) => {
-    const res = await ctx.db.query<{ site: string; name: string; sort: number }>('select site, name, sort from sites order by sort');
+    const sites = await listSites(ctx.db);
     return sendJson(
       reply,
-      res.rows.map((r) => ({ site: r.site, name: r.name, order: r.sort })),
+      sites.map((r) => ({ site: r.site, name: r.name, order: r.sort })),
     );
   });
 
@@ -72,25 +77,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const site = field(request.body, 'data_site', 16);
     const timezone = field(request.body, 'timezone', 64) ?? '';
     const language = field(request.body, 'language', 8) ?? '';
-    const known = site ? await ctx.db.query('select 1 from sites where site = $1', [site]) : undefined;
-    if (!known?.rows.length) return sendJson(reply, { code: 400, message: 'unknown data_site' }, 400);
+    if (!site || !(await siteExists(ctx.db, site))) return sendJson(reply, { code: 400, message: 'unknown data_site' }, 400);
     if (language && language !== 'en' && language !== 'ja')
       return sendJson(reply, { code: 400, message: 'language must be en or ja' }, 400);
-    await ctx.db.query(
-      "update accounts set site = $2, timezone = $3, language = coalesce(nullif($4, ''), language) where account_id = $1",
-      [sessionOf(request).accountId, site, timezone, language],
-    );
+    await saveRegion(ctx.db, sessionOf(request).accountId, { site, timezone, language });
     return sendJson(reply, { code: 0, message: 'ok' });
   });
 
   app.get(`${API}/account/visionone/promotion`, jsonAuth, async (request, reply) => {
     const a = await currentAccount(ctx, request);
     if (!a) return sendFailure(request, reply, 401, 'not signed in');
-    const res = await ctx.db.query<{ is_promotion: number; status: number; url: string; deadline_date: string }>(
-      'select is_promotion, status, url, deadline_date from promotions where account_id = $1',
-      [a.account_id],
-    );
-    const p = res.rows[0] ?? { is_promotion: 0, status: 0, url: '', deadline_date: '' };
+    const p = (await findPromotion(ctx.db, a.account_id)) ?? { is_promotion: 0, status: 0, url: '', deadline_date: '' };
     return sendJson(reply, {
       errorCode: '0',
       data: {
@@ -123,7 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   // Unauthenticated by design (checked before login). Unknown users look like "not migrating".
   app.get(`${API}/withoutauth/account/migration/status`, { config: { kind: 'json' } }, async (request, reply) => {
     const { username, namespace } = parseLoginName(queryField(request.query, 'username', 256) ?? '');
-    const a = username ? await findAccountByLogin(ctx, username, namespace) : undefined;
+    const a = username ? await findAccountByLogin(ctx.db, username, namespace) : undefined;
     const migrating = a && a.migration_status !== null;
     return sendJson(reply, {
       errorCode: '0',

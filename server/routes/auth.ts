@@ -1,17 +1,18 @@
 // Sign-in: login, logoff, MFA status/setting and emergency codes (contract rows login, mfa/*).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verify as verifyTotp } from 'otplib';
-import { findAccountById, findAccountByLogin, parseLoginName, type AccountRow } from '../accounts.ts';
-import { field, queryField } from '../body.ts';
-import { checkCode, issueCode } from '../codes.ts';
-import type { AppContext } from '../context.ts';
-import { sendMail } from '../outbox.ts';
-import { verifyPassword } from '../passwords.ts';
-import { countEvents, recordEvent, takeRateSlot } from '../ratelimit.ts';
-import { sendXml } from '../reply.ts';
-import { endSession, sessionOf, startSession, XSRF_COOKIE } from '../session.ts';
-import { limitedPasswordCheck } from '../signin-limits.ts';
-import { x } from '../xml.ts';
+import { field, queryField } from '../body';
+import { checkCode, issueCode } from '../codes';
+import type { AppContext } from '../context';
+import { findAccountById, findAccountByLogin, saveTotpStep, type AccountRow } from '../data/accounts';
+import { sendMail } from '../data/outbox';
+import { parseLoginName } from '../login-name';
+import { verifyPassword } from '../passwords';
+import { countEvents, recordEvent, takeRateSlot } from '../ratelimit';
+import { sendXml } from '../reply';
+import { endSession, sessionOf, startSession, XSRF_COOKIE } from '../session';
+import { limitedPasswordCheck } from '../signin-limits';
+import { x } from '../xml';
 
 const API = '/uiserver/api/v1';
 const INVALID_LOGIN = 701;
@@ -22,7 +23,7 @@ const EMERGENCY_SEND_WINDOW_MS = 10 * 60 * 1000;
 // The console's sign-out of an account with no page it may open (src/engine/navigation/no-access.ts).
 const NO_ACCESS_REASON = 'no-access';
 
-/** Login-block kinds → the spec section 8 errorcode. */
+/** Login-block kinds → the errorcode login answers for each. */
 const BLOCK_CODES = { disabled: -3, invalid_license: -4, dirauth: 803, auth_disabled: 804, redirect: 301, disabled_ip: 4403 } as const;
 const BLOCK_TEXT = {
   disabled: 'account disabled',
@@ -48,7 +49,7 @@ async function authenticate(ctx: AppContext, request: FastifyRequest, proof?: 'r
   const accountname = field(body, 'accountname', 256) ?? '';
   const password = field(body, 'password', 256) ?? '';
   const { username, namespace } = parseLoginName(accountname, field(body, 'namespace', 256));
-  const account = username && password ? await findAccountByLogin(ctx, username, namespace) : undefined;
+  const account = username && password ? await findAccountByLogin(ctx.db, username, namespace) : undefined;
   const client = `${request.ip}\u0001${request.cookies[XSRF_COOKIE] ?? ''}`;
   const now = ctx.now().getTime();
   if (account && proof === 'use' && ctx.passwordProofs.take(account.account_id, client, password, now)) return { kind: 'ok', account };
@@ -74,7 +75,7 @@ function notAuthenticated(reply: FastifyReply, result: Exclude<Authentication, {
 }
 
 /**
- * Where a migrating company's user must go instead of signing in (spec 4.4). The console checks
+ * Where a migrating company's user must go instead of signing in. The console checks
  * migration/status before login; the server enforces the same so a direct login cannot skip it.
  */
 function migrationRedirect(a: AccountRow): string | undefined {
@@ -112,10 +113,7 @@ async function checkMfa(ctx: AppContext, a: AccountRow, body: unknown, reply: Fa
       ...(a.totp_last_step !== null ? { afterTimeStep: a.totp_last_step } : {}), // a code works only once
     });
     if (result.valid) {
-      await ctx.db.query('update accounts set totp_last_step = $2 where account_id = $1', [
-        a.account_id,
-        Math.floor(epoch / 30) + result.delta, // the 30-second step the code belongs to
-      ]);
+      await saveTotpStep(ctx.db, a.account_id, Math.floor(epoch / 30) + result.delta); // the 30-second step the code belongs to
       return undefined;
     }
   }
@@ -181,12 +179,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       return sendXml(reply, 1206, 'emergency code send limit reached');
     }
     const { code } = await issueCode(ctx, a.account_id, 'emergency');
-    await sendMail(ctx, a.email, 'Your emergency sign-in code', `Your emergency sign-in code is ${code}. It expires in 10 minutes.`, code);
+    await sendMail(
+      ctx.db,
+      {
+        to: a.email,
+        subject: 'Your emergency sign-in code',
+        body: `Your emergency sign-in code is ${code}. It expires in 10 minutes.`,
+        code,
+      },
+      ctx.now(),
+    );
     return sendXml(reply, 0, 'ok');
   });
 
   app.get(`${API}/mfa/setting`, { config: { kind: 'xml', auth: 'required' } }, async (request, reply) => {
-    const a = await findAccountById(ctx, sessionOf(request).accountId);
+    const a = await findAccountById(ctx.db, sessionOf(request).accountId);
     if (!a) return sendXml(reply, 401, 'not signed in', [], 401);
     return sendXml(reply, 0, 'ok', mfaSetting(a, true));
   });

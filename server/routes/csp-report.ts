@@ -5,6 +5,7 @@
 // answer is always 204. Reports are kept in memory, newest last and bounded, so tests can read them
 // back through /uiserver/dev/csp-reports: the end-to-end suite must finish with none.
 import type { FastifyInstance } from 'fastify';
+import type { CspReport, CspReportLog } from '../../src/generated/types/csp-report-log';
 
 export const CSP_REPORT_PATH = '/uiserver/csp-report';
 /** The group name of this endpoint in the Reporting-Endpoints header. */
@@ -12,23 +13,6 @@ export const CSP_REPORT_GROUP = 'csp-endpoint';
 /** What is kept: a flood of reports cannot grow the process without bound. */
 export const CSP_REPORTS_KEPT = 200;
 const REPORT_BODY_LIMIT = 32 * 1024;
-
-export interface CspReport {
-  directive: string;
-  blockedUrl: string;
-  documentUrl: string;
-  sourceFile: string;
-  line: number | null;
-  sample: string;
-  disposition: string;
-  receivedAt: string;
-}
-
-export interface CspReportLog {
-  /** Every report received since start, including those no longer kept. */
-  total: number;
-  reports: CspReport[];
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

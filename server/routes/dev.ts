@@ -5,12 +5,13 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import { findAccountByLogin, parseLoginName } from '../accounts.ts';
-import { queryField } from '../body.ts';
-import type { AppContext } from '../context.ts';
-import { listMail } from '../outbox.ts';
-import { sendFailure, sendJson } from '../reply.ts';
-import { GUIDE_STAND_IN } from './console-config.ts';
+import { queryField } from '../body';
+import type { AppContext } from '../context';
+import { findAccountByLogin } from '../data/accounts';
+import { listMail } from '../data/outbox';
+import { parseLoginName } from '../login-name';
+import { sendFailure, sendJson } from '../reply';
+import { GUIDE_STAND_IN } from './console-config';
 
 function isLoopback(address: string): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
@@ -34,13 +35,13 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // GET /uiserver/dev/outbox?to=EMAIL → [{id, to, subject, body, code, created_at}], newest first.
   app.get('/uiserver/dev/outbox', opts, async (request, reply) => {
-    return sendJson(reply, await listMail(ctx, queryField(request.query, 'to', 320)));
+    return sendJson(reply, await listMail(ctx.db, queryField(request.query, 'to', 320)));
   });
 
   // GET /uiserver/dev/totp?username=mfa → {username, secret, code}: the current code of a TOTP account.
   app.get('/uiserver/dev/totp', opts, async (request, reply) => {
     const { username, namespace } = parseLoginName(queryField(request.query, 'username', 256) ?? '');
-    const a = username ? await findAccountByLogin(ctx, username, namespace) : undefined;
+    const a = username ? await findAccountByLogin(ctx.db, username, namespace) : undefined;
     if (!a?.totp_secret) return sendJson(reply, { code: 404, message: 'no TOTP account of that name' }, 404);
     const code = await generate({ secret: a.totp_secret, epoch: Math.floor(ctx.now().getTime() / 1000) });
     return sendJson(reply, { username: a.username, secret: a.totp_secret, code });

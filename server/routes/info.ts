@@ -1,13 +1,14 @@
 // Public information: the co-branding banner image and the engine/pattern versions of the About dialog.
 import type { FastifyInstance } from 'fastify';
-import { queryField } from '../body.ts';
-import type { AppContext } from '../context.ts';
-import { sendJson } from '../reply.ts';
-import { escapeXml } from '../xml.ts';
+import { queryField } from '../body';
+import type { AppContext } from '../context';
+import { listVersions } from '../data/version-info';
+import { sendJson } from '../reply';
+import { escapeXml } from '../xml';
 
 const API = '/uiserver/api/v1';
 const DEFAULT_COBRAND = 3;
-const DARK_COBRAND = 1; // spec 9: the dark theme uses cobranding id 1 for the default banner
+const DARK_COBRAND = 1; // the dark theme's default banner is the one of cobranding id 1
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A small generated SVG banner; colours follow the cobrand id so light and dark differ. */
@@ -46,11 +47,8 @@ export function registerInfoRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get(`${API}/withoutauth/starcloudversioninfo`, { config: { kind: 'json' } }, async (_request, reply) => {
-    const res = await ctx.db.query<{ component: string; version: string; last_update_time: Date }>(
-      'select component, version, last_update_time from version_info order by position',
-    );
     const info: Record<string, string> = {};
-    for (const r of res.rows) {
+    for (const r of await listVersions(ctx.db)) {
       info[r.component] = r.version;
       info[`${r.component}_last_update_time`] = r.last_update_time.toISOString().replace(/\.\d{3}Z$/, 'Z');
     }

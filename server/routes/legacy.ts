@@ -2,12 +2,12 @@
 // single-sign-on navigations. They exist so the console can be run and tested without the real server.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findAccountById } from '../accounts.ts';
-import { queryField } from '../body.ts';
-import type { AppContext } from '../context.ts';
-import { escapeHtml, page, STANDIN_STYLESHEET, type PageTheme } from '../html.ts';
-import { failurePage, LEGACY_SCRIPT, legacyPage, listOfSave, standinSwitch } from '../legacy-pages.ts';
-import { sendFailure, sendJson } from '../reply.ts';
+import { queryField } from '../body';
+import type { AppContext } from '../context';
+import { findAccountById } from '../data/accounts';
+import { escapeHtml, page, STANDIN_STYLESHEET, type PageTheme } from '../html';
+import { failurePage, LEGACY_SCRIPT, legacyPage, listOfSave, standinSwitch } from '../legacy-pages';
+import { sendFailure, sendJson } from '../reply';
 
 // An external file because the CSP forbids inline scripts: the page's frame messages and its form.
 const LEGACY_JS = readFileSync(new URL('../standin/legacy-page.js', import.meta.url), 'utf8');
@@ -18,7 +18,7 @@ const HANG_MS = 10 * 60_000;
 
 /** Account theme when signed in, else a `theme` cookie, else the OS preference. */
 async function themeOf(ctx: AppContext, request: FastifyRequest): Promise<{ theme: PageTheme; lang: string }> {
-  const a = request.session ? await findAccountById(ctx, request.session.accountId) : undefined;
+  const a = request.session ? await findAccountById(ctx.db, request.session.accountId) : undefined;
   if (a) return { theme: a.theme, lang: a.language };
   const cookie = request.cookies.theme;
   return { theme: cookie === 'light' || cookie === 'dark' ? cookie : 'auto', lang: 'en' };

@@ -1,13 +1,15 @@
-// Forgot password: send a verification code by email, then reset with it (spec 4.5, 5, 8).
+// Forgot password: send a verification code by email, then reset with it.
 import type { FastifyInstance } from 'fastify';
-import { findAccountByLogin, parseLoginName, type AccountRow } from '../accounts.ts';
-import { field } from '../body.ts';
-import { checkCode, consumeAll, issueCode } from '../codes.ts';
-import type { AppContext } from '../context.ts';
-import { sendMail } from '../outbox.ts';
-import { hashPassword, passwordRuleFailures, verifyPassword } from '../passwords.ts';
-import { takeRateSlot } from '../ratelimit.ts';
-import { sendJson } from '../reply.ts';
+import { field } from '../body';
+import { checkCode, consumeAll, issueCode } from '../codes';
+import type { AppContext } from '../context';
+import { findAccountByLogin, savePasswordHash, type AccountRow } from '../data/accounts';
+import { sendMail } from '../data/outbox';
+import { deleteSessionsOf } from '../data/sessions';
+import { parseLoginName } from '../login-name';
+import { hashPassword, passwordRuleFailures, verifyPassword } from '../passwords';
+import { takeRateSlot } from '../ratelimit';
+import { sendJson } from '../reply';
 
 const API = '/uiserver/api/v1';
 const WINDOW_MS = 15 * 60 * 1000;
@@ -18,7 +20,7 @@ async function findByUserAndEmail(ctx: AppContext, body: unknown): Promise<Accou
   const { username, namespace } = parseLoginName(field(body, 'username', 256) ?? '');
   const email = (field(body, 'email', 320) ?? '').trim().toLowerCase();
   if (!username || !email) return undefined;
-  const a = await findAccountByLogin(ctx, username, namespace);
+  const a = await findAccountByLogin(ctx.db, username, namespace);
   return a && a.email.toLowerCase() === email ? a : undefined;
 }
 
@@ -37,11 +39,14 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     const { code, prefix } = await issueCode(ctx, a.account_id, 'verification');
     await sendMail(
-      ctx,
-      a.email,
-      'Your password reset verification code',
-      `Your verification code is ${prefix}-${code}. Enter the digits after ${prefix}-. It expires in 10 minutes.`,
-      code,
+      ctx.db,
+      {
+        to: a.email,
+        subject: 'Your password reset verification code',
+        body: `Your verification code is ${prefix}-${code}. Enter the digits after ${prefix}-. It expires in 10 minutes.`,
+        code,
+      },
+      ctx.now(),
     );
     return sendJson(reply, { code: 0, message: 'ok', data: { prefix } });
   });
@@ -64,10 +69,10 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     if (await verifyPassword(password, a.password_hash)) {
       return sendJson(reply, { code: 1208, message: 'same as the previous password' }, 400);
     }
-    await ctx.db.query('update accounts set password_hash = $2 where account_id = $1', [a.account_id, await hashPassword(password)]);
+    await savePasswordHash(ctx.db, a.account_id, await hashPassword(password));
     await consumeAll(ctx, a.account_id, 'verification');
     // A new password ends every existing session of the account.
-    await ctx.db.query('delete from sessions where account_id = $1', [a.account_id]);
+    await deleteSessionsOf(ctx.db, a.account_id);
     return sendJson(reply, { code: 0, message: 'password updated' });
   });
 }

@@ -1,19 +1,20 @@
-// Manual License Check: look up a company by GUID and trigger a licence sync (spec 2.7, 4.6).
+// Manual License Check: look up a company by GUID and trigger a licence sync.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAccountById, permsOf } from '../accounts.ts';
-import type { AppContext } from '../context.ts';
-import { sendJson } from '../reply.ts';
-import { sessionOf } from '../session.ts';
+import type { AppContext } from '../context';
+import { findAccountById, permsOf } from '../data/accounts';
+import { findCompany, findLicenseAccount, findSyncFails, licensesOf, saveLicenseCheck } from '../data/companies';
+import { sendJson } from '../reply';
+import { sessionOf } from '../session';
 
 const API = '/uiserver/api/v1';
 const SUPER_ADMIN = 60;
 
-/** Spec section 6: allowed only with super, ALL or MANUAL_LICENSE_CHECK (any action). */
+/** Only a super administrator, or an account holding ALL, SU_ADMIN_ACCOUNT or MANUAL_LICENSE_CHECK (with any action), checks licences. */
 async function mayCheckLicenses(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
-  const a = await findAccountById(ctx, sessionOf(request).accountId);
+  const a = await findAccountById(ctx.db, sessionOf(request).accountId);
   if (!a) return false;
   if (a.usertype === SUPER_ADMIN) return true;
-  const names = (await permsOf(ctx, a.account_id)).map((p) => p.split(':')[0]);
+  const names = (await permsOf(ctx.db, a.account_id)).map((p) => p.split(':')[0]);
   return names.some((n) => n === 'ALL' || n === '*' || n === 'SU_ADMIN_ACCOUNT' || n === 'MANUAL_LICENSE_CHECK');
 }
 
@@ -22,15 +23,10 @@ const bit = (b: boolean): number => (b ? 1 : 0);
 
 /** The GET reply's data, or undefined when there is no such company. */
 async function licenseDetails(ctx: AppContext, guid: string) {
-  const c = (await ctx.db.query<Record<string, string | boolean>>('select * from companies where guid = $1', [guid])).rows[0];
+  const c = await findCompany(ctx.db, guid);
   if (!c) return undefined;
-  const la = (
-    await ctx.db.query<Record<string, string | number | Date | null>>('select * from license_accounts where company_guid = $1', [guid])
-  ).rows[0];
-  const lic = await ctx.db.query<{ accode: string; pid: string; seats: number; led: string; grace_period: number; auto_renewal: boolean }>(
-    'select accode, pid, seats, led, grace_period, auto_renewal from licenses where company_guid = $1 order by id',
-    [guid],
-  );
+  const la = await findLicenseAccount(ctx.db, guid);
+  const lic = await licensesOf(ctx.db, guid);
   const company = {
     GUID: c.guid,
     customer_id: c.customer_id,
@@ -75,14 +71,14 @@ async function licenseDetails(ctx: AppContext, guid: string) {
         lastlogin_time: date(la.lastlogin_time),
       }
     : null;
-  const licenses = lic.rows.map((l) => ({ ...l, auto_renewal: bit(l.auto_renewal) }));
+  const licenses = lic.map((l) => ({ ...l, auto_renewal: bit(l.auto_renewal) }));
   return { company, account, licenses };
 }
 
 export function registerSupporterRoutes(app: FastifyInstance, ctx: AppContext): void {
   const opts = { config: { kind: 'json', auth: 'required' } } as const;
 
-  // Shared guard: permission first, then a non-empty id ("no company id" is code 400, spec 8).
+  // Shared guard: permission first, then a non-empty id ("no company id" is code 400 in the contract).
   async function guard(request: FastifyRequest): Promise<{ status: number; body: object } | string> {
     if (!(await mayCheckLicenses(ctx, request))) return { status: 403, body: { code: 403, message: 'no permission' } };
     const id = ((request.params as { companyId?: string }).companyId ?? '').trim();
@@ -102,21 +98,15 @@ export function registerSupporterRoutes(app: FastifyInstance, ctx: AppContext): 
     app.put(path, opts, async (request, reply) => {
       const id = await guard(request);
       if (typeof id !== 'string') return sendJson(reply, id.body, id.status);
-      const c = (await ctx.db.query<{ sync_fails: boolean }>('select sync_fails from companies where guid = $1', [id])).rows[0];
-      if (!c) return sendJson(reply, { code: 404, message: 'no data found' }, 404);
+      const syncFails = await findSyncFails(ctx.db, id);
+      if (syncFails === undefined) return sendJson(reply, { code: 404, message: 'no data found' }, 404);
       const now = ctx.now();
-      if (c.sync_fails) {
-        await ctx.db.query("update license_accounts set license_check_status = 'failed', modified_at = $2 where company_guid = $1", [
-          id,
-          now,
-        ]);
+      if (syncFails) {
+        await saveLicenseCheck(ctx.db, id, 'failed', now);
         // HTTP 200 with a non-zero code: the contract defines failure by `code`, not by status.
         return sendJson(reply, { code: 5001, message: 'licence server sync failed' });
       }
-      await ctx.db.query(
-        "update license_accounts set license_check_status = 'success', license_check_last_success_time = $2, modified_at = $2 where company_guid = $1",
-        [id, now],
-      );
+      await saveLicenseCheck(ctx.db, id, 'success', now);
       return sendJson(reply, { code: 0, message: 'ok' });
     });
   }

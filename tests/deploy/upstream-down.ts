@@ -4,7 +4,7 @@
  * other reply. Exits non-zero (with the reason) when it does not.
  */
 import { request } from 'node:https';
-import { consoleCsp } from '../../server/security.ts';
+import { consoleCsp } from '../../server/security';
 
 const base = process.env.DEPLOY_BASE_URL;
 if (!base) throw new Error('DEPLOY_BASE_URL is not set: run through scripts/test-deploy.sh');

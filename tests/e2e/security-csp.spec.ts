@@ -7,8 +7,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TRUSTED_TYPES_DIRECTIVE } from '../../src/engine/trusted-types/policies';
+import type { CspReportLog } from '../../src/generated/types/csp-report-log';
 import { loginAndLand } from './support/auth';
-import { EXPECTED_VIOLATION_MARKER, isExpectedViolation, readCspReports, type CspReportLog } from './support/csp-reports';
+import { EXPECTED_VIOLATION_MARKER, isExpectedViolation, readCspReports } from './support/csp-reports';
 import { legacyFrame, withoutStartupPopups } from './support/shell';
 import { dialog, notice, NO_PROMOTION, serveNotices, text, useTheme } from './support/shell-chrome';
 

@@ -7,7 +7,7 @@ import { expect, type APIResponse } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as security from '../../../server/security.ts';
+import * as security from '../../../server/security';
 
 const { consoleCsp } = security;
 /**

@@ -5,25 +5,11 @@
  * raises to prove that violations are enforced and reported; its sample carries this marker.
  */
 import type { APIRequestContext } from '@playwright/test';
+import type { CspReport, CspReportLog } from '../../../src/generated/types/csp-report-log';
+import validateCspReportLog from '../../../src/generated/validators/csp-report-log.js';
 
 export const CSP_REPORTS_URL = '/uiserver/dev/csp-reports';
 export const EXPECTED_VIOLATION_MARKER = 'csp-probe-expected';
-
-export interface CspReport {
-  directive: string;
-  blockedUrl: string;
-  documentUrl: string;
-  sourceFile: string;
-  line: number | null;
-  sample: string;
-  disposition: string;
-  receivedAt: string;
-}
-
-export interface CspReportLog {
-  total: number;
-  reports: CspReport[];
-}
 
 export function isExpectedViolation(report: CspReport): boolean {
   return report.sample.includes(EXPECTED_VIOLATION_MARKER);
@@ -38,7 +24,11 @@ export function unexpectedReports(log: CspReportLog): { count: number; reports: 
 export async function readCspReports(request: APIRequestContext, baseURL: string): Promise<CspReportLog> {
   const response = await request.get(new URL(CSP_REPORTS_URL, baseURL).href);
   if (!response.ok()) throw new Error(`${CSP_REPORTS_URL} answered ${response.status()}`);
-  return (await response.json()) as CspReportLog;
+  const log: unknown = await response.json();
+  // The server and this reader share the schema; a reply off it would make every count below meaningless.
+  if (!validateCspReportLog(log))
+    throw new Error(`${CSP_REPORTS_URL} answered off its schema: ${JSON.stringify(validateCspReportLog.errors)}`);
+  return log as CspReportLog;
 }
 
 export function describeReports(reports: readonly CspReport[]): string {

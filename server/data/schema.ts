@@ -1,9 +1,5 @@
-// Opens the embedded PostgreSQL (PGlite) store and brings its schema up to date.
-// PGlite is a single connection; it queues queries itself, so one instance is shared by all routes.
-import { PGlite } from '@electric-sql/pglite';
-import { lockDataDir, restrictDataDir, wipeDataDir } from './datadir.ts';
-
-export type Db = PGlite;
+// The store's tables, as ordered schema steps, and the step runner.
+import type { PGlite } from '@electric-sql/pglite';
 
 // Ordered schema steps. Never edit a step once shipped: add a new one, so existing data dirs upgrade in place.
 const MIGRATIONS: readonly string[] = [
@@ -211,51 +207,8 @@ const MIGRATIONS: readonly string[] = [
   `,
 ];
 
-export interface Store {
-  readonly db: Db;
-  /** Closes PGlite (flushing it to disk), then restricts the files and releases the folder's lock. */
-  close(): Promise<void>;
-}
-
-/**
- * Opens (creating if needed) the store in dataDir and applies pending migrations. The folder is
- * locked first, so a second server cannot open it, nor `fresh` wipe it under a running one.
- */
-export async function openStore(dataDir: string, opts: { fresh?: boolean } = {}): Promise<Store> {
-  if (dataDir.startsWith('memory://')) {
-    const db = await PGlite.create(dataDir);
-    await migrate(db);
-    return { db, close: () => db.close() };
-  }
-  const release = lockDataDir(dataDir);
-  try {
-    if (opts.fresh) wipeDataDir(dataDir);
-    const db = await PGlite.create(dataDir);
-    try {
-      await migrate(db);
-    } catch (err) {
-      await db.close();
-      throw err;
-    }
-    restrictDataDir(dataDir);
-    return {
-      db,
-      close: async () => {
-        try {
-          await db.close();
-          restrictDataDir(dataDir);
-        } finally {
-          release();
-        }
-      },
-    };
-  } catch (err) {
-    release();
-    throw err;
-  }
-}
-
-async function migrate(db: Db): Promise<void> {
+/** Applies the steps this store has not seen yet, each in its own transaction. */
+export async function migrate(db: PGlite): Promise<void> {
   await db.exec('create table if not exists schema_version (version integer not null)');
   const res = await db.query<{ version: number }>('select version from schema_version');
   let current = res.rows[0]?.version ?? 0;

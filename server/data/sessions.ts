@@ -1,0 +1,46 @@
+// Signed-in sessions. Only a hash of the session id is stored, so a leaked table cannot be replayed as cookies.
+import type { Queryable } from './store';
+
+export interface SessionRow {
+  account_id: number;
+  created_at: Date;
+  last_seen: Date;
+  expires_at: Date;
+  assume_released: boolean;
+}
+
+export async function insertSession(db: Queryable, idHash: string, accountId: number, now: Date, expiresAt: Date): Promise<void> {
+  await db.query('insert into sessions (id_hash, account_id, created_at, last_seen, expires_at) values ($1, $2, $3, $3, $4)', [
+    idHash,
+    accountId,
+    now,
+    expiresAt,
+  ]);
+}
+
+export async function findSession(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
+  const res = await db.query<SessionRow>(
+    'select account_id, created_at, last_seen, expires_at, assume_released from sessions where id_hash = $1',
+    [idHash],
+  );
+  return res.rows[0];
+}
+
+/** Marks the session used at `now`, and pushes its idle end to `expiresAt`. */
+export async function touchSession(db: Queryable, idHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.query('update sessions set last_seen = $2, expires_at = $3 where id_hash = $1', [idHash, now, expiresAt]);
+}
+
+/** The session stops acting as the assumed account's super administrator (the account row keeps its assume-as fields). */
+export async function releaseAssume(db: Queryable, idHash: string): Promise<void> {
+  await db.query('update sessions set assume_released = true where id_hash = $1', [idHash]);
+}
+
+export async function deleteSession(db: Queryable, idHash: string): Promise<void> {
+  await db.query('delete from sessions where id_hash = $1', [idHash]);
+}
+
+/** Ends every session of the account (after its password changed, say). */
+export async function deleteSessionsOf(db: Queryable, accountId: number): Promise<void> {
+  await db.query('delete from sessions where account_id = $1', [accountId]);
+}
