@@ -195,6 +195,34 @@ test.describe('theme switch', () => {
 });
 
 test.describe("what's new and the yearly report", () => {
+  test('a pointer resting on the button: its first move opens the panel; after Escape, moving stays closed until it leaves', async ({
+    page,
+  }) => {
+    await withoutStartupPopups(page);
+    await loginAndLand(page, 'sub', '/dashboard');
+    const box = await whatsNewButton(page).boundingBox();
+    if (box === null) throw new Error("the what's new button has no box");
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await expect(whatsNewPanel(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(whatsNewPanel(page)).toBeHidden();
+    await page.mouse.move(x + 2, y + 1);
+    await expect(whatsNewPanel(page)).toBeHidden();
+
+    // The panel closed under a resting pointer without it leaving: a move opens it again only after
+    // the pointer has been away.
+    await page.mouse.move(0, 0);
+    await page.mouse.move(x, y, { steps: 2 });
+    await expect(whatsNewPanel(page)).toBeVisible();
+
+    // Re-rendered under the resting pointer, the button opens on the pointer's first move.
+    await page.reload();
+    await expect(whatsNewButton(page)).toBeVisible();
+    await page.mouse.move(x + 1, y);
+    await expect(whatsNewPanel(page)).toBeVisible();
+  });
+
   test('the default list for a US account, on hover, in en and ja', async ({ page }) => {
     await withoutStartupPopups(page);
     await loginAndLand(page, 'sub', '/dashboard');

@@ -105,6 +105,9 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
   const closeTimer = useRef<number | null>(null);
   // Escape hands focus back to the button; that focus must not open the panel again.
   const quietFocus = useRef(false);
+  // Closed by the user (Escape, or a click on the button) while the pointer stays over it: moving the
+  // pointer must not reopen it until the pointer has left.
+  const dismissed = useRef(false);
   const panelId = useId();
   const titleId = useId();
 
@@ -123,6 +126,21 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
   }, [cancelClose]);
   useEffect(() => cancelClose, [cancelClose]);
 
+  // Content shown on hover must be dismissible without moving the pointer (WCAG 1.4.13): Escape
+  // closes it wherever focus is. With focus inside, the wrapper's own handler runs first, stops the
+  // event and hands focus back to the button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      dismissed.current = true;
+      cancelClose();
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, cancelClose]);
+
   // A dialog opening meanwhile (a start-up pop-up) closes the panel rather than sit under it.
   useEffect(() => {
     if (!open) return;
@@ -138,7 +156,13 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
       ref={wrapper}
       data-testid={testId}
       onMouseEnter={show}
+      // A pointer already resting on the button when it renders (after a reload, or a re-render of
+      // the header) gets no mouseenter: its first move opens the panel instead.
+      onMouseMove={() => {
+        if (!open && !dismissed.current) show();
+      }}
       onMouseLeave={() => {
+        dismissed.current = false;
         // Focus inside keeps it open: a keyboard user reading the list is not interrupted by the pointer.
         if (!wrapper.current?.contains(document.activeElement)) closeSoon();
       }}
@@ -156,6 +180,7 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
+          dismissed.current = true;
           cancelClose();
           setOpen(false);
           if (document.activeElement !== button.current) {
@@ -173,6 +198,7 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
         aria-controls={panelId}
         onClick={() => {
           cancelClose();
+          dismissed.current = open;
           setOpen(!open);
         }}
       >
