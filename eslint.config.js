@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -34,7 +35,7 @@ const layerZones = [
 ];
 
 /** Each native screen is a folder of its own, and screens meet only in the app, never in each other. */
-const screenZones = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+const screenZones = readdirSync(path.join(import.meta.dirname, 'src/screens'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name }) => ({
     target: `./src/screens/${name}`,
