@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [react(), routeManifests(root)],
   resolve: {
     // Parts of rjsf the console's flat forms never reach, replaced to keep the sign-in screen within
-    // its script budget; each replacement says why, and src/components/forms/rjsf/rjsf-theme.test.tsx
+    // its script budget; each replacement says why, and src/app/schema-forms.test.tsx
     // checks the premises.
     alias: [
       { find: /^markdown-to-jsx\/react$/, replacement: path.join(root, 'src/components/forms/rjsf/markdown-stub.tsx') },

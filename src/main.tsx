@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initI18n } from './engine/i18n/i18n';
+import { initReactI18n } from './app/react-i18n';
 import '@primer/primitives/dist/css/base/size/size.css';
 import '@primer/primitives/dist/css/base/typography/typography.css';
 import '@primer/primitives/dist/css/functional/size/border.css';
@@ -13,7 +13,7 @@ import './app/global.css';
 
 function start(container: HTMLElement): void {
   // Rendering waits for the translations so no screen flashes untranslated keys.
-  void initI18n().finally(() => {
+  void initReactI18n().finally(() => {
     createRoot(container).render(
       <StrictMode>
         <App />

@@ -5,14 +5,9 @@
  */
 import { data, redirect } from 'react-router-dom';
 import { fetchSessionInfo } from '../engine/api/account';
-import type { ApiError } from '../engine/api/envelope';
+import type { AccountLoadFailure } from '../engine/api/account-load-failure';
 import { loginUrlReturningTo } from '../engine/navigation/return-target';
 import { setSession } from '../engine/state/session';
-
-export interface AccountLoadFailure {
-  reason: 'account-load';
-  error: ApiError;
-}
 
 /** `request` is the navigation being loaded: its url is the page to return to, not the one being left. */
 export async function layoutLoader(request: Request): Promise<null> {

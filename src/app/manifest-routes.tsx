@@ -1,4 +1,7 @@
-/** The manifest routes as router routes, each behind its guard. */
+/**
+ * The manifest routes as router routes, each behind its guard. The app hands the guard the native
+ * screens and the not-allowed page, so the shell never imports a screen.
+ */
 import type { RouteObject } from 'react-router-dom';
 import { routeTable } from '../engine/manifest/route-manifests';
 
@@ -6,8 +9,12 @@ export function manifestRoutes(): RouteObject[] {
   return routeTable.all.map((entry) => ({
     path: entry.path,
     lazy: async () => {
-      const { GuardedRoute } = await import('../shell/GuardedRoute');
-      return { element: <GuardedRoute entry={entry} /> };
+      const [{ GuardedRoute }, { NotAllowedPage }, { screens }] = await Promise.all([
+        import('../shell/GuardedRoute'),
+        import('../screens/not-allowed/NotAllowedPage'),
+        import('./screen-registry'),
+      ]);
+      return { element: <GuardedRoute entry={entry} screens={screens} notAllowed={<NotAllowedPage />} /> };
     },
   }));
 }

@@ -45,11 +45,14 @@ const pages: RouteObject[] = [
     // The account is loaded once per visit, not again for every page or query change.
     shouldRevalidate: () => false,
     lazy: async () => {
-      const [{ Layout }, { RouteErrorPage }] = await Promise.all([
+      const [{ Layout }, { RouteErrorPage }, { NotFoundPage }] = await Promise.all([
         import('../shell/Layout'),
         import('../screens/route-error/RouteErrorPage'),
+        import('../screens/not-found/NotFoundPage'),
       ]);
-      return { Component: Layout, ErrorBoundary: RouteErrorPage };
+      // A 404 thrown under the layout shows the same page as an unknown url.
+      const LayoutError = () => <RouteErrorPage notFound={<NotFoundPage />} />;
+      return { Component: Layout, ErrorBoundary: LayoutError };
     },
     children: [],
   },

@@ -32,8 +32,8 @@ const Markup = styled.div`
 type SafeMarkupProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & { markup: string };
 
 /**
- * The one place server-provided markup becomes DOM: always through DOMPurify (spec 8, "the alert
- * area can render messages as markup"; 2.11, notice html).
+ * The one place server-provided markup becomes DOM: always through DOMPurify. The alert area's
+ * messages and the notices' html come from the server and may carry markup.
  */
 export function SafeMarkup({ markup, ...rest }: SafeMarkupProps) {
   const clean = useMemo(() => sanitizeHtml(markup), [markup]);

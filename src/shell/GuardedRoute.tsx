@@ -1,27 +1,36 @@
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteEntry } from '../engine/manifest/route-table';
-import { NotAllowedPage } from '../screens/not-allowed/NotAllowedPage';
 import { FramePage } from './FramePage';
 import { PageSpinner } from '../components/PageSpinner';
-import { ScreenView } from './ScreenView';
+import { ScreenView, type ScreenRegistry } from './ScreenView';
 import { useRouteAccess } from './use-route-access';
+
+export interface GuardedRouteProps {
+  entry: RouteEntry;
+  /** The native screens a `screen` route may show. */
+  screens: ScreenRegistry;
+  /** Shown in place of a route the account may not open. */
+  notAllowed: ReactNode;
+}
 
 /**
  * Every manifest route renders through this guard, so a route hidden from the menu is refused
- * the same way when its url is typed by hand.
+ * the same way when its url is typed by hand. The screens and the refusal page come from the app:
+ * the shell is the frame around them and imports none.
  */
-export function GuardedRoute({ entry }: { entry: RouteEntry }) {
+export function GuardedRoute({ entry, screens, notAllowed }: GuardedRouteProps) {
   const access = useRouteAccess();
   if (!access) return <PageSpinner />;
-  if (!access.allows(entry)) return <NotAllowedPage />;
+  if (!access.allows(entry)) return notAllowed;
   switch (entry.view.kind) {
     case 'frame':
       return <FramePage key={entry.path} entry={entry} url={entry.view.url} />;
     case 'screen':
-      return <ScreenView screen={entry.view.screen} />;
+      return <ScreenView screen={entry.view.screen} screens={screens} />;
     case 'parent': {
       const landing = access.landing(entry);
-      return landing === null ? <NotAllowedPage /> : <Navigate to={`/${landing}`} replace />;
+      return landing === null ? notAllowed : <Navigate to={`/${landing}`} replace />;
     }
   }
 }

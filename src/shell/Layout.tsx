@@ -75,8 +75,8 @@ function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<t
 }
 
 /**
- * The signed-in frame (spec 2.4): upgrade banner, header, side menu, the Administration panel and
- * the page, after the layout rules of spec 4.2 (layout-rules.ts) have had their say.
+ * The signed-in frame: upgrade banner, header, side menu, the Administration panel and the page,
+ * after the layout rules (layout-rules.ts: where an account must go before any page) have had their say.
  */
 export function Layout() {
   const { info } = useSnapshot(sessionState);

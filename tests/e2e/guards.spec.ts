@@ -81,6 +81,30 @@ test.describe('unknown paths show the not-found page with a help link', () => {
   });
 });
 
+test.describe('the signed-in layout explains an account that does not load', () => {
+  // The reference server always serves the account; only a broken UI-server answers like this.
+  const answerAccount = (page: Page, status: number) =>
+    page.route('**/account/present*', (route) => route.fulfill({ status, contentType: 'text/plain', body: 'unavailable' }));
+
+  test('a server error shows the account-load page with a retry', async ({ page }) => {
+    await answerAccount(page, 500);
+    await page.goto('/dashboard');
+    const failure = page.getByTestId('account-load-error');
+    await expect(failure).toBeVisible();
+    await expect(failure.getByRole('heading', { name: 'Your account could not be loaded' })).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(notFound(page)).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  });
+
+  test('a 404 from the server shows the not-found page the app hands the layout', async ({ page }) => {
+    await answerAccount(page, 404);
+    await page.goto('/dashboard');
+    await expect(notFound(page).getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByTestId('account-load-error')).toHaveCount(0);
+  });
+});
+
 test.describe('redirects', () => {
   test('/protection/inbound → /inbound-protection → its first visible child', async ({ page }) => {
     await loginAndLand(page, 'admin', '/dashboard');

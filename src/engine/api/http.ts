@@ -34,7 +34,7 @@ export type Reply =
       readonly status: number;
       readonly body: string;
       readonly contentType: string;
-      /** The `x-redirect` header: "go there" where spec.md says so. */
+      /** The `x-redirect` header: where the server wants the browser to go next, when it says so. */
       readonly redirect: string | null;
     }
   | { readonly received: false; readonly reason: string };

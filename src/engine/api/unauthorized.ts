@@ -1,11 +1,12 @@
 /**
- * What the console does when an API call answers 401 (spec section 7): single sign-on for a tenant
+ * What the console does when an API call answers 401: single sign-on for a tenant
  * host on the login page, else the server's redirect header, else the login page, which returns to
  * the current page after sign-in.
  * Deciding is pure (`unauthorizedTarget`); only `handleUnauthorized` touches the browser, through an
  * injectable navigation so tests need no real page load.
  */
 
+import { LOGIN_PAGE } from '../manifest/named-routes';
 import { loginUrlReturningTo } from '../navigation/return-target';
 
 export type Navigate = (url: string) => void;
@@ -25,14 +26,13 @@ export interface UnauthorizedDeps {
   readonly where: () => Whereabouts;
 }
 
-const LOGIN_PATH = '/login';
 const TENANT_LABEL = /^[a-z0-9]{5,8}$/;
 // Host labels may hold letters, digits and hyphens only; the tm- form follows the same alphabet.
 const TM_LABEL = /^tm[a-z0-9-]*$/;
 const NUMERIC_LABEL = /^(?:0x[0-9a-f]*|[0-9]+)$/;
 
 /**
- * The tenant named by the host's first label (spec section 5), or null. Host names are
+ * The tenant named by the host's first label (a tenant's own sub-domain), or null. Host names are
  * case-insensitive and the browser lowercases them, so an uppercase label counts as its lowercase
  * self. A single-label host (localhost, an intranet name) has no tenant sub-domain; an IP address has
  * no labels at all.
@@ -68,7 +68,7 @@ export function sameOriginTarget(candidate: string, origin: string): string | nu
 }
 
 function isLoginPath(pathname: string): boolean {
-  return pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/`;
+  return pathname === LOGIN_PAGE || pathname === `${LOGIN_PAGE}/`;
 }
 
 /** Where a 401 sends the browser, or null to stay. */

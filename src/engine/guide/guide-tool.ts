@@ -1,5 +1,5 @@
 /**
- * The analytics guide tool (spec 7 and 9): when configured, its script is loaded, the account is
+ * The analytics guide tool: when configured, its script is loaded, the account is
  * awaited (polled every 500 ms, given up after 10 s) and the tool is initialised with the visitor
  * and account identity. Nothing configured: nothing loads. Any failure stays inside this module.
  */

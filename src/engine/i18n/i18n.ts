@@ -2,28 +2,34 @@
  * i18next over HTTP: translations load from /locales/{lng}/translation.json; a failed load falls
  * back to English, and a missing key shows the English text rather than the key.
  */
-import i18next from 'i18next';
+import i18next, { type InitOptions, type ThirdPartyModule } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, detectLanguage } from './language';
 
-export async function initI18n(): Promise<typeof i18next> {
+/**
+ * A UI library's hook into i18next: its module and the init options it reads. The engine knows no UI
+ * library, so the caller that renders hands its binding in.
+ */
+export interface I18nBinding {
+  readonly module: ThirdPartyModule;
+  readonly options?: Pick<InitOptions, 'react'>;
+}
+
+export async function initI18n(binding?: I18nBinding): Promise<typeof i18next> {
   const language = detectLanguage();
-  await i18next
-    .use(HttpBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false },
-    });
+  if (binding) i18next.use(binding.module);
+  await i18next.use(HttpBackend).init({
+    ...binding?.options,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   document.documentElement.lang = i18next.resolvedLanguage ?? language;
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

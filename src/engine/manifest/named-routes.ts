@@ -40,6 +40,10 @@ export const CONSOLE_PAGES = [
 
 export type ConsolePage = (typeof CONSOLE_PAGES)[number];
 
+/** The console pages code sends a visitor to. */
+export const LOGIN_PAGE = '/login' satisfies ConsolePage;
+export const ERROR_PAGE = '/error' satisfies ConsolePage;
+
 /** Paths the UI-server and the static files own on the console's origin: never a route. */
 const SERVED_PREFIXES = ['uiserver', 'locales', 'assets'] as const;
 

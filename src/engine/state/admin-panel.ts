@@ -1,5 +1,5 @@
 /** Open state of the Administration panel, kept in local storage, closed by default. */
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import { readLocal, writeLocal } from './browser-storage';
 
 export const adminPanelState = proxy({ open: readLocal('sideMenuOpen') === 'true' });

@@ -2,7 +2,7 @@
  * The upgrade banner above the header: loaded once per visit; hidden for any other
  * status, on any failure, and once the user closes it (for this page load).
  */
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import { fetchUpgradeStatus, upgradeBannerKind, type UpgradeBannerKind } from '../api/upgrade';
 
 export interface BannerState {

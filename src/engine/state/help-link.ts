@@ -3,7 +3,7 @@
  * icon opens the console's own help link for the language. Cleared on every page change, since the
  * link belongs to the page that sent it.
  */
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 
 export const helpLinkState = proxy<{ url: string | null }>({ url: null });
 

@@ -3,7 +3,7 @@
  * the notice or promotion open right now, and the promotion's remembered dismissal. Every load
  * failure is silent: the list stays as it was and nothing pops up.
  */
-import { proxy, ref } from 'valtio';
+import { proxy, ref } from 'valtio/vanilla';
 import { completeNotice, fetchNoticeList, fetchPopupNotices, PROMOTION_NOTICE_TYPE, type Notification } from '../api/notices';
 import { fetchPromotion, type Promotion } from '../api/promotion';
 import { readLocal, writeLocal } from './browser-storage';

@@ -1,5 +1,5 @@
 /** The colour theme: light or dark, kept in local storage, light by default. */
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import { readLocal, writeLocal } from './browser-storage';
 
 export type Theme = 'light' | 'dark';

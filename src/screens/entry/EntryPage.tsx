@@ -13,7 +13,7 @@ import { AccountLoadError } from '../../components/AccountLoadError';
 import { PageSpinner } from '../../components/PageSpinner';
 import { entryDecision, forwardDecision } from './entry-decision';
 
-/** The entry page (spec 4.1): a spinner while the session is probed, then wherever it leads. */
+/** The entry page: a spinner while the session is probed, then wherever it leads. */
 export function EntryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function EntryPage() {
       const result = await fetchSessionInfo();
       if (cancelled) return;
       if (result.ok) setSession(result.data);
-      // Enforced MFA that is not set up yet comes before any page (spec 4.1). A failed check does not
+      // Enforced MFA that is not set up yet comes before any page. A failed check does not
       // hold the user up: the layout and the server enforce it again.
       const mfa = result.ok ? await fetchMfaSetting() : null;
       if (cancelled) return;

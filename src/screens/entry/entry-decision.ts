@@ -1,9 +1,10 @@
 /**
- * Where the entry page sends a visitor (spec 2.2 and 4.1). Pure, so each branch is tested without
- * a browser.
+ * Where the entry page sends a visitor: on to the login page, to MFA setup, or to the page asked
+ * for. Pure, so each branch is tested without a browser.
  */
 import type { ApiResult } from '../../engine/api/envelope';
 import { sameOriginTarget, tenantFromHost } from '../../engine/api/unauthorized';
+import { ERROR_PAGE, LOGIN_PAGE, NAMED_ROUTES } from '../../engine/manifest/named-routes';
 import { NO_ACCESS_LOGOFF_URL } from '../../engine/navigation/no-access';
 import { loginUrlReturningTo, readReturnTarget } from '../../engine/navigation/return-target';
 
@@ -23,9 +24,9 @@ export interface EntryLocation {
 /** Queries the entry page forwards before anything else: they belong to other pages. */
 export function forwardDecision(search: string): EntryDecision | null {
   const query = new URLSearchParams(search);
-  if (query.get('event') === 'reset-password') return { kind: 'navigate', path: `/login${search}` };
+  if (query.get('event') === 'reset-password') return { kind: 'navigate', path: `${LOGIN_PAGE}${search}` };
   const errorcode = query.get('errorcode');
-  if (errorcode !== null) return { kind: 'navigate', path: `/error?${new URLSearchParams({ code: errorcode }).toString()}` };
+  if (errorcode !== null) return { kind: 'navigate', path: `${ERROR_PAGE}?${new URLSearchParams({ code: errorcode }).toString()}` };
   return null;
 }
 
@@ -47,7 +48,7 @@ export function entryDecision({
   location,
 }: EntryInputs): EntryDecision {
   if (result.ok) {
-    if (mfaSetupRequired) return { kind: 'navigate', path: '/mfa-configuration' };
+    if (mfaSetupRequired) return { kind: 'navigate', path: NAMED_ROUTES.mfaConfiguration };
     if (firstAllowedPath === null) return { kind: 'leave', url: NO_ACCESS_LOGOFF_URL };
     return { kind: 'navigate', path: returnTo ?? `/${firstAllowedPath}` };
   }
@@ -63,5 +64,5 @@ export function entryDecision({
   if (cmpID) return { kind: 'leave', url: `/uiserver/subaccount/ssoLogin?cmpID=${encodeURIComponent(cmpID)}` };
   // A return target given to the entry page goes on to the login page, vetted again there.
   const target = readReturnTarget(location.search, location.origin);
-  return { kind: 'navigate', path: target === null ? '/login' : loginUrlReturningTo(target) };
+  return { kind: 'navigate', path: target === null ? LOGIN_PAGE : loginUrlReturningTo(target) };
 }

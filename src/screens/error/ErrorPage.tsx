@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
 import { MessagePage } from '../../components/MessagePage';
+import { LOGIN_PAGE } from '../../engine/manifest/named-routes';
 import { errorView, type MigrationRedirect } from './error-view';
 
 function MigrationDialog({ migration, onClose }: { migration: MigrationRedirect; onClose: () => void }) {
@@ -58,7 +59,7 @@ export function ErrorPage() {
               {t('errorPage.continue')}
             </Button>
           ) : (
-            <Button as="a" href="/login" variant="primary">
+            <Button as="a" href={LOGIN_PAGE} variant="primary">
               {t('errorPage.backToLogin')}
             </Button>
           )

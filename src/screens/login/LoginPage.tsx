@@ -21,7 +21,7 @@ const ResetPasswordDialog = lazy(async () => ({ default: (await import('./reset/
 
 /** Query events that open the reset dialog: the login page's own, and the one the entry page forwards. */
 const RESET_EVENTS = ['forgot_password', 'reset-password'];
-/** errorcode=52404: login is blocked by a product upgrade (spec 2.2). */
+/** errorcode=52404: login is blocked by a product upgrade. */
 const UPGRADE_BLOCKED = '52404';
 
 interface ResetPrefill {
@@ -34,7 +34,7 @@ function resetFromQuery(query: URLSearchParams): ResetPrefill | null {
   return { username: query.get('username') ?? '', email: query.get('email') ?? '' };
 }
 
-/** The login page (spec 2.2) and the sign-in flow of spec 4.3. */
+/** The login page and its sign-in flow (login-flow.ts). */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -46,7 +46,7 @@ export function LoginPage() {
   const [data, setData] = useState<Partial<LoginFormData>>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MessageRef | null>(null);
-  // Migration of a partner company in progress (spec 4.4): said, and Log On disabled, for that username.
+  // Migration of a partner company in progress: said, and Log On disabled, for that username.
   const [blocked, setBlocked] = useState(false);
   const [mfa, setMfa] = useState<MfaCredentials | null>(null);
   const [reset, setReset] = useState<ResetPrefill | null>(() => resetFromQuery(query));
@@ -86,7 +86,7 @@ export function LoginPage() {
     else follow(step);
   };
 
-  // A completed customer migration redirects already when the username is left (spec 4.4).
+  // A completed customer migration redirects already when the username is left.
   const checkAtBlur = async (field: string, value: unknown): Promise<void> => {
     if (field !== 'username' || typeof value !== 'string' || value.trim() === '') return;
     const { checkMigration } = await import('./login-flow');

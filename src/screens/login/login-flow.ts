@@ -1,5 +1,5 @@
 /**
- * The sign-in flow of spec 4.3, as steps the login page acts on: migration check, MFA status, then
+ * The sign-in flow, as steps the login page acts on: migration check, MFA status, then
  * either the login itself or the MFA dialog. Loaded on the first submit (or username blur), so the
  * API client stays off the first screen.
  */
@@ -21,9 +21,9 @@ export type LoginStep =
   | { readonly kind: 'leave'; readonly url: string }
   /** A page of the console. */
   | { readonly kind: 'navigate'; readonly path: string }
-  /** Login is blocked by a product upgrade (spec 4.4). */
+  /** Login is blocked by a product upgrade. */
   | { readonly kind: 'blocked' }
-  /** MFA is on with the local auth source: ask for the code (spec 4.3 step 5). */
+  /** MFA is on with the local auth source: ask for the code. */
   | { readonly kind: 'mfa'; readonly credentials: MfaCredentials }
   | { readonly kind: 'failed'; readonly message: MessageRef };
 
@@ -33,7 +33,7 @@ export async function checkMigration(username: string, moment: MigrationMoment):
   return status.ok ? migrationDecision(status.data, moment) : { kind: 'continue' };
 }
 
-/** Applies the account's saved theme when it differs from the one on screen (spec 4.3 step 4). */
+/** Applies the account's saved theme when it differs from the one on screen, before the first signed-in page. */
 async function applySavedTheme(): Promise<void> {
   const saved = await fetchSavedTheme();
   if (saved.ok && saved.data !== null && saved.data !== themeState.theme) setTheme(saved.data);
@@ -61,7 +61,7 @@ export async function signIn(username: string, password: string, returnTo: strin
   const result = await login({ ...credentials, login_type: 0 });
   if (!result.ok) return failedLogin(result.error, result.redirect);
   await applySavedTheme();
-  // "A redirect header means go there" (spec 7), on the console's own origin only.
+  // A redirect header means go there, on the console's own origin only.
   const redirect = result.redirect === null ? null : sameOriginTarget(result.redirect, window.location.origin);
   if (redirect !== null && redirect !== '/') return { kind: 'leave', url: redirect };
   // The entry page takes it from here: MFA setup, the page asked for or the first route the account may open.
@@ -79,7 +79,7 @@ export async function signInWithCode(
   if (!result.ok) return failedLogin(result.error, result.redirect);
 
   // After an MFA login the account is fetched and stored here, and the page asked for or the first
-  // accessible route opened (spec 4.3 step 6). The route table is large: it loads only now.
+  // accessible route opened. The route table is large: it loads only now.
   const [{ fetchSessionInfo }, { setSession }, { createRouteAccess }, { routeTable }, { signInDestination }] = await Promise.all([
     import('../../engine/api/account'),
     import('../../engine/state/session'),

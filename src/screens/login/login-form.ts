@@ -1,4 +1,4 @@
-/** The login form (spec 2.2): schema and ui schema in schemas/forms, validator precompiled. */
+/** The login form: schema and ui schema in schemas/forms, validator precompiled. */
 import schema from '../../../schemas/forms/login.schema.json';
 import uiSchema from '../../../schemas/forms/login.ui.json';
 import validateFns from '../../generated/form-validators/login.js';

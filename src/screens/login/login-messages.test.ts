@@ -21,7 +21,7 @@ const shown = (error: ApiError, redirect: string | null = null) => {
   return failure.kind === 'message' ? failure.message : failure;
 };
 
-describe('mfaStatusFailure (spec 8, mfa/status)', () => {
+describe('mfaStatusFailure (mfa/status)', () => {
   it('maps 701 and HTTP 401 to invalid login, another code to request failed, other statuses to unable to authenticate', () => {
     expect(mfaStatusFailure(code('701'))).toEqual({ key: 'login.invalid' });
     expect(mfaStatusFailure(http(401))).toEqual({ key: 'login.invalid' });
@@ -36,7 +36,7 @@ describe('mfaStatusFailure (spec 8, mfa/status)', () => {
   });
 });
 
-describe('loginFailure (spec 8, login result codes)', () => {
+describe('loginFailure (login result codes)', () => {
   it.each([
     ['-3', 'login.accountDisabled'],
     ['-4', 'login.invalidLicense'],
@@ -81,7 +81,7 @@ describe('loginFailure (spec 8, login result codes)', () => {
   });
 });
 
-describe('emergencyCodeOutcome (spec 8, emergency email)', () => {
+describe('emergencyCodeOutcome (emergency email)', () => {
   it('says email sent, the send limit for 1206, else request failed', () => {
     expect(emergencyCodeOutcome(null)).toEqual({ sent: true, message: { key: 'mfa.emailSent' } });
     expect(emergencyCodeOutcome(code('1206'))).toEqual({ sent: false, message: { key: 'mfa.sendLimit' } });

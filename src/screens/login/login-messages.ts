@@ -1,5 +1,5 @@
 /**
- * Which message each sign-in failure earns (spec 8). Pure: every result code maps to a translation
+ * Which message each sign-in failure earns. Pure: every result code maps to a translation
  * key here, and the tests go through them one by one.
  */
 import type { ApiError } from '../../engine/api/envelope';
@@ -26,14 +26,14 @@ export function mfaStatusFailure(error: ApiError): MessageRef {
   return transportFailure(error) ?? messageRef('login.unableToAuthenticate', { code: '-' });
 }
 
-/** HTTP 401 of POST login: the MFA code kinds, else a wrong login (spec 8). */
+/** HTTP 401 of POST login: the MFA code kinds, else a wrong login. */
 const UNAUTHORISED_CODES: Readonly<Record<string, MessageRef>> = {
   '1203': messageRef('mfa.invalidTotp'),
   '1204': messageRef('mfa.invalidEmergencyCode'),
   '1205': messageRef('mfa.expiredEmergencyCode'),
 };
 
-/** errorcode of POST login (spec 8, login result codes). 803 adds the key from resultinfo. */
+/** errorcode of POST login (its result codes). 803 adds the key from resultinfo. */
 const RESULT_CODES: Readonly<Record<string, MessageRef>> = {
   '-3': messageRef('login.accountDisabled'),
   '-4': messageRef('login.invalidLicense'),

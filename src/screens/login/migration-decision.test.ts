@@ -17,7 +17,7 @@ function errorPage(path: string): { code: string | null; url: string | null; sso
   return { code: query.get('code'), url: encoded === null ? null : decodeRedirectParam(encoded), sso: query.get('sso') };
 }
 
-describe('migrationDecision (spec 4.4)', () => {
+describe('migrationDecision', () => {
   it('customer, in progress: the 52405 error page at login with the url base64-encoded, nothing at blur', () => {
     const decision = migrationDecision(status({ status: 1 }), 'login');
     expect(decision.kind).toBe('navigate');

@@ -1,5 +1,5 @@
 /**
- * What a company migration means for someone signing in (spec 4.4). Pure, so every case is tested
+ * What a company migration means for someone signing in. Pure, so every case is tested
  * without a browser.
  */
 import { migrationErrorPath, MIGRATION_STATUS_VALUES, type MigrationStatus } from '../../engine/api/migration';

@@ -1,26 +1,22 @@
 import { AlertIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import type { AccountLoadFailure } from '../../app/layout-loader';
 import { AccountLoadError, RetryButton } from '../../components/AccountLoadError';
 import { MessagePage } from '../../components/MessagePage';
-import { NotFoundPage } from '../not-found/NotFoundPage';
-
-function isAccountLoadFailure(value: unknown): value is AccountLoadFailure {
-  return typeof value === 'object' && value !== null && (value as { reason?: unknown }).reason === 'account-load';
-}
+import { isAccountLoadFailure } from '../../engine/api/account-load-failure';
 
 /**
- * Route errors show their status and what the route said; a 404 is the not-found page. A thrown
- * exception shows a plain message, never its stack.
+ * Route errors show their status and what the route said; a 404 shows `notFound`, the page the app
+ * gives every unknown url. A thrown exception shows a plain message, never its stack.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation();
   const error = useRouteError();
   const retry = <RetryButton />;
 
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundPage />;
+    if (error.status === 404) return notFound;
     if (isAccountLoadFailure(error.data)) return <AccountLoadError error={error.data.error} />;
     const detail = typeof error.data === 'string' ? error.data : error.statusText;
     return (

@@ -4,7 +4,7 @@
  * the stock one brings all fields, widgets and templates (arrays, dates, files, grids; ~20 KiB
  * gzipped) into every form. The console's forms are flat objects of strings and booleans: these
  * are the fields they reach (no numbers, arrays or alternatives); templates and widgets come from
- * our themes (light-theme.tsx, primer-theme.tsx). rjsf-theme.test.tsx renders every form schema.
+ * our themes (light-theme.tsx, primer-theme.tsx). src/app/schema-forms.test.tsx renders every form schema.
  */
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';

@@ -1,7 +1,7 @@
 /**
  * Stands in for fast-uri (vite.config.ts aliases `fast-uri` here), ~7 KiB gzipped on the sign-in
  * screen for rjsf's `$ref` lookups against an `$id` base, which no form of the console has
- * (rjsf-theme.test.tsx checks). Nothing else in the browser bundle loads fast-uri (ajv's runtime/uri
+ * (src/app/schema-forms.test.tsx checks). Nothing else in the browser bundle loads fast-uri (ajv's runtime/uri
  * only serves validators that resolve `$id`s at run time; ours are precompiled). The two calls rjsf
  * makes are kept, with the WHATWG URL parser doing RFC 3986 resolution for absolute bases.
  */

@@ -1,5 +1,5 @@
 /**
- * The MFA step of sign-in (spec 4.3 step 5): the code from the authenticator app, or, through the
+ * The MFA step of sign-in (MFA on, local auth source): the code from the authenticator app, or, through the
  * "don't have your phone" link, an emergency code sent by email (login_type 1). Loaded when the
  * flow first needs it.
  */

@@ -1,5 +1,5 @@
 /**
- * The forgot-password dialog (spec 4.5, 5): username and email → a verification code by email →
+ * The forgot-password dialog: username and email → a verification code by email →
  * the code, a new password with its rule ticks and its confirmation → done. Loaded on first open.
  */
 import { CheckCircleIcon } from '@primer/octicons-react';
@@ -17,7 +17,7 @@ import { resetWidgets, type ResetWidgetContext } from './reset-widgets';
 import styles from './ResetPasswordDialog.module.css';
 import { useCountdown } from './use-countdown';
 
-/** Seconds before another code may be asked for (spec 9). */
+/** Seconds before another code may be asked for. */
 export const RESEND_SECONDS = 120;
 
 const RESET_FORM_ID = 'reset-password';

@@ -1,4 +1,4 @@
-/** The two forms of the forgot-password dialog (spec 4.5): who asks for a code, then code and new password. */
+/** The two forms of the forgot-password dialog: who asks for a code, then code and new password. */
 import requestSchema from '../../../../schemas/forms/reset-password-request.schema.json';
 import requestUi from '../../../../schemas/forms/reset-password-request.ui.json';
 import resetSchema from '../../../../schemas/forms/reset-password.schema.json';
@@ -17,12 +17,12 @@ export type ResetData = Partial<ResetPasswordFormData>;
 export const requestForm = defineForm<ResetPasswordRequestFormData>(requestSchema, requestUi, validateRequest);
 export const resetForm = defineForm<ResetPasswordFormData>(resetSchema, resetUi, validateReset);
 
-/** The email rule (spec 5); an empty address is the schema's "required" already. */
+/** The email rule; an empty address is the schema's "required" already. */
 export const requestRules: FormRules<RequestData> = (data) => ({
   email: emailProblem(data.email ?? '') === 'invalid' ? 'validation.invalidEmail' : null,
 });
 
-/** The password rules and the confirmation match (spec 5); the ticks show which rule fails. */
+/** The password rules and the confirmation match; the ticks show which rule fails. */
 export const resetRules: FormRules<ResetData> = (data) => ({
   password: data.password && !isAcceptablePassword(data.password) ? 'validation.passwordRules' : null,
   password_confirm: confirmationMismatch(data.password ?? '', data.password_confirm ?? '') ? 'validation.passwordMismatch' : null,

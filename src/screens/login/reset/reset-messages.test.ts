@@ -5,7 +5,7 @@ import { resetFailure, verificationFailure } from './reset-messages';
 const http = (status: number, errorcode?: string): ApiError => ({ kind: 'http', call: 'x', status, ...(errorcode ? { errorcode } : {}) });
 const code = (value: string): ApiError => ({ kind: 'code', call: 'x', code: value, message: '', result: null });
 
-describe('verificationFailure (spec 8, verification code request)', () => {
+describe('verificationFailure (verification code request)', () => {
   it('706 with 400 or 404 is an invalid username or email', () => {
     expect(verificationFailure(http(400, '706'))).toEqual({ key: 'reset.invalidUser' });
     expect(verificationFailure(http(404, '706'))).toEqual({ key: 'reset.invalidUser' });
@@ -23,7 +23,7 @@ describe('verificationFailure (spec 8, verification code request)', () => {
   });
 });
 
-describe('resetFailure (spec 8, password reset)', () => {
+describe('resetFailure (password reset)', () => {
   it.each([
     ['1201', 'reset.invalidCode'],
     ['1202', 'reset.expiredCode'],

@@ -1,4 +1,4 @@
-/** Which message each failure of the forgot-password calls earns (spec 8). Pure, tested one by one. */
+/** Which message each failure of the forgot-password calls earns. Pure, tested one by one. */
 import type { ApiError } from '../../../engine/api/envelope';
 import { messageRef, type MessageRef } from '../../../engine/validation/message-ref';
 

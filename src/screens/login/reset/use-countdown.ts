@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left until a deadline, refreshed as they pass; `start` sets a new one (the resend wait, spec 9). */
+/** Seconds left until a deadline, refreshed as they pass; `start` sets a new one (the wait before another code may be sent). */
 export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());

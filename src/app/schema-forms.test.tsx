@@ -2,8 +2,9 @@
 /**
  * The rjsf theme with every form schema of the console: the precompiled validators match their
  * schemas, both themes render the fields those schemas reach (with the trimmed core registry of
- * core-registry.ts), errors come from the translation files and show only when the form lets them,
- * and the premises of the two rjsf replacements in vite.config.ts still hold.
+ * src/components/forms/rjsf/core-registry.ts), errors come from the translation files and show only
+ * when the form lets them, and the premises of the two rjsf replacements in vite.config.ts still hold.
+ * It lives in the app because it gathers the forms of several screens, which only the app may join.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,16 +13,16 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginForm } from '../../../screens/login/login-form';
-import { requestForm, requestRules, resetForm } from '../../../screens/login/reset/reset-forms';
-import { resetWidgets } from '../../../screens/login/reset/reset-widgets';
-import { regionForm } from '../../../screens/init/region-form';
-import licenseSchema from '../../../../schemas/forms/license-search.schema.json';
-import licenseUi from '../../../../schemas/forms/license-search.ui.json';
-import validateLicense from '../../../generated/form-validators/license-search.js';
-import { defineForm } from './define-form';
-import { LightSchemaForm } from './LightSchemaForm';
-import { PrimerSchemaForm } from './PrimerSchemaForm';
+import { loginForm } from '../screens/login/login-form';
+import { requestForm, requestRules, resetForm } from '../screens/login/reset/reset-forms';
+import { resetWidgets } from '../screens/login/reset/reset-widgets';
+import { regionForm } from '../screens/init/region-form';
+import licenseSchema from '../../schemas/forms/license-search.schema.json';
+import licenseUi from '../../schemas/forms/license-search.ui.json';
+import validateLicense from '../generated/form-validators/license-search.js';
+import { defineForm } from '../components/forms/rjsf/define-form';
+import { LightSchemaForm } from '../components/forms/rjsf/LightSchemaForm';
+import { PrimerSchemaForm } from '../components/forms/rjsf/PrimerSchemaForm';
 
 // Primer's modules import their CSS, which Node cannot load outside Vite's pipeline (vitest leaves
 // node_modules to Node). Plain stand-ins keep the props the theme hands Primer visible in the DOM;
@@ -52,7 +53,7 @@ vi.mock('@primer/react', async () => {
   };
 });
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {

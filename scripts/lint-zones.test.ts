@@ -1,0 +1,152 @@
+/**
+ * The layer rules of eslint.config.js, proved on small snippets linted as if they sat in each layer:
+ * every forbidden import is reported, and the allowed ones beside it are not, so a zone that stops
+ * matching (a renamed folder, a mistyped path) fails here instead of passing silently.
+ * The snippets import real modules of src/, because the path rules judge the file an import
+ * resolves to; the cycle check follows imports on disk, so its two modules are written to a
+ * temporary folder under src/ for the run.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// A lint resolves every import on disk: on a busy machine one snippet can take seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` placed at `file` (relative to the repo). */
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  if (!result) throw new Error(`no lint result for ${file}`);
+  const fatal = result.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`${file} did not parse: ${fatal.message}`);
+  return result.messages.map((message) => message.ruleId ?? '');
+}
+
+const imports = (specifier: string) => `import * as imported from '${specifier}';\nexport const used = imported;\n`;
+
+let cycleFolder = '';
+
+// Written before the first lint: the resolver caches what it has seen of a folder. That first lint
+// loads the config and its plugins, which takes seconds on a busy machine, so it happens here.
+beforeAll(async () => {
+  cycleFolder = await mkdtemp(path.join(root, 'src/engine/cycle-fixture-'));
+  await writeFile(path.join(cycleFolder, 'first.ts'), "import { second } from './second';\nexport const first = () => second;\n");
+  await writeFile(path.join(cycleFolder, 'second.ts'), "import { first } from './first';\nexport const second = () => first;\n");
+  await writeFile(path.join(cycleFolder, 'third.ts'), 'export const third = 3;\n');
+  await ruleIds('src/engine/zone-fixture.ts', 'export const loaded = true;\n');
+}, 60_000);
+
+afterAll(async () => {
+  if (cycleFolder) await rm(cycleFolder, { recursive: true, force: true });
+});
+
+const PATHS = 'import-x/no-restricted-paths';
+const PACKAGES = 'no-restricted-imports';
+
+describe('engine: headless', () => {
+  const file = 'src/engine/state/zone-fixture.ts';
+
+  it.each([
+    'react-i18next',
+    'valtio',
+    'valtio/react',
+    'react',
+    'react-dom/client',
+    'react-router-dom',
+    '@primer/react',
+    'styled-components',
+  ])('refuses the package %s', async (specifier) => {
+    expect(await ruleIds(file, imports(specifier))).toContain(PACKAGES);
+  });
+
+  it.each(['../../components/PageSpinner', '../../shell/Layout', '../../screens/login/login-flow', '../../app/router'])(
+    'refuses %s',
+    async (specifier) => {
+      expect(await ruleIds(file, imports(specifier))).toContain(PATHS);
+    },
+  );
+
+  it.each(['valtio/vanilla', 'i18next', './session', '../manifest/named-routes', '../../generated/types/session-info'])(
+    'allows %s',
+    async (specifier) => {
+      expect(await ruleIds(file, imports(specifier))).toEqual([]);
+    },
+  );
+});
+
+describe('components: shared by the shell and the screens', () => {
+  const file = 'src/components/ZoneFixture.tsx';
+
+  it.each(['../shell/Layout', '../screens/not-found/NotFoundPage', '../app/router'])('refuses %s', async (specifier) => {
+    expect(await ruleIds(file, imports(specifier))).toContain(PATHS);
+  });
+
+  it.each(['./MessagePage', '../engine/state/session', 'react-i18next', '@primer/react'])('allows %s', async (specifier) => {
+    expect(await ruleIds(file, imports(specifier))).toEqual([]);
+  });
+});
+
+describe('shell: the signed-in frame', () => {
+  const file = 'src/shell/header/ZoneFixture.tsx';
+
+  it.each(['../../screens/not-allowed/NotAllowedPage', '../../app/screen-registry', '../../app/router'])(
+    'refuses %s',
+    async (specifier) => {
+      expect(await ruleIds(file, imports(specifier))).toContain(PATHS);
+    },
+  );
+
+  it.each(['../Layout', '../../components/MessagePage', '../../engine/state/session', 'valtio'])('allows %s', async (specifier) => {
+    expect(await ruleIds(file, imports(specifier))).toEqual([]);
+  });
+});
+
+describe('screens: each on its own', () => {
+  const file = 'src/screens/login/reset/ZoneFixture.tsx';
+
+  it.each(['../../../app/layout-loader', '../../../shell/Layout', '../../not-found/NotFoundPage', '../../init/region-form'])(
+    'refuses %s',
+    async (specifier) => {
+      expect(await ruleIds(file, imports(specifier))).toContain(PATHS);
+    },
+  );
+
+  it.each(['./reset-forms', '../login-flow', '../../../components/MessagePage', '../../../engine/state/session'])(
+    'allows %s',
+    async (specifier) => {
+      expect(await ruleIds(file, imports(specifier))).toEqual([]);
+    },
+  );
+
+  it('the rule covers every screen folder, not only the first', async () => {
+    expect(await ruleIds('src/screens/route-error/ZoneFixture.tsx', imports('../not-found/NotFoundPage'))).toContain(PATHS);
+    expect(await ruleIds('src/screens/not-found/ZoneFixture.tsx', imports('../route-error/RouteErrorPage'))).toContain(PATHS);
+  });
+});
+
+describe('app: joins every layer', () => {
+  it.each(['../shell/GuardedRoute', '../screens/not-found/NotFoundPage', '../components/PageSpinner', '../engine/state/theme'])(
+    'allows %s',
+    async (specifier) => {
+      expect(await ruleIds('src/app/ZoneFixture.tsx', imports(specifier))).toEqual([]);
+    },
+  );
+});
+
+describe('no import cycles', () => {
+  const fixture = (name: string) => path.relative(root, path.join(cycleFolder, name));
+
+  it('reports a module that imports one importing it back', async () => {
+    const code = "import { second } from './second';\nexport const first = () => second;\n";
+    expect(await ruleIds(fixture('first.ts'), code)).toContain('import-x/no-cycle');
+  });
+
+  it('leaves a one-way import alone', async () => {
+    const code = "import { third } from './third';\nexport const first = () => third;\n";
+    expect(await ruleIds(fixture('first.ts'), code)).toEqual([]);
+  });
+});
