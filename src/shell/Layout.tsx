@@ -14,6 +14,8 @@ import { useMfaRequirement } from './header/use-mfa-requirement';
 import { useShellStartup } from './header/use-shell-startup';
 import { NoticeHost } from './notifications/NoticeHost';
 import { PageSpinner } from '../components/PageSpinner';
+import { PageBar } from './palette/PageBar';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
@@ -33,10 +35,19 @@ const Body = styled.div`
 `;
 
 const Main = styled.main`
+  display: flex;
+  flex-direction: column;
   flex: 1;
   min-width: 0;
-  overflow: auto;
+  overflow: hidden;
   background: var(--bgColor-default);
+`;
+
+/** The page below its header bar; it scrolls, the bar stays. */
+const Content = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow: auto;
 `;
 
 const SkipLink = styled.a`
@@ -65,11 +76,15 @@ function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<t
         <SideMenu access={access} />
         <AdminPanel access={access} />
         <Main id="main" tabIndex={-1}>
-          <Outlet />
-          <FrameWorkspace access={access} />
+          <PageBar access={access} />
+          <Content>
+            <Outlet />
+            <FrameWorkspace access={access} />
+          </Content>
         </Main>
       </Body>
       <NoticeHost />
+      <PaletteLauncher access={access} accountId={accountId} />
     </Shell>
   );
 }

@@ -26,7 +26,7 @@ export const EMPTY_MEMORY: PageMemory = { recents: [], favourites: [] };
 export function isUrlOfRoute(url: string, route: string): boolean {
   const base = `/${route}`;
   if (url !== base && !url.startsWith(`${base}?`) && !url.startsWith(`${base}#`)) return false;
-  return !url.includes('\\') && !/[\u0000-\u001f\u007f]/.test(url);
+  return !url.includes('\\') && ![...url].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }
 
 export function rememberVisit(memory: PageMemory, route: string, url: string): PageMemory {
