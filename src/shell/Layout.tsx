@@ -34,20 +34,19 @@ const Body = styled.div`
   min-height: 0;
 `;
 
-const Main = styled.main`
+/** The page's header bar above the page, which scrolls on its own. */
+const Page = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
   min-width: 0;
-  overflow: hidden;
-  background: var(--bgColor-default);
 `;
 
-/** The page below its header bar; it scrolls, the bar stays. */
-const Content = styled.div`
+const Main = styled.main`
   flex: 1;
   min-height: 0;
   overflow: auto;
+  background: var(--bgColor-default);
 `;
 
 const SkipLink = styled.a`
@@ -75,13 +74,13 @@ function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<t
       <Body>
         <SideMenu access={access} />
         <AdminPanel access={access} />
-        <Main id="main" tabIndex={-1}>
+        <Page>
           <PageBar access={access} />
-          <Content>
+          <Main id="main" tabIndex={-1}>
             <Outlet />
             <FrameWorkspace access={access} />
-          </Content>
-        </Main>
+          </Main>
+        </Page>
       </Body>
       <NoticeHost />
       <PaletteLauncher access={access} accountId={accountId} />

@@ -283,7 +283,8 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
           onKeyDown={onKeyDown}
         />
       </SearchRow>
-      <Scroll>
+      {/* The list also scrolls from the keyboard when Tab has moved here from the field. */}
+      <Scroll tabIndex={0}>
         {!blank && items.length === 0 ? <Empty>{t('palette.noMatch', { query: query.trim() })}</Empty> : null}
         {blank && memory.recents.length === 0 ? <Empty>{t('palette.noRecents')}</Empty> : null}
         <div id={listId} role="listbox" aria-label={t('palette.results')}>

@@ -8,7 +8,7 @@ import { usePalettePages } from './use-palette-pages';
 
 export const PAGE_BAR_HEIGHT = 36;
 
-const Bar = styled.div`
+const Bar = styled.section`
   display: flex;
   align-items: center;
   gap: 8px;
@@ -46,7 +46,7 @@ export function PageBar({ access }: { access: RouteAccess }) {
   const place = placeText(t, page);
   const label = t(page.entry.label);
   return (
-    <Bar data-testid="page-bar" role="group" aria-label={t('palette.pageBar')}>
+    <Bar data-testid="page-bar" aria-label={t('palette.pageBar')}>
       {place === '' ? null : <Place>{place} ›</Place>}
       <Title>{label}</Title>
       <FavouriteStar route={page.entry.path} label={label} />
