@@ -13,6 +13,8 @@ import { placeText, trailText } from './page-trail';
 
 /** More results than this are not drawn: a query that broad is refined, not scrolled. */
 const MAX_RESULTS = 50;
+/** With the field empty, the first pages after the recent ones: enough to browse, little to draw on opening. */
+const MAX_BROWSE = 15;
 
 const Dialog = styled.dialog`
   width: min(640px, 92vw);
@@ -199,7 +201,7 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
         const page = pages.get(recent.route);
         return page ? [toItem('recent')(page, at, recent.url)] : [];
       });
-      const all = list.slice(0, MAX_RESULTS).map((page, at) => toItem('page')(page, at));
+      const all = list.slice(0, MAX_BROWSE).map((page, at) => toItem('page')(page, at));
       return recents.length > 0
         ? [
             { key: 'recents', items: recents },
