@@ -14,6 +14,8 @@ import { useMfaRequirement } from './header/use-mfa-requirement';
 import { useShellStartup } from './header/use-shell-startup';
 import { NoticeHost } from './notifications/NoticeHost';
 import { PageSpinner } from '../components/PageSpinner';
+import { PageBar } from './palette/PageBar';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
@@ -32,9 +34,17 @@ const Body = styled.div`
   min-height: 0;
 `;
 
-const Main = styled.main`
+/** The page's header bar above the page, which scrolls on its own. */
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
   flex: 1;
   min-width: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-height: 0;
   overflow: auto;
   background: var(--bgColor-default);
 `;
@@ -64,12 +74,16 @@ function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<t
       <Body>
         <SideMenu access={access} />
         <AdminPanel access={access} />
-        <Main id="main" tabIndex={-1}>
-          <Outlet />
-          <FrameWorkspace access={access} />
-        </Main>
+        <Page>
+          <PageBar access={access} />
+          <Main id="main" tabIndex={-1}>
+            <Outlet />
+            <FrameWorkspace access={access} />
+          </Main>
+        </Page>
       </Body>
       <NoticeHost />
+      <PaletteLauncher access={access} accountId={accountId} />
     </Shell>
   );
 }

@@ -7,6 +7,7 @@ import type { RouteAccess } from '../engine/access/route-access';
 import type { RouteEntry } from '../engine/manifest/route-table';
 import { HelpMenu } from './HelpMenu';
 import { MENU_ICONS } from './menu-icons';
+import { FavouritesGroup } from './palette/FavouritesGroup';
 import { MENU } from './side-menu-colours';
 import { itemStyle } from './side-menu-item';
 
@@ -165,6 +166,7 @@ export function SideMenu({ access }: { access: RouteAccess }) {
   return (
     <Nav data-testid="side-menu" aria-label={t('shell.mainNavigation')} $collapsed={collapsed}>
       <List>
+        <FavouritesGroup access={access} collapsed={collapsed} />
         {access
           .menuTop()
           .map((entry) =>

@@ -9,6 +9,7 @@ const DEFAULTS: [LocalKey, string][] = [
   ['useLang', ''],
   ['i18nextLng', ''],
   ['promotion_poped', ''],
+  ['pageMemory', '{}'],
 ];
 
 function throwingStorage(): void {

@@ -12,6 +12,8 @@ export const LOCAL_DEFAULTS = {
   useLang: '',
   i18nextLng: '',
   promotion_poped: '',
+  /** Recent and favourite pages of each account that signed in here: JSON by account id (engine/palette/page-memory.ts). */
+  pageMemory: '{}',
 } as const;
 
 export type LocalKey = keyof typeof LOCAL_DEFAULTS;

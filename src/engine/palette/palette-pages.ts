@@ -1,0 +1,33 @@
+/**
+ * The pages the command palette offers one account: every page the side menu or a side panel lists
+ * for it, and the pages outside the menu that sit at the top of the table (the account pages), when
+ * their guard lets the account in. Groups are not pages (a group opens its first child), and detail
+ * pages outside the menu need a record a list links to, so neither is offered. The decision is the
+ * menu's and the guard's own (routePlacements), never a copy of their rules.
+ */
+import type { RouteAccess } from '../access/route-access';
+import { routePlacements } from '../access/route-placement';
+import type { RouteEntry, RouteTable } from '../manifest/route-table';
+
+/** Translation key of the place shown for top-level pages outside the menu. */
+export const ACCOUNT_PLACE = 'palette.accountPlace';
+
+export interface PalettePage {
+  readonly entry: RouteEntry;
+  /** Translation keys of where the page is, outermost first (empty for a top-level menu page). */
+  readonly place: readonly string[];
+}
+
+function placeOf(entry: RouteEntry, table: RouteTable): string[] {
+  if (entry.parent === undefined) return entry.inMenu ? [] : [ACCOUNT_PLACE];
+  const parent = table.top.find((top) => top.path === entry.parent);
+  const place = parent ? [parent.label] : [];
+  if (entry.group !== undefined) place.push(`panelGroup.${entry.group}`);
+  return place;
+}
+
+export function palettePages(table: RouteTable, access: RouteAccess): PalettePage[] {
+  return routePlacements(table, access)
+    .filter(({ entry, listed, opens }) => opens && entry.view.kind !== 'parent' && (listed !== null || entry.parent === undefined))
+    .map(({ entry }) => ({ entry, place: placeOf(entry, table) }));
+}

@@ -1,0 +1,344 @@
+import { SearchIcon, StarFillIcon, StarIcon } from '@primer/octicons-react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import type { RouteAccess } from '../../engine/access/route-access';
+import { LANGUAGES } from '../../engine/i18n/language';
+import { createPageIndex } from '../../engine/palette/page-index';
+import type { PalettePage } from '../../engine/palette/palette-pages';
+import { pageMemoryState, toggleFavouritePage } from '../../engine/state/page-memory-state';
+import { placeText, trailText } from './page-trail';
+
+/** More results than this are not drawn: a query that broad is refined, not scrolled. */
+const MAX_RESULTS = 50;
+/** With the field empty, the first pages after the recent ones: enough to browse, little to draw on opening. */
+const MAX_BROWSE = 15;
+
+const Dialog = styled.dialog`
+  width: min(640px, 92vw);
+  max-height: min(560px, 76vh);
+  margin: 12vh auto auto;
+  padding: 0;
+  border: 1px solid var(--borderColor-default);
+  border-radius: 12px;
+  background: var(--overlay-bgColor, var(--bgColor-default));
+  color: var(--fgColor-default);
+  box-shadow: var(--shadow-floating-large, 0 8px 24px rgba(0, 0, 0, 0.3));
+  overflow: hidden;
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  &::backdrop {
+    background: rgba(1, 4, 9, 0.5);
+  }
+`;
+
+const SearchRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 0 16px;
+  border-bottom: 1px solid var(--borderColor-default);
+  color: var(--fgColor-muted);
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 52px;
+  border: 0;
+  background: transparent;
+  color: var(--fgColor-default);
+  font: inherit;
+  font-size: 16px;
+  &::placeholder {
+    color: var(--fgColor-muted);
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Scroll = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding: 6px;
+`;
+
+const GroupHeading = styled.div`
+  padding: 8px 10px 4px;
+  font-size: 12px;
+  font-weight: 600;
+  color: var(--fgColor-muted);
+`;
+
+const Option = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 8px 10px;
+  border-radius: 6px;
+  cursor: pointer;
+  &[aria-selected='true'] {
+    background: var(--bgColor-accent-muted);
+    box-shadow: inset 3px 0 0 var(--fgColor-accent);
+  }
+`;
+
+const Names = styled.span`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Place = styled.span`
+  font-size: 12px;
+  color: var(--fgColor-muted);
+`;
+
+const Star = styled.span<{ $on: boolean }>`
+  display: inline-flex;
+  padding: 4px;
+  border-radius: 6px;
+  color: ${({ $on }) => ($on ? 'var(--fgColor-attention)' : 'var(--fgColor-muted)')};
+  &:hover {
+    background: var(--bgColor-neutral-muted);
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 8px 16px;
+  border-top: 1px solid var(--borderColor-default);
+  font-size: 12px;
+  color: var(--fgColor-muted);
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 16px 10px;
+  color: var(--fgColor-muted);
+`;
+
+interface Item {
+  readonly id: string;
+  readonly page: PalettePage;
+  /** Where Enter goes: the page, or for a recent page the url it was last open at. */
+  readonly url: string;
+}
+
+interface Group {
+  readonly key: 'recents' | 'results';
+  readonly items: readonly Item[];
+}
+
+export interface CommandPaletteProps {
+  access: RouteAccess;
+  /** The pages the account may open, by route path. */
+  pages: ReadonlyMap<string, PalettePage>;
+  /** `opened`: a page was opened (focus goes to it), else the palette was dismissed. */
+  onClose: (opened: boolean) => void;
+}
+
+/** Every page's names in every language with their places, so either language finds it. */
+function useSearchTexts(pages: readonly PalettePage[]): string[] {
+  const { i18n } = useTranslation();
+  const [loaded, setLoaded] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void i18n.loadLanguages([...LANGUAGES]).then(() => {
+      if (live) setLoaded((count) => count + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [i18n]);
+  return useMemo(() => {
+    const translators = LANGUAGES.map((language) => i18n.getFixedT(language));
+    return pages.map((page) => translators.map((t) => trailText(t, page)).join(' '));
+    // `loaded` changes when the other language's texts arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pages, i18n, loaded]);
+}
+
+/**
+ * The command palette: a search field (a combobox) over the pages the account may open, recent
+ * pages first while it is empty. Keyboard only: arrows choose, Enter opens, Alt+F stars, Escape
+ * closes. Opening a page is the same navigation a menu click makes.
+ */
+export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { memory } = useSnapshot(pageMemoryState);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const baseId = useId();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+
+  const list = useMemo(() => [...pages.values()], [pages]);
+  const texts = useSearchTexts(list);
+  const index = useMemo(() => createPageIndex(texts), [texts]);
+
+  const groups = useMemo((): Group[] => {
+    const toItem =
+      (prefix: string) =>
+      (page: PalettePage, at: number, url = `/${page.entry.path}`): Item => ({ id: `${baseId}-${prefix}-${at}`, page, url });
+    if (query.trim() === '') {
+      const recents = memory.recents.flatMap((recent, at) => {
+        const page = pages.get(recent.route);
+        return page ? [toItem('recent')(page, at, recent.url)] : [];
+      });
+      const all = list.slice(0, MAX_BROWSE).map((page, at) => toItem('page')(page, at));
+      return recents.length > 0
+        ? [
+            { key: 'recents', items: recents },
+            { key: 'results', items: all },
+          ]
+        : [{ key: 'results', items: all }];
+    }
+    const found = index.search(query).slice(0, MAX_RESULTS);
+    return [{ key: 'results', items: found.flatMap((position, at) => (list[position] ? [toItem('page')(list[position], at)] : [])) }];
+  }, [query, memory.recents, pages, list, index, baseId]);
+
+  const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
+  const current = items[Math.min(active, items.length - 1)];
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (current) document.getElementById(current.id)?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
+
+  const open = (item: Item): void => {
+    navigate(item.url);
+    onClose(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (items.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((Math.min(active, items.length - 1) + step + items.length) % items.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (current) open(current);
+    } else if (event.altKey && event.code === 'KeyF') {
+      event.preventDefault();
+      if (current) toggleFavouritePage(current.page.entry.path);
+    }
+  };
+
+  const count = groups.find((group) => group.key === 'results')?.items.length ?? 0;
+  const listId = `${baseId}-list`;
+  const blank = query.trim() === '';
+
+  return (
+    <Dialog
+      ref={dialogRef}
+      aria-label={t('palette.title')}
+      data-testid="command-palette"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose(false);
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose(false);
+      }}
+    >
+      <SearchRow>
+        <SearchIcon size={16} />
+        <Input
+          ref={inputRef}
+          role="combobox"
+          aria-label={t('palette.inputLabel')}
+          aria-expanded={items.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={current?.id}
+          placeholder={t('palette.placeholder')}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </SearchRow>
+      {/* The list also scrolls from the keyboard when Tab has moved here from the field. */}
+      <Scroll tabIndex={0}>
+        {!blank && items.length === 0 ? <Empty>{t('palette.noMatch', { query: query.trim() })}</Empty> : null}
+        {blank && memory.recents.length === 0 ? <Empty>{t('palette.noRecents')}</Empty> : null}
+        <div id={listId} role="listbox" aria-label={t('palette.results')}>
+          {groups.map((group) =>
+            group.items.length === 0 ? null : (
+              <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`}>
+                <GroupHeading id={`${listId}-${group.key}`} role="presentation">
+                  {group.key === 'recents' ? t('palette.recents') : t('palette.results')}
+                </GroupHeading>
+                {group.items.map((item) => {
+                  const label = t(item.page.entry.label);
+                  const place = placeText(t, item.page);
+                  const favourite = memory.favourites.includes(item.page.entry.path);
+                  const name = [trailText(t, item.page), favourite ? t('palette.favourites') : ''].filter(Boolean).join(', ');
+                  return (
+                    <Option
+                      key={item.id}
+                      id={item.id}
+                      role="option"
+                      aria-selected={item === current}
+                      aria-label={name}
+                      data-route={`/${item.page.entry.path}`}
+                      onMouseMove={() => setActive(items.indexOf(item))}
+                      onClick={() => open(item)}
+                    >
+                      <Names>
+                        <span>{label}</span>
+                        {place === '' ? null : <Place>{place}</Place>}
+                      </Names>
+                      <Star
+                        $on={favourite}
+                        aria-hidden="true"
+                        title={favourite ? t('palette.removeFavourite', { page: label }) : t('palette.addFavourite', { page: label })}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          toggleFavouritePage(item.page.entry.path);
+                        }}
+                      >
+                        {favourite ? <StarFillIcon size={16} /> : <StarIcon size={16} />}
+                      </Star>
+                    </Option>
+                  );
+                })}
+              </div>
+            ),
+          )}
+        </div>
+      </Scroll>
+      <Footer>
+        <span role="status">{blank ? '' : t('palette.count', { count })}</span>
+        <span>{t('palette.hint')}</span>
+      </Footer>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { RouteAccess } from '../../engine/access/route-access';
+import type { CommandPaletteProps } from './CommandPalette';
+import { isPaletteShortcut } from './palette-shortcut';
+import { usePageMemory } from './use-page-memory';
+import { usePalettePages } from './use-palette-pages';
+
+const Failure = styled.div`
+  position: fixed;
+  top: 64px;
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: 100;
+  max-width: min(560px, 92vw);
+  padding: 12px 16px;
+  border: 1px solid var(--borderColor-danger-emphasis);
+  border-radius: 6px;
+  background: var(--bgColor-danger-muted);
+  color: var(--fgColor-default);
+`;
+
+/**
+ * Where the focus is, looking into a focused legacy frame (same origin): the modal palette takes the
+ * focus out of the frame's document too, so the field inside is what gets it back.
+ */
+function focusedElement(): HTMLElement | null {
+  const outer = document.activeElement;
+  if (outer instanceof HTMLIFrameElement) {
+    try {
+      const inner = outer.contentDocument?.activeElement;
+      if (inner && inner !== outer.contentDocument?.body && 'focus' in inner) return inner as HTMLElement;
+    } catch {
+      // Not readable: the frame element itself is focused again.
+    }
+  }
+  return outer instanceof HTMLElement ? outer : null;
+}
+
+/**
+ * Listens for the palette's shortcut on the shell's document (keys pressed in a legacy frame are
+ * handed to it too) and loads the palette's code the first time it is asked for. Also keeps the
+ * account's recent pages, which the palette and the side menu show.
+ */
+export function PaletteLauncher({ access, accountId }: { access: RouteAccess; accountId: string }) {
+  const { t } = useTranslation();
+  const pages = usePalettePages(access);
+  usePageMemory(accountId, pages);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [Palette, setPalette] = useState<ComponentType<CommandPaletteProps> | null>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const openRef = useRef(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      if (openRef.current) return;
+      openRef.current = true;
+      returnTo.current = focusedElement();
+      setFailed(false);
+      setOpen(true);
+      import('./CommandPalette').then(
+        (module) => setPalette(() => module.CommandPalette),
+        () => {
+          openRef.current = false;
+          setOpen(false);
+          setFailed(true);
+        },
+      );
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const focusAfterClose = useRef<HTMLElement | null>(null);
+  const close = useCallback((opened: boolean) => {
+    openRef.current = false;
+    // A page just opened takes the focus to its content; otherwise it goes back where it was.
+    focusAfterClose.current = opened ? document.getElementById('main') : returnTo.current;
+    setOpen(false);
+  }, []);
+
+  // Only once the modal palette is gone can the page behind it take the focus.
+  useEffect(() => {
+    if (open || focusAfterClose.current === null) return;
+    focusAfterClose.current.focus();
+    focusAfterClose.current = null;
+  }, [open]);
+
+  if (failed)
+    return (
+      <Failure role="alert" data-testid="palette-load-failed">
+        {t('palette.loadFailed')}
+      </Failure>
+    );
+  if (!open || Palette === null) return null;
+  return <Palette access={access} pages={pages} onClose={close} />;
+}

@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import type { RouteAccess } from '../../engine/access/route-access';
+import { routeTable } from '../../engine/manifest/route-manifests';
+import { palettePages, type PalettePage } from '../../engine/palette/palette-pages';
+
+/** The pages the account may open from the palette, by route path. */
+export function usePalettePages(access: RouteAccess): ReadonlyMap<string, PalettePage> {
+  return useMemo(() => new Map(palettePages(routeTable, access).map((page) => [page.entry.path, page])), [access]);
+}

@@ -1,0 +1,52 @@
+/**
+ * The palette, the page header's star and the favourites group in light and dark, en and ja: axe
+ * finds no serious or critical violation, and each state is saved as a screenshot to look at
+ * (test-results/palette-screens/).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAndLand } from './support/auth';
+import { favouritesGroup, openPalette, pageStar, palette, paletteOptions } from './support/palette';
+import { text, useLanguage, useTheme } from './support/shell-chrome';
+import { withoutStartupPopups } from './support/shell';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ') + node.html.slice(0, 120)).join(' | ')})`,
+    );
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/palette-screens/${name}.png` });
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const language of ['en', 'ja'] as const) {
+    test(`${theme}, ${language}: palette with results, empty with recents, favourites group; axe clean`, async ({ page }) => {
+      await withoutStartupPopups(page);
+      await loginAndLand(page, 'admin', '/dashboard');
+      await expect(pageStar(page)).toBeVisible();
+      await useTheme(page, theme);
+      if (language === 'ja') await useLanguage(page, language);
+      await page.goto('/logs/audit-log?day=3');
+      await pageStar(page).click();
+      await page.goto('/inbound-protection/virus-filter');
+      await pageStar(page).click();
+      await expect(favouritesGroup(page)).toContainText(text(language, 'palette.favourites'));
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `favourites-${theme}-${language}`);
+
+      await openPalette(page);
+      await expect(palette(page).getByRole('group', { name: text(language, 'palette.recents') })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `empty-recents-${theme}-${language}`);
+
+      await page.keyboard.type(language === 'ja' ? 'ウイルス' : 'virus');
+      await expect(paletteOptions(page).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `results-${theme}-${language}`);
+    });
+  }
+}
