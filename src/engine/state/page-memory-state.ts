@@ -2,7 +2,7 @@
  * The signed-in account's recent and favourite pages, kept in browser storage under that account
  * and shared by the side menu, the page header and the command palette.
  */
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import {
   EMPTY_MEMORY,
   keepOpenable,
