@@ -35,6 +35,7 @@ const SHELL = [
   'src/shell/Layout.tsx',
   'src/screens/route-error/RouteErrorPage.tsx',
   'src/app/manifest-routes.tsx',
+  'src/components/signed-in-theme.ts',
 ];
 
 const BUDGETS: Budget[] = [

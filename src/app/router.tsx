@@ -11,6 +11,12 @@ import { PageSpinner } from '../components/PageSpinner';
 
 const LAYOUT_ID = 'layout';
 
+/** A page's module with Primer's signed-in theme (the login page and its entry carry only the first screen's). */
+async function themed<T>(page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, import('../components/signed-in-theme')]);
+  return module;
+}
+
 const entryPage = async () => ({ Component: (await import('../screens/entry/EntryPage')).EntryPage });
 
 /**
@@ -24,14 +30,14 @@ const consolePages: Record<ConsolePage, Pick<NonIndexRouteObject, 'lazy' | 'elem
   '/ja/*': { lazy: entryPage },
   '/login': { lazy: async () => ({ Component: (await import('../screens/login/LoginPage')).LoginPage }) },
   // Public pages outside the layout: they need no account (or, /init, only the session cookie).
-  '/error': { lazy: async () => ({ Component: (await import('../screens/error/ErrorPage')).ErrorPage }) },
+  '/error': { lazy: async () => ({ Component: (await themed(import('../screens/error/ErrorPage'))).ErrorPage }) },
   '/profile/email-confirmation': {
-    lazy: async () => ({ Component: (await import('../screens/email-confirmation/EmailConfirmationPage')).EmailConfirmationPage }),
+    lazy: async () => ({ Component: (await themed(import('../screens/email-confirmation/EmailConfirmationPage'))).EmailConfirmationPage }),
   },
   '/browser_not_support': {
-    lazy: async () => ({ Component: (await import('../screens/browser-not-support/BrowserNotSupportPage')).BrowserNotSupportPage }),
+    lazy: async () => ({ Component: (await themed(import('../screens/browser-not-support/BrowserNotSupportPage'))).BrowserNotSupportPage }),
   },
-  '/init': { lazy: async () => ({ Component: (await import('../screens/init/InitPage')).InitPage }) },
+  '/init': { lazy: async () => ({ Component: (await themed(import('../screens/init/InitPage'))).InitPage }) },
   '/protection/inbound': { element: <RedirectKeepingQuery to={NAMED_ROUTES.inboundProtection} /> },
   '/protection/outbound': { element: <RedirectKeepingQuery to={NAMED_ROUTES.outboundProtection} /> },
 };
@@ -48,12 +54,13 @@ const pages: RouteObject[] = [
       const [{ Layout }, { RouteErrorPage }] = await Promise.all([
         import('../shell/Layout'),
         import('../screens/route-error/RouteErrorPage'),
+        import('../components/signed-in-theme'),
       ]);
       return { Component: Layout, ErrorBoundary: RouteErrorPage };
     },
     children: [],
   },
-  { path: '*', lazy: async () => ({ Component: (await import('../screens/not-found/NotFoundPage')).NotFoundPage }) },
+  { path: '*', lazy: async () => ({ Component: (await themed(import('../screens/not-found/NotFoundPage'))).NotFoundPage }) },
 ];
 
 let manifestRoutesAdded = false;

@@ -16,8 +16,15 @@ import { loginForm, type LoginFormData } from './login-form';
 import styles from './LoginPage.module.css';
 
 // Dialogs load on first open: the first screen carries only the form.
-const MfaDialogs = lazy(async () => ({ default: (await import('./mfa/MfaDialogs')).MfaDialogs }));
-const ResetPasswordDialog = lazy(async () => ({ default: (await import('./reset/ResetPasswordDialog')).ResetPasswordDialog }));
+// The dialogs are Primer's: they bring the rest of its theme.
+const MfaDialogs = lazy(async () => {
+  const [{ MfaDialogs }] = await Promise.all([import('./mfa/MfaDialogs'), import('../../components/signed-in-theme')]);
+  return { default: MfaDialogs };
+});
+const ResetPasswordDialog = lazy(async () => {
+  const [{ ResetPasswordDialog }] = await Promise.all([import('./reset/ResetPasswordDialog'), import('../../components/signed-in-theme')]);
+  return { default: ResetPasswordDialog };
+});
 
 /** Query events that open the reset dialog: the login page's own, and the one the entry page forwards. */
 const RESET_EVENTS = ['forgot_password', 'reset-password'];
