@@ -40,7 +40,9 @@ export function pageFiles(manifest: BuildManifest, entries: readonly string[]): 
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is imported but not in the build manifest`);
-    if (chunk.file.endsWith('.js')) scripts.add(chunk.file);
+    // A module that only imports a style sheet builds to the sheet itself.
+    if (chunk.file.endsWith('.css')) styles.add(chunk.file);
+    else scripts.add(chunk.file);
     for (const sheet of chunk.css ?? []) styles.add(sheet);
     pending.push(...(chunk.imports ?? []));
   }
@@ -58,7 +60,7 @@ export interface Budget {
 }
 
 export interface BudgetResult {
-  page: string;
+  budget: Budget;
   files: PageFiles;
   scriptsKiB: number;
   stylesKiB: number;
@@ -78,6 +80,6 @@ export function checkBudgets(manifest: BuildManifest, budgets: readonly Budget[]
       over.push(`${budget.page}: ${scriptsKiB.toFixed(1)} KiB of gzipped JS, over its ${budget.scriptsKiB} KiB budget`);
     if (stylesKiB > budget.stylesKiB)
       over.push(`${budget.page}: ${stylesKiB.toFixed(1)} KiB of gzipped CSS, over its ${budget.stylesKiB} KiB budget`);
-    return { page: budget.page, files, scriptsKiB, stylesKiB, over };
+    return { budget, files, scriptsKiB, stylesKiB, over };
   });
 }

@@ -46,7 +46,8 @@ export function firstBlock(css: string): VariableBlock {
   const open = text.indexOf('{');
   const close = text.indexOf('}', open);
   const variables = new Map<string, string>();
-  for (const match of text.slice(open + 1, close).matchAll(/(--[\w-]+)\s*:\s*([^;]*);/g)) variables.set(match[1], match[2].trim());
+  for (const [, name, value] of text.slice(open + 1, close).matchAll(/(--[\w-]+)\s*:\s*([^;]*);/g))
+    if (name && value !== undefined) variables.set(name, value.trim());
   // Of a theme's selector list only the explicit colour mode stays (see above).
   const selector = text
     .slice(0, open)

@@ -6,6 +6,7 @@
  */
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { CONSOLE_PAGES, NAMED_ROUTES, type ConsolePage } from '../engine/manifest/named-routes';
+import { onSignInStarted } from '../engine/navigation/sign-in-warm-up';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery';
 import { PageSpinner } from '../components/PageSpinner';
 
@@ -62,6 +63,16 @@ const pages: RouteObject[] = [
   },
   { path: '*', lazy: async () => ({ Component: (await themed(import('../screens/not-found/NotFoundPage'))).NotFoundPage }) },
 ];
+
+// The signed-in screens' code loads while the credentials are checked, not after the account arrives.
+onSignInStarted(() => {
+  void import('../screens/entry/EntryPage');
+  void import('./layout-loader');
+  void import('../shell/Layout');
+  void import('../screens/route-error/RouteErrorPage');
+  void import('./manifest-routes');
+  void import('../components/signed-in-theme');
+});
 
 let manifestRoutesAdded = false;
 

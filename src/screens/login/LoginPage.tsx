@@ -5,6 +5,7 @@ import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
 import { signedOutForNoAccess } from '../../engine/navigation/no-access';
 import { readReturnTarget } from '../../engine/navigation/return-target';
+import { signInStarted } from '../../engine/navigation/sign-in-warm-up';
 import type { MessageRef } from '../../engine/validation/message-ref';
 import { BrandMark } from '../../components/BrandMark';
 import { AlertArea } from '../../components/AlertArea';
@@ -85,6 +86,7 @@ export function LoginPage() {
   const submit = async (values: Partial<LoginFormData>): Promise<void> => {
     setFailure(null);
     setBusy(true);
+    signInStarted();
     // The API client loads on the first submit: the login form itself does not need it.
     const { signIn } = await import('./login-flow');
     const step = await signIn(values.username ?? '', values.password ?? '', returnTo);
