@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routeManifests } from './scripts/vite-plugin-manifests';
+import { primerTheme } from './scripts/vite-plugin-primer-theme';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), routeManifests(root)],
+  plugins: [react(), routeManifests(root), primerTheme(root)],
   resolve: {
     // Parts of rjsf the console's flat forms never reach, replaced to keep the sign-in screen within
     // its script budget; each replacement says why, and src/app/schema-forms.test.tsx
@@ -29,6 +30,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph scripts/check-bundle.ts holds each page's budget to (dotfiles are never served).
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
 });

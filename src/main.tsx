@@ -2,13 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initReactI18n } from './app/react-i18n';
-import '@primer/primitives/dist/css/base/size/size.css';
-import '@primer/primitives/dist/css/base/typography/typography.css';
-import '@primer/primitives/dist/css/functional/size/border.css';
-import '@primer/primitives/dist/css/functional/size/size.css';
-import '@primer/primitives/dist/css/functional/typography/typography.css';
-import '@primer/primitives/dist/css/functional/themes/light.css';
-import '@primer/primitives/dist/css/functional/themes/dark.css';
+// Only the variables the first screen reads; the rest load with the screens that need them.
+import 'virtual:primer-theme/first-screen.css';
 import './app/global.css';
 
 function start(container: HTMLElement): void {

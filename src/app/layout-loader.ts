@@ -7,10 +7,16 @@ import { data, redirect } from 'react-router-dom';
 import { fetchSessionInfo } from '../engine/api/account';
 import type { AccountLoadFailure } from '../engine/api/account-load-failure';
 import { loginUrlReturningTo } from '../engine/navigation/return-target';
-import { setSession } from '../engine/state/session';
+import { sessionState, setSession } from '../engine/state/session';
 
 /** `request` is the navigation being loaded: its url is the page to return to, not the one being left. */
 export async function layoutLoader(request: Request): Promise<null> {
+  // The account read earlier in this visit (by the sign-in flow or the entry page) is not read again:
+  // the loader runs once per visit, and signing out clears it.
+  if (sessionState.info !== null) {
+    void import('./start-integrations').then(({ startIntegrations }) => startIntegrations());
+    return null;
+  }
   const result = await fetchSessionInfo();
   if (result.ok) {
     setSession(result.data);

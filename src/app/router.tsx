@@ -6,10 +6,17 @@
  */
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { CONSOLE_PAGES, NAMED_ROUTES, type ConsolePage } from '../engine/manifest/named-routes';
+import { onSignInStarted } from '../engine/navigation/sign-in-warm-up';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery';
 import { PageSpinner } from '../components/PageSpinner';
 
 const LAYOUT_ID = 'layout';
+
+/** A page's module with Primer's signed-in theme (the login page and its entry carry only the first screen's). */
+async function themed<T>(page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, import('../components/signed-in-theme')]);
+  return module;
+}
 
 const entryPage = async () => ({ Component: (await import('../screens/entry/EntryPage')).EntryPage });
 
@@ -24,14 +31,14 @@ const consolePages: Record<ConsolePage, Pick<NonIndexRouteObject, 'lazy' | 'elem
   '/ja/*': { lazy: entryPage },
   '/login': { lazy: async () => ({ Component: (await import('../screens/login/LoginPage')).LoginPage }) },
   // Public pages outside the layout: they need no account (or, /init, only the session cookie).
-  '/error': { lazy: async () => ({ Component: (await import('../screens/error/ErrorPage')).ErrorPage }) },
+  '/error': { lazy: async () => ({ Component: (await themed(import('../screens/error/ErrorPage'))).ErrorPage }) },
   '/profile/email-confirmation': {
-    lazy: async () => ({ Component: (await import('../screens/email-confirmation/EmailConfirmationPage')).EmailConfirmationPage }),
+    lazy: async () => ({ Component: (await themed(import('../screens/email-confirmation/EmailConfirmationPage'))).EmailConfirmationPage }),
   },
   '/browser_not_support': {
-    lazy: async () => ({ Component: (await import('../screens/browser-not-support/BrowserNotSupportPage')).BrowserNotSupportPage }),
+    lazy: async () => ({ Component: (await themed(import('../screens/browser-not-support/BrowserNotSupportPage'))).BrowserNotSupportPage }),
   },
-  '/init': { lazy: async () => ({ Component: (await import('../screens/init/InitPage')).InitPage }) },
+  '/init': { lazy: async () => ({ Component: (await themed(import('../screens/init/InitPage'))).InitPage }) },
   '/protection/inbound': { element: <RedirectKeepingQuery to={NAMED_ROUTES.inboundProtection} /> },
   '/protection/outbound': { element: <RedirectKeepingQuery to={NAMED_ROUTES.outboundProtection} /> },
 };
@@ -49,6 +56,7 @@ const pages: RouteObject[] = [
         import('../shell/Layout'),
         import('../screens/route-error/RouteErrorPage'),
         import('../screens/not-found/NotFoundPage'),
+        import('../components/signed-in-theme'),
       ]);
       // A 404 thrown under the layout shows the same page as an unknown url.
       const LayoutError = () => <RouteErrorPage notFound={<NotFoundPage />} />;
@@ -56,8 +64,18 @@ const pages: RouteObject[] = [
     },
     children: [],
   },
-  { path: '*', lazy: async () => ({ Component: (await import('../screens/not-found/NotFoundPage')).NotFoundPage }) },
+  { path: '*', lazy: async () => ({ Component: (await themed(import('../screens/not-found/NotFoundPage'))).NotFoundPage }) },
 ];
+
+// The signed-in screens' code loads while the credentials are checked, not after the account arrives.
+onSignInStarted(() => {
+  void import('../screens/entry/EntryPage');
+  void import('./layout-loader');
+  void import('../shell/Layout');
+  void import('../screens/route-error/RouteErrorPage');
+  void import('./manifest-routes');
+  void import('../components/signed-in-theme');
+});
 
 let manifestRoutesAdded = false;
 

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fetchSessionInfo } from '../../engine/api/account';
-import type { ApiError } from '../../engine/api/envelope';
+import { succeed, type ApiError } from '../../engine/api/envelope';
 import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
 import { createRouteAccess } from '../../engine/access/route-access';
 import { routeTable } from '../../engine/manifest/route-manifests';
 import { readReturnTarget } from '../../engine/navigation/return-target';
 import { allowedTarget } from '../../engine/navigation/sign-in-destination';
-import { setSession } from '../../engine/state/session';
+import { sessionState, setMfaSetting, setSession } from '../../engine/state/session';
 import { AccountLoadError } from '../../components/AccountLoadError';
 import { PageSpinner } from '../../components/PageSpinner';
 import { entryDecision, forwardDecision } from './entry-decision';
@@ -28,13 +28,16 @@ export function EntryPage() {
     }
     let cancelled = false;
     void (async () => {
-      const result = await fetchSessionInfo();
+      // Straight after sign-in the flow has read the account and its MFA setting already.
+      const { info, mfaSetting } = sessionState;
+      const result = info !== null ? succeed(info, null) : await fetchSessionInfo();
       if (cancelled) return;
-      if (result.ok) setSession(result.data);
+      if (result.ok && info === null) setSession(result.data);
       // Enforced MFA that is not set up yet comes before any page. A failed check does not
       // hold the user up: the layout and the server enforce it again.
-      const mfa = result.ok ? await fetchMfaSetting() : null;
+      const mfa = !result.ok ? null : mfaSetting !== null ? succeed(mfaSetting, null) : await fetchMfaSetting();
       if (cancelled) return;
+      if (mfa?.ok && mfaSetting === null) setMfaSetting(mfa.data);
       const access = result.ok ? createRouteAccess(routeTable, result.data) : null;
       const decision = entryDecision({
         result,

@@ -5,6 +5,7 @@ import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
 import { signedOutForNoAccess } from '../../engine/navigation/no-access';
 import { readReturnTarget } from '../../engine/navigation/return-target';
+import { signInStarted } from '../../engine/navigation/sign-in-warm-up';
 import type { MessageRef } from '../../engine/validation/message-ref';
 import { BrandMark } from '../../components/BrandMark';
 import { AlertArea } from '../../components/AlertArea';
@@ -16,8 +17,15 @@ import { loginForm, type LoginFormData } from './login-form';
 import styles from './LoginPage.module.css';
 
 // Dialogs load on first open: the first screen carries only the form.
-const MfaDialogs = lazy(async () => ({ default: (await import('./mfa/MfaDialogs')).MfaDialogs }));
-const ResetPasswordDialog = lazy(async () => ({ default: (await import('./reset/ResetPasswordDialog')).ResetPasswordDialog }));
+// The dialogs are Primer's: they bring the rest of its theme.
+const MfaDialogs = lazy(async () => {
+  const [{ MfaDialogs }] = await Promise.all([import('./mfa/MfaDialogs'), import('../../components/signed-in-theme')]);
+  return { default: MfaDialogs };
+});
+const ResetPasswordDialog = lazy(async () => {
+  const [{ ResetPasswordDialog }] = await Promise.all([import('./reset/ResetPasswordDialog'), import('../../components/signed-in-theme')]);
+  return { default: ResetPasswordDialog };
+});
 
 /** Query events that open the reset dialog: the login page's own, and the one the entry page forwards. */
 const RESET_EVENTS = ['forgot_password', 'reset-password'];
@@ -78,6 +86,7 @@ export function LoginPage() {
   const submit = async (values: Partial<LoginFormData>): Promise<void> => {
     setFailure(null);
     setBusy(true);
+    signInStarted();
     // The API client loads on the first submit: the login form itself does not need it.
     const { signIn } = await import('./login-flow');
     const step = await signIn(values.username ?? '', values.password ?? '', returnTo);

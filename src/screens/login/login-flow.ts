@@ -4,13 +4,15 @@
  * API client stays off the first screen.
  */
 import type { ApiError } from '../../engine/api/envelope';
+import { fetchSessionInfo } from '../../engine/api/account';
 import { login, splitUsername } from '../../engine/api/login';
-import { fetchMfaStatus, type MfaCredentials } from '../../engine/api/mfa';
+import { fetchMfaSetting, fetchMfaStatus, type MfaCredentials } from '../../engine/api/mfa';
 import { fetchMigrationStatus } from '../../engine/api/migration';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { fetchSavedTheme } from '../../engine/api/theme';
 import { NO_ACCESS_LOGOFF_URL } from '../../engine/navigation/no-access';
 import { withReturnTarget } from '../../engine/navigation/return-target';
+import { setMfaSetting, setSession } from '../../engine/state/session';
 import { setTheme, themeState } from '../../engine/state/theme';
 import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
 import { loginFailure, mfaStatusFailure } from './login-messages';
@@ -60,12 +62,26 @@ export async function signIn(username: string, password: string, returnTo: strin
 
   const result = await login({ ...credentials, login_type: 0 });
   if (!result.ok) return failedLogin(result.error, result.redirect);
-  await applySavedTheme();
   // A redirect header means go there, on the console's own origin only.
   const redirect = result.redirect === null ? null : sameOriginTarget(result.redirect, window.location.origin);
-  if (redirect !== null && redirect !== '/') return { kind: 'leave', url: redirect };
+  if (redirect !== null && redirect !== '/') {
+    await applySavedTheme();
+    return { kind: 'leave', url: redirect };
+  }
+  await Promise.all([applySavedTheme(), readSignedInState()]);
   // The entry page takes it from here: MFA setup, the page asked for or the first route the account may open.
   return { kind: 'navigate', path: returnTo === null ? '/' : withReturnTarget('/', returnTo) };
+}
+
+/**
+ * Signed in now, so nothing here can meet a 401: the account and its MFA setting are read side by
+ * side and kept in the session state, where the entry page, the layout and the shell take them
+ * instead of asking again. A failed read keeps nothing: the page that needs it asks itself.
+ */
+async function readSignedInState(): Promise<void> {
+  const [session, mfaSetting] = await Promise.all([fetchSessionInfo(), fetchMfaSetting()]);
+  if (session.ok) setSession(session.data);
+  if (mfaSetting.ok) setMfaSetting(mfaSetting.data);
 }
 
 /** The MFA dialog's code: a TOTP (login_type 0) or an emailed emergency code (login_type 1). */

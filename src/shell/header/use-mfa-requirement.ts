@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { MFA_SETUP_PATH } from '../../engine/access/layout-rules';
+import { succeed } from '../../engine/api/envelope';
 import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
+import { sessionState, setMfaSetting } from '../../engine/state/session';
 
 interface Checked {
   required: boolean;
@@ -16,18 +18,23 @@ interface Checked {
  */
 export function useMfaRequirement(pathname: string): boolean | null {
   const [checked, setChecked] = useState<Checked | null>(null);
-  const needsCheck = checked === null || (checked.required && pathname !== MFA_SETUP_PATH && checked.at !== pathname);
+  const first = checked === null;
+  const needsCheck = first || (checked.required && pathname !== MFA_SETUP_PATH && checked.at !== pathname);
 
   useEffect(() => {
     if (!needsCheck) return;
     let current = true;
-    void fetchMfaSetting().then((result) => {
+    // The first check takes the setting read at sign-in; a re-check reads it afresh and keeps it.
+    const kept = first ? sessionState.mfaSetting : null;
+    const read = kept !== null ? Promise.resolve(succeed(kept, null)) : fetchMfaSetting();
+    void read.then((result) => {
+      if (result.ok && kept === null) setMfaSetting(result.data);
       if (current) setChecked({ required: result.ok && mfaSetupRequired(result.data), at: pathname });
     });
     return () => {
       current = false;
     };
-  }, [needsCheck, pathname]);
+  }, [first, needsCheck, pathname]);
 
   return needsCheck || checked === null ? null : checked.required;
 }
