@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Notification } from '../../engine/api/notices';
@@ -6,8 +7,11 @@ import { deriveFacts } from '../../engine/access/facts';
 import { closeOpenNotice, dismissPromotion, noticesState } from '../../engine/state/notices';
 import { sessionState } from '../../engine/state/session';
 import type { SessionInfo } from '../../generated/types/session-info';
-import { NoticeDialog } from './NoticeDialog';
 import { PromotionDialog } from './PromotionDialog';
+
+// A notice's html goes through the sanitiser (DOMPurify and an HTML parser, about 50 KiB gz): loaded
+// when a notice first opens, not with the shell before its menu paints.
+const NoticeDialog = lazy(async () => ({ default: (await import('./NoticeDialog')).NoticeDialog }));
 
 /** Shows whichever notice or promotion is open (at start, or picked from the bell's list). */
 export function NoticeHost() {
@@ -30,5 +34,9 @@ export function NoticeHost() {
       />
     );
   }
-  return <NoticeDialog key={open.notice.notice_id} notice={open.notice as Notification} onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <NoticeDialog key={open.notice.notice_id} notice={open.notice as Notification} onClose={close} />
+    </Suspense>
+  );
 }
