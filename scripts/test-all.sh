@@ -55,7 +55,9 @@ if [ ! -x "$NGINX" ]; then
 fi
 
 # npm ci when node_modules is missing or older than package-lock.json (npm ci and npm install
-# both rewrite node_modules/.package-lock.json).
+# both rewrite node_modules/.package-lock.json). npm ci refuses a lock that lacks any platform's
+# optional package; package.json's overrides pin unrs-resolver (the lint's module resolver) to
+# 1.12.2, the newest whose bindings for every platform the registry serves.
 if [ ! -d node_modules ] || [ ! -e node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "npm ci (node_modules missing or older than package-lock.json)"
   npm ci
