@@ -1,12 +1,13 @@
 import { SearchIcon, StarFillIcon, StarIcon } from '@primer/octicons-react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { LANGUAGES } from '../../engine/i18n/language';
-import { createPageIndex } from '../../engine/palette/page-index';
+import { createPageIndex, type PageIndex } from '../../engine/palette/page-index';
 import type { PalettePage } from '../../engine/palette/palette-pages';
 import { pageMemoryState, toggleFavouritePage } from '../../engine/state/page-memory-state';
 import { placeText, trailText } from './page-trail';
@@ -152,25 +153,50 @@ export interface CommandPaletteProps {
   onClose: (opened: boolean) => void;
 }
 
+interface SearchIndex {
+  list: readonly PalettePage[];
+  index: PageIndex;
+  /** Built with every language's texts; false while the other language was still loading. */
+  complete: boolean;
+}
+
+// The palette mounts afresh on every Ctrl+K; the account's pages do not change in between, so their
+// index is built once per set of pages (and again once the other language's texts arrive).
+const indexes = new WeakMap<ReadonlyMap<string, PalettePage>, SearchIndex>();
+
+function allLanguagesLoaded(i18n: i18n): boolean {
+  return LANGUAGES.every((language) => i18n.hasResourceBundle(language, 'translation'));
+}
+
 /** Every page's names in every language with their places, so either language finds it. */
-function useSearchTexts(pages: readonly PalettePage[]): string[] {
+function searchIndexOf(pages: ReadonlyMap<string, PalettePage>, i18n: i18n): SearchIndex {
+  const complete = allLanguagesLoaded(i18n);
+  const known = indexes.get(pages);
+  if (known && (known.complete || !complete)) return known;
+  const list = [...pages.values()];
+  const translators = LANGUAGES.map((language) => i18n.getFixedT(language));
+  const index = createPageIndex(list.map((page) => translators.map((t) => trailText(t, page)).join(' ')));
+  const built = { list, index, complete };
+  indexes.set(pages, built);
+  return built;
+}
+
+function useSearchIndex(pages: ReadonlyMap<string, PalettePage>): SearchIndex {
   const { i18n } = useTranslation();
-  const [loaded, setLoaded] = useState(0);
+  const [loaded, setLoaded] = useState(() => allLanguagesLoaded(i18n));
   useEffect(() => {
+    if (loaded) return;
     let live = true;
     void i18n.loadLanguages([...LANGUAGES]).then(() => {
-      if (live) setLoaded((count) => count + 1);
+      if (live) setLoaded(true);
     });
     return () => {
       live = false;
     };
-  }, [i18n]);
-  return useMemo(() => {
-    const translators = LANGUAGES.map((language) => i18n.getFixedT(language));
-    return pages.map((page) => translators.map((t) => trailText(t, page)).join(' '));
-    // `loaded` changes when the other language's texts arrive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pages, i18n, loaded]);
+  }, [i18n, loaded]);
+  // `loaded` changes when the other language's texts arrive, and the index is built again then.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => searchIndexOf(pages, i18n), [pages, i18n, loaded]);
 }
 
 /**
@@ -188,9 +214,7 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
 
-  const list = useMemo(() => [...pages.values()], [pages]);
-  const texts = useSearchTexts(list);
-  const index = useMemo(() => createPageIndex(texts), [texts]);
+  const { list, index } = useSearchIndex(pages);
 
   const groups = useMemo((): Group[] => {
     const toItem =
