@@ -63,11 +63,53 @@ const Input = styled.input`
   }
 `;
 
+// The option rows are plain elements styled from here: the palette draws up to 25 rows on every
+// open, and a styled component per part of each row was most of the time it took to open.
 const Scroll = styled.div`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
   padding: 6px;
+
+  & [role='option'] {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 8px 10px;
+    border-radius: 6px;
+    cursor: pointer;
+  }
+  & [role='option'][aria-selected='true'] {
+    background: var(--bgColor-accent-muted);
+    box-shadow: inset 3px 0 0 var(--fgColor-accent);
+  }
+  & .palette-names {
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+    min-width: 0;
+  }
+  & .palette-names > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & .palette-place {
+    font-size: 12px;
+    color: var(--fgColor-muted);
+  }
+  & .palette-star {
+    display: inline-flex;
+    padding: 4px;
+    border-radius: 6px;
+    color: var(--fgColor-muted);
+  }
+  & .palette-star[data-on='true'] {
+    color: var(--fgColor-attention);
+  }
+  & .palette-star:hover {
+    background: var(--bgColor-neutral-muted);
+  }
 `;
 
 const GroupHeading = styled.div`
@@ -75,46 +117,6 @@ const GroupHeading = styled.div`
   font-size: 12px;
   font-weight: 600;
   color: var(--fgColor-muted);
-`;
-
-const Option = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  padding: 8px 10px;
-  border-radius: 6px;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    background: var(--bgColor-accent-muted);
-    box-shadow: inset 3px 0 0 var(--fgColor-accent);
-  }
-`;
-
-const Names = styled.span`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  min-width: 0;
-  & > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const Place = styled.span`
-  font-size: 12px;
-  color: var(--fgColor-muted);
-`;
-
-const Star = styled.span<{ $on: boolean }>`
-  display: inline-flex;
-  padding: 4px;
-  border-radius: 6px;
-  color: ${({ $on }) => ($on ? 'var(--fgColor-attention)' : 'var(--fgColor-muted)')};
-  &:hover {
-    background: var(--bgColor-neutral-muted);
-  }
 `;
 
 const Footer = styled.div`
@@ -326,7 +328,7 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
                   const favourite = memory.favourites.includes(item.page.entry.path);
                   const name = [trailText(t, item.page), favourite ? t('palette.favourites') : ''].filter(Boolean).join(', ');
                   return (
-                    <Option
+                    <div
                       key={item.id}
                       id={item.id}
                       role="option"
@@ -336,12 +338,13 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
                       onMouseMove={() => setActive(items.indexOf(item))}
                       onClick={() => open(item)}
                     >
-                      <Names>
+                      <span className="palette-names">
                         <span>{label}</span>
-                        {place === '' ? null : <Place>{place}</Place>}
-                      </Names>
-                      <Star
-                        $on={favourite}
+                        {place === '' ? null : <span className="palette-place">{place}</span>}
+                      </span>
+                      <span
+                        className="palette-star"
+                        data-on={favourite}
                         aria-hidden="true"
                         title={favourite ? t('palette.removeFavourite', { page: label }) : t('palette.addFavourite', { page: label })}
                         onClick={(event) => {
@@ -350,8 +353,8 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
                         }}
                       >
                         {favourite ? <StarFillIcon size={16} /> : <StarIcon size={16} />}
-                      </Star>
-                    </Option>
+                      </span>
+                    </div>
                   );
                 })}
               </div>
