@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './scripts/chromium-launch';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** 4180 unless E2E_PORT says otherwise (two runs on one machine need two ports). */
@@ -19,17 +20,6 @@ const BASE_URL = `http://localhost:${PORT}`;
  */
 process.env.E2E_DATA_DIR ??= path.join(root, '.tmp', `e2e-data-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const CI = Boolean(process.env.CI);
 
@@ -56,7 +46,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+        launchOptions: CHROMIUM_LAUNCH,
       },
     },
   ],

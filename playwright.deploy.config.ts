@@ -4,11 +4,10 @@
  * this config; it does not start anything itself (DEPLOY_BASE_URL says where nginx listens).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './scripts/chromium-launch';
 
 const BASE_URL = process.env.DEPLOY_BASE_URL;
 if (!BASE_URL) throw new Error('DEPLOY_BASE_URL is not set: run the deploy tests through scripts/test-deploy.sh');
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/deploy',
@@ -33,18 +32,7 @@ export default defineConfig({
       name: 'chromium-behind-nginx',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: CHROMIUM,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions: CHROMIUM_LAUNCH,
       },
     },
   ],

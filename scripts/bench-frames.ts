@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { buildServer } from '../server/app';
+import { CHROMIUM_LAUNCH } from './chromium-launch';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4191);
@@ -58,17 +59,7 @@ async function memory(cdp: CDPSession): Promise<{ heapMiB: number; nodes: number
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-frames-'));
 const app = await buildServer({ dataDir, staticDir: path.join(root, 'dist') });
 await app.listen({ port: PORT, host: '127.0.0.1' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The start-up pop-ups would cover the menu.

@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
 import { buildServer } from '../server/app';
 import { createPageIndex } from '../src/engine/palette/page-index';
+import { CHROMIUM_LAUNCH } from './chromium-launch';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4191);
@@ -117,17 +118,7 @@ const filterOk = [
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-palette-'));
 const app = await buildServer({ dataDir, staticDir: path.join(root, 'dist') });
 await app.listen({ port: PORT, host: '127.0.0.1' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 let openOk = false;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { buildServer } from '../server/app';
+import { CHROMIUM_LAUNCH } from './chromium-launch';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -118,17 +119,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
 const app = await buildServer({ dataDir, staticDir: process.env.BENCH_DIST ?? path.join(root, 'dist') });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const floor = await serveFloor();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const runs: { floor: Load; console: Load }[] = [];
   // Paired runs, alternating, so both pages see the same machine load.
