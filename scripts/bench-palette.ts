@@ -112,6 +112,7 @@ async function openTime(page: Page): Promise<number> {
 const filterOk = [
   reportFilter('typed "virus scan pol"', 'virus scan pol'),
   reportFilter('typo "vrius sacn"', 'vrius sacn'),
+  reportFilter('broad "policy audit"', 'policy audit'),
   reportFilter('Japanese "ウイルス検索"', 'ウイルス検索'),
 ];
 

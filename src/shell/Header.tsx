@@ -7,6 +7,7 @@ import { HeaderClock } from './header/HeaderClock';
 import { NotificationBell } from './header/NotificationBell';
 import { OnlineHelpLink } from './header/OnlineHelpLink';
 import { WhatsNewButton } from './header/WhatsNewButton';
+import { FindPageButton } from './palette/FindPageButton';
 import { ThemeSwitch } from './ThemeSwitch';
 
 export const HEADER_HEIGHT = 48;
@@ -56,8 +57,8 @@ const Divider = styled.span`
   background: var(--borderColor-default);
 `;
 
-/** The 48px top bar: clock, what's new, notifications, online help, theme, account. */
-export function Header() {
+/** The 48px top bar: find a page, clock, what's new, notifications, online help, theme, account. */
+export function Header({ onFindPage }: { onFindPage: () => void }) {
   const { t } = useTranslation();
   return (
     <Bar>
@@ -65,6 +66,8 @@ export function Header() {
         <CobrandBanner />
       </Brand>
       <Right>
+        <FindPageButton onClick={onFindPage} />
+        <Divider aria-hidden="true" />
         <HeaderClock />
         <Divider aria-hidden="true" />
         <WhatsNewButton />

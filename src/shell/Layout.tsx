@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -15,7 +15,7 @@ import { useShellStartup } from './header/use-shell-startup';
 import { NoticeHost } from './notifications/NoticeHost';
 import { PageSpinner } from '../components/PageSpinner';
 import { PageBar } from './palette/PageBar';
-import { PaletteLauncher } from './palette/PaletteLauncher';
+import { PaletteLauncher, type PaletteHandle } from './palette/PaletteLauncher';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
@@ -66,11 +66,13 @@ const SkipLink = styled.a`
 function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<typeof useRouteAccess>>; accountId: string }) {
   const { t, i18n } = useTranslation();
   useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
+  const palette = useRef<PaletteHandle>(null);
+  const openPalette = useCallback(() => palette.current?.openPalette(), []);
   return (
     <Shell>
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
       <UpgradeBanner />
-      <Header />
+      <Header onFindPage={openPalette} />
       <Body>
         <SideMenu access={access} />
         <AdminPanel access={access} />
@@ -83,7 +85,7 @@ function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<t
         </Page>
       </Body>
       <NoticeHost />
-      <PaletteLauncher access={access} accountId={accountId} />
+      <PaletteLauncher ref={palette} access={access} accountId={accountId} />
     </Shell>
   );
 }

@@ -53,6 +53,24 @@ test('Ctrl+K inside a legacy frame opens the palette; Escape returns the focus i
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('legacy-frame');
 });
 
+test('the header button opens the palette for the pointer, shows the shortcut, and takes the focus back on Escape', async ({ page }) => {
+  await loginAndLand(page, 'admin', '/dashboard');
+  const button = page.getByRole('banner').getByRole('button', { name: text('en', 'palette.findPage'), exact: true });
+  await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+  await expect(button).toContainText('Ctrl+K');
+  await button.click();
+  await expect(paletteInput(page)).toBeFocused();
+  await page.keyboard.type('audit log');
+  await expect(activeOption(page)).toHaveAttribute('data-route', '/logs/audit-log');
+  await page.keyboard.press('Escape');
+  await expect(palette(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+  // In Japanese, the button is named in Japanese.
+  await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'ja'));
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: text('ja', 'palette.findPage'), exact: true })).toBeVisible();
+});
+
 test('a Japanese query finds its page while the console is in English; Enter opens it and the side menu follows', async ({ page }) => {
   await loginAndLand(page, 'admin', '/dashboard');
   await openPalette(page);

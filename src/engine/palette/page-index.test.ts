@@ -37,4 +37,18 @@ describe('createPageIndex', () => {
     expect(index.search('zzqx')).toEqual([]);
     expect(found('virus')).toHaveLength(2);
   });
+
+  it('ranks the best match first, and leaves a match set too broad to rank in table order', () => {
+    const loose = (count: number): string[] => [...Array.from({ length: count }, (_, i) => `Log Viewer ${i} Audit Trail`), 'Audit'];
+    const few = createPageIndex(loose(20));
+    expect(few.search('audit')[0]).toBe(20);
+    const many = createPageIndex(loose(300));
+    expect(many.search('audit')).toEqual(Array.from({ length: 301 }, (_, i) => i));
+  });
+
+  it('takes the words alone, not the matcher syntax', () => {
+    expect(index.search('-virus')).toEqual(expect.arrayContaining([0, 4]));
+    expect(index.search('"audit"')).toEqual([3]);
+    expect(index.search('…')).toEqual([]);
+  });
 });

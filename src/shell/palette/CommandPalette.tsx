@@ -1,6 +1,6 @@
 import { SearchIcon, StarFillIcon, StarIcon } from '@primer/octicons-react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { i18n } from 'i18next';
+import type { i18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -138,6 +138,8 @@ const Empty = styled.p`
 interface Item {
   readonly id: string;
   readonly page: PalettePage;
+  /** The page's place in the index's list, which keys its texts. */
+  readonly position: number;
   /** Where Enter goes: the page, or for a recent page the url it was last open at. */
   readonly url: string;
 }
@@ -155,11 +157,23 @@ export interface CommandPaletteProps {
   onClose: (opened: boolean) => void;
 }
 
+/** What a row shows of its page, in one language. */
+interface PageText {
+  readonly label: string;
+  readonly place: string;
+  readonly trail: string;
+  readonly addFavourite: string;
+  readonly removeFavourite: string;
+}
+
 interface SearchIndex {
   list: readonly PalettePage[];
+  positions: ReadonlyMap<string, number>;
   index: PageIndex;
   /** Built with every language's texts; false while the other language was still loading. */
   complete: boolean;
+  /** Each page's row texts by language, filled as rows are first drawn. */
+  texts: Map<string, (PageText | undefined)[]>;
 }
 
 // The palette mounts afresh on every Ctrl+K; the account's pages do not change in between, so their
@@ -178,9 +192,30 @@ function searchIndexOf(pages: ReadonlyMap<string, PalettePage>, i18n: i18n): Sea
   const list = [...pages.values()];
   const translators = LANGUAGES.map((language) => i18n.getFixedT(language));
   const index = createPageIndex(list.map((page) => translators.map((t) => trailText(t, page)).join(' ')));
-  const built = { list, index, complete };
+  const positions = new Map(list.map((page, position) => [page.entry.path, position]));
+  const built = { list, positions, index, complete, texts: new Map() };
   indexes.set(pages, built);
   return built;
+}
+
+// Translating is most of what drawing a row costs, and the palette draws its rows afresh on every
+// open: each page's texts are made once per language and kept with the index.
+function pageText(search: SearchIndex, position: number, language: string, t: TFunction): PageText {
+  let texts = search.texts.get(language);
+  if (!texts) search.texts.set(language, (texts = []));
+  const known = texts[position];
+  if (known) return known;
+  const page = search.list[position] as PalettePage;
+  const label = t(page.entry.label);
+  const text = {
+    label,
+    place: placeText(t, page),
+    trail: trailText(t, page),
+    addFavourite: t('palette.addFavourite', { page: label }),
+    removeFavourite: t('palette.removeFavourite', { page: label }),
+  };
+  texts[position] = text;
+  return text;
 }
 
 function useSearchIndex(pages: ReadonlyMap<string, PalettePage>): SearchIndex {
@@ -207,7 +242,7 @@ function useSearchIndex(pages: ReadonlyMap<string, PalettePage>): SearchIndex {
  * closes. Opening a page is the same navigation a menu click makes.
  */
 export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { memory } = useSnapshot(pageMemoryState);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -216,18 +251,22 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
 
-  const { list, index } = useSearchIndex(pages);
+  const search = useSearchIndex(pages);
+  const { list, positions, index } = search;
 
   const groups = useMemo((): Group[] => {
     const toItem =
       (prefix: string) =>
-      (page: PalettePage, at: number, url = `/${page.entry.path}`): Item => ({ id: `${baseId}-${prefix}-${at}`, page, url });
+      (position: number, at: number, url?: string): Item[] => {
+        const page = list[position];
+        return page ? [{ id: `${baseId}-${prefix}-${at}`, page, position, url: url ?? `/${page.entry.path}` }] : [];
+      };
     if (query.trim() === '') {
       const recents = memory.recents.flatMap((recent, at) => {
-        const page = pages.get(recent.route);
-        return page ? [toItem('recent')(page, at, recent.url)] : [];
+        const position = positions.get(recent.route);
+        return position === undefined ? [] : toItem('recent')(position, at, recent.url);
       });
-      const all = list.slice(0, MAX_BROWSE).map((page, at) => toItem('page')(page, at));
+      const all = list.slice(0, MAX_BROWSE).flatMap((_, position) => toItem('page')(position, position));
       return recents.length > 0
         ? [
             { key: 'recents', items: recents },
@@ -236,8 +275,8 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
         : [{ key: 'results', items: all }];
     }
     const found = index.search(query).slice(0, MAX_RESULTS);
-    return [{ key: 'results', items: found.flatMap((position, at) => (list[position] ? [toItem('page')(list[position], at)] : [])) }];
-  }, [query, memory.recents, pages, list, index, baseId]);
+    return [{ key: 'results', items: found.flatMap((position, at) => toItem('page')(position, at)) }];
+  }, [query, memory.recents, positions, list, index, baseId]);
 
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   const current = items[Math.min(active, items.length - 1)];
@@ -275,6 +314,7 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
   const count = groups.find((group) => group.key === 'results')?.items.length ?? 0;
   const listId = `${baseId}-list`;
   const blank = query.trim() === '';
+  const favouritesWord = t('palette.favourites');
 
   return (
     <Dialog
@@ -323,10 +363,9 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
                   {group.key === 'recents' ? t('palette.recents') : t('palette.results')}
                 </GroupHeading>
                 {group.items.map((item) => {
-                  const label = t(item.page.entry.label);
-                  const place = placeText(t, item.page);
+                  const { label, place, trail, addFavourite, removeFavourite } = pageText(search, item.position, i18n.language, t);
                   const favourite = memory.favourites.includes(item.page.entry.path);
-                  const name = [trailText(t, item.page), favourite ? t('palette.favourites') : ''].filter(Boolean).join(', ');
+                  const name = favourite ? `${trail}, ${favouritesWord}` : trail;
                   return (
                     <div
                       key={item.id}
@@ -346,7 +385,7 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
                         className="palette-star"
                         data-on={favourite}
                         aria-hidden="true"
-                        title={favourite ? t('palette.removeFavourite', { page: label }) : t('palette.addFavourite', { page: label })}
+                        title={favourite ? removeFavourite : addFavourite}
                         onClick={(event) => {
                           event.stopPropagation();
                           toggleFavouritePage(item.page.entry.path);

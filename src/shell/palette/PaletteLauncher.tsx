@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RouteAccess } from '../../engine/access/route-access';
@@ -38,12 +38,18 @@ function focusedElement(): HTMLElement | null {
   return outer instanceof HTMLElement ? outer : null;
 }
 
+/** What the header's button calls: opens the palette as Ctrl+K does. */
+export interface PaletteHandle {
+  openPalette: () => void;
+}
+
 /**
- * Listens for the palette's shortcut on the shell's document (keys pressed in a legacy frame are
- * handed to it too) and loads the palette's code the first time it is asked for. Also keeps the
- * account's recent pages, which the palette and the side menu show.
+ * Opens the palette on its shortcut, pressed on the shell's document (keys pressed in a legacy frame
+ * are handed to it too), or through its handle (the header's button), and loads the palette's code
+ * the first time it is asked for. Also keeps the account's recent pages, which the palette and the
+ * side menu show. Its state is its own, so opening the palette re-renders nothing else of the shell.
  */
-export function PaletteLauncher({ access, accountId }: { access: RouteAccess; accountId: string }) {
+export function PaletteLauncher({ access, accountId, ref }: { access: RouteAccess; accountId: string; ref: Ref<PaletteHandle> }) {
   const { t } = useTranslation();
   const pages = usePalettePages(access);
   usePageMemory(accountId, pages);
@@ -53,27 +59,32 @@ export function PaletteLauncher({ access, accountId }: { access: RouteAccess; ac
   const returnTo = useRef<HTMLElement | null>(null);
   const openRef = useRef(false);
 
+  const openPalette = useCallback(() => {
+    if (openRef.current) return;
+    openRef.current = true;
+    returnTo.current = focusedElement();
+    setFailed(false);
+    setOpen(true);
+    import('./CommandPalette').then(
+      (module) => setPalette(() => module.CommandPalette),
+      () => {
+        openRef.current = false;
+        setOpen(false);
+        setFailed(true);
+      },
+    );
+  }, []);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
-      if (openRef.current) return;
-      openRef.current = true;
-      returnTo.current = focusedElement();
-      setFailed(false);
-      setOpen(true);
-      import('./CommandPalette').then(
-        (module) => setPalette(() => module.CommandPalette),
-        () => {
-          openRef.current = false;
-          setOpen(false);
-          setFailed(true);
-        },
-      );
+      openPalette();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [openPalette]);
+  useImperativeHandle(ref, () => ({ openPalette }), [openPalette]);
 
   const focusAfterClose = useRef<HTMLElement | null>(null);
   const close = useCallback((opened: boolean) => {
