@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchSessionInfo, releaseAssumeAs } from './account';
 import { fakeAdapter, xmlEnvelope, type FakeReply } from './fake-adapter';
@@ -155,6 +156,27 @@ describe('fetchSessionInfo', () => {
     const { client } = serve({ 'account/present': present(accountXml(), ''), 'account/assumeas/previous': NOT_ASSUMING });
     const result = await fetchSessionInfo(client);
     expect(!result.ok && result.error.kind === 'shape' && result.error.problem).toContain('perms');
+  });
+
+  it('right after a sign-in asks present and previous side by side', async () => {
+    for (const sessionKnown of [false, true]) {
+      const { client, seen } = serve({ 'account/present': present(), 'account/assumeas/previous': NOT_ASSUMING });
+      const adapter = client.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+      let answerPresent = (): void => undefined;
+      // present's reply is held until released; previous is answered at once.
+      client.defaults.adapter = (config: InternalAxiosRequestConfig) =>
+        config.url === 'account/present'
+          ? new Promise<AxiosResponse>((resolve) => {
+              answerPresent = () => void adapter(config).then(resolve);
+            })
+          : adapter(config);
+      const result = fetchSessionInfo(client, { sessionKnown });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const urlsBeforePresent = seen.map((config) => config.url);
+      answerPresent();
+      expect((await result).ok).toBe(true);
+      expect(urlsBeforePresent).toEqual(sessionKnown ? ['account/assumeas/previous'] : []);
+    }
   });
 
   it('does not navigate on a 401 from present and does not ask for previous', async () => {

@@ -83,15 +83,21 @@ function toSessionInfo(present: AccountPresentResult, previous: AssumeAsPrevious
 
 /**
  * Who is signed in. account/present is the session probe: its 401 does not navigate, the caller
- * decides. previous is asked only after present succeeded, since without a session it would answer
- * 401 and, not being the probe, send the browser away.
+ * decides. Where a session may be missing, previous is asked only after present succeeded, since
+ * without a session it would answer 401 and, not being the probe, send the browser away. Right after
+ * a sign-in the session is known to exist (`sessionKnown`), and both are asked side by side.
  */
-export async function fetchSessionInfo(client: AxiosInstance = http): Promise<ApiResult<SessionInfo>> {
+export async function fetchSessionInfo(
+  client: AxiosInstance = http,
+  { sessionKnown = false }: { sessionKnown?: boolean } = {},
+): Promise<ApiResult<SessionInfo>> {
+  const askPrevious = () => exchange({ method: 'get', url: PREVIOUS }, client);
+  const early = sessionKnown ? askPrevious() : null;
   const presentReply = await exchange({ method: 'get', url: PRESENT, probe: true }, client);
   const present = checkData<AccountPresentResult>(decodeXmlReply(presentReply, PRESENT, PRESENT_HINTS), validatePresent, PRESENT);
   if (!present.ok) return present;
 
-  const previousReply = await exchange({ method: 'get', url: PREVIOUS }, client);
+  const previousReply = await (early ?? askPrevious());
   const previous = checkData<AssumeAsPreviousResult>(decodeXmlReply(previousReply, PREVIOUS, PREVIOUS_HINTS), validatePrevious, PREVIOUS);
   if (!previous.ok) return previous;
 

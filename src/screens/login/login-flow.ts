@@ -79,7 +79,7 @@ export async function signIn(username: string, password: string, returnTo: strin
  * instead of asking again. A failed read keeps nothing: the page that needs it asks itself.
  */
 async function readSignedInState(): Promise<void> {
-  const [session, mfaSetting] = await Promise.all([fetchSessionInfo(), fetchMfaSetting()]);
+  const [session, mfaSetting] = await Promise.all([fetchSessionInfo(undefined, { sessionKnown: true }), fetchMfaSetting()]);
   if (session.ok) setSession(session.data);
   if (mfaSetting.ok) setMfaSetting(mfaSetting.data);
 }
@@ -103,7 +103,7 @@ export async function signInWithCode(
     import('../../engine/manifest/route-manifests'),
     import('../../engine/navigation/sign-in-destination'),
   ]);
-  const session = await fetchSessionInfo();
+  const session = await fetchSessionInfo(undefined, { sessionKnown: true });
   if (!session.ok) return { kind: 'failed', message: messageRef('login.sessionFailed') };
   setSession(session.data);
   await applySavedTheme();
