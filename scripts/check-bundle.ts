@@ -43,8 +43,8 @@ const SHELL = [
  * not there yet the ceiling is today's size, so it can only shrink: lower it with every saving.
  */
 const BUDGETS: Budget[] = [
-  { page: 'login', entries: LOGIN, scriptsKiB: 160, stylesKiB: 8 },
-  { page: 'shell', entries: SHELL, scriptsKiB: 392, stylesKiB: 32 },
+  { page: 'login', entries: LOGIN, scriptsKiB: 158, stylesKiB: 8 },
+  { page: 'shell', entries: SHELL, scriptsKiB: 340, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, GlobeIcon, KeyIcon, LockIcon, PersonIcon, ShieldLockIcon, SignOutIcon, type Icon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Button } from '@primer/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,8 +16,10 @@ import { AlertArea } from '../components/AlertArea';
 import { describeApiError } from '../components/describe-api-error';
 import { AccountAvatar } from './header/AccountAvatar';
 import { accountMenuItems } from './header/account-menu-items';
-import { LanguageDialog } from './header/LanguageDialog';
-import { ShellDialog } from './header/ShellDialog';
+
+// The dialogs (and Primer's Dialog, Select and radio group) load when one first opens, not with the shell.
+const LanguageDialog = lazy(async () => ({ default: (await import('./header/LanguageDialog')).LanguageDialog }));
+const ShellDialog = lazy(async () => ({ default: (await import('./header/ShellDialog')).ShellDialog }));
 import { useRouteAccess } from './use-route-access';
 
 const Name = styled.span`
@@ -137,18 +139,20 @@ export function AccountMenu() {
           </ActionList>
         </ActionMenu.Overlay>
       </ActionMenu>
-      {dialog === 'language' ? <LanguageDialog onClose={() => setDialog(null)} /> : null}
-      {dialog === 'release-failed' ? (
-        <ShellDialog
-          title={t('accountMenu.releaseFailedTitle')}
-          width="medium"
-          onClose={() => setDialog(null)}
-          testId="release-failed-dialog"
-          footerButtons={[{ content: t('accountMenu.close'), onClick: () => setDialog(null) }]}
-        >
-          <AlertArea variant="danger">{releaseError}</AlertArea>
-        </ShellDialog>
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'language' ? <LanguageDialog onClose={() => setDialog(null)} /> : null}
+        {dialog === 'release-failed' ? (
+          <ShellDialog
+            title={t('accountMenu.releaseFailedTitle')}
+            width="medium"
+            onClose={() => setDialog(null)}
+            testId="release-failed-dialog"
+            footerButtons={[{ content: t('accountMenu.close'), onClick: () => setDialog(null) }]}
+          >
+            <AlertArea variant="danger">{releaseError}</AlertArea>
+          </ShellDialog>
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { LinkExternalIcon, QuestionIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu } from '@primer/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { linksFor, type LinkSet } from '../engine/links/help-links';
 import { NAMED_ROUTES } from '../engine/manifest/named-routes';
-import { AboutDialog } from './header/AboutDialog';
+
+// Loads when About is first chosen, not with the shell.
+const AboutDialog = lazy(async () => ({ default: (await import('./header/AboutDialog')).AboutDialog }));
 import { itemStyle } from './side-menu-item';
 
 const Anchor = styled.button<{ $collapsed: boolean }>`
@@ -54,7 +56,7 @@ export function HelpMenu({ collapsed }: { collapsed: boolean }) {
           </ActionList>
         </ActionMenu.Overlay>
       </ActionMenu>
-      {about ? <AboutDialog onClose={() => setAbout(false)} /> : null}
+      <Suspense fallback={null}>{about ? <AboutDialog onClose={() => setAbout(false)} /> : null}</Suspense>
     </>
   );
 }

@@ -7,11 +7,12 @@ import { deriveFacts } from '../../engine/access/facts';
 import { closeOpenNotice, dismissPromotion, noticesState } from '../../engine/state/notices';
 import { sessionState } from '../../engine/state/session';
 import type { SessionInfo } from '../../generated/types/session-info';
-import { PromotionDialog } from './PromotionDialog';
 
 // A notice's html goes through the sanitiser (DOMPurify and an HTML parser, about 50 KiB gz): loaded
 // when a notice first opens, not with the shell before its menu paints.
 const NoticeDialog = lazy(async () => ({ default: (await import('./NoticeDialog')).NoticeDialog }));
+// Few accounts see the promotion: its dialog loads when it opens.
+const PromotionDialog = lazy(async () => ({ default: (await import('./PromotionDialog')).PromotionDialog }));
 
 /** Shows whichever notice or promotion is open (at start, or picked from the bell's list). */
 export function NoticeHost() {
@@ -26,12 +27,14 @@ export function NoticeHost() {
   if (open.kind === 'promotion') {
     if (!promotion) return null;
     return (
-      <PromotionDialog
-        promotion={promotion as Promotion}
-        licenceOwner={deriveFacts(info as SessionInfo).licenceOwner}
-        onClose={close}
-        onNotNow={() => dismissPromotion(info.account.account_id)}
-      />
+      <Suspense fallback={null}>
+        <PromotionDialog
+          promotion={promotion as Promotion}
+          licenceOwner={deriveFacts(info as SessionInfo).licenceOwner}
+          onClose={close}
+          onNotNow={() => dismissPromotion(info.account.account_id)}
+        />
+      </Suspense>
     );
   }
   return (
