@@ -77,19 +77,27 @@ test('Back three times steps through the framed pages, the console url following
 });
 
 test('Forward steps through the same framed pages again: one history entry per navigation, none doubled or dead', async ({ page }) => {
+  // Eight history steps, each waiting for the frame: more than the default time on a busy machine.
+  test.slow();
   const historyLength = () => page.evaluate(() => window.history.length);
   const before = await historyLength();
   await navigateThreeTimes(page);
   // The menu click and the three navigations inside the frame: four entries, no more.
   expect(await historyLength()).toBe(before + 4);
-  for (let step = 0; step < 4; step += 1) await page.goBack();
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   const steps: [string, string, string][] = [
     [AUDIT, AUDIT_FRAME, ''],
     [`${AUDIT}#${AUDIT_FRAME}/detail/2`, `${AUDIT_FRAME}/detail/2`, ''],
     [AUDIT, AUDIT_FRAME, ''],
     [`${AUDIT}?saved=hello`, AUDIT_FRAME, 'saved=hello'],
   ];
+  // Back to the page before the audit log, one settled step at a time.
+  for (const [console, framed, query] of steps.slice(0, 3).reverse()) {
+    await page.goBack();
+    await expectFramed(page, framed, query);
+    await expect.poll(() => consoleUrl(page)).toBe(console);
+  }
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   for (const [console, framed, query] of steps) {
     await page.goForward();
     await expectFramed(page, framed, query);
