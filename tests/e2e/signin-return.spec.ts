@@ -228,6 +228,7 @@ test.describe('a session that expires inside a frame', () => {
     const frame = await openFramedPage(page);
     await context.clearCookies({ name: 'sid' });
     await expectTopLevelSignIn(page, () => frame.evaluate(() => window.location.reload()).catch(() => undefined));
+    await page.screenshot({ path: test.info().outputPath('expired-session-sign-in.png') });
     await fill(page, 'admin');
     await expectOnDeepLink(page);
   });

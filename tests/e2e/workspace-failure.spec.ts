@@ -105,3 +105,41 @@ test('dark theme: the loading and failure states keep the dark background', asyn
   expect(await failed(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(background);
   await page.screenshot({ path: testInfo.outputPath('dark-failed.png') });
 });
+
+test('a page answering 404 shows the message with that status (read from the frame navigation timing)', async ({ page }) => {
+  await loginAndLand(page, 'admin', '/dashboard');
+  await page.route(
+    (url) => url.pathname === AUDIT_FRAME && url.searchParams.get('page') === 'gone',
+    (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title><p>Not found</p>' }),
+  );
+  await page.goto('/logs/audit-log?page=gone');
+  await expect(failed(page)).toBeVisible();
+  await expect(failed(page)).toContainText(text('en', 'frame.failedStatus', { page: 'Audit Log', status: 404 }));
+  await page.unroute((url) => url.pathname === AUDIT_FRAME && url.searchParams.get('page') === 'gone');
+  // A page that answers 200 is shown, not the message.
+  await page.goto('/logs/audit-log?page=2');
+  await expect(shownFrame(page).getByTestId('legacy-query')).toHaveText('page=2');
+  await expect(failed(page)).toHaveCount(0);
+});
+
+for (const [language, theme, pageName] of [
+  ['en', 'light', 'Audit Log'],
+  ['ja', 'light', '監査ログ'],
+  ['ja', 'dark', '監査ログ'],
+] as const) {
+  test(`${language}, ${theme}: the loading and failure states as shown (screenshots kept)`, async ({ page }, testInfo) => {
+    await loginAndLand(page, 'admin', '/dashboard');
+    if (language !== 'en') await useLanguage(page, language);
+    if (theme !== 'light') await useTheme(page, theme);
+    await page.goto('/logs/audit-log?standin=hang');
+    await expect(loading(page)).toContainText(text(language, 'frame.loading', { page: pageName }));
+    const background = await loading(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background === 'rgb(255, 255, 255)').toBe(theme === 'light');
+    await page.screenshot({ path: testInfo.outputPath(`${language}-${theme}-loading.png`) });
+    await page.goto('/logs/audit-log?standin=fail');
+    await expect(failed(page).getByRole('heading')).toHaveText(text(language, 'frame.failedTitle', { page: pageName }));
+    await expect(failed(page)).toContainText(text(language, 'frame.failedStatus', { page: pageName, status: 500 }));
+    expect(await failed(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(background);
+    await page.screenshot({ path: testInfo.outputPath(`${language}-${theme}-failed.png`) });
+  });
+}

@@ -1,12 +1,13 @@
 /**
  * The frame-message contract (docs/frame-messages.md): a page's title and help link are taken from
  * the workspace's own frames only, never from another window or origin; session-expired sends the
- * user to sign in; keys pressed inside a frame reach the shell, so Escape closes its menus.
+ * user to sign in, returning to the page; keys pressed inside a frame reach the shell, so Escape
+ * closes its menus and header panels.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { withoutStartupPopups } from './support/shell';
-import { accountButton } from './support/shell-chrome';
+import { accountButton, bellButton, bellPanel } from './support/shell-chrome';
 import { shownFrame } from './support/workspace';
 
 const AUDIT_FRAME = '/uiserver/legacy/logs/audit-log';
@@ -64,6 +65,8 @@ test('the title comes from the framed page, and messages from another window or 
 test('session-expired from the frame sends the user to sign in', async ({ page }) => {
   await page.goto('/logs/audit-log?standin=session-expired');
   await expect(page).toHaveURL((url) => url.pathname === '/login');
+  // The login page returns to the page the frame was on.
+  expect(new URL(page.url()).searchParams.get('return')).toBe('/logs/audit-log?standin=session-expired');
 });
 
 test('Escape inside a frame closes an open console menu', async ({ page }) => {
@@ -78,4 +81,17 @@ test('Escape inside a frame closes an open console menu', async ({ page }) => {
   await expect(menu).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+});
+
+test('Escape inside a frame closes an open header panel', async ({ page }) => {
+  await page.goto('/logs/audit-log');
+  await expect(shownFrame(page).getByTestId('legacy-path')).toHaveText(AUDIT_FRAME);
+  // The panel opens on hover; the pointer stays there while focus moves into the frame.
+  await bellButton(page).hover();
+  await expect(bellPanel(page)).toBeVisible();
+  await auditFrame(page)?.evaluate(() => document.querySelector<HTMLInputElement>('[data-testid="standin-note"]')?.focus());
+  expect(await auditFrame(page)?.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('standin-note');
+  await expect(bellPanel(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bellPanel(page)).toBeHidden();
 });

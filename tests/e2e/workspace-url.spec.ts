@@ -1,12 +1,13 @@
 /**
  * The console url follows the framed page: links, form posts (Post/Redirect/Get) and script
  * navigations inside a legacy frame are written into the console url (replaced, not pushed, since
- * the frame's own navigation is already a history entry), so Reload restores the page and Back
- * steps through framed pages one at a time.
+ * the frame's own navigation is already a history entry), so Reload restores the page, Back and
+ * Forward step through framed pages one entry per navigation, and the side-menu highlight, the
+ * Administration panel group and the tab title follow the page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
-import { withoutStartupPopups } from './support/shell';
+import { adminPanel, withoutStartupPopups } from './support/shell';
 import { consoleUrl, openFromMenu, shownFrame } from './support/workspace';
 
 const AUDIT = '/logs/audit-log';
@@ -73,6 +74,89 @@ test('Back three times steps through the framed pages, the console url following
   await page.goForward();
   await expect.poll(() => consoleUrl(page)).toBe(AUDIT);
   await expectFramed(page, AUDIT_FRAME, '');
+});
+
+test('Forward steps through the same framed pages again: one history entry per navigation, none doubled or dead', async ({ page }) => {
+  // Eight history steps, each waiting for the frame: more than the default time on a busy machine.
+  test.slow();
+  const historyLength = () => page.evaluate(() => window.history.length);
+  const before = await historyLength();
+  await navigateThreeTimes(page);
+  // The menu click and the three navigations inside the frame: four entries, no more.
+  expect(await historyLength()).toBe(before + 4);
+  const steps: [string, string, string][] = [
+    [AUDIT, AUDIT_FRAME, ''],
+    [`${AUDIT}#${AUDIT_FRAME}/detail/2`, `${AUDIT_FRAME}/detail/2`, ''],
+    [AUDIT, AUDIT_FRAME, ''],
+    [`${AUDIT}?saved=hello`, AUDIT_FRAME, 'saved=hello'],
+  ];
+  // Back to the page before the audit log, one settled step at a time.
+  for (const [console, framed, query] of steps.slice(0, 3).reverse()) {
+    await page.goBack();
+    await expectFramed(page, framed, query);
+    await expect.poll(() => consoleUrl(page)).toBe(console);
+  }
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  for (const [console, framed, query] of steps) {
+    await page.goForward();
+    await expectFramed(page, framed, query);
+    await expect.poll(() => consoleUrl(page)).toBe(console);
+  }
+  expect(await historyLength()).toBe(before + 4);
+});
+
+test('Back across a menu switch returns to the kept page where it was, then steps back inside it', async ({ page }) => {
+  const EVENTS = '/logs/policy-events';
+  await openFromMenu(page, AUDIT);
+  await expectFramed(page, AUDIT_FRAME, '');
+  await shownFrame(page).getByTestId('standin-detail-link').nth(2).click();
+  await expectFramed(page, `${AUDIT_FRAME}/detail/3`, '');
+  await expect.poll(() => consoleUrl(page)).toBe(`${AUDIT}#${AUDIT_FRAME}/detail/3`);
+  await openFromMenu(page, EVENTS);
+  await expect.poll(() => consoleUrl(page)).toBe(EVENTS);
+  await expectFramed(page, `/uiserver/legacy${EVENTS}`, '');
+
+  await page.goBack();
+  await expect.poll(() => consoleUrl(page)).toBe(`${AUDIT}#${AUDIT_FRAME}/detail/3`);
+  await expectFramed(page, `${AUDIT_FRAME}/detail/3`, '');
+  await page.goBack();
+  await expect.poll(() => consoleUrl(page)).toBe(AUDIT);
+  await expectFramed(page, AUDIT_FRAME, '');
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+
+  // And forward again over the same entries.
+  await page.goForward();
+  await expect.poll(() => consoleUrl(page)).toBe(AUDIT);
+  await page.goForward();
+  await expect.poll(() => consoleUrl(page)).toBe(`${AUDIT}#${AUDIT_FRAME}/detail/3`);
+  await expectFramed(page, `${AUDIT_FRAME}/detail/3`, '');
+  await page.goForward();
+  await expect.poll(() => consoleUrl(page)).toBe(EVENTS);
+  await expectFramed(page, `/uiserver/legacy${EVENTS}`, '');
+});
+
+test('a frame that goes to another Administration page opens that page group in the panel and marks the page', async ({ page }) => {
+  const from = '/administration/policy-address-group';
+  const to = '/administration/account-management';
+  await page.addInitScript(() => window.localStorage.setItem('sideMenuOpen', 'true'));
+  await page.goto(from);
+  await expectFramed(page, `/uiserver/legacy${from}`, '');
+  const panel = adminPanel(page);
+  const group = (key: string) => panel.locator(`section[data-group="${key}"]`);
+  await expect(group('policyObjects').getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  await expect(group('administratorManagement').getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+
+  await page
+    .frames()
+    .find((frame) => new URL(frame.url()).pathname === `/uiserver/legacy${from}`)
+    ?.evaluate((target) => window.location.assign(target), `/uiserver/legacy${to}?tab=2`);
+  await expect.poll(() => consoleUrl(page)).toBe(`${to}?tab=2`);
+  await expect(group('administratorManagement').getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  await expect(group('policyObjects').getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.locator(`a[data-route="${to}"]`)).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle(/^Account management/i);
 });
 
 test('a frame that goes to another route page moves the url, the menu highlight and the title to that route', async ({ page }) => {
