@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD } from './support/accounts';
 import { lastMailId, loginFailure, mailedCode } from './support/signin';
 import { legacyFrame, withoutStartupPopups } from './support/shell';
+import { text } from './support/shell-chrome';
 
 const DEEP_LINK = '/inbound-protection/virus-filter?policy=7';
 const DEEP_LINK_FRAME = '/uiserver/legacy/inbound-protection/virus-filter';
@@ -181,6 +182,35 @@ test.describe('an account with nothing to open', () => {
   });
 });
 
+test('a session that ends while the console is in use: the login page says so in Japanese, and signing in returns to the page', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ja'));
+  await page.goto(DEEP_LINK);
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && returnTargetOf(page) === DEEP_LINK);
+  // A first visit signed out is no ended session: nothing is said.
+  await expect(page.getByRole('button', { name: 'ログオン', exact: true })).toBeVisible();
+  await expect(page.getByTestId('login-session-expired')).toHaveCount(0);
+  await page.getByLabel('ユーザー名', { exact: true }).fill('admin');
+  await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'ログオン', exact: true }).click();
+  await expectOnDeepLink(page);
+  // The session ends elsewhere; the next call the console makes (saving the theme) meets a 401.
+  await context.clearCookies({ name: 'sid' });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('ja', 'theme.switchTo', { theme: text('ja', 'theme.dark') }) })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('reason') === 'session-expired');
+  expect(returnTargetOf(page)).toBe(DEEP_LINK);
+  await expect(page.getByTestId('login-session-expired')).toHaveText(text('ja', 'login.sessionExpired'));
+  await page.getByLabel('ユーザー名', { exact: true }).fill('admin');
+  await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'ログオン', exact: true }).click();
+  await expectOnDeepLink(page);
+});
+
 test.describe('a session that expires inside a frame', () => {
   /** Signs in through the deep link and returns the framed stand-in's frame. */
   async function openFramedPage(page: Page) {
@@ -219,6 +249,8 @@ test.describe('a session that expires inside a frame', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     expect(returnTargetOf(page)).toBe(DEEP_LINK);
     await expect(page.getByRole('button', { name: 'Log On', exact: true })).toBeVisible();
+    // The login page says why the user is there.
+    await expect(page.getByTestId('login-session-expired')).toHaveText(text('en', 'login.sessionExpired'));
     await expect(legacyFrame(page)).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('consoleRenderedInFrame'))).toBeNull();
     await page.unroute(held);

@@ -171,7 +171,7 @@ describe('401 handling', () => {
   it('falls back to the login page, returning to the current page, when the redirect is hostile', async () => {
     const { client, navigate } = setup(unauthorized('javascript:alert(1)'));
     await exchange({ url: 'mfa/setting' }, client);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?return=%2Fdashboard');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?return=%2Fdashboard&reason=session-expired');
   });
 
   it('sends a tenant host on /login to single sign-on', async () => {

@@ -78,7 +78,7 @@ describe('unauthorizedTarget', () => {
   });
 
   it('does not use single sign-on for a tenant host away from /login', () => {
-    expect(unauthorizedTarget(at('/dashboard', 'acme01.console.example'), null)).toBe('/login?return=%2Fdashboard');
+    expect(unauthorizedTarget(at('/dashboard', 'acme01.console.example'), null)).toBe('/login?return=%2Fdashboard&reason=session-expired');
   });
 
   it('follows a same-origin redirect header', () => {
@@ -88,9 +88,9 @@ describe('unauthorizedTarget', () => {
   });
 
   it('ignores a hostile redirect header and falls back to the login page', () => {
-    expect(unauthorizedTarget(at('/dashboard'), 'javascript:alert(1)')).toBe('/login?return=%2Fdashboard');
-    expect(unauthorizedTarget(at('/dashboard'), 'https://evil.example/')).toBe('/login?return=%2Fdashboard');
-    expect(unauthorizedTarget(at('/dashboard'), '//evil.example/')).toBe('/login?return=%2Fdashboard');
+    expect(unauthorizedTarget(at('/dashboard'), 'javascript:alert(1)')).toBe('/login?return=%2Fdashboard&reason=session-expired');
+    expect(unauthorizedTarget(at('/dashboard'), 'https://evil.example/')).toBe('/login?return=%2Fdashboard&reason=session-expired');
+    expect(unauthorizedTarget(at('/dashboard'), '//evil.example/')).toBe('/login?return=%2Fdashboard&reason=session-expired');
   });
 
   it('stays put on /login without a usable redirect', () => {
@@ -100,16 +100,18 @@ describe('unauthorizedTarget', () => {
   });
 
   it('goes to the login page from anywhere else, returning to the page with its query and fragment', () => {
-    expect(unauthorizedTarget(at('/administration/license'), null)).toBe('/login?return=%2Fadministration%2Flicense');
+    expect(unauthorizedTarget(at('/administration/license'), null)).toBe(
+      '/login?return=%2Fadministration%2Flicense&reason=session-expired',
+    );
     expect(unauthorizedTarget(at('/inbound-protection/virus-filter', 'app.example.com', '?policy=7', '#top'), null)).toBe(
-      '/login?return=%2Finbound-protection%2Fvirus-filter%3Fpolicy%3D7%23top',
+      '/login?return=%2Finbound-protection%2Fvirus-filter%3Fpolicy%3D7%23top&reason=session-expired',
     );
   });
 
-  it('goes to the bare login page from a page that is no return target', () => {
-    expect(unauthorizedTarget(at('/'), null)).toBe('/login');
-    expect(unauthorizedTarget(at('/index.html'), null)).toBe('/login');
-    expect(unauthorizedTarget(at('/uiserver/legacy/x'), null)).toBe('/login');
+  it('goes to the login page without a return target from a page that is none, still saying why', () => {
+    expect(unauthorizedTarget(at('/'), null)).toBe('/login?reason=session-expired');
+    expect(unauthorizedTarget(at('/index.html'), null)).toBe('/login?reason=session-expired');
+    expect(unauthorizedTarget(at('/uiserver/legacy/x'), null)).toBe('/login?reason=session-expired');
   });
 });
 

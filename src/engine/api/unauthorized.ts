@@ -7,6 +7,7 @@
  */
 
 import { LOGIN_PAGE } from '../manifest/named-routes';
+import { saySessionExpired } from '../navigation/login-reason';
 import { loginUrlReturningTo } from '../navigation/return-target';
 
 export type Navigate = (url: string) => void;
@@ -78,7 +79,8 @@ export function unauthorizedTarget(where: Whereabouts, redirect: string | null):
   if (tenant !== null) return `/uiserver/ssologin?TenantID=${encodeURIComponent(tenant)}`;
   const followed = redirect === null ? null : sameOriginTarget(redirect, where.origin);
   if (followed !== null) return followed;
-  return onLogin ? null : loginUrlReturningTo(`${where.pathname}${where.search ?? ''}${where.hash ?? ''}`);
+  // The session ended while the console was in use: the login page says so, and leads back here.
+  return onLogin ? null : saySessionExpired(loginUrlReturningTo(`${where.pathname}${where.search ?? ''}${where.hash ?? ''}`));
 }
 
 /**

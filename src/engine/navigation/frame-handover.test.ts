@@ -36,7 +36,9 @@ describe('handOverToTop', () => {
   it('sends a same-origin top window to sign in, returning to the page it shows', () => {
     const assign = fakeTop(`${window.location.origin}/inbound-protection/virus-filter?policy=7`);
     expect(handOverToTop()).toBe(true);
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/login?return=%2Finbound-protection%2Fvirus-filter%3Fpolicy%3D7');
+    expect(assign).toHaveBeenCalledExactlyOnceWith(
+      '/login?return=%2Finbound-protection%2Fvirus-filter%3Fpolicy%3D7&reason=session-expired',
+    );
   });
 
   it('does not touch a parent of another origin whose location cannot be read', () => {

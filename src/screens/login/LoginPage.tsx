@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
-import { signedOutForNoAccess } from '../../engine/navigation/no-access';
+import { loginReason } from '../../engine/navigation/login-reason';
 import { readReturnTarget } from '../../engine/navigation/return-target';
 import { signInStarted } from '../../engine/navigation/sign-in-warm-up';
 import type { MessageRef } from '../../engine/validation/message-ref';
@@ -50,7 +50,7 @@ export function LoginPage() {
   const links = linksFor(i18n.resolvedLanguage);
   // The page asked for before sign-in; the query stays on this page through failed attempts and dialogs.
   const returnTo = readReturnTarget(`?${query.toString()}`, window.location.origin);
-  const noAccess = signedOutForNoAccess(`?${query.toString()}`);
+  const reason = loginReason(`?${query.toString()}`);
   const [data, setData] = useState<Partial<LoginFormData>>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MessageRef | null>(null);
@@ -126,12 +126,17 @@ export function LoginPage() {
               {t('login.introLink')}
             </a>
           </p>
-          {failure || upgradeBlocked || noAccess ? (
+          {failure || upgradeBlocked || reason !== null ? (
             <div className={styles.alerts}>
               {failure ? <AlertArea testId="login-failure">{t(failure.key, failure.values)}</AlertArea> : null}
-              {noAccess && !failure ? (
+              {reason === 'no-access' && !failure ? (
                 <AlertArea variant="warning" testId="login-no-access">
                   {t('login.noAccess')}
+                </AlertArea>
+              ) : null}
+              {reason === 'session-expired' && !failure ? (
+                <AlertArea variant="warning" testId="login-session-expired">
+                  {t('login.sessionExpired')}
                 </AlertArea>
               ) : null}
               {upgradeBlocked ? (
