@@ -1,8 +1,9 @@
 /**
  * Measures the route engine as a sign-in runs it: the table built from the manifests, the account's
- * access, the side menu (every listed top-level route with its landing and every parent's listed
- * children, which is also what the Administration panel lists) and the first route the account may
- * open. Beside it, the placement of every route (`routePlacements`, which the command palette and the
+ * access, where the account lands (the page it asked for before signing in when it may open it, and
+ * the first route it may open, which the layout asks for too) and the side menu (every listed
+ * top-level route with its landing and every parent's listed children, which is also what the
+ * Administration panel lists). Beside it, the placement of every route (`routePlacements`, which the command palette and the
  * access report read; a sign-in does not). The table is the real manifests repeated (paths made
  * unique) up to 1,000, 10,000 and 50,000 routes, so show rules and permissions are the real ones.
  * Unthrottled, in Node, median of 21 after a warm-up, with the growth from one size to the next (x10,
@@ -17,6 +18,7 @@ import { createRouteAccess } from '../src/engine/access/route-access';
 import { routePlacements } from '../src/engine/access/route-placement';
 import type { RouteTable } from '../src/engine/manifest/route-table';
 import { buildRouteTable } from '../src/engine/manifest/route-table';
+import { signInDestination } from '../src/engine/navigation/sign-in-destination';
 import { sessionFixture } from '../src/engine/testing/session-fixture';
 import type { TopRoute } from '../src/generated/types/route-manifest';
 import { loadAndCheck, manifestSource } from './manifest-source';
@@ -58,10 +60,12 @@ function timed(work: () => void): number {
   return performance.now() - start;
 }
 
-/** One sign-in's work: table, access, side menu and panel, first allowed route. */
+/** One sign-in's work: table, access, where the account lands (the page asked for or the first allowed route), side menu and panel. */
 function signIn(routes: readonly TopRoute[]): void {
   const table = buildRouteTable(routes);
   const access = createRouteAccess(table, sessionFixture());
+  // A page asked for before signing in: a sub-page of the table's last route, with a query.
+  signInDestination(`/${table.all[table.all.length - 1]?.path ?? ''}/detail?id=1`, table, access);
   for (const top of access.menuTop()) {
     access.landing(top);
     access.menuChildren(top.path);
@@ -97,7 +101,9 @@ const checked = await loadAndCheck(manifestSource(root));
 if (checked.problems.length > 0) throw new Error('the manifests do not pass their check; run npm run check:manifests');
 const real = checked.routes;
 console.log(`Route engine, unthrottled, ${RUNS} runs; the real table has ${countRoutes(real)} routes. Times in ms.`);
-console.log('sign-in: table, access, side menu and panel, first allowed route. placements: every route placed (palette, access report).');
+console.log(
+  'sign-in: table, access, return target or first allowed route, side menu and panel. placements: every route placed (palette, access report).',
+);
 console.log('growth: the median over the one of the size before / the same ratio of routes (what linear growth gives).');
 console.log(`${''.padEnd(9)} ${'sign-in'.padEnd(26)} placements`);
 const header = `${'median'.padStart(7)} ${'fastest'.padStart(7)} ${'growth'.padStart(9)}`;
