@@ -28,18 +28,25 @@ function readJsonFiles<T>(folder: string): T[] {
 }
 
 const realRoutes = readJsonFiles<RouteManifest>('manifests/routes').flatMap((manifest) => manifest.routes);
+
 /**
  * Every account profile, and a few narrow permission sets besides: a parent whose own permission
  * holds but none of its children's, a parent reached through one child, a parent whose rule fails.
  */
+const narrowPermissions: Record<string, number>[] = [
+  { ACCOUNT: 63 },
+  { REPORT: 63 },
+  { QT_DIGEST: 1 },
+  { DMARC_MONITOR: 63, INBOUND_SCAN_ONLY: 63 },
+  // Read alone: a route asking for another action on it is refused.
+  { MSG_TRACE_LOG: 1 },
+];
 const profiles = [
   ...readJsonFiles<{ title: string; session: SessionInfo }>('manifests/profiles'),
-  ...[{ ACCOUNT: 63 }, { REPORT: 63 }, { QT_DIGEST: 1 }, { DMARC_MONITOR: 63, INBOUND_SCAN_ONLY: 63 }, { 'MSG_TRACE_LOG:read': 1 }].map(
-    (permission) => ({
-      title: `only ${Object.keys(permission).join(', ')}`,
-      session: sessionFixture({}, { permission }),
-    }),
-  ),
+  ...narrowPermissions.map((permission) => ({
+    title: `only ${Object.keys(permission).join(', ')}`,
+    session: sessionFixture({}, { permission }),
+  })),
 ];
 
 /** The real routes three times over, the copies' top paths suffixed and their order pushed back. */
