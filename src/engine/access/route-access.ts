@@ -21,17 +21,22 @@ export interface RouteAccess {
   firstAllowedPath(): string | null;
 }
 
+/** What one walk over the table decides for the menu: the listed top-level routes and each one's listed children. */
+interface MenuWalk {
+  top: readonly RouteEntry[];
+  children: ReadonlyMap<string, readonly RouteEntry[]>;
+}
+
+const NO_CHILDREN: readonly RouteEntry[] = Object.freeze([]);
+
 export function createRouteAccess(table: RouteTable, session: SessionInfo): RouteAccess {
   const evaluate = createRuleEvaluator(session);
-  // The session does not change under one RouteAccess, so every answer is worked out once: a
-  // sign-in asks about each entry several times (menu, panel, guard, placement, first route), and
-  // over a large table re-deciding each time was most of its cost.
-  const ownDecisions = new Map<RouteEntry, boolean>();
+  // A few dozen distinct permission entries and show rules recur over the whole table, so each is
+  // decided once per session (the evaluator keeps its own rule answers) and an entry's decision is
+  // a handful of lookups: cheaper than remembering an answer per entry, which over a large table
+  // cost more in bookkeeping and garbage than it saved.
   const heldPermissions = new Map<string, boolean>();
-  const visibleChildren = new Map<string, readonly RouteEntry[]>();
-  let visibleTop: readonly RouteEntry[] | null = null;
 
-  // A few dozen distinct permission entries recur over the whole table: each is parsed and decided once.
   const holdsPermission = (required: string): boolean => {
     let held = heldPermissions.get(required);
     if (held === undefined) {
@@ -42,26 +47,46 @@ export function createRouteAccess(table: RouteTable, session: SessionInfo): Rout
   };
 
   const ownRulesHold = (entry: RouteEntry): boolean => {
-    let holds = ownDecisions.get(entry);
-    if (holds === undefined) {
-      holds = entry.showRules.every(evaluate) && entry.permissions.some(holdsPermission);
-      ownDecisions.set(entry, holds);
+    const { showRules, permissions } = entry;
+    for (let index = 0; index < showRules.length; index += 1) {
+      if (!evaluate(showRules[index] as string)) return false;
     }
-    return holds;
+    for (let index = 0; index < permissions.length; index += 1) {
+      if (holdsPermission(permissions[index] as string)) return true;
+    }
+    return false;
   };
 
-  const visibleChildrenOf = (parentPath: string): readonly RouteEntry[] => {
-    let children = visibleChildren.get(parentPath);
-    if (children === undefined) {
-      children = (table.children.get(parentPath) ?? []).filter((child) => child.inMenu && ownRulesHold(child));
-      visibleChildren.set(parentPath, children);
+  // The menu, every parent's visible children and so the first allowed route all come from one walk
+  // over the table, made on the first question that needs it and kept: the session does not change
+  // under one RouteAccess (a new sign-in or an assumed account makes a new one).
+  let walk: MenuWalk | null = null;
+
+  const menuWalk = (): MenuWalk => {
+    if (walk !== null) return walk;
+    const top: RouteEntry[] = [];
+    const children = new Map<string, readonly RouteEntry[]>();
+    for (const entry of table.top) {
+      const all = table.children.get(entry.path);
+      let visible: RouteEntry[] | null = null;
+      if (all !== undefined) {
+        for (const child of all) {
+          if (!child.inMenu || !ownRulesHold(child)) continue;
+          (visible ??= []).push(child);
+        }
+      }
+      children.set(entry.path, visible ?? NO_CHILDREN);
+      if (entry.inMenu && ownRulesHold(entry) && (entry.view.kind !== 'parent' || visible !== null)) top.push(entry);
     }
-    return children;
+    walk = { top, children };
+    return walk;
   };
+
+  const visibleChildrenOf = (parentPath: string): readonly RouteEntry[] => menuWalk().children.get(parentPath) ?? NO_CHILDREN;
 
   const allows = (entry: RouteEntry): boolean => {
-    if (entry.view.kind !== 'parent') return ownRulesHold(entry);
-    return ownRulesHold(entry) && visibleChildrenOf(entry.path).length > 0;
+    if (!ownRulesHold(entry)) return false;
+    return entry.view.kind !== 'parent' || visibleChildrenOf(entry.path).length > 0;
   };
 
   const landing = (entry: RouteEntry): string | null => {
@@ -70,21 +95,19 @@ export function createRouteAccess(table: RouteTable, session: SessionInfo): Rout
     return visibleChildrenOf(entry.path)[0]?.path ?? null;
   };
 
-  const topOnce = (): readonly RouteEntry[] => (visibleTop ??= table.top.filter((entry) => entry.inMenu && allows(entry)));
-
+  // Every listed top-level route is allowed, and an allowed parent has a visible child, so the
+  // first listed route's landing is the first route the user may open.
   const firstAllowedPath = (): string | null => {
-    for (const entry of topOnce()) {
-      const path = landing(entry);
-      if (path !== null) return path;
-    }
-    return null;
+    const first = menuWalk().top[0];
+    if (first === undefined) return null;
+    return first.view.kind === 'parent' ? (visibleChildrenOf(first.path)[0]?.path ?? null) : first.path;
   };
 
   // Callers get their own arrays: the remembered ones must not change under them.
   return {
     allows,
-    menuChildren: (parentPath) => [...visibleChildrenOf(parentPath)],
-    menuTop: () => [...topOnce()],
+    menuChildren: (parentPath) => visibleChildrenOf(parentPath).slice(),
+    menuTop: () => menuWalk().top.slice(),
     landing,
     firstAllowedPath,
   };

@@ -17,14 +17,53 @@ export interface RoutePlacement {
   opens: boolean;
 }
 
-/** Every route of the table, in menu order, with its placement for the account `access` describes. */
+/**
+ * Every route of the table, in menu order, with its placement for the account `access` describes.
+ * The listed routes come from the menu's own calls (`menuTop`, `menuChildren`) and are matched
+ * against the table as it is walked: both are in menu order, so a cursor into each list replaces a
+ * lookup per route.
+ */
 export function routePlacements(table: RouteTable, access: RouteAccess): RoutePlacement[] {
-  const listed = new Map<string, Listing>();
-  for (const top of access.menuTop()) {
-    listed.set(top.path, 'menu');
-    if (top.view.kind !== 'parent') continue;
-    const where: Listing = top.navigation === 'panel' ? 'panel' : 'menu';
-    for (const child of access.menuChildren(top.path)) listed.set(child.path, where);
+  const menuTop = access.menuTop();
+  const placements: RoutePlacement[] = new Array<RoutePlacement>(table.all.length);
+  let topCursor = 0;
+  // The top-level route the walk is under, its listed children and where they are listed.
+  let parentPath: string | null = null;
+  let listedChildren: readonly RouteEntry[] = [];
+  let childCursor = 0;
+  let childListing: Listing = 'menu';
+  for (let index = 0; index < table.all.length; index += 1) {
+    const entry = table.all[index] as RouteEntry;
+    let listed: Listing | null = null;
+    if (entry.parent === undefined) {
+      parentPath = entry.path;
+      listedChildren = [];
+      childCursor = 0;
+      if (menuTop[topCursor] === entry) {
+        topCursor += 1;
+        listed = 'menu';
+        if (entry.view.kind === 'parent') {
+          listedChildren = access.menuChildren(entry.path);
+          childListing = entry.navigation === 'panel' ? 'panel' : 'menu';
+        }
+      }
+    } else if (entry.parent === parentPath) {
+      if (listedChildren[childCursor] === entry) {
+        childCursor += 1;
+        listed = childListing;
+      }
+    } else {
+      listed = listedElsewhere(entry, menuTop, access);
+    }
+    placements[index] = { entry, listed, opens: access.allows(entry) };
   }
-  return table.all.map((entry) => ({ entry, listed: listed.get(entry.path) ?? null, opens: access.allows(entry) }));
+  return placements;
+}
+
+/** A child met away from its parent (a table not in menu order): looked up rather than walked to. */
+function listedElsewhere(entry: RouteEntry, menuTop: readonly RouteEntry[], access: RouteAccess): Listing | null {
+  const parent = menuTop.find((top) => top.path === entry.parent);
+  if (parent === undefined || parent.view.kind !== 'parent') return null;
+  if (!access.menuChildren(parent.path).includes(entry)) return null;
+  return parent.navigation === 'panel' ? 'panel' : 'menu';
 }

@@ -33,14 +33,21 @@ export interface RouteTable {
   all: readonly RouteEntry[];
 }
 
+/** One shared view for every parent and one empty rule list for every top route without a rule: frozen, so no reader can change them for the others. */
+const PARENT_VIEW: RouteView = Object.freeze({ kind: 'parent' });
+const NO_RULES: readonly string[] = Object.freeze([]);
+
 function viewOf(route: TopRoute | ChildRoute): RouteView {
   if (route.frame !== undefined) return { kind: 'frame', url: route.frame };
   if (route.screen !== undefined) return { kind: 'screen', screen: route.screen };
-  return { kind: 'parent' };
+  return PARENT_VIEW;
 }
 
+// Entries are built as one literal with the optional fields set afterwards (never spread in), so
+// every entry of a kind has the same shape and a large table is built without a temporary object
+// per optional field.
 function childEntry(top: RouteEntry, child: ChildRoute): RouteEntry {
-  return {
+  const entry: RouteEntry = {
     path: `${top.path}/${child.path}`,
     label: child.label,
     permissions: child.permissions ?? top.permissions,
@@ -48,22 +55,24 @@ function childEntry(top: RouteEntry, child: ChildRoute): RouteEntry {
     inMenu: child.menu ?? true,
     view: viewOf(child),
     parent: top.path,
-    ...(child.group === undefined ? {} : { group: child.group }),
   };
+  if (child.group !== undefined) entry.group = child.group;
+  return entry;
 }
 
 function topEntry(route: TopRoute): RouteEntry {
-  return {
+  const entry: RouteEntry = {
     path: route.path,
     label: route.label,
     permissions: route.permissions,
-    showRules: route.show === undefined ? [] : [route.show],
+    showRules: route.show === undefined ? NO_RULES : [route.show],
     inMenu: route.menu ?? true,
     view: viewOf(route),
     navigation: route.navigation ?? 'menu',
-    ...(route.order === undefined ? {} : { order: route.order }),
-    ...(route.icon === undefined ? {} : { icon: route.icon }),
   };
+  if (route.order !== undefined) entry.order = route.order;
+  if (route.icon !== undefined) entry.icon = route.icon;
+  return entry;
 }
 
 /** Menu routes by order; routes outside the menu keep their manifest order after them. */
@@ -71,16 +80,24 @@ function byOrder(a: TopRoute, b: TopRoute): number {
   return (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER);
 }
 
+const NO_CHILD_ROUTES: readonly ChildRoute[] = [];
+
 export function buildRouteTable(routes: readonly TopRoute[]): RouteTable {
   const top: RouteEntry[] = [];
   const children = new Map<string, RouteEntry[]>();
   const all: RouteEntry[] = [];
   for (const route of [...routes].sort(byOrder)) {
     const entry = topEntry(route);
-    const kids = (route.children ?? []).map((child) => childEntry(entry, child));
+    const childRoutes = route.children ?? NO_CHILD_ROUTES;
+    const kids = new Array<RouteEntry>(childRoutes.length);
     top.push(entry);
+    all.push(entry);
+    for (let index = 0; index < childRoutes.length; index += 1) {
+      const kid = childEntry(entry, childRoutes[index] as ChildRoute);
+      kids[index] = kid;
+      all.push(kid);
+    }
     children.set(entry.path, kids);
-    all.push(entry, ...kids);
   }
   return { top, children, all };
 }

@@ -31,6 +31,16 @@ describe('routeOfPath', () => {
     expect(routeOfPath(table, '/inbound-protection/sender-filter/approved/extra')?.path).toBe('inbound-protection/sender-filter/approved');
   });
 
+  it('matches whole segments only: a segment that merely starts with a route path is not under that route', () => {
+    expect(routeOfPath(table, '/inbound-protection/virus-filter-extra')?.path).toBe('inbound-protection');
+    expect(routeOfPath(table, '/inbound-protectionx/virus-filter')).toBeNull();
+  });
+
+  it('reads empty segments as absent and decodes the path first', () => {
+    expect(routeOfPath(table, '//inbound-protection///virus-filter//')?.path).toBe('inbound-protection/virus-filter');
+    expect(routeOfPath(table, '/inbound-protection%2Fvirus-filter')?.path).toBe('inbound-protection/virus-filter');
+  });
+
   it('finds nothing for paths outside the route table', () => {
     expect(routeOfPath(table, '/no-such-page')).toBeNull();
     expect(routeOfPath(table, '/')).toBeNull();

@@ -6,9 +6,12 @@
 import type { RouteAccess } from '../access/route-access';
 import type { RouteEntry, RouteTable } from '../manifest/route-table';
 
-function segmentsOf(pathname: string): string[] | null {
+const SLASH = 0x2f;
+
+/** The path's segments, lower-cased and joined by single slashes (`/A//b/` is `a/b`); null when it does not decode. */
+function normalisedPath(pathname: string): string | null {
   try {
-    return decodeURIComponent(pathname).toLowerCase().split('/').filter(Boolean);
+    return decodeURIComponent(pathname).toLowerCase().split('/').filter(Boolean).join('/');
   } catch {
     return null;
   }
@@ -17,18 +20,23 @@ function segmentsOf(pathname: string): string[] | null {
 /**
  * The route a console path opens: the route of that exact path, else the deepest route it lies
  * under (a framed page's own sub-page). Route paths match case-insensitively, as the router does.
+ * A route matches when its path is the target's path up to a segment's end; the deepest match is
+ * the longest, and of equal ones the first in the table wins. Route paths are ASCII (the manifest
+ * schema says so), so lower-casing keeps their length and a route whose length rules it out is
+ * passed over without building anything.
  */
 export function routeOfPath(table: RouteTable, pathname: string): RouteEntry | null {
-  const segments = segmentsOf(pathname);
-  if (segments === null || segments.length === 0) return null;
+  const target = normalisedPath(pathname);
+  if (target === null || target.length === 0) return null;
   let best: RouteEntry | null = null;
   let bestLength = 0;
   for (const entry of table.all) {
-    const own = entry.path.toLowerCase().split('/');
-    if (own.length <= bestLength || own.length > segments.length) continue;
-    if (own.every((segment, index) => segment === segments[index])) {
+    const length = entry.path.length;
+    if (length <= bestLength || length > target.length) continue;
+    if (length < target.length && target.charCodeAt(length) !== SLASH) continue;
+    if (target.startsWith(entry.path.toLowerCase())) {
       best = entry;
-      bestLength = own.length;
+      bestLength = length;
     }
   }
   return best;
