@@ -25,6 +25,8 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 for (const theme of ['light', 'dark'] as const) {
   for (const language of ['en', 'ja'] as const) {
     test(`${theme}, ${language}: palette with results, empty with recents, favourites group; axe clean`, async ({ page }) => {
+      // Three full-page axe scans after a theme and a language switch: more than the default 30 s on a busy machine.
+      test.slow();
       await withoutStartupPopups(page);
       await loginAndLand(page, 'admin', '/dashboard');
       await expect(pageStar(page)).toBeVisible();
