@@ -2,10 +2,12 @@
  * What the first screens cost, side by side with the floor (bare React 19 + React Router 7 with a
  * plain login form, bench/floor/), in Chromium at 4x CPU throttling against the reference server:
  * per page the gzipped JS and CSS, FCP, LCP, the longest task and CLS; for the console also Log On
- * to the first side-menu item painted and the bytes loaded by then. Each figure is the median of
+ * to the first side-menu item painted and the bytes loaded by then; then the route engine's figures
+ * (scripts/bench-routes.ts). Each figure is the median of
  * BENCH_RUNS fresh contexts (default 3); BENCH_DIST serves another build than dist/. Run after `npm run build`: `npm run bench`. Times are
  * reported, never asserted; the byte budgets are held by scripts/check-bundle.ts.
  */
+import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -147,3 +149,11 @@ try {
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
 }
+
+// The route engine's figures in the same run: bench-routes.ts in a process of its own, since it
+// needs --expose-gc to collect garbage between runs.
+console.log('');
+const routes = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(root, 'scripts/bench-routes.ts')], {
+  stdio: 'inherit',
+});
+if (routes.status !== 0) process.exitCode = 1;
