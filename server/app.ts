@@ -34,7 +34,7 @@ export interface ServerOptions {
   logger?: boolean;
   /** Clock override for tests (default: real time). */
   now?: () => Date;
-  /** /uiserver/dev/* helpers (default on). */
+  /** /uiserver/dev/* helpers (default on; always off with trustProxy). */
   devTools?: boolean;
   /** What /console-config.json answers (default: the built file, else {}). */
   consoleConfig?: ConsoleConfig;
@@ -68,7 +68,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     const ctx: AppContext = {
       db: store.db,
       now: opts.now ?? (() => new Date()),
-      devTools: opts.devTools ?? true,
+      // Behind a proxy the clients are not local: the dev helpers hand out sign-in codes (routes/dev.ts).
+      devTools: (opts.devTools ?? true) && !opts.trustProxy,
       signInLimits: { ...SIGN_IN_LIMITS, ...opts.signInLimits },
       passwordProofs: new PasswordProofs(),
     };

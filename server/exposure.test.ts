@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What the server shows to the network: dev helpers only on loopback, timeouts that cut off slow
+// What the server shows to the network: dev helpers only on loopback and never through a proxy, timeouts that cut off slow
 // clients, the XSRF cookie (rotated at sign-in, duplicates refused), Secure cookies behind a trusted
 // TLS proxy, and no-store on API replies however their path is spelled.
 import { connect, type Socket } from 'node:net';
@@ -58,6 +58,9 @@ describe('XSRF cookie', () => {
     for (const [cookie, token] of [
       [`XSRF-TOKEN=attacker; XSRF-TOKEN=${real}; sid=${sid}`, 'attacker'],
       [`XSRF-TOKEN=${real}; sid=${sid}; XSRF-TOKEN=attacker`, real],
+      // Spelled with blanks around the name: the parser trims them, so the count must too.
+      [`XSRF-TOKEN =attacker; XSRF-TOKEN=${real}; sid=${sid}`, 'attacker'],
+      [`XSRF-TOKEN\t=attacker;XSRF-TOKEN=${real}; sid=${sid}`, 'attacker'],
     ] as const) {
       const res = await server.app.inject({
         method: 'PUT',
@@ -115,11 +118,31 @@ describe('trustProxy', () => {
         expect(envelopeOf(secure).errorcode).toBe('0');
         expect(cookieNamed(secure, 'sid')?.secure).toBe(true);
         expect(cookieNamed(secure, 'XSRF-TOKEN')?.secure).toBe(true);
+        // Behind a proxy the clients are not local: no dev helpers, whatever the request says.
+        expect((await proxied.app.inject('/uiserver/dev/totp?username=mfa')).statusCode).toBe(404);
+        expect((await proxied.app.inject('/uiserver/dev/outbox?to=admin@acme.example.com')).statusCode).toBe(404);
       } finally {
         await proxied.close();
       }
     },
   );
+});
+
+describe('dev helpers behind a proxy', () => {
+  // A server on loopback behind nginx is reached by anyone nginx serves: the listening address
+  // alone cannot tell, the forwarding headers the proxy adds can.
+  it.each([
+    ['x-forwarded-for', '203.0.113.9'],
+    ['forwarded', 'for=203.0.113.9;proto=https'],
+    ['x-real-ip', '203.0.113.9'],
+    ['x-forwarded-proto', 'https'],
+    ['x-forwarded-host', 'console.example.com'],
+  ])('a request carrying %s gets 404; the same request without it gets the code', async (header, value) => {
+    for (const path of ['/uiserver/dev/totp?username=mfa', '/uiserver/dev/outbox?to=admin@acme.example.com', '/uiserver/dev/csp-reports']) {
+      expect((await server.app.inject({ url: path, headers: { [header]: value } })).statusCode, path).toBe(404);
+      expect((await server.app.inject({ url: path })).statusCode, path).toBe(200);
+    }
+  });
 });
 
 describe('listening', () => {

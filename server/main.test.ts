@@ -1,8 +1,8 @@
 // @vitest-environment node
 // server/main.ts as an operator runs it: a second server on the same data folder refuses to start;
 // SIGTERM with a request in flight lets the reply out, closes every connection and the store, and
-// exits 0 within seconds; a stop right at readiness is graceful too; on a non-loopback address the
-// start-up message says the dev helpers are off.
+// exits 0 within seconds; a stop right at readiness is graceful too; on a non-loopback address, or
+// behind a proxy, the start-up message says the dev helpers are off.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -118,6 +118,17 @@ describe('server/main.ts', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('Dev helpers: off (/uiserver/dev/* answers only on loopback; HOST is 0.0.0.0)');
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  });
+
+  it('behind a proxy (TRUST_PROXY) the dev helpers are off, though the server listens on loopback', { timeout: 120_000 }, async () => {
+    const server = start({ TRUST_PROXY: '127.0.0.1' });
+    await until(() => /Dev helpers:/.test(server.output()), 90_000, 'readiness');
+    expect(server.output()).toContain('Dev helpers: off (TRUST_PROXY: clients come through a proxy)');
+    const port = portOf(server.output());
+    expect((await fetchVia(new Agent(), port, 'GET', '/uiserver/dev/totp?username=mfa')).status).toBe(404);
+    expect((await fetchVia(new Agent(), port, 'GET', '/uiserver/api/v1/withoutauth/starcloudversioninfo')).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });
 

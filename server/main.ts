@@ -109,6 +109,7 @@ async function main(): Promise<void> {
   for (const [u, shows] of rows) console.log(`  ${u.padEnd(width)}  ${shows}`);
   console.log(`\nTOTP secret of "mfa": ${DEMO_TOTP_SECRET}`);
   if (env.DEV_TOOLS === '0') console.log('Dev helpers: off (DEV_TOOLS=0)\n');
+  else if (trustProxySetting(env.TRUST_PROXY)) console.log('Dev helpers: off (TRUST_PROXY: clients come through a proxy)\n');
   else if (!listensOnLoopbackOnly(app)) console.log(`Dev helpers: off (/uiserver/dev/* answers only on loopback; HOST is ${host})\n`);
   else console.log('Dev helpers: GET /uiserver/dev/outbox?to=EMAIL (sent codes), GET /uiserver/dev/totp?username=mfa (current code)\n');
 }

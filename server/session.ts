@@ -28,7 +28,8 @@ const newXsrfToken = (): string => randomBytes(32).toString('base64url');
  */
 function xsrfCookieCount(header: string | undefined): number {
   if (!header) return 0;
-  return header.split(';').filter((pair) => pair.trim().startsWith(`${XSRF_COOKIE}=`)).length;
+  // Names as the cookie parser reads them: trimmed, so "XSRF-TOKEN =x" counts like "XSRF-TOKEN=x".
+  return header.split(';').filter((pair) => pair.includes('=') && pair.slice(0, pair.indexOf('=')).trim() === XSRF_COOKIE).length;
 }
 
 const hashId = (id: string): string => createHash('sha256').update(id).digest('hex');

@@ -99,14 +99,17 @@ describe('one hash per sign-in', () => {
     expect(hashes() - before).toBe(1);
   });
 
-  it('proofs expire and are taken once', () => {
+  it('proofs expire, are taken once, and are void once the stored password hash changed', () => {
     const proofs = new PasswordProofs();
-    proofs.remember(1, 'a', 'pw', 0);
-    expect(proofs.take(1, 'b', 'pw', 1)).toBe(false);
-    expect(proofs.take(2, 'a', 'pw', 1)).toBe(false);
-    expect(proofs.take(1, 'a', 'pw', 1)).toBe(true);
-    expect(proofs.take(1, 'a', 'pw', 2)).toBe(false);
-    proofs.remember(1, 'a', 'pw', 0);
-    expect(proofs.take(1, 'a', 'pw', 10 * 60 * 1000)).toBe(false);
+    proofs.remember(1, 'a', 'pw', 'hash-1', 0);
+    expect(proofs.take(1, 'b', 'pw', 'hash-1', 1)).toBe(false);
+    expect(proofs.take(2, 'a', 'pw', 'hash-1', 1)).toBe(false);
+    expect(proofs.take(1, 'a', 'pw', 'hash-1', 1)).toBe(true);
+    expect(proofs.take(1, 'a', 'pw', 'hash-1', 2)).toBe(false);
+    proofs.remember(1, 'a', 'pw', 'hash-1', 0);
+    expect(proofs.take(1, 'a', 'pw', 'hash-1', 10 * 60 * 1000)).toBe(false);
+    // A reset between mfa/status and login: the old password must be hashed (and refused).
+    proofs.remember(1, 'a', 'pw', 'hash-1', 0);
+    expect(proofs.take(1, 'a', 'pw', 'hash-2', 1)).toBe(false);
   });
 });

@@ -52,7 +52,8 @@ async function authenticate(ctx: AppContext, request: FastifyRequest, proof?: 'r
   const account = username && password ? await findAccountByLogin(ctx.db, username, namespace) : undefined;
   const client = `${request.ip}\u0001${request.cookies[XSRF_COOKIE] ?? ''}`;
   const now = ctx.now().getTime();
-  if (account && proof === 'use' && ctx.passwordProofs.take(account.account_id, client, password, now)) return { kind: 'ok', account };
+  if (account && proof === 'use' && ctx.passwordProofs.take(account.account_id, client, password, account.password_hash, now))
+    return { kind: 'ok', account };
 
   // Always run scrypt, even for an unknown user, so timing does not reveal which usernames exist.
   const checked = await limitedPasswordCheck(
@@ -63,7 +64,7 @@ async function authenticate(ctx: AppContext, request: FastifyRequest, proof?: 'r
   );
   if (checked.kind === 'limited') return checked;
   if (checked.kind === 'invalid' || !account) return { kind: 'invalid' };
-  if (proof === 'remember') ctx.passwordProofs.remember(account.account_id, client, password, now);
+  if (proof === 'remember') ctx.passwordProofs.remember(account.account_id, client, password, account.password_hash, now);
   return { kind: 'ok', account };
 }
 

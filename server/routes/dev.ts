@@ -1,7 +1,10 @@
 // Dev-only helpers so tests and demos can finish flows that need a mailbox or a phone. They hand out
-// sign-in codes without a session, so they answer only while the server listens on loopback alone
-// (and in-process tests, which do not listen); on any other address they are 404. Off entirely when
-// the server is built with devTools: false (DEV_TOOLS=0).
+// sign-in codes without a session, so they answer only to local clients: while the server listens on
+// loopback alone (and in in-process tests, which do not listen), and never to a request a proxy
+// passed on. A server on loopback behind a reverse proxy (the usual deployment) is reached by anyone
+// the proxy serves, so a request carrying a forwarding header is answered 404, and a server told to
+// trust a proxy (TRUST_PROXY) does not register them at all (app.ts). Off entirely when the server
+// is built with devTools: false (DEV_TOOLS=0).
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
@@ -25,12 +28,20 @@ export function listensOnLoopbackOnly(app: FastifyInstance): boolean {
   return app.addresses().every((a) => typeof a !== 'string' && isLoopback(a.address));
 }
 
+// Headers a proxy adds to say whom it is forwarding for (nginx, Apache, HAProxy, cloud balancers).
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+
+/** Whether the request says it came through a proxy, so its client may be anywhere. */
+export function cameThroughProxy(headers: Record<string, unknown>): boolean {
+  return FORWARDING_HEADERS.some((name) => headers[name] !== undefined);
+}
+
 /** Registers the helpers; call inside their own plugin scope, since the loopback guard is a hook. */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   const opts = { config: { kind: 'json' } } as const;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!listensOnLoopbackOnly(app)) return sendFailure(request, reply, 404, 'not found');
+    if (!listensOnLoopbackOnly(app) || cameThroughProxy(request.headers)) return sendFailure(request, reply, 404, 'not found');
   });
 
   // GET /uiserver/dev/outbox?to=EMAIL → [{id, to, subject, body, code, created_at}], newest first.

@@ -112,6 +112,23 @@ test('the UI-server answers under /uiserver/ only: an unknown UI-server page is 
   expectSecurityHeaders(response);
 });
 
+// The server listens on loopback behind nginx: without the edge's refusal (and the server's own for
+// forwarded requests) anyone nginx serves could read sign-in codes and take over an account.
+for (const path of [
+  '/uiserver/dev/totp?username=mfa',
+  '/uiserver/dev/outbox?to=admin@acme.example.com',
+  '/uiserver/dev/csp-reports',
+  '/uiserver/%64ev/totp?username=mfa',
+  '/uiserver//dev/outbox',
+]) {
+  test(`the dev helpers are not published: ${path} is a 404 with every security header`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toMatch(/"code"\s*:\s*"\d{6}"|secret|@acme/);
+    expectSecurityHeaders(response);
+  });
+}
+
 test('console files are compressed (gzip, and brotli when nginx has the module) and decode to the built file', async ({ request }) => {
   const script = entryScript();
   const built = distFile(script.slice(1));

@@ -1,12 +1,13 @@
 /**
  * Urls the server sends and the console follows: a relative one is resolved on the console's own
  * origin and followed (the menu item or button stays); anything but http(s) is never followed.
- * The demo account `lmp` has the relative partner home url `/uiserver/legacy/partner/home`.
+ * The demo account `lmp` has the relative partner home url `/uiserver/legacy/partner/home`; the
+ * promotion, upgrade landing and migration target urls are served relative here.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { withoutStartupPopups } from './support/shell';
-import { accountButton, dialog, isoDay, serveNotices, text } from './support/shell-chrome';
+import { accountButton, dialog, isoDay, serveNotices, text, upgradeBanner } from './support/shell-chrome';
 
 async function openMenu(page: Page): Promise<void> {
   await accountButton(page).click();
@@ -61,3 +62,50 @@ for (const hostile of [
     await expect(dialog(page).getByRole('button', { name: text('en', 'promotion.updateNow') })).toHaveCount(0);
   });
 }
+
+test('a relative upgrade landing url: the banner button follows it on the console origin', async ({ page, baseURL }) => {
+  await withoutStartupPopups(page);
+  await page.route('**/account/visionone/productupgrade', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errorCode: '0',
+        errorMessage: '',
+        upgradeStatus: 0,
+        landingPageSsoURL: '/uiserver/legacy/upgrade/landing?account=1001',
+      }),
+    }),
+  );
+  await loginAndLand(page, 'admin', '/dashboard');
+  await upgradeBanner(page)
+    .getByRole('button', { name: text('en', 'banner.notStartedAction') })
+    .click();
+  await expect(page).toHaveURL(`${baseURL}/uiserver/legacy/upgrade/landing?account=1001`);
+});
+
+test('a relative migration target: a completed customer leaves for it on the console origin', async ({ page, baseURL }) => {
+  await page.route('**/uiserver/api/v1/withoutauth/account/migration/status*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errorCode: '0',
+        errorMessage: '',
+        migrationStatus: 2,
+        redirectURL: '/moved/login?c=1021',
+        customer: true,
+        sso: false,
+      }),
+    }),
+  );
+  // The new console's page, answered here so the test sees the browser arrive.
+  await page.route('**/moved/login*', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>new console</title><h1>New console</h1>' }),
+  );
+  await page.goto('/login');
+  await page.getByLabel('User name', { exact: true }).fill('mig-cust-done');
+  await page.getByLabel('Password', { exact: true }).focus();
+  await expect(page).toHaveURL(`${baseURL}/moved/login?c=1021`);
+  await expect(page.locator('h1')).toHaveText('New console');
+});
