@@ -68,12 +68,19 @@ const pages: RouteObject[] = [
 ];
 
 // The signed-in screens' code loads while the credentials are checked, not after the account arrives.
+// Everything the first signed-in page waits for: the entry page, the layout with its loader, error
+// and not-found pages, the manifest routes with their guard, and the start-up integrations.
 onSignInStarted(() => {
   void import('../screens/entry/EntryPage');
   void import('./layout-loader');
   void import('../shell/Layout');
   void import('../screens/route-error/RouteErrorPage');
+  void import('../screens/not-found/NotFoundPage');
   void import('./manifest-routes');
+  void import('../shell/GuardedRoute');
+  void import('../screens/not-allowed/NotAllowedPage');
+  void import('./screen-registry');
+  void import('./start-integrations');
   void import('../components/signed-in-theme');
 });
 

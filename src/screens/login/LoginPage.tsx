@@ -86,10 +86,13 @@ export function LoginPage() {
   const submit = async (values: Partial<LoginFormData>): Promise<void> => {
     setFailure(null);
     setBusy(true);
-    signInStarted();
     // The API client loads on the first submit: the login form itself does not need it.
     const { signIn } = await import('./login-flow');
-    const step = await signIn(values.username ?? '', values.password ?? '', returnTo);
+    const signingIn = signIn(values.username ?? '', values.password ?? '', returnTo);
+    // The signed-in screens' code starts loading once the first check is on its way (a task later):
+    // adding its preload links takes the main thread a while, and the request should not wait for it.
+    setTimeout(signInStarted, 0);
+    const step = await signingIn;
     // A block speaks of the username it was checked for; the user may have typed another meanwhile.
     if (step.kind === 'blocked' && username.current !== (values.username ?? '')) setBusy(false);
     else follow(step);
