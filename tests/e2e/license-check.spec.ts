@@ -21,7 +21,7 @@ const cell = (page: Page, table: string, name: string) => page.getByTestId(table
 async function search(page: Page, guid: string, how: 'enter' | 'button' = 'enter'): Promise<void> {
   await field(page).fill(guid);
   if (how === 'enter') await field(page).press('Enter');
-  else await page.getByRole('button', { name: text('en', 'licenseCheck.search') }).click();
+  else await page.getByRole('button', { name: text('en', 'licenseCheck.search'), exact: true }).click();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -223,7 +223,7 @@ test('ja and dark: labels, flags and dates in Japanese', async ({ page }) => {
   ]);
   await expect(field(page)).toHaveAttribute('placeholder', text('ja', 'forms.licenseSearch.placeholder'));
   await field(page).fill(GLOBEX);
-  await page.getByRole('button', { name: text('ja', 'licenseCheck.search') }).click();
+  await page.getByRole('button', { name: text('ja', 'licenseCheck.search'), exact: true }).click();
   await expect(details(page).getByRole('tab')).toHaveText([
     text('ja', 'licenseCheck.tabCompany'),
     text('ja', 'licenseCheck.tabAccount'),
