@@ -1,5 +1,5 @@
 import type { Icon } from '@primer/octicons-react';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Wrapper = styled.div`
@@ -128,8 +128,9 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
 
   // Content shown on hover must be dismissible without moving the pointer (WCAG 1.4.13): Escape
   // closes it wherever focus is. With focus inside, the wrapper's own handler runs first, stops the
-  // event and hands focus back to the button.
-  useEffect(() => {
+  // event and hands focus back to the button. A layout effect: the listener is in place in the same
+  // commit that shows the panel, so an Escape pressed the moment it appears is not missed.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
