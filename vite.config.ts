@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routeManifests } from './scripts/vite-plugin-manifests';
 import { primerTheme } from './scripts/vite-plugin-primer-theme';
+import { prerender } from './scripts/vite-plugin-prerender';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), routeManifests(root), primerTheme(root)],
+  plugins: [react(), routeManifests(root), primerTheme(root), prerender(root)],
   resolve: {
     // Parts of rjsf the console's flat forms never reach, replaced to keep the sign-in screen within
     // its script budget; each replacement says why, and src/app/schema-forms.test.tsx

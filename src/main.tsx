@@ -2,13 +2,30 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initReactI18n } from './app/react-i18n';
+import { router } from './app/router';
+import { PRERENDERED_ATTRIBUTE } from './engine/prerender/prerendered-form';
 // Only the variables the first screen reads; the rest load with the screens that need them.
 import 'virtual:primer-theme/first-screen.css';
 import './app/global.css';
 
+/** Resolves once the router has the first page's code and data (its first render is that page). */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 function start(container: HTMLElement): void {
+  // A page prerendered at build time is on screen already (app/first-paint.ts): the first render
+  // replaces it, so it must be the page itself, not the spinner shown while the page's code loads.
+  const prerendered = container.querySelector(`:scope > [${PRERENDERED_ATTRIBUTE}]`) !== null;
   // Rendering waits for the translations so no screen flashes untranslated keys.
-  void initReactI18n().finally(() => {
+  void Promise.all([initReactI18n(), prerendered ? routerReady() : null]).finally(() => {
     createRoot(container).render(
       <StrictMode>
         <App />

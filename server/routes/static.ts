@@ -1,7 +1,9 @@
 // The built console: files of STATIC_DIR, and index.html for every other GET outside /uiserver/
-// (client-side routes such as /login or /administration/...). Hashed /assets/ files cache for a year;
-// everything else revalidates so a new build shows up at once. index.html is a template: each reply
-// fills in a fresh style nonce (the CSP of that reply allows it), so it is never answered 304.
+// (client-side routes such as /administration/...), except /login, answered with login.html: the same
+// page with the login form prerendered, so it paints before the scripts have run. Hashed /assets/
+// files cache for a year; everything else revalidates so a new build shows up at once. Both pages are
+// templates: each reply fills in a fresh style nonce (the CSP of that reply allows it), so they are
+// never answered 304.
 import { readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,10 +16,10 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 /**
- * The built index.html, read once per build: the file is read again only when it changed on disk
+ * A built page template (index.html, login.html), read once per build: the file is read again only when it changed on disk
  * (a new `npm run build` while the server runs). Undefined while the console is not built.
  */
-function indexTemplate(file: string): () => string | undefined {
+function pageTemplate(file: string): () => string | undefined {
   let cached: { mtimeMs: number; html: string } | undefined;
   return () => {
     let mtimeMs: number;
@@ -31,6 +33,10 @@ function indexTemplate(file: string): () => string | undefined {
   };
 }
 
+const PAGE_TEMPLATES = new Set(['/index.html', '/login.html']);
+/** The client route answered with the prerendered login page. */
+const LOGIN_PATH = '/login';
+
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = resolve(staticDir);
   const assets = `${root}${sep}assets${sep}`;
@@ -40,21 +46,23 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     cacheControl: false, // set by setHeaders instead
     dotfiles: 'ignore', // dotfiles count as missing: they get the fallback like any unknown path
     // Directory urls ("/", "/locales/") are not files: hand them to the fallback instead of a 403.
-    // index.html itself goes there too: it is never sent as the file on disk.
-    allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
+    // The two page templates go there too: they are never sent as the files on disk.
+    allowedPath: (pathName) => !pathName.endsWith('/') && !PAGE_TEMPLATES.has(pathName),
     suppressWarning: true, // the directory may not exist until `npm run build`
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assets) ? LONG_CACHE : 'no-cache');
     },
   });
 
-  const indexHtml = indexTemplate(resolve(root, 'index.html'));
+  const indexHtml = pageTemplate(resolve(root, 'index.html'));
+  // A build without it (or an older one) still signs in: the login page then renders in the browser.
+  const loginHtml = pageTemplate(resolve(root, 'login.html'));
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/uiserver/')) {
       return sendFailure(request, reply, 404, 'not found');
     }
-    const template = indexHtml();
+    const template = (path === LOGIN_PATH ? loginHtml() : undefined) ?? indexHtml();
     if (template === undefined) {
       return reply
         .code(503)

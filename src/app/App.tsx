@@ -2,22 +2,17 @@ import { BaseStyles } from '@primer/react';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { applyColorMode } from '../engine/state/color-mode';
+import type { Theme } from '../engine/state/stored-theme';
 import { themeState } from '../engine/state/theme';
 import { router } from './router';
 
 /**
- * Primer's colour variables follow the data-color-mode attributes; they are set on the root
- * element so overlays portalled outside the app take the theme too. (Primer's ThemeProvider
- * would bring its whole legacy theme object into the first screen for nothing.)
+ * The theme follows the state (the script before the first paint set the stored one already).
+ * Primer's ThemeProvider would bring its whole legacy theme object into the first screen for nothing.
  */
-function useColorMode(theme: 'light' | 'dark'): void {
-  useEffect(() => {
-    const root = document.documentElement;
-    root.setAttribute('data-color-mode', theme);
-    root.setAttribute('data-light-theme', 'light');
-    root.setAttribute('data-dark-theme', 'dark');
-    root.style.colorScheme = theme;
-  }, [theme]);
+function useColorMode(theme: Theme): void {
+  useEffect(() => applyColorMode(document.documentElement, theme), [theme]);
 }
 
 export function App() {

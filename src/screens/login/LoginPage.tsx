@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
 import { loginReason } from '../../engine/navigation/login-reason';
+import { readPrerenderedForm, restoreFocus, type PrerenderedForm } from '../../engine/prerender/prerendered-form';
 import { readReturnTarget } from '../../engine/navigation/return-target';
 import { signInStarted } from '../../engine/navigation/sign-in-warm-up';
 import type { MessageRef } from '../../engine/validation/message-ref';
@@ -14,6 +15,7 @@ import { LightSchemaForm } from '../../components/forms/rjsf/LightSchemaForm';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import type { LoginStep } from './login-flow';
 import { loginForm, type LoginFormData } from './login-form';
+import { resetFromQuery, upgradeBlockedByQuery, type ResetPrefill } from './login-query';
 import styles from './LoginPage.module.css';
 
 // Dialogs load on first open: the first screen carries only the form.
@@ -27,19 +29,13 @@ const ResetPasswordDialog = lazy(async () => {
   return { default: ResetPasswordDialog };
 });
 
-/** Query events that open the reset dialog: the login page's own, and the one the entry page forwards. */
-const RESET_EVENTS = ['forgot_password', 'reset-password'];
-/** errorcode=52404: login is blocked by a product upgrade. */
-const UPGRADE_BLOCKED = '52404';
+const FORM_ID = 'login';
 
-interface ResetPrefill {
-  username: string;
-  email: string;
-}
-
-function resetFromQuery(query: URLSearchParams): ResetPrefill | null {
-  if (!RESET_EVENTS.includes(query.get('event') ?? '')) return null;
-  return { username: query.get('username') ?? '', email: query.get('email') ?? '' };
+/** The prerendered form's fields that are the login form's, with what the user typed into them. */
+function typedData(prerendered: PrerenderedForm | null): Partial<LoginFormData> {
+  if (!prerendered) return {};
+  const fields = Object.keys(loginForm.schema.properties ?? {});
+  return Object.fromEntries(Object.entries(prerendered.values).filter(([name, value]) => fields.includes(name) && value !== ''));
 }
 
 /** The login page and its sign-in flow (login-flow.ts). */
@@ -49,9 +45,13 @@ export function LoginPage() {
   const [query] = useSearchParams();
   const links = linksFor(i18n.resolvedLanguage);
   // The page asked for before sign-in; the query stays on this page through failed attempts and dialogs.
-  const returnTo = readReturnTarget(`?${query.toString()}`, window.location.origin);
+  // Read when signing in, not while rendering: the page is also rendered where there is no window (the prerender).
+  const returnTarget = (): string | null => readReturnTarget(`?${query.toString()}`, window.location.origin);
   const reason = loginReason(`?${query.toString()}`);
-  const [data, setData] = useState<Partial<LoginFormData>>({});
+  // The form the page was built with (login-prerender.tsx) was on screen until this first render:
+  // the page goes on from what the user did there. (No document where the prerender itself runs.)
+  const [prerendered] = useState(() => (typeof document === 'undefined' ? null : readPrerenderedForm(document, FORM_ID)));
+  const [data, setData] = useState<Partial<LoginFormData>>(() => typedData(prerendered));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MessageRef | null>(null);
   // Migration of a partner company in progress: said, and Log On disabled, for that username.
@@ -59,8 +59,18 @@ export function LoginPage() {
   const [mfa, setMfa] = useState<MfaCredentials | null>(null);
   const [reset, setReset] = useState<ResetPrefill | null>(() => resetFromQuery(query));
   // The username a blur check was started for; its answer counts only if the field still holds it.
-  const username = useRef('');
-  const upgradeBlocked = blocked || query.get('errorcode') === UPGRADE_BLOCKED;
+  const username = useRef(data.username ?? '');
+  const upgradeBlocked = blocked || upgradeBlockedByQuery(query);
+
+  useLayoutEffect(() => restoreFocus(document, prerendered?.focus ?? null), [prerendered]);
+  const heldSubmitSent = useRef(false);
+  useEffect(() => {
+    // Log On pressed before the page was live: sent now (once), through the form's own checks.
+    const form = document.getElementById(FORM_ID);
+    if (!prerendered?.submitHeld || heldSubmitSent.current || !(form instanceof HTMLFormElement)) return;
+    heldSubmitSent.current = true;
+    form.requestSubmit();
+  }, [prerendered]);
 
   const follow = (step: LoginStep): void => {
     switch (step.kind) {
@@ -88,7 +98,7 @@ export function LoginPage() {
     setBusy(true);
     // The API client loads on the first submit: the login form itself does not need it.
     const { signIn } = await import('./login-flow');
-    const signingIn = signIn(values.username ?? '', values.password ?? '', returnTo);
+    const signingIn = signIn(values.username ?? '', values.password ?? '', returnTarget());
     // The signed-in screens' code starts loading once the first check is on its way (a task later):
     // adding its preload links takes the main thread a while, and the request should not wait for it.
     setTimeout(signInStarted, 0);
@@ -151,7 +161,7 @@ export function LoginPage() {
           ) : null}
           <LightSchemaForm
             form={loginForm}
-            id="login"
+            id={FORM_ID}
             formData={data}
             onChange={change}
             onSubmit={(values) => void submit(values)}
@@ -182,7 +192,7 @@ export function LoginPage() {
         {mfa ? (
           <MfaDialogs
             credentials={mfa}
-            returnTo={returnTo}
+            returnTo={returnTarget()}
             onStep={follow}
             onClose={() => {
               setMfa(null);

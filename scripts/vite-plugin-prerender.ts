@@ -1,0 +1,133 @@
+/**
+ * After the console is built, two additions to dist/ that make its first paint independent of its
+ * scripts:
+ *
+ * - `assets/first-paint-<hash>.js`: src/app/first-paint.ts as a classic script, placed at the end of
+ *   the body of every page (index.html and login.html). It sets the language and colour theme before
+ *   the page first paints and, on the login page, shows the prerendered form.
+ * - `login.html`: index.html with the login page rendered in every language (src/screens/login/
+ *   login-prerender.tsx, through a server-side build of the same sources and config), each in a
+ *   <template>. The UI-server and the nginx configuration answer /login with it.
+ *
+ * Prerendered markup must not carry style attributes: the console's CSP allows no inline styles, so
+ * the browser would drop them and the page would not look the same. The build fails if it does.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { LANGUAGES, type Language } from '../src/engine/i18n/language';
+import { pageFiles, type BuildManifest } from './bundle-budget';
+
+const FIRST_PAINT_ENTRY = 'src/app/first-paint.ts';
+const LOGIN_PRERENDER = 'src/screens/login/login-prerender.tsx';
+/** The login page's module: its style sheets must be in place before the prerendered form paints. */
+const LOGIN_PAGE = 'src/screens/login/LoginPage.tsx';
+/** Where the server-side build of the login page goes: never served, rebuilt each time. */
+const SSR_DIR = 'node_modules/.cache/console-prerender';
+
+type RenderLoginPage = (language: Language, translations: Record<Language, unknown>) => string;
+
+function firstChunk(output: Awaited<ReturnType<typeof build>>): Rolldown.OutputChunk {
+  const outputs = Array.isArray(output) ? output : [output];
+  for (const entry of outputs) {
+    if (!('output' in entry)) continue;
+    const chunk = entry.output.find((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+    if (chunk) return chunk;
+  }
+  throw new Error('prerender: a build produced no script');
+}
+
+async function buildFirstPaint(root: string): Promise<string> {
+  const output = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: path.join(root, FIRST_PAINT_ENTRY), formats: ['iife'], name: 'consoleFirstPaint' },
+    },
+  });
+  return firstChunk(output).code;
+}
+
+async function loadLoginRenderer(root: string): Promise<RenderLoginPage> {
+  const outDir = path.join(root, SSR_DIR);
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(root, LOGIN_PRERENDER),
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  // A fresh url each time: a second build in one process must not get the first one's module.
+  const module = (await import(`${pathToFileURL(path.join(outDir, 'login-prerender.js')).href}?${Date.now()}`)) as {
+    renderLoginPage: RenderLoginPage;
+  };
+  return module.renderLoginPage;
+}
+
+/** Inserts `html` before the first `marker` of `page`; the marker must be there. */
+function insertBefore(page: string, marker: string, html: string): string {
+  const at = page.indexOf(marker);
+  if (at < 0) throw new Error(`prerender: index.html has no ${marker}`);
+  return page.slice(0, at) + html + page.slice(at);
+}
+
+export function prerender(root: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'console-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr || config.build.lib) return; // the builds this plugin starts itself
+      const outDir = path.resolve(root, config.build.outDir);
+      const firstPaint = await buildFirstPaint(root);
+      const firstPaintFile = `assets/first-paint-${createHash('sha256').update(firstPaint).digest('base64url').slice(0, 8)}.js`;
+      writeFileSync(path.join(outDir, firstPaintFile), firstPaint);
+      const script = `<script src="/${firstPaintFile}"></script>\n  `;
+
+      const indexFile = path.join(outDir, 'index.html');
+      const index = insertBefore(readFileSync(indexFile, 'utf8'), '</body>', script);
+      writeFileSync(indexFile, index);
+
+      const renderLoginPage = await loadLoginRenderer(root);
+      const translations = Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          JSON.parse(readFileSync(path.join(root, 'public/locales', language, 'translation.json'), 'utf8')),
+        ]),
+      ) as Record<Language, unknown>;
+      const templates = LANGUAGES.map((language) => {
+        const markup = renderLoginPage(language, translations);
+        if (/\sstyle=/.test(markup)) throw new Error(`prerender: the login page (${language}) has a style attribute, which the CSP blocks`);
+        return `<template data-prerender-lang="${language}">${markup}</template>\n    `;
+      }).join('');
+      // The login page's own style sheets block the first paint like the entry's (the prerendered form
+      // uses them), and its scripts load beside the entry instead of after it has run.
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+      const login = pageFiles(manifest, [LOGIN_PAGE]);
+      const links = [
+        ...login.styles.filter((file) => !index.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...login.scripts
+          .filter((file) => !index.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('\n    ');
+      const page = insertBefore(insertBefore(index, '</head>', `  ${links}\n  `), '<script src="/assets/first-paint-', templates);
+      writeFileSync(path.join(outDir, 'login.html'), page);
+    },
+  };
+}

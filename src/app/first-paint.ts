@@ -1,0 +1,32 @@
+/**
+ * The classic script every console page runs before its first paint (it is built on its own by
+ * scripts/vite-plugin-prerender.ts and placed at the end of the body, so it blocks that paint and
+ * nothing else). It gives the page the user's language and colour theme at once, where the console
+ * would otherwise set them only after its scripts have loaded; and on the login page it shows the
+ * form prerendered in that language (a <template> per language), unless the query asks for more
+ * than the plain form. The live page takes that markup over (engine/prerender/prerendered-form.ts).
+ */
+import { detectLanguage } from '../engine/i18n/language';
+import { applyColorMode } from '../engine/state/color-mode';
+import { storedTheme } from '../engine/state/stored-theme';
+import { holdPrerenderedSubmits, PRERENDERED_ATTRIBUTE } from '../engine/prerender/prerendered-form';
+import { showsPlainForm } from '../screens/login/login-query';
+
+const LANGUAGE_ATTRIBUTE = 'data-prerender-lang';
+
+function showPrerender(root: HTMLElement, language: string): void {
+  const template = document.querySelector(`template[${LANGUAGE_ATTRIBUTE}="${language}"]`);
+  if (!(template instanceof HTMLTemplateElement) || !showsPlainForm(window.location.search)) return;
+  holdPrerenderedSubmits(document);
+  const markup = template.content.cloneNode(true) as DocumentFragment;
+  // Marked on the markup itself: the live page's first render removes it, and the mark with it.
+  markup.firstElementChild?.setAttribute(PRERENDERED_ATTRIBUTE, language);
+  root.append(markup);
+}
+
+const html = document.documentElement;
+const language = detectLanguage();
+html.lang = language;
+applyColorMode(html, storedTheme());
+const root = document.getElementById('root');
+if (root && !root.hasChildNodes() && window.top === window) showPrerender(root, language);

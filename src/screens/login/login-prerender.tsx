@@ -1,0 +1,36 @@
+/**
+ * The login page as HTML, rendered when the console is built (scripts/vite-plugin-prerender.ts):
+ * the form paints from the page itself, before any script has run, and the live page takes it over
+ * (prerendered-form.ts). Rendered once per language; the page shows the one of the user's language.
+ */
+import { BaseStyles } from '@primer/react';
+import { createInstance, type ResourceKey } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, type Language } from '../../engine/i18n/language';
+import { LoginPage } from './LoginPage';
+
+/** The page in one language; `translations` holds each language's translation.json. */
+export function renderLoginPage(language: Language, translations: Record<Language, ResourceKey>): string {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: {
+      [language]: { translation: translations[language] },
+      [DEFAULT_LANGUAGE]: { translation: translations[DEFAULT_LANGUAGE] },
+    },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const router = createMemoryRouter([{ path: '/login', Component: LoginPage }], { initialEntries: ['/login'] });
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <BaseStyles>
+        <RouterProvider router={router} />
+      </BaseStyles>
+    </I18nextProvider>,
+  );
+}

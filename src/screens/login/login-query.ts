@@ -1,0 +1,31 @@
+/**
+ * What the login page's query changes on its first screen: a reason it was opened for, a sign-in
+ * blocked by a product upgrade, or the reset-password dialog opened by a link. Without any of them
+ * the page is the plain form, the one prerendered when the console is built.
+ */
+import { loginReason } from '../../engine/navigation/login-reason';
+
+/** Query events that open the reset dialog: the login page's own, and the one the entry page forwards. */
+const RESET_EVENTS = ['forgot_password', 'reset-password'];
+/** errorcode=52404: login is blocked by a product upgrade. */
+const UPGRADE_BLOCKED = '52404';
+
+export interface ResetPrefill {
+  username: string;
+  email: string;
+}
+
+export function resetFromQuery(query: URLSearchParams): ResetPrefill | null {
+  if (!RESET_EVENTS.includes(query.get('event') ?? '')) return null;
+  return { username: query.get('username') ?? '', email: query.get('email') ?? '' };
+}
+
+export function upgradeBlockedByQuery(query: URLSearchParams): boolean {
+  return query.get('errorcode') === UPGRADE_BLOCKED;
+}
+
+/** The page at this query (`?…`) first shows the plain form, nothing above or over it. */
+export function showsPlainForm(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return loginReason(search) === null && !upgradeBlockedByQuery(query) && resetFromQuery(query) === null;
+}
