@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const TEMPLATES = `<div id="root"></div>
+  <template data-prerender-lang="en"><div class="page"><h1>Log on</h1><form id="login"><input name="username"></form></div></template>
+  <template data-prerender-lang="ja"><div class="page"><h1>ログオン</h1><form id="login"><input name="username"></form></div></template>`;
+
+/** Runs the script on the page as it is now, the way the browser does: once, at the end of the body. */
+async function runFirstPaint(): Promise<void> {
+  vi.resetModules();
+  await import('./first-paint');
+}
+
+const root = () => document.getElementById('root') as HTMLElement;
+
+beforeEach(() => {
+  document.body.innerHTML = TEMPLATES;
+  window.history.replaceState(null, '', '/login');
+});
+
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-color-mode');
+  document.documentElement.lang = '';
+  vi.restoreAllMocks();
+});
+
+describe('the first-paint script', () => {
+  it('gives the page the stored language and theme', async () => {
+    localStorage.setItem('i18nextLng', 'ja');
+    localStorage.setItem('theme', 'dark');
+    await runFirstPaint();
+    expect(document.documentElement.lang).toBe('ja');
+    expect(document.documentElement.getAttribute('data-color-mode')).toBe('dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+
+  it('falls back to the browser language and the light theme', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP', 'en']);
+    localStorage.setItem('theme', 'purple');
+    await runFirstPaint();
+    expect(document.documentElement.lang).toBe('ja');
+    expect(document.documentElement.getAttribute('data-color-mode')).toBe('light');
+  });
+
+  it('shows the prerendered page of the language, marked as prerendered', async () => {
+    localStorage.setItem('i18nextLng', 'ja');
+    await runFirstPaint();
+    expect(root().querySelector('h1')?.textContent).toBe('ログオン');
+    expect(root().children).toHaveLength(1);
+    expect(root().firstElementChild?.getAttribute('data-prerendered')).toBe('ja');
+  });
+
+  it('holds a submit of the prerendered form', async () => {
+    localStorage.setItem('i18nextLng', 'en');
+    await runFirstPaint();
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    root().querySelector('form')?.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('shows nothing prerendered when the query asks for more than the plain form', async () => {
+    window.history.replaceState(null, '', '/login?reason=session-expired');
+    await runFirstPaint();
+    expect(root().childNodes).toHaveLength(0);
+    expect(document.documentElement.getAttribute('data-color-mode')).toBe('light');
+  });
+
+  it('shows nothing prerendered on a page without templates or with content already', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    await runFirstPaint();
+    expect(root().childNodes).toHaveLength(0);
+    document.body.innerHTML = TEMPLATES;
+    root().append(document.createElement('p'));
+    await runFirstPaint();
+    expect(root().children).toHaveLength(1);
+    expect(root().querySelector('h1')).toBeNull();
+  });
+
+  it('shows nothing prerendered inside a frame (the console hands over to the top window there)', async () => {
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    await runFirstPaint();
+    expect(root().childNodes).toHaveLength(0);
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdPrerenderedSubmits, PRERENDERED_ATTRIBUTE, readPrerenderedForm, restoreFocus } from './prerendered-form';
+
+function page(prerendered: boolean): { form: HTMLFormElement; user: HTMLInputElement; pass: HTMLInputElement } {
+  document.body.innerHTML = `
+    <div id="root"><div ${prerendered ? PRERENDERED_ATTRIBUTE : 'data-other'}="en">
+      <form id="login"><input id="login_username" name="username"><input id="login_password" name="password" type="password">
+      <input id="login_mail" name="mail" type="email"><input id="unnamed"><button type="submit">Log On</button></form>
+    </div></div>`;
+  return {
+    form: document.getElementById('login') as HTMLFormElement,
+    user: document.getElementById('login_username') as HTMLInputElement,
+    pass: document.getElementById('login_password') as HTMLInputElement,
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('holdPrerenderedSubmits', () => {
+  holdPrerenderedSubmits(document);
+
+  it('cancels the native submit of a prerendered form and marks it as held', () => {
+    const { form } = page(true);
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(readPrerenderedForm(document, 'login')?.submitHeld).toBe(true);
+  });
+
+  it('leaves the submits of live forms alone', () => {
+    const { form } = page(false);
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(form.hasAttribute('data-submit-held')).toBe(false);
+  });
+});
+
+describe('readPrerenderedForm', () => {
+  it('reads the typed text of each named field, the focused field and its selection', () => {
+    const { user, pass } = page(true);
+    user.value = 'admin';
+    pass.value = 'secret';
+    pass.focus();
+    pass.setSelectionRange(2, 4);
+    expect(readPrerenderedForm(document, 'login')).toEqual({
+      values: { username: 'admin', password: 'secret', mail: '' },
+      focus: { id: 'login_password', start: 2, end: 4 },
+      submitHeld: false,
+    });
+  });
+
+  it('reads no selection from a field type that has none', () => {
+    page(true);
+    (document.getElementById('login_mail') as HTMLInputElement).focus();
+    expect(readPrerenderedForm(document, 'login')?.focus).toEqual({ id: 'login_mail', start: null, end: null });
+  });
+
+  it('is null for a live form and for a form the page does not have', () => {
+    page(false);
+    expect(readPrerenderedForm(document, 'login')).toBeNull();
+    page(true);
+    expect(readPrerenderedForm(document, 'reset')).toBeNull();
+  });
+
+  it('says nothing of the focus when it is outside the form', () => {
+    page(true);
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    expect(readPrerenderedForm(document, 'login')?.focus).toBeNull();
+  });
+});
+
+describe('restoreFocus', () => {
+  it('puts the focus and the selection on the field with that id', () => {
+    const { user } = page(false);
+    user.value = 'admin';
+    restoreFocus(document, { id: 'login_username', start: 1, end: 3 });
+    expect(document.activeElement).toBe(user);
+    expect([user.selectionStart, user.selectionEnd]).toEqual([1, 3]);
+  });
+
+  it('focuses a field without a selection, and does nothing for none or an unknown id', () => {
+    page(false);
+    restoreFocus(document, { id: 'login_mail', start: null, end: null });
+    expect(document.activeElement?.id).toBe('login_mail');
+    restoreFocus(document, null);
+    restoreFocus(document, { id: 'missing', start: 0, end: 0 });
+    expect(document.activeElement?.id).toBe('login_mail');
+  });
+});

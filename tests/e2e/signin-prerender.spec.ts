@@ -1,0 +1,143 @@
+/**
+ * The login page prerendered when the console is built (login.html): the form paints from the page
+ * before any of the console's scripts has run, in the user's language and theme, and the live page
+ * takes it over without losing what the user did meanwhile. The console's entry script is held back
+ * here (a gate on its request) to make "before the page is live" last as long as a test needs.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts';
+import { sideMenu } from './support/shell';
+
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+const PRERENDERED = '#root > [data-prerendered]';
+
+/** Holds the console's entry script back until the returned function is called. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function storePreferences(page: Page, language: 'en' | 'ja', theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(
+    ([lng, value]) => {
+      window.localStorage.setItem('i18nextLng', lng);
+      window.localStorage.setItem('theme', value);
+    },
+    [language, theme] as const,
+  );
+}
+
+test('/login carries the form in every language; other pages do not', async ({ request }) => {
+  const login = await (await request.get('/login')).text();
+  expect(login).toContain('<template data-prerender-lang="en">');
+  expect(login).toContain('<template data-prerender-lang="ja">');
+  expect(login).toContain('<h1 class="');
+  expect(login).not.toContain('__CSP_NONCE__');
+  expect(login).not.toMatch(/\sstyle="/);
+  const other = await (await request.get('/dashboard')).text();
+  expect(other).not.toContain('<template');
+  expect(other).toContain('/assets/first-paint-');
+});
+
+for (const [language, theme, heading, background] of [
+  ['en', 'light', 'Log on', 'rgb(246, 248, 250)'],
+  ['ja', 'dark', 'ログオン', 'rgb(1, 4, 9)'],
+] as const) {
+  test(`the form paints before the scripts run, in ${language} and ${theme}, and looks the same once live`, async ({ page }) => {
+    await storePreferences(page, language, theme);
+    const release = await holdEntryScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { level: 1, name: heading });
+    await expect(title).toBeVisible();
+    await expect(page.locator(PRERENDERED)).toHaveAttribute('data-prerendered', language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
+    const pageBackground = () =>
+      page
+        .locator('#root > div > div')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await pageBackground()).toBe(background);
+    const before = await title.boundingBox();
+    const shot = await page.screenshot();
+
+    release();
+    await expect(page.locator(PRERENDERED)).toHaveCount(0);
+    await expect(title).toBeVisible();
+    expect(await pageBackground()).toBe(background);
+    expect(await title.boundingBox()).toEqual(before);
+    // The live page is pixel for pixel the prerendered one (no caret: nothing has the focus).
+    expect(await page.screenshot()).toEqual(shot);
+  });
+}
+
+test('text typed, the focus and the selection before the page is live are kept', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const user = page.getByLabel('User name', { exact: true });
+  const password = page.getByLabel('Password', { exact: true });
+  await user.fill('admin');
+  await password.fill(DEMO_PASSWORD);
+  await password.evaluate((field: HTMLInputElement) => field.setSelectionRange(1, 3));
+  await expect(page.locator(PRERENDERED)).toHaveCount(1);
+
+  release();
+  await expect(page.locator(PRERENDERED)).toHaveCount(0);
+  await expect(user).toHaveValue('admin');
+  await expect(password).toHaveValue(DEMO_PASSWORD);
+  await expect(password).toBeFocused();
+  expect(await password.evaluate((field: HTMLInputElement) => [field.selectionStart, field.selectionEnd])).toEqual([1, 3]);
+  // The values are the live form's own: its checks see them, and Log On signs in.
+  await page.getByRole('button', { name: 'Log On', exact: true }).click();
+  await expect(sideMenu(page)).toBeVisible();
+});
+
+test('Log On pressed before the page is live signs in once it is, with nothing put in the url', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  const release = await holdEntryScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('User name', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.locator(`${PRERENDERED} form[data-submit-held]`)).toHaveCount(1);
+  const url = new URL(page.url());
+  expect([url.pathname, url.search]).toEqual(['/login', '']);
+
+  release();
+  await expect(sideMenu(page)).toBeVisible();
+  expect(urls.filter((url) => url.includes(DEMO_PASSWORD) || url.includes('password='))).toEqual([]);
+});
+
+test('a held Log On with an empty field shows the form’s own warning instead of signing in', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/uiserver/api/')) calls.push(request.url());
+  });
+  const release = await holdEntryScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('User name', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Log On', exact: true }).click();
+  release();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await expect(page.getByLabel('User name', { exact: true })).toHaveValue('admin');
+  expect(calls).toEqual([]);
+});
+
+test('a query that adds to the first screen gets no prerendered form: the live page shows it whole', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/login?reason=session-expired', { waitUntil: 'commit' });
+  // The first-paint script has run (it sets the theme) and left the page to the live one.
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');
+  await expect(page.locator('#root')).toBeEmpty();
+  release();
+  await expect(page.getByTestId('login-session-expired')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log on' })).toBeVisible();
+});
