@@ -93,15 +93,28 @@ export function LoginPage() {
     setBusy(false);
   };
 
+  // What Log On needs loads once the user starts on the form, not at page load (the form itself needs
+  // none of it) nor when the button is pressed: the sign-in flow with the API client, and the
+  // signed-in screens' code. A task later, so the keystroke that starts it is drawn first.
+  const warmedUp = useRef(false);
+  const warmUp = (): void => {
+    if (warmedUp.current) return;
+    warmedUp.current = true;
+    setTimeout(() => {
+      void import('./login-flow');
+      signInStarted();
+    }, 0);
+  };
+  useEffect(() => {
+    if (prerendered && Object.values(prerendered.values).some((value) => value !== '')) warmUp();
+  }, [prerendered]);
+
   const submit = async (values: Partial<LoginFormData>): Promise<void> => {
     setFailure(null);
     setBusy(true);
-    // The API client loads on the first submit: the login form itself does not need it.
     const { signIn } = await import('./login-flow');
     const signingIn = signIn(values.username ?? '', values.password ?? '', returnTarget());
-    // The signed-in screens' code starts loading once the first check is on its way (a task later):
-    // adding its preload links takes the main thread a while, and the request should not wait for it.
-    setTimeout(signInStarted, 0);
+    warmUp(); // a no-op once typing has started it
     const step = await signingIn;
     // A block speaks of the username it was checked for; the user may have typed another meanwhile.
     if (step.kind === 'blocked' && username.current !== (values.username ?? '')) setBusy(false);
@@ -119,6 +132,7 @@ export function LoginPage() {
   };
 
   const change = (values: Partial<LoginFormData>): void => {
+    warmUp();
     if ((values.username ?? '') !== username.current) setBlocked(false);
     username.current = values.username ?? '';
     setData(values);

@@ -3,11 +3,11 @@
  * either the login itself or the MFA dialog. Loaded on the first submit (or username blur), so the
  * API client stays off the first screen.
  */
-import type { ApiError } from '../../engine/api/envelope';
 import { fetchSessionInfo } from '../../engine/api/account';
 import { login, splitUsername } from '../../engine/api/login';
 import { fetchMfaSetting, fetchMfaStatus, type MfaCredentials } from '../../engine/api/mfa';
-import { fetchMigrationStatus } from '../../engine/api/migration';
+import { fetchMigrationStatus, type MigrationStatus } from '../../engine/api/migration';
+import type { ApiError, ApiResult } from '../../engine/api/envelope';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { fetchSavedTheme } from '../../engine/api/theme';
 import { NO_ACCESS_LOGOFF_URL } from '../../engine/navigation/no-access';
@@ -29,9 +29,26 @@ export type LoginStep =
   | { readonly kind: 'mfa'; readonly credentials: MfaCredentials }
   | { readonly kind: 'failed'; readonly message: MessageRef };
 
+/** How long a username's migration status is reused: the check when the field is left serves the Log On that follows. */
+export const MIGRATION_STATUS_REUSE_MS = 60_000;
+const migrationStatuses = new Map<string, { asked: number; status: Promise<ApiResult<MigrationStatus>> }>();
+
+/** The username's migration status: asked once for the blur check and the Log On after it, never from a failed answer. */
+function migrationStatus(username: string): Promise<ApiResult<MigrationStatus>> {
+  const now = Date.now();
+  const known = migrationStatuses.get(username);
+  if (known && now - known.asked < MIGRATION_STATUS_REUSE_MS) return known.status;
+  const status = fetchMigrationStatus(username);
+  migrationStatuses.set(username, { asked: now, status });
+  void status.then((result) => {
+    if (!result.ok && migrationStatuses.get(username)?.status === status) migrationStatuses.delete(username);
+  });
+  return status;
+}
+
 /** The migration decision for a username; a failed check lets sign-in go on (the server enforces it too). */
 export async function checkMigration(username: string, moment: MigrationMoment): Promise<MigrationDecision> {
-  const status = await fetchMigrationStatus(username);
+  const status = await migrationStatus(username);
   return status.ok ? migrationDecision(status.data, moment) : { kind: 'continue' };
 }
 
