@@ -197,6 +197,36 @@ describe('console static files', () => {
     expect(seen.size).toBe(7);
   });
 
+  it('answers /login with login.html (the form prerendered) when the build has it, with its own nonce; nothing else gets it', async () => {
+    const login = join(dist, 'login.html');
+    writeFileSync(
+      login,
+      '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>login</title><div id="root"></div><template>form</template>',
+    );
+    try {
+      for (const path of ['/login', '/login?return=%2Fdashboard']) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(200);
+        expect(res.body, path).toContain('<template>form</template>');
+        expect(res.headers['cache-control'], path).toBe('no-cache');
+        expect(res.headers.etag, path).toBeUndefined();
+        const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/]{22}==)">/.exec(res.body)?.[1];
+        expect(String(res.headers['content-security-policy']), path).toBe(consoleCsp(nonce));
+      }
+      // The file itself is a template, never sent as it is on disk; other routes get index.html.
+      for (const path of ['/login.html', '/login/', '/login/x', '/dashboard']) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(200);
+        expect(res.body, path).not.toContain('<template>');
+        expect(res.body, path).not.toContain('__CSP_NONCE__');
+      }
+    } finally {
+      rmSync(login);
+    }
+    // A build without it: the login page renders in the browser from index.html.
+    expect((await get('/login')).body).toContain('<title>console</title>');
+  });
+
   it("sends no inline style anywhere else: stand-ins and about.html link stylesheets under style-src 'self'", async () => {
     expect(consoleCsp()).toContain("style-src 'self';");
     expect(consoleCsp()).not.toContain('unsafe-inline');

@@ -12,6 +12,7 @@ import {
   headerValues,
   httpUrl,
   indexHtmlWith,
+  loginHtmlWith,
   pageNonce,
   styleNonce,
 } from './support/deploy';
@@ -42,6 +43,15 @@ const CASES: Case[] = [
   },
   { what: 'a directory url (index.html fallback)', path: '/locales/', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
   { what: 'a dot file (index.html fallback)', path: '/.env', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
+  {
+    what: 'the login page (login.html)',
+    path: '/login?return=%2Fdashboard',
+    status: 200,
+    type: /^text\/html/,
+    cache: NEVER_STALE,
+    nonce: true,
+  },
+  { what: 'login.html', path: '/login.html', status: 200, type: /^text\/html/, cache: NEVER_STALE, nonce: true },
   { what: 'the entry script', path: entryScript(), status: 200, type: /^application\/javascript/, cache: IMMUTABLE },
   { what: 'a locale file', path: '/locales/ja/translation.json', status: 200, type: /^application\/json/, cache: NEVER_STALE },
   { what: 'about.html', path: '/about.html', status: 200, type: /^text\/html/, cache: NEVER_STALE },
@@ -104,6 +114,16 @@ test('the index.html fallback is the built index.html with a fresh style nonce p
   expect(await again.text()).toBe(indexHtmlWith(second));
   expect(headerValues(again, 'cache-control')).toEqual([NEVER_STALE]);
   expectSecurityHeaders(again);
+});
+
+test("/login is the built login.html (the form prerendered) with the reply's style nonce", async ({ request }) => {
+  const reply = await request.get('/login?return=%2Fdashboard');
+  const nonce = styleNonce(headerValues(reply, 'content-security-policy')[0] ?? '') ?? '';
+  expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+  const body = await reply.text();
+  expect(body).toBe(loginHtmlWith(nonce));
+  expect(body).toContain('<template data-prerender-lang="ja">');
+  expect(headerValues(reply, 'etag')).toEqual([]);
 });
 
 test('the UI-server answers under /uiserver/ only: an unknown UI-server page is its stand-in, not the console', async ({ request }) => {

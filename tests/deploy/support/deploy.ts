@@ -93,3 +93,8 @@ export function pageNonce(html: string): string | undefined {
 export function indexHtmlWith(nonce: string): string {
   return distFile('index.html').toString('utf8').replaceAll('__CSP_NONCE__', nonce);
 }
+
+/** The built login page (the login form prerendered) as served with this nonce. */
+export function loginHtmlWith(nonce: string): string {
+  return distFile('login.html').toString('utf8').replaceAll('__CSP_NONCE__', nonce);
+}
