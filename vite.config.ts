@@ -34,9 +34,27 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph scripts/check-bundle.ts holds each page's budget to (dotfiles are never served).
     manifest: true,
     chunkSizeWarningLimit: 400,
-    // Everything the entry imports statically goes in one chunk: left to itself the bundler split it
-    // into six more files (React, i18next, valtio...) that every page fetches anyway, each with its
-    // own request and import boilerplate, and the lazy pages' preload lists named each of them.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+    // What every page runs at start comes in four chunks, one per task src/main.tsx runs it in: the
+    // entry with what it imports statically, React DOM, the translations, and the app with its router
+    // and everything they import. Left to itself the bundler split these into some twenty files
+    // (each module a lazy page shares became a chunk of its own), each a request with its own
+    // import boilerplate, and the lazy pages' preload lists named each of them.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], priority: 40 },
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|i18next-http-backend|react-i18next|use-sync-external-store)[\\/]|src[\\/]app[\\/]react-i18n/,
+              includeDependenciesRecursively: true,
+              priority: 20,
+            },
+            { name: 'app', test: /src[\\/]app[\\/](App|router-ready)\.tsx?$/, includeDependenciesRecursively: true, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

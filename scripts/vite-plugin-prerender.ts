@@ -5,9 +5,13 @@
  * - `assets/first-paint-<hash>.js`: src/app/first-paint.ts as a classic script, placed at the end of
  *   the body of every page (index.html and login.html). It sets the language and colour theme before
  *   the page first paints and, on the login page, shows the prerendered form.
+ * - links in index.html to what src/main.tsx imports dynamically at start (`startUp` in
+ *   console-pages.ts): module preloads, so those are fetched beside the entry, and their style
+ *   sheets, so they block the first paint like the entry's own.
  * - `login.html`: index.html with the login page rendered in every language (src/screens/login/
  *   login-prerender.tsx, through a server-side build of the same sources and config), each in a
- *   <template>. The UI-server and the nginx configuration answer /login with it.
+ *   <template>, and links to the login page's scripts and style sheets. The UI-server and the nginx
+ *   configuration answer /login with it.
  *
  * Prerendered markup must not carry style attributes: the console's CSP allows no inline styles, so
  * the browser would drop them and the page would not look the same. The build fails if it does.
@@ -18,12 +22,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { LANGUAGES, type Language } from '../src/engine/i18n/language';
-import { pageFiles, type BuildManifest } from './bundle-budget';
+import { pageFiles, type BuildManifest, type PageFiles } from './bundle-budget';
+import { loginPage, startUp } from './console-pages';
 
 const FIRST_PAINT_ENTRY = 'src/app/first-paint.ts';
 const LOGIN_PRERENDER = 'src/screens/login/login-prerender.tsx';
-/** The login page's module: its style sheets must be in place before the prerendered form paints. */
-const LOGIN_PAGE = 'src/screens/login/LoginPage.tsx';
 /** Where the server-side build of the login page goes: never served, rebuilt each time. */
 const SSR_DIR = 'node_modules/.cache/console-prerender';
 
@@ -84,6 +87,16 @@ function insertBefore(page: string, marker: string, html: string): string {
   return page.slice(0, at) + html + page.slice(at);
 }
 
+/** The page with a stylesheet link and a module preload for each of `files` it does not name yet. */
+function withLinks(page: string, files: PageFiles): string {
+  const missing = (file: string) => !page.includes(`/${file}"`);
+  const links = [
+    ...files.styles.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...files.scripts.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return links.length === 0 ? page : insertBefore(page, '</head>', `  ${links.join('\n    ')}\n  `);
+}
+
 export function prerender(root: string): Plugin {
   let config: ResolvedConfig;
   return {
@@ -102,8 +115,16 @@ export function prerender(root: string): Plugin {
       // Asked for first: the page paints only once it has run, and it is named after everything else.
       const preload = `<link rel="preload" as="script" fetchpriority="high" href="/${firstPaintFile}" />\n    `;
 
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
       const indexFile = path.join(outDir, 'index.html');
-      const index = insertBefore(insertBefore(readFileSync(indexFile, 'utf8'), '<title>', preload), '</body>', script);
+      const built = readFileSync(indexFile, 'utf8');
+      // What the entry imports dynamically at start is asked for beside it, not once it has run; its
+      // style sheets block the first paint like the entry's own (the prerendered page uses them).
+      const index = insertBefore(
+        insertBefore(withLinks(built, pageFiles(manifest, startUp(manifest))), '<title>', preload),
+        '</body>',
+        script,
+      );
       writeFileSync(indexFile, index);
 
       const renderLoginPage = await loadLoginRenderer(root);
@@ -118,18 +139,12 @@ export function prerender(root: string): Plugin {
         if (/\sstyle=/.test(markup)) throw new Error(`prerender: the login page (${language}) has a style attribute, which the CSP blocks`);
         return `<template data-prerender-lang="${language}">${markup}</template>\n    `;
       }).join('');
-      // The login page's own style sheets block the first paint like the entry's (the prerendered form
-      // uses them), and its scripts load beside the entry instead of after it has run.
-      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
-      const login = pageFiles(manifest, [LOGIN_PAGE]);
-      const links = [
-        ...login.styles.filter((file) => !index.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...login.scripts
-          .filter((file) => !index.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ].join('\n    ');
-      const page = insertBefore(insertBefore(index, '</head>', `  ${links}\n  `), '<script src="/assets/first-paint-', templates);
-      writeFileSync(path.join(outDir, 'login.html'), page);
+      const login = insertBefore(
+        withLinks(index, pageFiles(manifest, loginPage(manifest))),
+        '<script src="/assets/first-paint-',
+        templates,
+      );
+      writeFileSync(path.join(outDir, 'login.html'), login);
     },
   };
 }

@@ -1,0 +1,41 @@
+/**
+ * The console's first pages as sets of build-manifest keys, for the byte budgets (check-bundle.ts)
+ * and for the links the built pages carry (vite-plugin-prerender.ts). Each set is followed through
+ * static imports (bundle-budget.ts); what a page loads by dynamic import is named in the set.
+ */
+import type { BuildManifest } from './bundle-budget';
+
+/** The entry's dynamic imports that are not part of every start: the hand-over inside a frame. */
+const NOT_AT_START = new Set(['src/engine/navigation/frame-handover.ts']);
+
+/**
+ * What every page loads at start (src/main.tsx): the entry, and the chunks it imports dynamically so
+ * that each runs in a task of its own (React DOM, the translations, the app with its router; see the
+ * chunk groups in vite.config.ts).
+ */
+export function startUp(manifest: BuildManifest): string[] {
+  const dynamic = manifest['index.html']?.dynamicImports ?? [];
+  return ['index.html', ...dynamic.filter((key) => !NOT_AT_START.has(key))];
+}
+
+/** The login form painted and live. */
+export function loginPage(manifest: BuildManifest): string[] {
+  return [...startUp(manifest), 'src/screens/login/LoginPage.tsx'];
+}
+
+/**
+ * Signed in through the form until the side menu is painted: the login page, the sign-in flow, the
+ * entry page that picks the first route, the layout's loader and the layout with its route table.
+ */
+export function signedInShell(manifest: BuildManifest): string[] {
+  return [
+    ...loginPage(manifest),
+    'src/screens/login/login-flow.ts',
+    'src/screens/entry/EntryPage.tsx',
+    'src/app/layout-loader.ts',
+    'src/shell/Layout.tsx',
+    'src/screens/route-error/RouteErrorPage.tsx',
+    'src/app/manifest-routes.tsx',
+    'src/components/signed-in-theme.ts',
+  ];
+}
