@@ -82,6 +82,10 @@ onSignInStarted(() => {
   void import('./screen-registry');
   void import('./start-integrations');
   void import('../components/signed-in-theme');
+  // The show rules read the same for every account: parsed now, not once the account has arrived.
+  void Promise.all([import('../engine/access/route-access'), import('../engine/manifest/route-manifests')]).then(
+    ([{ prepareRouteAccess }, { routeTable }]) => prepareRouteAccess(routeTable),
+  );
 });
 
 let manifestRoutesAdded = false;

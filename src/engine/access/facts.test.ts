@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest } from '../../generated/types/route-manifest';
-import { checkRule, createRuleEvaluator, deriveFacts, ruleEnvironment } from './facts';
+import { checkRule, createRuleEvaluator, deriveFacts, prepareRules, ruleEnvironment } from './facts';
 import { sessionFixture } from '../testing/session-fixture';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -178,6 +178,15 @@ describe('deriveFacts', () => {
 });
 
 describe('createRuleEvaluator', () => {
+  it('decides rules prepared before any account the same as unprepared ones, each account by its own values', () => {
+    const rules = ['account.usertype == 30 && can("REPORT")', 'account.usertype == 31', 'not a rule (', 'account.usertype'];
+    prepareRules(rules);
+    const admin = createRuleEvaluator(session({ usertype: 30 }, { permission: { REPORT: 1 } }));
+    const other = createRuleEvaluator(session({ usertype: 31 }, { permission: {} }));
+    expect(rules.map(admin)).toEqual([true, false, false, false]);
+    expect(rules.map(other)).toEqual([false, true, false, false]);
+  });
+
   it('feature() is true only for the value "1"', () => {
     const rule = 'feature("phish-insight")';
     expect(createRuleEvaluator(session({}, { features: { 'phish-insight': '1' } }))(rule)).toBe(true);

@@ -120,6 +120,36 @@ function toCelAccount(account: SessionInfo['account']): Record<string, unknown> 
 
 export type RuleEvaluator = (rule: string) => boolean;
 
+type ParsedRule = ReturnType<Environment['parse']>;
+
+/**
+ * Rules parsed and type-checked: a rule reads the same whoever signs in, so it is parsed once per
+ * visit, and can be before anyone has (prepareRules, while the credentials are checked).
+ */
+const parsedRules = new Map<string, ParsedRule>();
+
+function parsedRule(rule: string): ParsedRule {
+  let parsed = parsedRules.get(rule);
+  if (parsed === undefined) {
+    parsed = ruleEnvironment.parse(rule);
+    // Checked once here, so no evaluation checks the types again.
+    parsed.check();
+    parsedRules.set(rule, parsed);
+  }
+  return parsed;
+}
+
+/** Parses the rules ahead of the first sign-in that evaluates them; a rule that does not parse is left to fail there. */
+export function prepareRules(rules: Iterable<string>): void {
+  for (const rule of rules) {
+    try {
+      parsedRule(rule);
+    } catch {
+      // Evaluation counts it as false.
+    }
+  }
+}
+
 /**
  * An evaluator bound to one session. Parsed rules are cached; a rule that fails at run time
  * (it cannot, once checked, but a server reply may still surprise) counts as false: hiding a page
@@ -140,7 +170,7 @@ export function createRuleEvaluator(session: SessionInfo): RuleEvaluator {
     current = context;
     let value = false;
     try {
-      value = ruleEnvironment.evaluate(rule, variables) === true;
+      value = parsedRule(rule)(variables) === true;
     } catch {
       value = false;
     } finally {

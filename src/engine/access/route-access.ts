@@ -5,7 +5,7 @@
  */
 import type { SessionInfo } from '../../generated/types/session-info';
 import type { RouteEntry, RouteTable } from '../manifest/route-table';
-import { createRuleEvaluator } from './facts';
+import { createRuleEvaluator, prepareRules } from './facts';
 import { hasPermission } from './permissions';
 
 export interface RouteAccess {
@@ -28,6 +28,11 @@ interface MenuWalk {
 }
 
 const NO_CHILDREN: readonly RouteEntry[] = Object.freeze([]);
+
+/** Parses the table's show rules before an account needs them (they are the same for every account). */
+export function prepareRouteAccess(table: RouteTable): void {
+  prepareRules(new Set(table.all.flatMap((entry) => entry.showRules)));
+}
 
 export function createRouteAccess(table: RouteTable, session: SessionInfo): RouteAccess {
   const evaluate = createRuleEvaluator(session);
