@@ -19,6 +19,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.head.innerHTML = '';
   localStorage.clear();
   document.documentElement.removeAttribute('data-color-mode');
   document.documentElement.lang = '';
@@ -33,6 +34,16 @@ describe('the first-paint script', () => {
     expect(document.documentElement.lang).toBe('ja');
     expect(document.documentElement.getAttribute('data-color-mode')).toBe('dark');
     expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+
+  it('asks for the translation files the start reads, the way i18next fetches them', async () => {
+    localStorage.setItem('i18nextLng', 'ja');
+    await runFirstPaint();
+    const links = [...document.head.querySelectorAll('link[rel="preload"]')] as HTMLLinkElement[];
+    expect(links.map((link) => [link.getAttribute('href'), link.as, link.crossOrigin])).toEqual([
+      ['/locales/ja/translation.json', 'fetch', 'anonymous'],
+      ['/locales/en/translation.json', 'fetch', 'anonymous'],
+    ]);
   });
 
   it('falls back to the browser language and the light theme', async () => {

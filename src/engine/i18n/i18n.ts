@@ -5,6 +5,7 @@
 import i18next, { type InitOptions, type ThirdPartyModule } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES, detectLanguage } from './language';
+import { TRANSLATION_NAMESPACE, TRANSLATION_PATH_TEMPLATE } from './translation-files';
 
 /**
  * A UI library's hook into i18next: its module and the init options it reads. The engine knows no UI
@@ -24,9 +25,9 @@ export async function initI18n(binding?: I18nBinding): Promise<typeof i18next> {
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
-    ns: ['translation'],
-    defaultNS: 'translation',
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    ns: [TRANSLATION_NAMESPACE],
+    defaultNS: TRANSLATION_NAMESPACE,
+    backend: { loadPath: TRANSLATION_PATH_TEMPLATE },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
