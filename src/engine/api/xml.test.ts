@@ -90,4 +90,49 @@ describe('decodeXml', () => {
     expect(decoded.ok).toBe(false);
     expect(JSON.stringify(decoded)).not.toContain('root:');
   });
+  it('reads mixed text, CDATA, comments and repeated elements the way the replies need', () => {
+    expect(value('<r>lead<a>1</a>tail</r>')).toEqual({ r: { '#text': 'leadtail', a: '1' } });
+    expect(value('<r><![CDATA[<b>&amp;</b>]]></r>')).toEqual({ r: '<b>&amp;</b>' });
+    expect(value('<r>  <!-- note -->  x  <?pi y?> </r>')).toEqual({ r: 'x' });
+    expect(value('<r><a>1</a><a>2</a><a><b>3</b></a></r>')).toEqual({ r: { a: ['1', '2', { b: '3' }] } });
+    expect(value('\uFEFF<?xml version="1.0"?>\n<!-- lead --><r>\n  <a> 1 </a>\n</r>\n<!-- trail -->\n')).toEqual({ r: { a: '1' } });
+  });
+
+  it('checks attributes for form and leaves them out of the value', () => {
+    expect(value('<r a="1" b=\'2\'><p:x xmlns:p="urn:x" y="&amp;"/></r>')).toEqual({ r: { 'p:x': '' } });
+    for (const text of ['<r a="1" a="2"/>', '<r a=1/>', '<r a/>', '<r a="x<y"/>', '<r a="x & y"/>', '<r a="1"b="2"/>']) {
+      const decoded = decodeXml(text);
+      expect(decoded.ok ? 'accepted' : decoded.error.reason, text).toBe('malformed');
+    }
+  });
+
+  it('refuses what is not well formed and says where', () => {
+    for (const text of [
+      '<r/> trailing',
+      '<r><a></b></r>',
+      '<1r/>',
+      '<r>< a/></r>',
+      '<r>&#;</r>',
+      ' <?xml version="1.0"?><r/>',
+      '<r><!-- open</r>',
+    ]) {
+      const decoded = decodeXml(text);
+      expect(decoded.ok ? 'accepted' : decoded.error.reason, text).toBe('malformed');
+    }
+    expect(decodeXml('<r>\n<a>x</b></r>')).toEqual({
+      ok: false,
+      error: { reason: 'malformed', detail: '</b> closes <a> (line 2, column 5)' },
+    });
+  });
+
+  it('refuses a DOCTYPE wherever it stands, and nesting deeper than any reply', () => {
+    for (const text of ['<!DOCTYPE r><r/>', '<r><!DOCTYPE r></r>', '<r/><!DOCTYPE r>']) {
+      const decoded = decodeXml(text);
+      expect(decoded.ok ? 'accepted' : decoded.error.reason, text).toBe('doctype');
+    }
+    const deep = `${'<a>'.repeat(5000)}${'</a>'.repeat(5000)}`;
+    const decoded = decodeXml(deep);
+    expect(decoded.ok ? 'accepted' : decoded.error.reason).toBe('malformed');
+    expect(value(`${'<a>'.repeat(50)}x${'</a>'.repeat(50)}`)).toHaveProperty('a');
+  });
 });
