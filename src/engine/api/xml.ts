@@ -29,6 +29,14 @@ export type XmlDecodeError =
 export type XmlDecoded =
   { readonly ok: true; readonly value: Record<string, unknown> } | { readonly ok: false; readonly error: XmlDecodeError };
 
+/** An element as read: its name, its child elements and its own text. */
+interface XmlElement {
+  readonly name: string;
+  readonly children: readonly XmlElement[];
+  /** Each run of text between two child elements, decoded and trimmed; blank runs are left out. */
+  readonly text: readonly string[];
+}
+
 const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 // One pass over the text, so `&amp;lt;` becomes `&lt;` and is not decoded a second time.
