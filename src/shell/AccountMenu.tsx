@@ -1,13 +1,11 @@
-import { ArrowLeftIcon, GlobeIcon, KeyIcon, LockIcon, PersonIcon, ShieldLockIcon, SignOutIcon, type Icon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, Button } from '@primer/react';
+import { Button } from '@primer/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { LOGOFF_URL } from '../engine/access/layout-rules';
 import { releaseAssumeAs } from '../engine/api/account';
-import { NAMED_ROUTES, opensNamedRoute } from '../engine/manifest/named-routes';
+import { opensNamedRoute } from '../engine/manifest/named-routes';
 import { routeTable } from '../engine/manifest/route-manifests';
 import { forgetPromotionDismissal } from '../engine/state/notices';
 import { clearSession, sessionState } from '../engine/state/session';
@@ -17,9 +15,13 @@ import { describeApiError } from '../components/describe-api-error';
 import { AccountAvatar } from './header/AccountAvatar';
 import { accountMenuItems } from './header/account-menu-items';
 
-// The dialogs (and Primer's Dialog, Select and radio group) load when one first opens, not with the shell.
+// The menu's list loads apart from the shell (see use-menu-anchor.ts); the dialogs (and Primer's
+// Dialog, Select and radio group) load when one first opens.
+const loadList = () => import('./AccountMenuList');
+const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountMenuList }));
 const LanguageDialog = lazy(async () => ({ default: (await import('./header/LanguageDialog')).LanguageDialog }));
 const ShellDialog = lazy(async () => ({ default: (await import('./header/ShellDialog')).ShellDialog }));
+import { useMenuAnchor } from './use-menu-anchor';
 import { useRouteAccess } from './use-route-access';
 
 const Name = styled.span`
@@ -29,21 +31,10 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-function Item({ icon: IconComponent, label, onSelect, testId }: { icon: Icon; label: string; onSelect: () => void; testId: string }) {
-  return (
-    <ActionList.Item onSelect={onSelect} data-testid={testId}>
-      <ActionList.LeadingVisual>
-        <IconComponent />
-      </ActionList.LeadingVisual>
-      {label}
-    </ActionList.Item>
-  );
-}
-
 /** The account menu of the top bar; which items an account gets is decided in account-menu-items.ts. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { anchorRef, anchorProps, open, opened, onOpenChange } = useMenuAnchor(loadList);
   const { info } = useSnapshot(sessionState);
   const access = useRouteAccess();
   const [dialog, setDialog] = useState<'language' | 'release-failed' | null>(null);
@@ -76,69 +67,34 @@ export function AccountMenu() {
 
   return (
     <>
-      <ActionMenu>
-        <ActionMenu.Anchor>
-          <Button variant="invisible" aria-label={label} data-testid="account-menu-button" data-assuming={previous !== undefined}>
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-              <AccountAvatar name={name} assumedBy={previous} />
-              <Name>{name}</Name>
-            </span>
-          </Button>
-        </ActionMenu.Anchor>
-        <ActionMenu.Overlay align="end" width="medium">
-          <ActionList>
-            {previous ? (
-              <ActionList.Group>
-                <ActionList.GroupHeading>{t('accountMenu.assumedBy', { name: previous })}</ActionList.GroupHeading>
-              </ActionList.Group>
-            ) : null}
-            {items.profile ? (
-              <Item
-                icon={PersonIcon}
-                label={t('accountMenu.profile')}
-                testId="menu-profile"
-                onSelect={() => navigate(NAMED_ROUTES.profile)}
-              />
-            ) : null}
-            <Item icon={GlobeIcon} label={t('accountMenu.language')} testId="menu-language" onSelect={() => setDialog('language')} />
-            {items.mfa ? (
-              <Item
-                icon={ShieldLockIcon}
-                label={t('accountMenu.mfa')}
-                testId="menu-mfa"
-                onSelect={() => navigate(NAMED_ROUTES.mfaConfiguration)}
-              />
-            ) : null}
-            {items.changePassword ? (
-              <Item
-                icon={KeyIcon}
-                label={t('accountMenu.changePassword')}
-                testId="menu-change-password"
-                onSelect={() => {
-                  const target = items.changePassword;
-                  if (target?.kind === 'partner') window.location.assign(target.url);
-                  else if (target) navigate(target.path);
-                }}
-              />
-            ) : null}
-            {items.release ? (
-              <Item icon={LockIcon} label={t('accountMenu.releaseAssume')} testId="menu-release" onSelect={() => void release()} />
-            ) : null}
-            {items.backToPartner ? (
-              <Item
-                icon={ArrowLeftIcon}
-                label={items.backToPartner.console === 'clp' ? t('accountMenu.backToClp') : t('accountMenu.backToLmp')}
-                testId="menu-back-to-partner"
-                onSelect={() => {
-                  if (items.backToPartner) window.location.assign(items.backToPartner.url);
-                }}
-              />
-            ) : null}
-            <ActionList.Divider />
-            <Item icon={SignOutIcon} label={t('shell.logOff')} testId="menu-log-off" onSelect={logOff} />
-          </ActionList>
-        </ActionMenu.Overlay>
-      </ActionMenu>
+      <Button
+        ref={anchorRef}
+        {...anchorProps}
+        variant="invisible"
+        aria-label={label}
+        data-testid="account-menu-button"
+        data-assuming={previous !== undefined}
+      >
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <AccountAvatar name={name} assumedBy={previous} />
+          <Name>{name}</Name>
+        </span>
+      </Button>
+      <Suspense fallback={null}>
+        {opened ? (
+          <AccountMenuList
+            anchorRef={anchorRef}
+            anchorId={anchorProps.id}
+            open={open}
+            onOpenChange={onOpenChange}
+            items={items}
+            previous={previous}
+            onLanguage={() => setDialog('language')}
+            onRelease={() => void release()}
+            onLogOff={logOff}
+          />
+        ) : null}
+      </Suspense>
       <Suspense fallback={null}>
         {dialog === 'language' ? <LanguageDialog onClose={() => setDialog(null)} /> : null}
         {dialog === 'release-failed' ? (

@@ -1,9 +1,9 @@
 /** The notification calls (contract): GET notice/list, GET notice/popup, PUT notice/complete. */
 import type { AxiosInstance } from 'axios';
 import type { NoticeListReply, Notification } from '../../generated/types/api-notices';
-import validateNotices from '../../generated/validators/api-notices.js';
-import { checkData, decodeErrorCodeReply, decodeXmlReply, succeed, type ApiResult } from './envelope';
+import { decodeErrorCodeReply, decodeXmlReply, succeed, type ApiResult } from './envelope';
 import { exchange, http } from './http';
+import { checkLoadedData, lazyValidator } from './lazy-validator';
 import { XML_HEADERS, xmlElement } from './xml-body';
 
 export type { Notification };
@@ -15,9 +15,12 @@ const COMPLETE = 'notice/complete';
 export const MAX_NOTICES = 10;
 export const PROMOTION_NOTICE_TYPE = 'v1ecs-promotion';
 
+const noticesValidator = lazyValidator(() => import('../../generated/validators/api-notices.js'));
+
 async function fetchList(call: string, params: Record<string, string | number>, client: AxiosInstance): Promise<ApiResult<Notification[]>> {
+  const validator = noticesValidator();
   const reply = await exchange({ method: 'get', url: call, params }, client);
-  const result = checkData<NoticeListReply>(decodeErrorCodeReply(reply, call), validateNotices, call);
+  const result = checkLoadedData<NoticeListReply>(decodeErrorCodeReply(reply, call), await validator, call);
   return result.ok ? succeed(result.data.list, result.redirect) : result;
 }
 

@@ -4,9 +4,9 @@
  */
 import type { AxiosInstance } from 'axios';
 import type { PromotionReply } from '../../generated/types/api-promotion';
-import validatePromotion from '../../generated/validators/api-promotion.js';
-import { checkData, decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
+import { decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange, http } from './http';
+import { checkLoadedData, lazyValidator } from './lazy-validator';
 
 const PROMOTION = 'account/visionone/promotion';
 
@@ -28,9 +28,12 @@ function integer(value: number | string): number {
   return typeof value === 'number' ? value : Number.parseInt(value, 10);
 }
 
+const promotionValidator = lazyValidator(() => import('../../generated/validators/api-promotion.js'));
+
 export async function fetchPromotion(client: AxiosInstance = http): Promise<ApiResult<Promotion>> {
+  const validator = promotionValidator();
   const reply = await exchange({ method: 'get', url: PROMOTION }, client);
-  const result = checkData<PromotionReply>(decodeErrorCodeReply(reply, PROMOTION), validatePromotion, PROMOTION);
+  const result = checkLoadedData<PromotionReply>(decodeErrorCodeReply(reply, PROMOTION), await validator, PROMOTION);
   if (!result.ok) return result;
   const { data } = result.data;
   return succeed(

@@ -5,9 +5,9 @@
  */
 import type { AxiosInstance } from 'axios';
 import type { ProductUpgradeReply } from '../../generated/types/api-product-upgrade';
-import validateUpgrade from '../../generated/validators/api-product-upgrade.js';
-import { checkData, decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
+import { decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange, http } from './http';
+import { checkLoadedData, lazyValidator } from './lazy-validator';
 import { consoleOrigin, outsideUrl } from './outside-url';
 
 const UPGRADE = 'account/visionone/productupgrade';
@@ -23,12 +23,15 @@ export interface UpgradeStatus {
   readonly landingUrl: string | null;
 }
 
+const upgradeValidator = lazyValidator(() => import('../../generated/validators/api-product-upgrade.js'));
+
 export async function fetchUpgradeStatus(
   client: AxiosInstance = http,
   origin: string | undefined = consoleOrigin(),
 ): Promise<ApiResult<UpgradeStatus>> {
+  const validator = upgradeValidator();
   const reply = await exchange({ method: 'get', url: UPGRADE }, client);
-  const result = checkData<ProductUpgradeReply>(decodeErrorCodeReply(reply, UPGRADE), validateUpgrade, UPGRADE);
+  const result = checkLoadedData<ProductUpgradeReply>(decodeErrorCodeReply(reply, UPGRADE), await validator, UPGRADE);
   if (!result.ok) return result;
   const { upgradeStatus, landingPageSsoURL } = result.data;
   const status = typeof upgradeStatus === 'number' ? upgradeStatus : Number.parseInt(upgradeStatus, 10);

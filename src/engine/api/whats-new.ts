@@ -4,10 +4,10 @@
  */
 import type { AxiosInstance } from 'axios';
 import type { WhatsNewFile, WhatsNewItem, YearlyReport } from '../../generated/types/api-whats-new';
-import validateWhatsNew from '../../generated/validators/api-whats-new.js';
 import type { Language } from '../i18n/language';
-import { checkData, decodeJsonReply, type ApiResult } from './envelope';
+import { decodeJsonReply, type ApiResult } from './envelope';
 import { exchange, http } from './http';
+import { checkLoadedData, lazyValidator } from './lazy-validator';
 
 export type { WhatsNewFile, WhatsNewItem, YearlyReport };
 
@@ -16,9 +16,13 @@ export function whatsNewPath(language: Language): string {
   return `/locales/${language}/whatisnew.json`;
 }
 
+const whatsNewValidator = lazyValidator(() => import('../../generated/validators/api-whats-new.js'));
+
 export async function fetchWhatsNew(language: Language, client: AxiosInstance = http): Promise<ApiResult<WhatsNewFile>> {
   const url = whatsNewPath(language);
-  return checkData<WhatsNewFile>(decodeJsonReply(await exchange({ method: 'get', url }, client), url), validateWhatsNew, url);
+  const validator = whatsNewValidator();
+  const reply = await exchange({ method: 'get', url }, client);
+  return checkLoadedData<WhatsNewFile>(decodeJsonReply(reply, url), await validator, url);
 }
 
 /** The JP site has its own list; the site code is compared without regard to case. */
