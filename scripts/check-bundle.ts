@@ -43,7 +43,7 @@ const SHELL = [
  * not there yet the ceiling is today's size, so it can only shrink: lower it with every saving.
  */
 const BUDGETS: Budget[] = [
-  { page: 'login', entries: LOGIN, scriptsKiB: 158, stylesKiB: 8 },
+  { page: 'login', entries: LOGIN, scriptsKiB: 150, stylesKiB: 8 },
   { page: 'shell', entries: SHELL, scriptsKiB: 341, stylesKiB: 30 },
 ];
 

@@ -1,7 +1,6 @@
-import { BaseStyles } from '@primer/react';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { subscribe } from 'valtio/vanilla';
 import { themeState } from '../engine/state/theme';
 import { router } from './router';
 
@@ -20,12 +19,19 @@ function useColorMode(theme: 'light' | 'dark'): void {
   }, [theme]);
 }
 
+/** The theme, read straight from its store: valtio's snapshot hook and proxy tracking would join the first screen for one field. */
+function subscribeTheme(onChange: () => void): () => void {
+  return subscribe(themeState, onChange);
+}
+
+function currentTheme(): 'light' | 'dark' {
+  return themeState.theme;
+}
+
 export function App() {
-  const { theme } = useSnapshot(themeState);
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme);
   useColorMode(theme);
-  return (
-    <BaseStyles style={{ height: '100%' }}>
-      <RouterProvider router={router} />
-    </BaseStyles>
-  );
+  // Primer's BaseStyles wraps the signed-in shell only (src/shell/Layout.tsx); the pages before
+  // sign-in take the same base styles from global.css without Primer's script.
+  return <RouterProvider router={router} />;
 }

@@ -1,10 +1,10 @@
 /**
- * i18next over HTTP: translations load from /locales/{lng}/translation.json; a failed load falls
+ * The console's i18next: translations load from /locales/{lng}/translation.json; a failed load falls
  * back to English, and a missing key shows the English text rather than the key.
  */
 import i18next, { type InitOptions, type ThirdPartyModule } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES, detectLanguage } from './language';
+import { loadTranslation, translationBackend } from './translation-loader';
 
 /**
  * A UI library's hook into i18next: its module and the init options it reads. The engine knows no UI
@@ -15,18 +15,24 @@ export interface I18nBinding {
   readonly options?: Pick<InitOptions, 'react'>;
 }
 
+const NAMESPACE = 'translation';
+
 export async function initI18n(binding?: I18nBinding): Promise<typeof i18next> {
   const language = detectLanguage();
+  // The first screen paints once its texts are in, so their files are requested now rather than
+  // when i18next gets round to loading (a task later): the user's language and the English fallback.
+  const started = new Map(
+    [...new Set([language, DEFAULT_LANGUAGE])].map((lng) => [`${lng}/${NAMESPACE}`, loadTranslation(lng, NAMESPACE)]),
+  );
   if (binding) i18next.use(binding.module);
-  await i18next.use(HttpBackend).init({
+  await i18next.use(translationBackend(started)).init({
     ...binding?.options,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
-    ns: ['translation'],
-    defaultNS: 'translation',
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
