@@ -11,16 +11,22 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   plugins: [react(), routeManifests(root), primerTheme(root), prerender(root)],
   resolve: {
-    // Parts of rjsf the console's flat forms never reach, replaced to keep the sign-in screen within
-    // its script budget; each replacement says why, and src/app/schema-forms.test.tsx
-    // checks the premises.
+    // Parts of rjsf the console's flat forms never reach (and one React-before-18 shim), replaced to
+    // keep the sign-in screen within its script budget; each replacement says why, and
+    // src/app/schema-forms.test.tsx checks the premises.
     alias: [
       { find: /^markdown-to-jsx\/react$/, replacement: path.join(root, 'src/components/forms/rjsf/markdown-stub.tsx') },
       // Only @rjsf/core's Form imports this specifier.
       { find: /^\.\.\/getDefaultRegistry\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/core-registry.ts') },
-      // Only @rjsf/utils imports this specifier.
+      // Only @rjsf/utils imports these specifiers.
       { find: /^\.\/shallowAllOfMerge\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/all-of-stub.ts') },
+      { find: /^\.\.?\/findSchemaDefinition\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/schema-ref-stub.ts') },
+      { find: /^\.\/get(Closest|First)MatchingOption\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/xxx-of-stub.ts') },
+      { find: /^\.\/omitExtraData\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/omit-extra-data-stub.ts') },
+      { find: /^\.\/toPathSchema\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/path-schema-stub.ts') },
       { find: /^fast-uri$/, replacement: path.join(root, 'src/components/forms/rjsf/uri-stub.ts') },
+      // react-i18next's fallback for React before 18; on 18 and later it hands out React's own hook.
+      { find: /^use-sync-external-store\/shim$/, replacement: path.join(root, 'src/app/sync-external-store.ts') },
     ],
   },
   server: {

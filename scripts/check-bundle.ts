@@ -26,8 +26,8 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
  * not there yet the ceiling is today's size, so it can only shrink: lower it with every saving.
  */
 const BUDGETS = (manifest: BuildManifest): Budget[] => [
-  { page: 'login', entries: loginPage(manifest), scriptsKiB: 161, stylesKiB: 8 },
-  { page: 'shell', entries: signedInShell(manifest), scriptsKiB: 344, stylesKiB: 30 },
+  { page: 'login', entries: loginPage(manifest), scriptsKiB: 155, stylesKiB: 8 },
+  { page: 'shell', entries: signedInShell(manifest), scriptsKiB: 312, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));

@@ -1,7 +1,6 @@
-import { BaseStyles } from '@primer/react';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { subscribe } from 'valtio/vanilla';
 import { applyColorMode } from '../engine/state/color-mode';
 import type { Theme } from '../engine/state/stored-theme';
 import { themeState } from '../engine/state/theme';
@@ -15,12 +14,19 @@ function useColorMode(theme: Theme): void {
   useEffect(() => applyColorMode(document.documentElement, theme), [theme]);
 }
 
+/** The theme, read straight from its store: valtio's snapshot hook and proxy tracking would join the first screen for one field. */
+function subscribeTheme(onChange: () => void): () => void {
+  return subscribe(themeState, onChange);
+}
+
+function currentTheme(): Theme {
+  return themeState.theme;
+}
+
 export function App() {
-  const { theme } = useSnapshot(themeState);
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme);
   useColorMode(theme);
-  return (
-    <BaseStyles style={{ height: '100%' }}>
-      <RouterProvider router={router} />
-    </BaseStyles>
-  );
+  // Primer's BaseStyles wraps the signed-in shell only (src/shell/Layout.tsx); the pages before
+  // sign-in take the same base styles from global.css without Primer's script.
+  return <RouterProvider router={router} />;
 }

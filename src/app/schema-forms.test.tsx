@@ -3,7 +3,7 @@
  * The rjsf theme with every form schema of the console: the precompiled validators match their
  * schemas, both themes render the fields those schemas reach (with the trimmed core registry of
  * src/components/forms/rjsf/core-registry.ts), errors come from the translation files and show only
- * when the form lets them, and the premises of the two rjsf replacements in vite.config.ts still hold.
+ * when the form lets them, and the premises of the replacements in vite.config.ts still hold.
  * It lives in the app because it gathers the forms of several screens, which only the app may join.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -213,17 +213,74 @@ describe('premises of the rjsf replacements (vite.config.ts)', () => {
 
   const formFiles = ['login', 'reset-password-request', 'reset-password', 'region', 'license-search'];
 
-  it('no form schema has $ref, $id or allOf, the only paths that reach fast-uri and the allOf merge', () => {
+  it('no form schema has $ref, $id, allOf, oneOf or anyOf, the only paths that reach the replaced lookups, merge and option scoring', () => {
     const keysOf = (node: unknown): string[] =>
       typeof node === 'object' && node !== null ? Object.entries(node).flatMap(([key, value]) => [key, ...keysOf(value)]) : [];
     for (const name of formFiles) {
-      const keys = keysOf(JSON.parse(readFileSync(path.join(root, 'schemas/forms', `${name}.schema.json`), 'utf8')));
-      expect(keys.filter((key) => ['$ref', '$id', 'allOf'].includes(key))).toEqual([]);
+      const schema = JSON.parse(readFileSync(path.join(root, 'schemas/forms', `${name}.schema.json`), 'utf8')) as Record<string, unknown>;
+      expect(keysOf(schema).filter((key) => ['$ref', '$id', 'allOf', 'oneOf', 'anyOf'].includes(key))).toEqual([]);
+      // References are rewritten only in a draft 2020-12 schema.
+      expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
     }
   });
 
+  const utils = (file: string) => readFileSync(path.join(root, 'node_modules/@rjsf/utils/lib', file), 'utf8');
+
+  it('rjsf looks up a definition only for a $ref, and rewrites references only for draft 2020-12', () => {
+    expect(utils('createSchemaUtils.js')).toMatch(
+      /if \(rootSchema\?\.\[SCHEMA_KEY\] === JSON_SCHEMA_DRAFT_2020_12\) \{\s*this\.rootSchema = makeAllReferencesAbsolute/,
+    );
+    expect(utils('schema/retrieveSchema.js')).toMatch(/if \(REF_KEY in resolvedSchema\) \{[\s\S]{0,1200}?findSchemaDefinition\(\$ref/);
+    expect(utils('schema/getDefaultFormState.js')).toMatch(/else if \(REF_KEY in schema\) \{[\s\S]{0,300}?findSchemaDefinition\(/);
+    expect(utils('resolveUiSchema.js')).toMatch(
+      /if \(ref && schema\[REF_KEY\] && !schema\[RJSF_REF_KEY\]\) \{\s*try \{\s*resolvedSchema = findSchemaDefinition\(/,
+    );
+    expect(utils('schemaHasNestedConditional.js')).toMatch(
+      /if \(typeof resolved\[REF_KEY\] === 'string'\) \{[\s\S]{0,300}?findSchemaDefinition\(/,
+    );
+  });
+
+  it('rjsf scores options only for oneOf / anyOf, and the core registry draws no such field', () => {
+    expect(utils('schema/getDefaultFormState.js')).toMatch(/else if \(ONE_OF_KEY in schema\) \{[\s\S]*?getClosestMatchingOption\(/);
+    expect(utils('schema/retrieveSchema.js')).toMatch(/if \(anyOrOneOf\) \{[\s\S]*?getFirstMatchingOption\(/);
+    const registry = readFileSync(path.join(root, 'src/components/forms/rjsf/core-registry.ts'), 'utf8');
+    expect(registry).not.toMatch(/MultiSchemaField|OneOfField|AnyOfField/);
+  });
+
+  it('extra data is omitted only when a form sets omitExtraData, which none does; nothing else calls toPathSchema', () => {
+    const form = core('components/Form.js');
+    const calls = [...form.matchAll(/schemaUtils\.omitExtraData\(/g)].length;
+    const guarded = [...form.matchAll(/omitExtraData === true[^\n]*\n?[^\n]*schemaUtils\.omitExtraData\(/g)].length;
+    expect(calls).toBeGreaterThan(0);
+    const onBlur = [...form.matchAll(/const newFormData = isOmitted \? schemaUtils\.omitExtraData/g)].length;
+    // Form's own deprecated omitExtraData method, which the console never calls (checked below).
+    const method = [
+      ...form.matchAll(
+        /omitExtraData = \(formData\) => \{\s*const \{ schema, schemaUtils \} = this\.state;\s*return schemaUtils\.omitExtraData/g,
+      ),
+    ].length;
+    expect(guarded + onBlur + method).toBe(calls);
+    const sources = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('rjsf/') && !file.endsWith('.test.tsx'))
+      .map((file) => readFileSync(path.join(root, 'src', file), 'utf8'));
+    expect(sources.filter((text) => /omitExtraData|toPathSchema|getUsedFormData|getFieldNames/.test(text))).toEqual([]);
+    const coreFiles = readdirSync(path.join(root, 'node_modules/@rjsf/core/lib'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.js'),
+    );
+    expect(coreFiles.filter((file) => core(file).includes('toPathSchema'))).toEqual([]);
+  });
+
+  it("use-sync-external-store's shim hands out React's own hook on React 18 and later", async () => {
+    const shim = readFileSync(
+      path.join(root, 'node_modules/use-sync-external-store/cjs/use-sync-external-store-shim.production.js'),
+      'utf8',
+    );
+    expect(shim).toContain('void 0 !== React.useSyncExternalStore ? React.useSyncExternalStore : shim');
+    const react = await import('react');
+    expect(typeof react.useSyncExternalStore).toBe('function');
+  });
+
   it('nothing else in the browser bundle loads fast-uri or the allOf merge', () => {
-    const utils = (file: string) => readFileSync(path.join(root, 'node_modules/@rjsf/utils/lib', file), 'utf8');
     expect(utils('findSchemaDefinition.js')).toContain("import UriResolver from 'fast-uri';");
     expect(utils('schema/retrieveSchema.js')).toContain('import shallowAllOfMerge from "./shallowAllOfMerge.js";');
     // ajv's run-time uri helper (the other fast-uri user) is needed by no generated validator.

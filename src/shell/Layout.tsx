@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
+import { BaseStyles } from '@primer/react';
 import { layoutDecision } from '../engine/access/layout-rules';
 import { readCookie, READ_ONLY_COOKIES } from '../engine/state/account-cookies';
 import { sessionState } from '../engine/state/session';
@@ -68,25 +69,28 @@ function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<t
   useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
   const palette = useRef<PaletteHandle>(null);
   const openPalette = useCallback(() => palette.current?.openPalette(), []);
+  // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).
   return (
-    <Shell>
-      <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
-      <UpgradeBanner />
-      <Header onFindPage={openPalette} />
-      <Body>
-        <SideMenu access={access} />
-        <AdminPanel access={access} />
-        <Page>
-          <PageBar access={access} />
-          <Main id="main" tabIndex={-1}>
-            <Outlet />
-            <FrameWorkspace access={access} />
-          </Main>
-        </Page>
-      </Body>
-      <NoticeHost />
-      <PaletteLauncher ref={palette} access={access} accountId={accountId} />
-    </Shell>
+    <BaseStyles style={{ height: '100%' }}>
+      <Shell>
+        <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
+        <UpgradeBanner />
+        <Header onFindPage={openPalette} />
+        <Body>
+          <SideMenu access={access} />
+          <AdminPanel access={access} />
+          <Page>
+            <PageBar access={access} />
+            <Main id="main" tabIndex={-1}>
+              <Outlet />
+              <FrameWorkspace access={access} />
+            </Main>
+          </Page>
+        </Body>
+        <NoticeHost />
+        <PaletteLauncher ref={palette} access={access} accountId={accountId} />
+      </Shell>
+    </BaseStyles>
   );
 }
 

@@ -1,7 +1,10 @@
 /**
  * Sign-in in Japanese: the stored language choice (i18nextLng=ja) gives the login page,
- * its messages, its footer links and the reset dialog in Japanese, and a full sign-in works.
+ * its messages, its footer links and the reset dialog in Japanese, and a full sign-in works; without
+ * its Japanese texts the page shows the English ones.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
 
@@ -50,4 +53,25 @@ test('the reset dialog in Japanese: its labels, the email rule and the rule tick
 test('the error page in Japanese', async ({ page }) => {
   await page.goto('/error?code=E1009');
   await expect(page.getByTestId('error-message')).toHaveText('ライセンスの有効期限が切れています。管理者にお問い合わせください。');
+});
+
+test('without the Japanese translation file the login page falls back to English; a key Japanese lacks shows English', async ({ page }) => {
+  const en = JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales/en/translation.json'), 'utf8')) as {
+    login: Record<string, unknown>;
+  };
+  // One run where the Japanese file is missing, then one where it lacks the Log On label.
+  await page.route('**/locales/ja/translation.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log On', exact: true })).toBeVisible();
+  await expect(page.getByLabel('User name', { exact: true })).toBeVisible();
+
+  await page.unroute('**/locales/ja/translation.json');
+  await page.route('**/locales/ja/translation.json', async (route) => {
+    const ja = (await (await route.fetch()).json()) as { login: Record<string, unknown> };
+    delete ja.login.submit;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(ja) });
+  });
+  await page.reload();
+  await expect(page.getByLabel('ユーザー名', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: String(en.login.submit), exact: true })).toBeVisible();
 });

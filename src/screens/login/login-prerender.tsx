@@ -3,7 +3,6 @@
  * the form paints from the page itself, before any script has run, and the live page takes it over
  * (prerendered-form.ts). Rendered once per language; the page shows the one of the user's language.
  */
-import { BaseStyles } from '@primer/react';
 import { createInstance, type ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -28,9 +27,7 @@ export function renderLoginPage(language: Language, translations: Record<Languag
   const router = createMemoryRouter([{ path: '/login', Component: LoginPage }], { initialEntries: ['/login'] });
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <BaseStyles>
-        <RouterProvider router={router} />
-      </BaseStyles>
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
 }
