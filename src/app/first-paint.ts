@@ -11,7 +11,7 @@ import { detectLanguage, type Language } from '../engine/i18n/language';
 import { startUpTranslationFiles } from '../engine/i18n/translation-files';
 import { applyColorMode } from '../engine/state/color-mode';
 import { storedTheme } from '../engine/state/stored-theme';
-import { holdPrerenderedSubmits, PRERENDERED_ATTRIBUTE } from '../engine/prerender/prerendered-form';
+import { holdPrerenderedActions, PRERENDERED_ATTRIBUTE } from '../engine/prerender/prerendered-form';
 import { showsPlainForm } from '../screens/login/login-query';
 
 const LANGUAGE_ATTRIBUTE = 'data-prerender-lang';
@@ -19,7 +19,7 @@ const LANGUAGE_ATTRIBUTE = 'data-prerender-lang';
 function showPrerender(root: HTMLElement, language: string): void {
   const template = document.querySelector(`template[${LANGUAGE_ATTRIBUTE}="${language}"]`);
   if (!(template instanceof HTMLTemplateElement) || !showsPlainForm(window.location.search)) return;
-  holdPrerenderedSubmits(document);
+  holdPrerenderedActions(document);
   const markup = template.content.cloneNode(true) as DocumentFragment;
   // Marked on the markup itself: the live page's first render removes it, and the mark with it.
   markup.firstElementChild?.setAttribute(PRERENDERED_ATTRIBUTE, language);

@@ -61,7 +61,7 @@ for (const [language, theme, heading, background] of [
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
     const pageBackground = () =>
       page
-        .locator('#root > div > div')
+        .locator('#root div:has(> main)')
         .first()
         .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await pageBackground()).toBe(background);
@@ -129,6 +129,33 @@ test('a held Log On with an empty field shows the form’s own warning instead o
   await expect(page.getByText('Enter your password.')).toBeVisible();
   await expect(page.getByLabel('User name', { exact: true })).toHaveValue('admin');
   expect(calls).toEqual([]);
+});
+
+test('Forgot password pressed before the page is live opens its dialog once it is', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('User name', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Reset password' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('User name', { exact: true })).toHaveValue('admin');
+});
+
+test('a username left before the page is live gets the check leaving it starts: a migrated company goes to its new console', async ({
+  page,
+}) => {
+  const newConsole = 'https://portal.platform.example.com';
+  await page.route(`${newConsole}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>new console</title>' }),
+  );
+  const release = await holdEntryScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('User name', { exact: true }).fill('mig-cust-done');
+  await page.getByLabel('Password', { exact: true }).focus();
+  release();
+  await expect(page).toHaveURL(`${newConsole}/login?c=1021`);
 });
 
 test('a query that adds to the first screen gets no prerendered form: the live page shows it whole', async ({ page }) => {

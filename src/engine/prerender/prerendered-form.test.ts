@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { holdPrerenderedSubmits, PRERENDERED_ATTRIBUTE, readPrerenderedForm, restoreFocus } from './prerendered-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdPrerenderedActions, PRERENDERED_ATTRIBUTE, readPrerenderedForm, replayHeldAction, restoreFocus } from './prerendered-form';
 
 function page(prerendered: boolean): { form: HTMLFormElement; user: HTMLInputElement; pass: HTMLInputElement } {
   document.body.innerHTML = `
     <div id="root"><div ${prerendered ? PRERENDERED_ATTRIBUTE : 'data-other'}="en">
       <form id="login"><input id="login_username" name="username"><input id="login_password" name="password" type="password">
-      <input id="login_mail" name="mail" type="email"><input id="unnamed"><button type="submit">Log On</button></form>
+      <input id="login_mail" name="mail" type="email"><input id="unnamed"><button type="submit">Log On</button>
+      <button type="button" id="forgot">Forgot</button><button type="button" id="help"><span>Help</span></button></form>
     </div></div>`;
   return {
     form: document.getElementById('login') as HTMLFormElement,
@@ -19,8 +20,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('holdPrerenderedSubmits', () => {
-  holdPrerenderedSubmits(document);
+describe('holdPrerenderedActions', () => {
+  holdPrerenderedActions(document);
 
   it('cancels the native submit of a prerendered form and marks it as held', () => {
     const { form } = page(true);
@@ -28,6 +29,22 @@ describe('holdPrerenderedSubmits', () => {
     form.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(readPrerenderedForm(document, 'login')?.submitHeld).toBe(true);
+  });
+
+  it('marks the last button pressed (not a submit) in a prerendered form, by its place among the buttons', () => {
+    page(true);
+    (document.getElementById('forgot') as HTMLButtonElement).click();
+    document.querySelector('#help span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(readPrerenderedForm(document, 'login')?.clickHeld).toBe(2);
+    expect(document.querySelectorAll('[data-click-held]')).toHaveLength(1);
+    (document.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    expect(readPrerenderedForm(document, 'login')?.clickHeld).toBe(2);
+  });
+
+  it('leaves the buttons of live forms alone', () => {
+    page(false);
+    (document.getElementById('forgot') as HTMLButtonElement).click();
+    expect(document.querySelectorAll('[data-click-held]')).toHaveLength(0);
   });
 
   it('leaves the submits of live forms alone', () => {
@@ -48,15 +65,16 @@ describe('readPrerenderedForm', () => {
     pass.setSelectionRange(2, 4);
     expect(readPrerenderedForm(document, 'login')).toEqual({
       values: { username: 'admin', password: 'secret', mail: '' },
-      focus: { id: 'login_password', start: 2, end: 4 },
+      focus: { id: 'login_password', name: 'password', start: 2, end: 4 },
       submitHeld: false,
+      clickHeld: null,
     });
   });
 
   it('reads no selection from a field type that has none', () => {
     page(true);
     (document.getElementById('login_mail') as HTMLInputElement).focus();
-    expect(readPrerenderedForm(document, 'login')?.focus).toEqual({ id: 'login_mail', start: null, end: null });
+    expect(readPrerenderedForm(document, 'login')?.focus).toEqual({ id: 'login_mail', name: 'mail', start: null, end: null });
   });
 
   it('is null for a live form and for a form the page does not have', () => {
@@ -75,21 +93,43 @@ describe('readPrerenderedForm', () => {
   });
 });
 
+describe('replayHeldAction', () => {
+  const held = { values: {}, focus: null };
+
+  it('submits the live form through its own checks when a submit was held', () => {
+    const { form } = page(false);
+    const submit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
+    replayHeldAction(document, 'login', { ...held, submitHeld: true, clickHeld: 1 });
+    expect(submit).toHaveBeenCalledOnce();
+  });
+
+  it('presses the live button in the place of the one pressed, or nothing', () => {
+    page(false);
+    const clicks: string[] = [];
+    document.addEventListener('click', (event) => clicks.push((event.target as Element).id), { once: true });
+    replayHeldAction(document, 'login', { ...held, submitHeld: false, clickHeld: 1 });
+    expect(clicks).toEqual(['forgot']);
+    replayHeldAction(document, 'login', { ...held, submitHeld: false, clickHeld: null });
+    replayHeldAction(document, 'login', { ...held, submitHeld: false, clickHeld: 9 });
+    replayHeldAction(document, 'missing', { ...held, submitHeld: true, clickHeld: null });
+  });
+});
+
 describe('restoreFocus', () => {
   it('puts the focus and the selection on the field with that id', () => {
     const { user } = page(false);
     user.value = 'admin';
-    restoreFocus(document, { id: 'login_username', start: 1, end: 3 });
+    restoreFocus(document, { id: 'login_username', name: 'username', start: 1, end: 3 });
     expect(document.activeElement).toBe(user);
     expect([user.selectionStart, user.selectionEnd]).toEqual([1, 3]);
   });
 
   it('focuses a field without a selection, and does nothing for none or an unknown id', () => {
     page(false);
-    restoreFocus(document, { id: 'login_mail', start: null, end: null });
+    restoreFocus(document, { id: 'login_mail', name: 'mail', start: null, end: null });
     expect(document.activeElement?.id).toBe('login_mail');
     restoreFocus(document, null);
-    restoreFocus(document, { id: 'missing', start: 0, end: 0 });
+    restoreFocus(document, { id: 'missing', name: 'missing', start: 0, end: 0 });
     expect(document.activeElement?.id).toBe('login_mail');
   });
 });

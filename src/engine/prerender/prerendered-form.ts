@@ -1,24 +1,42 @@
 /**
  * A page rendered when the console was built paints before any script has run; its forms are not
  * live until the React page replaces the markup. Two halves of one hand-over:
- * - before the markup is shown, submits of a prerendered form are held (a native submit would put
- *   the fields in the url and reload), and the form is marked so the live page can send it;
+ * - before the markup is shown, what the user presses in a prerendered form is held: a submit (a
+ *   native one would put the fields in the url and reload) and the last other button pressed, each
+ *   marked on the markup so the live page can carry it out;
  * - the live page, while it first renders, reads what the user did meanwhile: the text typed into
- *   each field, the field that had the focus and its selection, and a held submit.
+ *   each field, the field that had the focus and its selection, and what was held.
  */
 
 /** Marks the top element of prerendered markup; forms inside it are not live yet. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
+const HELD_CLICK_ATTRIBUTE = 'data-click-held';
 
-export function holdPrerenderedSubmits(document: Document): void {
+const prerenderedForm = (target: EventTarget | null): HTMLFormElement | null => {
+  const form = target instanceof Element ? target.closest('form') : null;
+  return form?.closest(`[${PRERENDERED_ATTRIBUTE}]`) ? form : null;
+};
+
+export function holdPrerenderedActions(document: Document): void {
   document.addEventListener(
     'submit',
     (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.closest(`[${PRERENDERED_ATTRIBUTE}]`)) return;
+      const form = prerenderedForm(event.target);
+      if (!form) return;
       event.preventDefault();
       form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      const form = prerenderedForm(button);
+      if (!button || !form || button.type === 'submit') return;
+      for (const held of form.querySelectorAll(`[${HELD_CLICK_ATTRIBUTE}]`)) held.removeAttribute(HELD_CLICK_ATTRIBUTE);
+      button.setAttribute(HELD_CLICK_ATTRIBUTE, '');
     },
     true,
   );
@@ -27,10 +45,12 @@ export function holdPrerenderedSubmits(document: Document): void {
 export interface PrerenderedForm {
   /** The text of each named field, by its name. */
   values: Record<string, string>;
-  /** The field that had the focus, and its selection. */
-  focus: { id: string; start: number | null; end: number | null } | null;
+  /** The field that had the focus (its id and name), and its selection. */
+  focus: { id: string; name: string; start: number | null; end: number | null } | null;
   /** The user submitted before the page was live. */
   submitHeld: boolean;
+  /** The button (not a submit) pressed last before the page was live: its place among the form's buttons. */
+  clickHeld: number | null;
 }
 
 /** What the user did in the prerendered form `formId`, or null when the page has no such form. */
@@ -44,10 +64,12 @@ export function readPrerenderedForm(document: Document, formId: string): Prerend
   const active = document.activeElement;
   const focused =
     (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && form.contains(active) && active.id !== '';
+  const clicked = [...form.querySelectorAll('button')].findIndex((button) => button.hasAttribute(HELD_CLICK_ATTRIBUTE));
   return {
     values,
-    focus: focused ? { id: active.id, start: selectionPart(active, 'start'), end: selectionPart(active, 'end') } : null,
+    focus: focused ? { id: active.id, name: active.name, start: selectionPart(active, 'start'), end: selectionPart(active, 'end') } : null,
     submitHeld: form.hasAttribute(HELD_SUBMIT_ATTRIBUTE),
+    clickHeld: clicked < 0 ? null : clicked,
   };
 }
 
@@ -73,4 +95,15 @@ export function restoreFocus(document: Document, focus: PrerenderedForm['focus']
       // A field type without a selection: the focus is enough.
     }
   }
+}
+
+/**
+ * Carries out on the live form `formId` what was held: the submit, through the form's own checks, or
+ * else the button pressed (the live form has the prerendered one's buttons, in the same order).
+ */
+export function replayHeldAction(document: Document, formId: string, { submitHeld, clickHeld }: PrerenderedForm): void {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return;
+  if (submitHeld) form.requestSubmit();
+  else if (clickHeld !== null) form.querySelectorAll('button')[clickHeld]?.click();
 }

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
 import { loginReason } from '../../engine/navigation/login-reason';
-import { readPrerenderedForm, restoreFocus, type PrerenderedForm } from '../../engine/prerender/prerendered-form';
+import { readPrerenderedForm, replayHeldAction, restoreFocus, type PrerenderedForm } from '../../engine/prerender/prerendered-form';
 import { readReturnTarget } from '../../engine/navigation/return-target';
 import { signInStarted } from '../../engine/navigation/sign-in-warm-up';
 import type { MessageRef } from '../../engine/validation/message-ref';
@@ -63,14 +63,6 @@ export function LoginPage() {
   const upgradeBlocked = blocked || upgradeBlockedByQuery(query);
 
   useLayoutEffect(() => restoreFocus(document, prerendered?.focus ?? null), [prerendered]);
-  const heldSubmitSent = useRef(false);
-  useEffect(() => {
-    // Log On pressed before the page was live: sent now (once), through the form's own checks.
-    const form = document.getElementById(FORM_ID);
-    if (!prerendered?.submitHeld || heldSubmitSent.current || !(form instanceof HTMLFormElement)) return;
-    heldSubmitSent.current = true;
-    form.requestSubmit();
-  }, [prerendered]);
 
   const follow = (step: LoginStep): void => {
     switch (step.kind) {
@@ -130,6 +122,19 @@ export function LoginPage() {
     if (decision.kind === 'leave') window.location.assign(decision.url);
     else if (decision.kind === 'blocked') setBlocked(true);
   };
+
+  // What the user did before the page was live, carried out once it is: a username already left gets
+  // the check leaving it starts, and a held Log On (through the form's own checks) or button press
+  // happens now.
+  const takenOver = useRef(false);
+  useEffect(() => {
+    if (!prerendered || takenOver.current) return;
+    takenOver.current = true;
+    const typedUsername = typedData(prerendered).username;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the check sets state only once its request has answered
+    if (typedUsername && prerendered.focus?.name !== 'username') void checkAtBlur('username', typedUsername);
+    replayHeldAction(document, FORM_ID, prerendered);
+  }, [prerendered]);
 
   const change = (values: Partial<LoginFormData>): void => {
     warmUp();
