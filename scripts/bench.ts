@@ -140,6 +140,11 @@ try {
     );
   }
   console.log(`console LCP / floor LCP (paired): ${lcpRatio.toFixed(2)}x`);
+  if (process.env.BENCH_VERBOSE)
+    for (const run of runs)
+      console.log(
+        `  run: floor LCP ${run.floor.lcp.toFixed(0)}, console LCP ${run.console.lcp.toFixed(0)} FCP ${run.console.fcp.toFixed(0)}`,
+      );
   console.log(
     `Log On -> side menu painted: ${pick('console', 'menuMs').toFixed(0)} ms; loaded by then ${pick('console', 'shellJsKiB').toFixed(1)} KiB gz JS, ${pick('console', 'shellCssKiB').toFixed(1)} KiB gz CSS`,
   );

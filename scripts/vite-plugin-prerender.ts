@@ -10,8 +10,8 @@
  *   sheets, so they block the first paint like the entry's own.
  * - `login.html`: index.html with the login page rendered in every language (src/screens/login/
  *   login-prerender.tsx, through a server-side build of the same sources and config), each in a
- *   <template>, and links to the login page's scripts and style sheets. The UI-server and the nginx
- *   configuration answer /login with it.
+ *   <template>, and links to the login page's style sheets (render-blocking: the prerendered form
+ *   uses them). The UI-server and the nginx configuration answer /login with it.
  *
  * Prerendered markup must not carry style attributes: the console's CSP allows no inline styles, so
  * the browser would drop them and the page would not look the same. The build fails if it does.
@@ -87,12 +87,12 @@ function insertBefore(page: string, marker: string, html: string): string {
   return page.slice(0, at) + html + page.slice(at);
 }
 
-/** The page with a stylesheet link and a module preload for each of `files` it does not name yet. */
-function withLinks(page: string, files: PageFiles): string {
+/** The page with a stylesheet link for each of the `files`' style sheets it does not name yet, and a module preload for each script when `preload`. */
+function withLinks(page: string, files: PageFiles, preload: boolean): string {
   const missing = (file: string) => !page.includes(`/${file}"`);
   const links = [
     ...files.styles.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...files.scripts.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(preload ? files.scripts.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`) : []),
   ];
   return links.length === 0 ? page : insertBefore(page, '</head>', `  ${links.join('\n    ')}\n  `);
 }
@@ -117,14 +117,10 @@ export function prerender(root: string): Plugin {
 
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
       const indexFile = path.join(outDir, 'index.html');
-      const built = readFileSync(indexFile, 'utf8');
+      const built = insertBefore(insertBefore(readFileSync(indexFile, 'utf8'), '<title>', preload), '</body>', script);
       // What the entry imports dynamically at start is asked for beside it, not once it has run; its
       // style sheets block the first paint like the entry's own (the prerendered page uses them).
-      const index = insertBefore(
-        insertBefore(withLinks(built, pageFiles(manifest, startUp(manifest))), '<title>', preload),
-        '</body>',
-        script,
-      );
+      const index = withLinks(built, pageFiles(manifest, startUp(manifest)), true);
       writeFileSync(indexFile, index);
 
       const renderLoginPage = await loadLoginRenderer(root);
@@ -139,8 +135,11 @@ export function prerender(root: string): Plugin {
         if (/\sstyle=/.test(markup)) throw new Error(`prerender: the login page (${language}) has a style attribute, which the CSP blocks`);
         return `<template data-prerender-lang="${language}">${markup}</template>\n    `;
       }).join('');
+      // No module preloads here: the form paints from the page, and compiling preloaded modules held
+      // that paint back (about 130 ms at 4x CPU throttling) while the page went live no sooner; the
+      // entry asks for the chunks it needs as it runs.
       const login = insertBefore(
-        withLinks(index, pageFiles(manifest, loginPage(manifest))),
+        withLinks(built, pageFiles(manifest, loginPage(manifest)), false),
         '<script src="/assets/first-paint-',
         templates,
       );
