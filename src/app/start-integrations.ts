@@ -3,7 +3,7 @@
  * first screen's bundle and never delay or break it.
  */
 import { browserGuideDeps, startGuideTool } from '../engine/guide/guide-tool';
-import { loadConsoleConfig } from '../engine/guide/console-config';
+import { consoleConfig } from '../engine/guide/console-config';
 import { sessionState } from '../engine/state/session';
 import type { SessionInfo } from '../generated/types/session-info';
 
@@ -12,7 +12,7 @@ let started = false;
 export async function startIntegrations(): Promise<void> {
   if (started) return;
   started = true;
-  const config = await loadConsoleConfig();
+  const config = await consoleConfig();
   await startGuideTool(
     config.guideTool,
     browserGuideDeps(() => sessionState.info as SessionInfo | null),

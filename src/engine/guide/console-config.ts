@@ -14,3 +14,11 @@ export async function loadConsoleConfig(fetcher: typeof fetch = fetch): Promise<
     return {};
   }
 }
+
+let read: Promise<ConsoleConfig> | undefined;
+
+/** The settings, read once per page: the start-up integrations and the frame workspace both ask for them. */
+export function consoleConfig(): Promise<ConsoleConfig> {
+  read ??= loadConsoleConfig();
+  return read;
+}

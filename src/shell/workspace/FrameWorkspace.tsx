@@ -8,7 +8,7 @@ import { handleUnauthorized } from '../../engine/api/unauthorized';
 import { consoleUrlFor, type FramedRoute } from '../../engine/frames/frame-location';
 import { listenForFrameMessages } from '../../engine/frames/frame-messages';
 import { DEFAULT_KEEP_ALIVE, showRecent } from '../../engine/frames/recent-pages';
-import { loadConsoleConfig } from '../../engine/guide/console-config';
+import { consoleConfig } from '../../engine/guide/console-config';
 import { routeTable } from '../../engine/manifest/route-manifests';
 import { clearHelpLink, setHelpLink } from '../../engine/state/help-link';
 import { themeState } from '../../engine/state/theme';
@@ -73,7 +73,7 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
 
   useEffect(() => {
     let live = true;
-    void loadConsoleConfig().then((config) => {
+    void consoleConfig().then((config) => {
       if (live) setLimit(config.frames?.keepAlive ?? DEFAULT_KEEP_ALIVE);
     });
     return () => {
