@@ -41,6 +41,18 @@ describe('holdPrerenderedActions', () => {
     expect(readPrerenderedForm(document, 'login')?.clickHeld).toBe(2);
   });
 
+  it('holds a press already when the button goes down (the live page may replace it before the release)', () => {
+    page(true);
+    const press = (selector: string, button: number) =>
+      document.querySelector(selector)?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button }));
+    press('#forgot', 2);
+    expect(readPrerenderedForm(document, 'login')).toMatchObject({ submitHeld: false, clickHeld: null });
+    press('#forgot', 0);
+    expect(readPrerenderedForm(document, 'login')?.clickHeld).toBe(1);
+    press('button[type="submit"]', 0);
+    expect(readPrerenderedForm(document, 'login')?.submitHeld).toBe(true);
+  });
+
   it('leaves the buttons of live forms alone', () => {
     page(false);
     (document.getElementById('forgot') as HTMLButtonElement).click();

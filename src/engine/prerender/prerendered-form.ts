@@ -18,6 +18,16 @@ const prerenderedForm = (target: EventTarget | null): HTMLFormElement | null => 
   return form?.closest(`[${PRERENDERED_ATTRIBUTE}]`) ? form : null;
 };
 
+/** Marks what pressing `button` in a prerendered form asks for: the form's submit, or the button itself. */
+function hold(button: HTMLButtonElement, form: HTMLFormElement): void {
+  if (button.type === 'submit') {
+    form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+    return;
+  }
+  for (const held of form.querySelectorAll(`[${HELD_CLICK_ATTRIBUTE}]`)) held.removeAttribute(HELD_CLICK_ATTRIBUTE);
+  button.setAttribute(HELD_CLICK_ATTRIBUTE, '');
+}
+
 export function holdPrerenderedActions(document: Document): void {
   document.addEventListener(
     'submit',
@@ -29,17 +39,20 @@ export function holdPrerenderedActions(document: Document): void {
     },
     true,
   );
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      const form = prerenderedForm(button);
-      if (!button || !form || button.type === 'submit') return;
-      for (const held of form.querySelectorAll(`[${HELD_CLICK_ATTRIBUTE}]`)) held.removeAttribute(HELD_CLICK_ATTRIBUTE);
-      button.setAttribute(HELD_CLICK_ATTRIBUTE, '');
-    },
-    true,
-  );
+  // Held when the button is pressed down, not only when it is clicked: if the live page replaces it
+  // between press and release, no click ever comes (the two ends land on different buttons).
+  for (const type of ['pointerdown', 'click'] as const) {
+    document.addEventListener(
+      type,
+      (event) => {
+        if (event instanceof MouseEvent && event.button !== 0) return;
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        const form = prerenderedForm(button);
+        if (button && form) hold(button, form);
+      },
+      true,
+    );
+  }
 }
 
 export interface PrerenderedForm {
