@@ -116,6 +116,23 @@ test('Log On pressed before the page is live signs in once it is, with nothing p
   expect(urls.filter((url) => url.includes(DEMO_PASSWORD) || url.includes('password='))).toEqual([]);
 });
 
+test('Log On pressed down before the page is live and released after it signs in (the button was replaced in between)', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('User name', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  const box = await page.getByRole('button', { name: 'Log On', exact: true }).boundingBox();
+  if (!box) throw new Error('the prerendered Log On button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.locator(PRERENDERED)).toHaveCount(0);
+  await page.mouse.up();
+  await expect(sideMenu(page)).toBeVisible();
+});
+
 test('a held Log On with an empty field shows the form’s own warning instead of signing in', async ({ page }) => {
   // The username was left for the button, so its migration check runs; nothing signs in.
   const calls: string[] = [];
