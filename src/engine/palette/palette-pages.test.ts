@@ -3,7 +3,7 @@ import type { TopRoute } from '../../generated/types/route-manifest';
 import { createRouteAccess } from '../access/route-access';
 import { buildRouteTable } from '../manifest/route-table';
 import { sessionFixture } from '../testing/session-fixture';
-import { ACCOUNT_PLACE, palettePages } from './palette-pages';
+import { ACCOUNT_PLACE, palettePages, palettePagesByPath } from './palette-pages';
 
 const routes: TopRoute[] = [
   { path: 'dashboard', label: 'nav.dashboard', order: 1, permissions: ['DASHBOARD'], frame: '/uiserver/legacy/d' },
@@ -48,5 +48,16 @@ describe('palettePages', () => {
 
   it('offers only what the guard lets the account open', () => {
     expect(offered({ DASHBOARD: 63 }).map(([path]) => path)).toEqual(['dashboard', 'profile']);
+  });
+});
+
+describe('palettePagesByPath', () => {
+  it('keys the pages by path and walks the table once per access', () => {
+    const access = createRouteAccess(table, sessionFixture({}, { permission: { ALL: 63 } }));
+    const first = palettePagesByPath(table, access);
+    expect([...first.keys()]).toEqual(['dashboard', 'logs/mail-tracking', 'administration/api-key', 'profile']);
+    expect(palettePagesByPath(table, access)).toBe(first);
+    const other = createRouteAccess(table, sessionFixture({}, { permission: { DASHBOARD: 63 } }));
+    expect([...palettePagesByPath(table, other).keys()]).toEqual(['dashboard', 'profile']);
   });
 });

@@ -18,16 +18,31 @@ export interface PalettePage {
   readonly place: readonly string[];
 }
 
-function placeOf(entry: RouteEntry, table: RouteTable): string[] {
+function placeOf(entry: RouteEntry, topLabels: ReadonlyMap<string, string>): string[] {
   if (entry.parent === undefined) return entry.inMenu ? [] : [ACCOUNT_PLACE];
-  const parent = table.top.find((top) => top.path === entry.parent);
-  const place = parent ? [parent.label] : [];
+  const parentLabel = topLabels.get(entry.parent);
+  const place = parentLabel === undefined ? [] : [parentLabel];
   if (entry.group !== undefined) place.push(`panelGroup.${entry.group}`);
   return place;
 }
 
 export function palettePages(table: RouteTable, access: RouteAccess): PalettePage[] {
+  const topLabels = new Map(table.top.map((top) => [top.path, top.label]));
   return routePlacements(table, access)
     .filter(({ entry, listed, opens }) => opens && entry.view.kind !== 'parent' && (listed !== null || entry.parent === undefined))
-    .map(({ entry }) => ({ entry, place: placeOf(entry, table) }));
+    .map(({ entry }) => ({ entry, place: placeOf(entry, topLabels) }));
+}
+
+// The page bar, the favourites and the palette launcher all ask for the same account's pages while
+// the shell first renders; one walk of the table serves them all for as long as the access lasts.
+const byAccess = new WeakMap<RouteAccess, ReadonlyMap<string, PalettePage>>();
+
+/** The account's palette pages by route path, computed once per access (`table` is the one the access was made for). */
+export function palettePagesByPath(table: RouteTable, access: RouteAccess): ReadonlyMap<string, PalettePage> {
+  let pages = byAccess.get(access);
+  if (pages === undefined) {
+    pages = new Map(palettePages(table, access).map((page) => [page.entry.path, page]));
+    byAccess.set(access, pages);
+  }
+  return pages;
 }

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { routeTable } from '../../engine/manifest/route-manifests';
-import { palettePages, type PalettePage } from '../../engine/palette/palette-pages';
+import { palettePagesByPath, type PalettePage } from '../../engine/palette/palette-pages';
 
 /** The pages the account may open from the palette, by route path. */
 export function usePalettePages(access: RouteAccess): ReadonlyMap<string, PalettePage> {
-  return useMemo(() => new Map(palettePages(routeTable, access).map((page) => [page.entry.path, page])), [access]);
+  return palettePagesByPath(routeTable, access);
 }
