@@ -11,9 +11,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   plugins: [react(), routeManifests(root), primerTheme(root), prerender(root)],
   resolve: {
-    // Parts of rjsf the console's flat forms never reach (and one React-before-18 shim), replaced to
-    // keep the sign-in screen within its script budget; each replacement says why, and
-    // src/app/schema-forms.test.tsx checks the premises.
+    // Parts of libraries the console never reaches (and one React-before-18 shim), replaced to keep
+    // the sign-in screen and the shell within their script budgets; each replacement says why, and a
+    // test checks its premises against the installed package (src/app/schema-forms.test.tsx for
+    // rjsf, src/engine/api/xml-parser-premises.test.ts for is-unsafe).
     alias: [
       { find: /^markdown-to-jsx\/react$/, replacement: path.join(root, 'src/components/forms/rjsf/markdown-stub.tsx') },
       // Only @rjsf/core's Form imports this specifier.
@@ -25,6 +26,8 @@ export default defineConfig({
       { find: /^\.\/omitExtraData\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/omit-extra-data-stub.ts') },
       { find: /^\.\/toPathSchema\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/path-schema-stub.ts') },
       { find: /^fast-uri$/, replacement: path.join(root, 'src/components/forms/rjsf/uri-stub.ts') },
+      // fast-xml-parser's vetting of DTD entities, which the console's XML decoder never reaches.
+      { find: /^is-unsafe$/, replacement: path.join(root, 'src/engine/api/is-unsafe-stub.ts') },
       // react-i18next's fallback for React before 18; on 18 and later it hands out React's own hook.
       { find: /^use-sync-external-store\/shim$/, replacement: path.join(root, 'src/app/sync-external-store.ts') },
     ],
