@@ -30,30 +30,53 @@ interface Load {
   lcp: number;
   longestTask: number;
   cls: number;
-  /** Log On to the first side-menu item painted, and the bytes loaded by then (console only). */
+  /** Log On to the first side-menu item painted, timed in the page, and the bytes loaded by then (console only). */
   menuMs?: number;
+  /** The same, timed by the driver from before its click to after it found the link. */
+  menuDriverMs?: number;
   shellJsKiB?: number;
   shellCssKiB?: number;
 }
 
-/** Collects paint, layout-shift and long-task entries from the first byte on. */
+/**
+ * Collects paint, layout-shift and long-task entries from the first byte on, and times Log On to the
+ * side menu inside the page: from the Log On click event's own time stamp to just after the frame
+ * that first shows a side-menu link is painted (a task queued from that frame's animation callback
+ * runs once the frame is rendered). Timed by the driver instead, the figure would also hold the
+ * driver's own actionability checks before the click and its polling for the link (0.3 to 0.7 s at
+ * 4x here), which are not the console's.
+ */
 const OBSERVE = `(() => {
-  const seen = { lcp: 0, cls: 0, longestTask: 0 };
+  const seen = { lcp: 0, cls: 0, longestTask: 0, logOn: 0, menuRendered: 0, menuPainted: 0 };
   window.__bench = seen;
   new PerformanceObserver((list) => { for (const e of list.getEntries()) seen.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) seen.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) seen.longestTask = Math.max(seen.longestTask, e.duration); }).observe({ type: 'longtask', buffered: true });
+  addEventListener('click', (event) => {
+    if (!seen.logOn && event.target instanceof Element && event.target.closest('button[type=submit]')) seen.logOn = event.timeStamp;
+  }, true);
+  let waiting = true;
+  const menu = new MutationObserver(() => {
+    if (!waiting || !seen.logOn || !document.querySelector('nav[data-testid="side-menu"] a')) return;
+    waiting = false;
+    seen.menuRendered = performance.now();
+    menu.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { seen.menuPainted = performance.now(); }, 0));
+  });
+  menu.observe(document, { childList: true, subtree: true });
 })();`;
 
-function tracker(page: Page): { kiB: (type: 'script' | 'stylesheet') => Promise<number> } {
-  const bodies: { type: string; body: Promise<Buffer | null> }[] = [];
+/** The scripts and styles a page received, by url; `kiB` sums them gzipped, or only the urls named. */
+function tracker(page: Page): { kiB: (type: 'script' | 'stylesheet', only?: ReadonlySet<string>) => Promise<number> } {
+  const bodies: { type: string; url: string; body: Promise<Buffer | null> }[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') bodies.push({ type, body: response.body().catch(() => null) });
+    if (type === 'script' || type === 'stylesheet') bodies.push({ type, url: response.url(), body: response.body().catch(() => null) });
   });
   return {
-    kiB: async (type) => {
-      const list = await Promise.all(bodies.filter((entry) => entry.type === type).map((entry) => entry.body));
+    kiB: async (type, only) => {
+      const wanted = bodies.filter((entry) => entry.type === type && (!only || only.has(entry.url)));
+      const list = await Promise.all(wanted.map((entry) => entry.body));
       return list.reduce((sum, body) => sum + (body ? gzipSync(body, { level: 9 }).length : 0), 0) / 1024;
     },
   };
@@ -82,9 +105,20 @@ async function load(browser: Browser, url: string, signIn: boolean): Promise<Loa
     const started = Date.now();
     await page.locator('button[type=submit]').click();
     await page.locator('nav[data-testid="side-menu"] a').first().waitFor();
-    result.menuMs = Date.now() - started;
-    result.shellJsKiB = await bytes.kiB('script');
-    result.shellCssKiB = await bytes.kiB('stylesheet');
+    result.menuDriverMs = Date.now() - started;
+    const timed = await page.waitForFunction(() => {
+      const seen = (window as unknown as { __bench: { logOn: number; menuPainted: number } }).__bench;
+      return seen.menuPainted > 0 ? seen.menuPainted - seen.logOn : 0;
+    });
+    result.menuMs = Number(await timed.jsonValue());
+    // The shell's bytes are what the page had asked for by the time the menu was rendered (the
+    // login page's included); what the shell fetches once it is up (notices, dialogs) is not counted.
+    const asked = await page.evaluate(() => {
+      const rendered = (window as unknown as { __bench: { menuRendered: number } }).__bench.menuRendered;
+      return performance.getEntriesByType('resource').flatMap((entry) => (entry.startTime <= rendered ? [entry.name] : []));
+    });
+    result.shellJsKiB = await bytes.kiB('script', new Set(asked));
+    result.shellCssKiB = await bytes.kiB('stylesheet', new Set(asked));
     return result;
   } finally {
     await context.close();
@@ -143,10 +177,10 @@ try {
   if (process.env.BENCH_VERBOSE)
     for (const run of runs)
       console.log(
-        `  run: floor LCP ${run.floor.lcp.toFixed(0)}, console LCP ${run.console.lcp.toFixed(0)} FCP ${run.console.fcp.toFixed(0)}`,
+        `  run: floor LCP ${run.floor.lcp.toFixed(0)}, console LCP ${run.console.lcp.toFixed(0)} FCP ${run.console.fcp.toFixed(0)}, Log On -> menu ${run.console.menuMs?.toFixed(0)} (driver ${run.console.menuDriverMs})`,
       );
   console.log(
-    `Log On -> side menu painted: ${pick('console', 'menuMs').toFixed(0)} ms; loaded by then ${pick('console', 'shellJsKiB').toFixed(1)} KiB gz JS, ${pick('console', 'shellCssKiB').toFixed(1)} KiB gz CSS`,
+    `Log On -> side menu painted: ${pick('console', 'menuMs').toFixed(0)} ms in the page (${pick('console', 'menuDriverMs').toFixed(0)} ms by the driver's clock); loaded by then ${pick('console', 'shellJsKiB').toFixed(1)} KiB gz JS, ${pick('console', 'shellCssKiB').toFixed(1)} KiB gz CSS`,
   );
 } finally {
   await browser.close();

