@@ -82,6 +82,21 @@ test('a page not loaded within 20 seconds shows the message, and Retry works', a
   expect(await shellMark(page)).toBe(mark);
 });
 
+test('while a page loads, its spinner turns', async ({ page }) => {
+  await loginAndLand(page, 'admin', '/dashboard');
+  await page.goto('/logs/audit-log?standin=hang');
+  const spinner = loading(page).locator('svg').first();
+  await expect(spinner).toBeVisible();
+  // One running animation, a whole turn a second: the page is visibly in progress, not stuck.
+  const turn = await spinner.evaluate((svg) =>
+    svg.getAnimations().map((animation) => ({
+      state: animation.playState,
+      duration: animation.effect?.getComputedTiming().duration,
+    })),
+  );
+  expect(turn).toEqual([{ state: 'running', duration: 1000 }]);
+});
+
 test('ja: the failure and loading texts, with the page name in Japanese', async ({ page }) => {
   await loginAndLand(page, 'admin', '/dashboard');
   await useLanguage(page, 'ja');
