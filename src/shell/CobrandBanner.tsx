@@ -1,26 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import styled from 'styled-components';
 import { cobrandBannerUrl, cobrandSource } from '../engine/branding/cobrand';
 import { readCookie, READ_ONLY_COOKIES } from '../engine/state/account-cookies';
 import { writeLocal } from '../engine/state/browser-storage';
 import { sessionState } from '../engine/state/session';
 import { themeState } from '../engine/state/theme';
 import { BrandMark } from '../components/BrandMark';
-
-const Banner = styled.img`
-  display: block;
-  height: 28px;
-  max-width: 200px;
-  object-fit: contain;
-`;
-
-const Fallback = styled.span`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-`;
+import styles from './CobrandBanner.module.css';
 
 /**
  * The co-brand banner at the left of the header. A banner that is missing or fails to load gives
@@ -47,11 +34,11 @@ export function CobrandBanner() {
 
   if (failedUrl === url) {
     return (
-      <Fallback data-testid="brand-fallback">
+      <span className={styles.fallback} data-testid="brand-fallback">
         <BrandMark />
         <span>{t('app.name')}</span>
-      </Fallback>
+      </span>
     );
   }
-  return <Banner data-testid="cobrand-banner" src={url} alt={t('app.name')} onError={() => setFailedUrl(url)} />;
+  return <img className={styles.banner} data-testid="cobrand-banner" src={url} alt={t('app.name')} onError={() => setFailedUrl(url)} />;
 }

@@ -1,18 +1,13 @@
 import { QuestionIcon } from '@primer/octicons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { itemStyle } from './side-menu-item';
+import items from './side-menu-item.module.css';
 import { useMenuAnchor } from './use-menu-anchor';
 
 // The menu's list loads apart from the shell (see use-menu-anchor.ts); About when first chosen.
 const loadList = () => import('./HelpMenuList');
 const HelpMenuList = lazy(async () => ({ default: (await loadList()).HelpMenuList }));
 const AboutDialog = lazy(async () => ({ default: (await import('./header/AboutDialog')).AboutDialog }));
-
-const Anchor = styled.button<{ $collapsed: boolean }>`
-  ${itemStyle}
-`;
 
 /** The help menu at the foot of the side menu. */
 export function HelpMenu({ collapsed }: { collapsed: boolean }) {
@@ -22,17 +17,18 @@ export function HelpMenu({ collapsed }: { collapsed: boolean }) {
   const [about, setAbout] = useState(false);
   return (
     <>
-      <Anchor
+      <button
         ref={anchorRef}
         {...anchorProps}
         type="button"
-        $collapsed={collapsed}
+        className={items.item}
+        data-collapsed={collapsed || undefined}
         aria-label={collapsed ? label : undefined}
         title={collapsed ? label : undefined}
       >
         <QuestionIcon size={16} />
         {collapsed ? null : <span>{label}</span>}
-      </Anchor>
+      </button>
       <Suspense fallback={null}>
         {opened ? (
           <HelpMenuList

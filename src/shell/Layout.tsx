@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import styled from 'styled-components';
 import { BaseStyles } from '@primer/react';
 import { layoutDecision } from '../engine/access/layout-rules';
 import { readCookie, READ_ONLY_COOKIES } from '../engine/state/account-cookies';
@@ -20,48 +19,7 @@ import { PaletteLauncher, type PaletteHandle } from './palette/PaletteLauncher';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
-
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: 100vh;
-  color: var(--fgColor-default);
-  background: var(--bgColor-default);
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  min-height: 0;
-`;
-
-/** The page's header bar above the page, which scrolls on its own. */
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  min-width: 0;
-`;
-
-const Main = styled.main`
-  flex: 1;
-  min-height: 0;
-  overflow: auto;
-  background: var(--bgColor-default);
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  &:focus {
-    left: 8px;
-    top: 8px;
-    z-index: 100;
-    padding: 8px 12px;
-    background: var(--bgColor-default);
-    color: var(--fgColor-accent);
-  }
-`;
+import styles from './Layout.module.css';
 
 /** The header, the notices and the page: started only once the layout rules let the user stay. */
 function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<typeof useRouteAccess>>; accountId: string }) {
@@ -71,25 +29,27 @@ function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<t
   const openPalette = useCallback(() => palette.current?.openPalette(), []);
   // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).
   return (
-    <BaseStyles style={{ height: '100%' }}>
-      <Shell>
-        <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
+    <BaseStyles className={styles.baseStyles}>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main">
+          {t('app.skipToContent')}
+        </a>
         <UpgradeBanner />
         <Header onFindPage={openPalette} />
-        <Body>
+        <div className={styles.body}>
           <SideMenu access={access} />
           <AdminPanel access={access} />
-          <Page>
+          <div className={styles.page}>
             <PageBar access={access} />
-            <Main id="main" tabIndex={-1}>
+            <main className={styles.main} id="main" tabIndex={-1}>
               <Outlet />
               <FrameWorkspace access={access} />
-            </Main>
-          </Page>
-        </Body>
+            </main>
+          </div>
+        </div>
         <NoticeHost />
         <PaletteLauncher ref={palette} access={access} accountId={accountId} />
-      </Shell>
+      </div>
     </BaseStyles>
   );
 }

@@ -2,75 +2,12 @@ import { ChevronDownIcon, ChevronRightIcon, SidebarCollapseIcon, SidebarExpandIc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { RouteAccess } from '../engine/access/route-access';
 import type { RouteEntry } from '../engine/manifest/route-table';
 import { HelpMenu } from './HelpMenu';
 import { MENU_ICONS } from './menu-icons';
 import { FavouritesGroup } from './palette/FavouritesGroup';
-import { MENU } from './side-menu-colours';
-import { itemStyle } from './side-menu-item';
-
-export const SIDE_MENU_WIDTH = { collapsed: 64, expanded: 208 } as const;
-
-const Nav = styled.nav<{ $collapsed: boolean }>`
-  display: flex;
-  flex-direction: column;
-  flex: none;
-  width: ${({ $collapsed }) => ($collapsed ? SIDE_MENU_WIDTH.collapsed : SIDE_MENU_WIDTH.expanded)}px;
-  min-height: 480px;
-  background: ${MENU.background};
-  color: ${MENU.text};
-  transition: width 120ms ease-out;
-  overflow: hidden;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 8px 0;
-  flex: 1;
-  overflow-y: auto;
-  overflow-x: hidden;
-`;
-
-const SubList = styled.ul`
-  list-style: none;
-  margin: 0 0 4px;
-  padding: 0;
-`;
-
-const TopLink = styled(NavLink)<{ $collapsed: boolean }>`
-  ${itemStyle}
-`;
-
-const GroupButton = styled.button<{ $collapsed: boolean; $current: boolean }>`
-  ${itemStyle}
-  ${({ $current }) => ($current ? `color: ${MENU.strongText}; font-weight: 600; border-left-color: ${MENU.accent};` : '')}
-`;
-
-const ChildLink = styled(NavLink)<{ $collapsed?: boolean }>`
-  ${itemStyle}
-  min-height: 34px;
-  padding-left: 40px;
-  font-size: 13px;
-  white-space: normal;
-  line-height: 1.3;
-  padding-top: 6px;
-  padding-bottom: 6px;
-`;
-
-const Label = styled.span`
-  flex: 1;
-  white-space: normal;
-  line-height: 1.25;
-  padding: 4px 0;
-`;
-
-const Bottom = styled.div`
-  border-top: 1px solid ${MENU.divider};
-  padding: 4px 0;
-`;
+import styles from './SideMenu.module.css';
 
 function isUnder(pathname: string, path: string): boolean {
   return pathname === `/${path}` || pathname.startsWith(`/${path}/`);
@@ -104,31 +41,32 @@ function MenuGroup({ entry, access, collapsed }: ItemProps) {
 
   return (
     <li>
-      <GroupButton
+      <button
         type="button"
+        className={styles.groupButton}
         data-route={`/${entry.path}`}
         data-menu-level="top"
+        data-collapsed={collapsed || undefined}
+        data-current={current || undefined}
         aria-expanded={collapsed ? undefined : open}
         aria-controls={collapsed ? undefined : listId}
         aria-label={collapsed ? label : undefined}
         title={collapsed ? label : undefined}
-        $collapsed={collapsed}
-        $current={current}
         onClick={onClick}
       >
         {Icon ? <Icon size={16} /> : null}
-        {collapsed ? null : <Label>{label}</Label>}
+        {collapsed ? null : <span className={styles.label}>{label}</span>}
         {collapsed ? null : open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
-      </GroupButton>
-      <SubList id={listId} hidden={collapsed || !open}>
+      </button>
+      <ul className={styles.subList} id={listId} hidden={collapsed || !open}>
         {children.map((child) => (
           <li key={child.path}>
-            <ChildLink to={`/${child.path}`} data-route={`/${child.path}`} data-menu-level="child">
+            <NavLink className={styles.childLink} to={`/${child.path}`} data-route={`/${child.path}`} data-menu-level="child">
               {t(child.label)}
-            </ChildLink>
+            </NavLink>
           </li>
         ))}
-      </SubList>
+      </ul>
     </li>
   );
 }
@@ -142,18 +80,18 @@ function MenuLink({ entry, access, collapsed }: ItemProps) {
   const label = t(entry.label);
   return (
     <li>
-      <TopLink
+      <NavLink
         to={`/${landing}`}
         data-route={`/${entry.path}`}
         data-menu-level="top"
+        data-collapsed={collapsed || undefined}
         aria-label={collapsed ? label : undefined}
         title={collapsed ? label : undefined}
-        className={isUnder(pathname, entry.path) ? 'active' : undefined}
-        $collapsed={collapsed}
+        className={isUnder(pathname, entry.path) ? `${styles.topLink} active` : styles.topLink}
       >
         {Icon ? <Icon size={16} /> : null}
-        {collapsed ? null : <Label>{label}</Label>}
-      </TopLink>
+        {collapsed ? null : <span className={styles.label}>{label}</span>}
+      </NavLink>
     </li>
   );
 }
@@ -164,8 +102,8 @@ export function SideMenu({ access }: { access: RouteAccess }) {
   const [collapsed, setCollapsed] = useState(false);
   const toggleLabel = collapsed ? t('shell.expandMenu') : t('shell.collapseMenu');
   return (
-    <Nav data-testid="side-menu" aria-label={t('shell.mainNavigation')} $collapsed={collapsed}>
-      <List>
+    <nav className={styles.nav} data-testid="side-menu" data-collapsed={collapsed || undefined} aria-label={t('shell.mainNavigation')}>
+      <ul className={styles.list}>
         <FavouritesGroup access={access} collapsed={collapsed} />
         {access
           .menuTop()
@@ -176,21 +114,21 @@ export function SideMenu({ access }: { access: RouteAccess }) {
               <MenuLink key={entry.path} entry={entry} access={access} collapsed={collapsed} />
             ),
           )}
-      </List>
-      <Bottom>
+      </ul>
+      <div className={styles.bottom}>
         <HelpMenu collapsed={collapsed} />
-        <GroupButton
+        <button
           type="button"
-          $collapsed={collapsed}
-          $current={false}
+          className={styles.groupButton}
+          data-collapsed={collapsed || undefined}
           aria-label={toggleLabel}
           title={toggleLabel}
           onClick={() => setCollapsed(!collapsed)}
         >
           {collapsed ? <SidebarCollapseIcon size={16} /> : <SidebarExpandIcon size={16} />}
-          {collapsed ? null : <Label>{toggleLabel}</Label>}
-        </GroupButton>
-      </Bottom>
-    </Nav>
+          {collapsed ? null : <span className={styles.label}>{toggleLabel}</span>}
+        </button>
+      </div>
+    </nav>
   );
 }
