@@ -3,6 +3,8 @@ import { Button } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NAMED_ROUTES } from '../../engine/manifest/named-routes';
+// panel-parts before this panel's own sheet: the warning's colours override the section's in the bundle's order.
+import parts from '../header/panel-parts.module.css';
 import type { LicenceExpiry } from './licence-expiry';
 import styles from './LicenceExpiryPanel.module.css';
 
@@ -17,7 +19,7 @@ export function LicenceExpiryPanel({ expiry }: { expiry: LicenceExpiry }) {
         ? t('notices.licenceExpiresToday')
         : t('notices.licenceExpiring', { count: expiry.days });
   return (
-    <section className={styles.warning} data-testid="licence-expiry-notice" aria-label={t('notices.licenceTitle')}>
+    <section className={`${parts.section} ${styles.warning}`} data-testid="licence-expiry-notice" aria-label={t('notices.licenceTitle')}>
       <h3 className={styles.title}>
         <AlertIcon size={14} />
         {t('notices.licenceTitle')}
