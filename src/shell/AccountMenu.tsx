@@ -1,7 +1,6 @@
 import { Button } from '@primer/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { LOGOFF_URL } from '../engine/access/layout-rules';
 import { releaseAssumeAs } from '../engine/api/account';
@@ -23,13 +22,7 @@ const LanguageDialog = lazy(async () => ({ default: (await import('./header/Lang
 const ShellDialog = lazy(async () => ({ default: (await import('./header/ShellDialog')).ShellDialog }));
 import { useMenuAnchor } from './use-menu-anchor';
 import { useRouteAccess } from './use-route-access';
-
-const Name = styled.span`
-  max-width: 160px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
+import styles from './AccountMenu.module.css';
 
 /** The account menu of the top bar; which items an account gets is decided in account-menu-items.ts. */
 export function AccountMenu() {
@@ -75,9 +68,9 @@ export function AccountMenu() {
         data-testid="account-menu-button"
         data-assuming={previous !== undefined}
       >
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <span className={styles.identity}>
           <AccountAvatar name={name} assumedBy={previous} />
-          <Name>{name}</Name>
+          <span className={styles.name}>{name}</span>
         </span>
       </Button>
       <Suspense fallback={null}>

@@ -1,30 +1,4 @@
-import styled from 'styled-components';
-
-const Pair = styled.span`
-  display: inline-flex;
-  align-items: center;
-`;
-
-const Circle = styled.span<{ $second?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  border-radius: 50%;
-  box-sizing: border-box;
-  font-size: 11px;
-  font-weight: 600;
-  line-height: 1;
-  color: var(--fgColor-onEmphasis, #ffffff);
-  background: ${({ $second }) => ($second ? 'var(--bgColor-done-emphasis, #8250df)' : 'var(--bgColor-accent-emphasis, #0969da)')};
-  ${({ $second }) => ($second ? 'margin-left: -8px; box-shadow: 0 0 0 2px var(--bgColor-default);' : '')}
-  /* Drawn, not written: the letters are a picture of the account, so the button's visible text is
-     the name alone and its accessible name can begin with it. */
-  &::before {
-    content: attr(data-initials);
-  }
-`;
+import styles from './AccountAvatar.module.css';
 
 /** One or two letters from a name, for the avatar: "Alex Admin" → AA, "acme-admin" → AA. */
 export function initials(name: string): string {
@@ -42,12 +16,12 @@ export function initials(name: string): string {
  */
 export function AccountAvatar({ name, assumedBy }: { name: string; assumedBy?: string }) {
   if (assumedBy === undefined) {
-    return <Circle aria-hidden="true" data-testid="account-avatar" data-initials={initials(name)} />;
+    return <span className={styles.circle} aria-hidden="true" data-testid="account-avatar" data-initials={initials(name)} />;
   }
   return (
-    <Pair aria-hidden="true" data-testid="account-avatar-pair">
-      <Circle data-initials={initials(assumedBy)} />
-      <Circle $second data-initials={initials(name)} />
-    </Pair>
+    <span className={styles.pair} aria-hidden="true" data-testid="account-avatar-pair">
+      <span className={styles.circle} data-initials={initials(assumedBy)} />
+      <span className={styles.circle} data-second data-initials={initials(name)} />
+    </span>
   );
 }

@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { formatDate } from '../../engine/dates/date-format';
-
-const Time = styled.time`
-  font-size: 12px;
-  color: var(--fgColor-muted);
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
+import styles from './HeaderClock.module.css';
 
 const TICK_MS = 1000;
 
@@ -25,8 +18,8 @@ export function HeaderClock() {
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <Time data-testid="header-clock" dateTime={now.toISOString()} title={t('header.clock')}>
+    <time className={styles.time} data-testid="header-clock" dateTime={now.toISOString()} title={t('header.clock')}>
       {formatDate(now, 'utc', i18n.resolvedLanguage)}
-    </Time>
+    </time>
   );
 }

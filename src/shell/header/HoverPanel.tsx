@@ -1,76 +1,11 @@
 import type { Icon } from '@primer/octicons-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styles from './HoverPanel.module.css';
 
-const Wrapper = styled.div`
-  position: relative;
-  display: flex;
-`;
-
-export const HeaderIconButton = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
-  color: var(--fgColor-muted);
-  cursor: pointer;
-  &:hover,
-  &[aria-expanded='true'] {
-    background: var(--control-transparent-bgColor-hover, var(--bgColor-neutral-muted));
-    color: var(--fgColor-default);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--focus-outlineColor, #0969da);
-    outline-offset: -2px;
-  }
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: 1px;
-  right: 0;
-  min-width: 16px;
-  height: 16px;
-  padding: 0 4px;
-  box-sizing: border-box;
-  border-radius: 8px;
-  background: var(--bgColor-danger-emphasis, #cf222e);
-  color: var(--fgColor-onEmphasis, #ffffff);
-  font-size: 10px;
-  font-weight: 600;
-  line-height: 16px;
-  text-align: center;
-  pointer-events: none;
-`;
-
-const Panel = styled.div`
-  position: absolute;
-  top: calc(100% + 8px);
-  right: 0;
-  z-index: 100;
-  width: 360px;
-  max-height: min(70vh, 560px);
-  overflow-y: auto;
-  box-sizing: border-box;
-  border: 1px solid var(--borderColor-default);
-  border-radius: 12px;
-  background: var(--overlay-bgColor, var(--bgColor-default));
-  box-shadow: var(--shadow-floating-large, 0 8px 24px rgba(0, 0, 0, 0.2));
-  color: var(--fgColor-default);
-`;
-
-const PanelTitle = styled.h2`
-  margin: 0;
-  padding: 12px 16px 8px;
-  font-size: 14px;
-  font-weight: 600;
-`;
+/** The header's 32px icon button, shared by the hover panels. */
+export function HeaderIconButton(props: ComponentPropsWithRef<'button'>) {
+  return <button {...props} className={styles.iconButton} />;
+}
 
 function isKeyboardFocus(target: EventTarget): boolean {
   try {
@@ -153,7 +88,8 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
   }, [open]);
 
   return (
-    <Wrapper
+    <div
+      className={styles.wrapper}
       ref={wrapper}
       data-testid={testId}
       onMouseEnter={show}
@@ -205,15 +141,17 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
       >
         <IconComponent size={16} />
         {badge > 0 ? (
-          <Badge aria-hidden="true" data-testid={`${testId}-badge`}>
+          <span className={styles.badge} aria-hidden="true" data-testid={`${testId}-badge`}>
             {badge > 99 ? '99+' : badge}
-          </Badge>
+          </span>
         ) : null}
       </HeaderIconButton>
-      <Panel id={panelId} role="region" aria-labelledby={titleId} hidden={!open}>
-        <PanelTitle id={titleId}>{title}</PanelTitle>
+      <div className={styles.panel} id={panelId} role="region" aria-labelledby={titleId} hidden={!open}>
+        <h2 className={styles.title} id={titleId}>
+          {title}
+        </h2>
         {children}
-      </Panel>
-    </Wrapper>
+      </div>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { sessionState } from '../../engine/state/session';
 import { licenceExpiry } from '../notifications/licence-expiry';
 import { LicenceExpiryPanel } from '../notifications/LicenceExpiryPanel';
 import { HoverPanel } from './HoverPanel';
-import { ItemMeta, ItemText, PanelEmpty, PanelItemButton, PanelList, UnreadDot } from './panel-parts';
+import parts from './panel-parts.module.css';
 
 const KINDS = new Set(['v1ecs-promotion', 'what-is-new', 'license_expiration_reminder']);
 
@@ -17,17 +17,23 @@ function NoticeItem({ notice }: { notice: Notification }) {
   const kind = notice.type !== undefined && KINDS.has(notice.type) ? notice.type : 'other';
   return (
     <li>
-      <PanelItemButton type="button" data-notice-id={notice.notice_id} data-unread={unread} onClick={() => openNotice(notice)}>
-        <UnreadDot $unread={unread} aria-hidden="true" />
-        <ItemText>
+      <button
+        className={parts.itemButton}
+        type="button"
+        data-notice-id={notice.notice_id}
+        data-unread={unread}
+        onClick={() => openNotice(notice)}
+      >
+        <span className={parts.unreadDot} aria-hidden="true" />
+        <span className={parts.itemText}>
           {/* The subject is text from the server: rendered as text, never as markup. */}
-          <span style={{ fontWeight: unread ? 600 : 400 }}>{notice.subject}</span>
-          <ItemMeta>
+          <span className={parts.itemSubject}>{notice.subject}</span>
+          <span className={parts.itemMeta}>
             {t(`notices.kind.${kind}`)}
             {unread ? ` · ${t('notices.unread')}` : ''}
-          </ItemMeta>
-        </ItemText>
-      </PanelItemButton>
+          </span>
+        </span>
+      </button>
     </li>
   );
 }
@@ -49,13 +55,13 @@ export function NotificationBell() {
     >
       {expiry ? <LicenceExpiryPanel expiry={expiry} /> : null}
       {list.length === 0 ? (
-        <PanelEmpty>{t('notices.empty')}</PanelEmpty>
+        <p className={parts.empty}>{t('notices.empty')}</p>
       ) : (
-        <PanelList>
+        <ul className={parts.list}>
           {list.map((notice) => (
             <NoticeItem key={notice.notice_id} notice={notice as Notification} />
           ))}
-        </PanelList>
+        </ul>
       )}
     </HoverPanel>
   );

@@ -1,7 +1,6 @@
 import { LinkExternalIcon, MegaphoneIcon } from '@primer/octicons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { outsideUrl } from '../../engine/api/outside-url';
 import { fetchWhatsNew, whatsNewFor, type WhatsNewFile } from '../../engine/api/whats-new';
@@ -9,33 +8,8 @@ import { formatDate } from '../../engine/dates/date-format';
 import { toLanguage, DEFAULT_LANGUAGE } from '../../engine/i18n/language';
 import { sessionState } from '../../engine/state/session';
 import { HoverPanel } from './HoverPanel';
-import { ItemMeta, PanelEmpty, PanelList, PanelSection } from './panel-parts';
-
-const Item = styled.li`
-  padding: 8px 16px;
-  font-size: 13px;
-  line-height: 1.45;
-  & + & {
-    border-top: 1px solid var(--borderColor-muted, var(--borderColor-default));
-  }
-  & strong {
-    display: block;
-    font-weight: 600;
-  }
-  & p {
-    margin: 2px 0 0;
-    color: var(--fgColor-muted);
-  }
-`;
-
-const External = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  margin-top: 4px;
-  color: var(--fgColor-accent);
-  font-size: 13px;
-`;
+import parts from './panel-parts.module.css';
+import styles from './WhatsNewButton.module.css';
 
 /**
  * The what's-new panel and the yearly report notice, from the static file of the user's
@@ -66,18 +40,19 @@ export function WhatsNewButton() {
   return (
     <HoverPanel icon={MegaphoneIcon} testId="whats-new" label={t('header.whatsNew')} title={t('whatsNew.title')}>
       {items.length === 0 ? (
-        <PanelEmpty>{t('whatsNew.empty')}</PanelEmpty>
+        <p className={parts.empty}>{t('whatsNew.empty')}</p>
       ) : (
-        <PanelList>
+        <ul className={parts.list}>
           {items.map((item) => {
             const url = outsideUrl(item.url);
             return (
-              <Item key={item.id} data-whats-new-id={item.id}>
-                <ItemMeta>{formatDate(item.date, 'short', language)}</ItemMeta>
+              <li className={styles.item} key={item.id} data-whats-new-id={item.id}>
+                <span className={parts.itemMeta}>{formatDate(item.date, 'short', language)}</span>
                 <strong>{item.title}</strong>
                 {item.description ? <p>{item.description}</p> : null}
                 {url ? (
-                  <External
+                  <a
+                    className={styles.external}
                     href={url}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -85,19 +60,20 @@ export function WhatsNewButton() {
                   >
                     {t('whatsNew.learnMore')}
                     <LinkExternalIcon size={12} />
-                  </External>
+                  </a>
                 ) : null}
-              </Item>
+              </li>
             );
           })}
-        </PanelList>
+        </ul>
       )}
       {report && reportUrl ? (
-        <PanelSection data-testid="yearly-report-notice" aria-label={t('whatsNew.yearlyReport')}>
-          <ItemMeta>{t('whatsNew.yearlyReport')}</ItemMeta>
+        <section className={parts.section} data-testid="yearly-report-notice" aria-label={t('whatsNew.yearlyReport')}>
+          <span className={parts.itemMeta}>{t('whatsNew.yearlyReport')}</span>
           <h3>{report.title}</h3>
           <p>{report.description}</p>
-          <External
+          <a
+            className={styles.external}
             href={reportUrl}
             target="_blank"
             rel="noopener noreferrer"
@@ -105,8 +81,8 @@ export function WhatsNewButton() {
           >
             {t('whatsNew.readReport')}
             <LinkExternalIcon size={12} />
-          </External>
-        </PanelSection>
+          </a>
+        </section>
       ) : null}
     </HoverPanel>
   );

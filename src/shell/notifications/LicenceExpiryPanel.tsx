@@ -2,24 +2,11 @@ import { AlertIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { NAMED_ROUTES } from '../../engine/manifest/named-routes';
-import { PanelSection } from '../header/panel-parts';
+// panel-parts before this panel's own sheet: the warning's colours override the section's in the bundle's order.
+import parts from '../header/panel-parts.module.css';
 import type { LicenceExpiry } from './licence-expiry';
-
-const Warning = styled(PanelSection)`
-  border-color: var(--borderColor-attention-muted, var(--borderColor-default));
-  background: var(--bgColor-attention-muted, var(--bgColor-muted));
-`;
-
-const Title = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  & svg {
-    color: var(--fgColor-attention);
-  }
-`;
+import styles from './LicenceExpiryPanel.module.css';
 
 /** The licence expiry notice panel: what is happening, and Next to the licence page. */
 export function LicenceExpiryPanel({ expiry }: { expiry: LicenceExpiry }) {
@@ -32,17 +19,17 @@ export function LicenceExpiryPanel({ expiry }: { expiry: LicenceExpiry }) {
         ? t('notices.licenceExpiresToday')
         : t('notices.licenceExpiring', { count: expiry.days });
   return (
-    <Warning data-testid="licence-expiry-notice" aria-label={t('notices.licenceTitle')}>
-      <Title>
+    <section className={`${parts.section} ${styles.warning}`} data-testid="licence-expiry-notice" aria-label={t('notices.licenceTitle')}>
+      <h3 className={styles.title}>
         <AlertIcon size={14} />
         {t('notices.licenceTitle')}
-      </Title>
+      </h3>
       <p>
         {text} {t('notices.licenceHint')}
       </p>
       <Button size="small" onClick={() => navigate(NAMED_ROUTES.licenseInformation)}>
         {t('notices.licenceNext')}
       </Button>
-    </Warning>
+    </section>
   );
 }
