@@ -1,25 +1,11 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { RouteAccess } from '../../engine/access/route-access';
 import type { CommandPaletteProps } from './CommandPalette';
+import styles from './PaletteLauncher.module.css';
 import { isPaletteShortcut } from './palette-shortcut';
 import { usePageMemory } from './use-page-memory';
 import { usePalettePages } from './use-palette-pages';
-
-const Failure = styled.div`
-  position: fixed;
-  top: 64px;
-  left: 50%;
-  transform: translateX(-50%);
-  z-index: 100;
-  max-width: min(560px, 92vw);
-  padding: 12px 16px;
-  border: 1px solid var(--borderColor-danger-emphasis);
-  border-radius: 6px;
-  background: var(--bgColor-danger-muted);
-  color: var(--fgColor-default);
-`;
 
 /**
  * Where the focus is, looking into a focused legacy frame (same origin): the modal palette takes the
@@ -103,9 +89,9 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
 
   if (failed)
     return (
-      <Failure role="alert" data-testid="palette-load-failed">
+      <div className={styles.failure} role="alert" data-testid="palette-load-failed">
         {t('palette.loadFailed')}
-      </Failure>
+      </div>
     );
   if (!open || Palette === null) return null;
   return <Palette access={access} pages={pages} onClose={close} />;

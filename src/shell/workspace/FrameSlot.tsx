@@ -2,42 +2,9 @@ import { AlertIcon } from '@primer/octicons-react';
 import { Button, Spinner } from '@primer/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { MessagePage } from '../../components/MessagePage';
+import styles from './FrameSlot.module.css';
 import { forwardKeys, readArrival } from './frame-load';
-
-// A kept page is hidden, not removed from layout: its document keeps its scroll position and input.
-const Slot = styled.div<{ $active: boolean }>`
-  position: absolute;
-  inset: 0;
-  background: var(--bgColor-default);
-  visibility: ${(props) => (props.$active ? 'visible' : 'hidden')};
-`;
-
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: 100%;
-  border: 0;
-  background: var(--bgColor-default);
-`;
-
-const Cover = styled.div`
-  position: absolute;
-  inset: 0;
-  overflow: auto;
-  background: var(--bgColor-default);
-`;
-
-const Progress = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: var(--base-size-12, 12px);
-  height: 100%;
-  color: var(--fgColor-muted);
-`;
 
 export type SlotStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; status: number } | { kind: 'timed-out' };
 
@@ -116,26 +83,26 @@ export function FrameSlot({ route, label, src, active, timeoutMs, onArrive, regi
         : null;
 
   return (
-    <Slot $active={active} data-route={`/${route}`} data-frame-status={status.kind} data-active={active}>
-      <Frame
+    <div className={styles.slot} data-route={`/${route}`} data-frame-status={status.kind} data-active={active}>
+      <iframe
         key={attempt.n}
+        className={styles.frame}
         ref={frameRef}
         data-testid={active ? 'legacy-frame' : 'kept-frame'}
         title={t('shell.legacyFrame', { page: label })}
         src={attempt.src}
         onLoad={onLoad}
-        style={status.kind === 'ready' || status.kind === 'failed' ? undefined : { visibility: 'hidden' }}
       />
       {status.kind === 'loading' ? (
-        <Cover data-testid="frame-loading">
-          <Progress role="status" aria-live="polite">
+        <div className={styles.cover} data-testid="frame-loading">
+          <div className={styles.progress} role="status" aria-live="polite">
             <Spinner size="large" srText={null} />
             <span>{t('frame.loading', { page: label })}</span>
-          </Progress>
-        </Cover>
+          </div>
+        </div>
       ) : null}
       {failure !== null ? (
-        <Cover>
+        <div className={styles.cover}>
           <MessagePage
             testId="frame-failed"
             visual={<AlertIcon size={48} />}
@@ -147,8 +114,8 @@ export function FrameSlot({ route, label, src, active, timeoutMs, onArrive, regi
               </Button>
             }
           />
-        </Cover>
+        </div>
       ) : null}
-    </Slot>
+    </div>
   );
 }

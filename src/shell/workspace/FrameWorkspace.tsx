@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { handleUnauthorized } from '../../engine/api/unauthorized';
@@ -13,18 +12,13 @@ import { routeTable } from '../../engine/manifest/route-manifests';
 import { clearHelpLink, setHelpLink } from '../../engine/state/help-link';
 import { themeState } from '../../engine/state/theme';
 import { FrameSlot, type FrameSlotHandle } from './FrameSlot';
+import styles from './FrameWorkspace.module.css';
 import { workspaceState, type FrameRequest } from './workspace-state';
 
 /** A framed page that has not finished loading in this time shows the failure message with Retry. */
 const LOAD_TIMEOUT_MS = 20_000;
 /** After Back or Forward, how long the frame may take to get there through its own history. */
 const TRAVERSAL_GRACE_MS = 1_500;
-
-const Area = styled.div<{ $shown: boolean }>`
-  position: relative;
-  height: 100%;
-  display: ${(props) => (props.$shown ? 'block' : 'none')};
-`;
 
 interface Slot {
   /** Stable identity of the frame element; the route it shows may change under it. */
@@ -204,7 +198,7 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
   }, [activeTitle, t]);
 
   return (
-    <Area $shown={activeSlot !== undefined} data-testid="frame-workspace" data-kept={slots.length}>
+    <div className={styles.area} data-shown={activeSlot !== undefined} data-testid="frame-workspace" data-kept={slots.length}>
       {[...slots]
         .sort((a, b) => a.id - b.id)
         .map((slot) => {
@@ -225,6 +219,6 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
             />
           );
         })}
-    </Area>
+    </div>
   );
 }
