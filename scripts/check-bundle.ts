@@ -23,11 +23,12 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
 
 /**
  * The goals are login 150 KiB JS / 8 KiB CSS and shell 300 KiB JS / 30 KiB CSS. Where the bundle is
- * not there yet the ceiling is today's size, so it can only shrink: lower it with every saving.
+ * not there yet, or is just under, the ceiling is today's size, so it can only shrink: lower it with
+ * every saving.
  */
 const BUDGETS = (manifest: BuildManifest): Budget[] => [
   { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157, stylesKiB: 8 },
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 312, stylesKiB: 30 },
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 299, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));
