@@ -1,5 +1,7 @@
 /**
- * Primer's colour, size and typography variables, cut to what the console uses, as two style sheets:
+ * Primer's colour, size, motion and typography variables, cut to what the console uses, as two style
+ * sheets (Primer's spinner, skeleton and segmented control take their animation's duration and
+ * easing from the motion variables; without them the spinner stands still):
  *
  * - `virtual:primer-theme/first-screen.css`: the variables the console's own style sheets and the
  *   Primer pieces of the first screen (base styles, spinner) read. Render-blocking on every page.
@@ -20,8 +22,9 @@ const PREFIX = 'virtual:primer-theme/';
 export const FIRST_SCREEN_THEME = `${PREFIX}first-screen.css`;
 export const SIGNED_IN_THEME = `${PREFIX}signed-in.css`;
 
-/** Primer's variable files: `:root` size and typography, and one explicit block per colour theme. */
+/** Primer's variable files: `:root` motion, size and typography, and one explicit block per colour theme. */
 const ROOT_FILES = [
+  'base/motion/motion.css',
   'base/size/size.css',
   'base/typography/typography.css',
   'functional/size/border.css',

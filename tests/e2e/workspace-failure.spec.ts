@@ -87,7 +87,7 @@ test('while a page loads, its spinner turns', async ({ page }) => {
   await page.goto('/logs/audit-log?standin=hang');
   const spinner = loading(page).locator('svg').first();
   await expect(spinner).toBeVisible();
-  // One running animation, a whole turn a second: the page is visibly in progress, not stuck.
+  // One running animation, a whole turn a second (Primer's spinner stands still without its motion variables).
   const turn = await spinner.evaluate((svg) =>
     svg.getAnimations().map((animation) => ({
       state: animation.playState,
