@@ -1,10 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { subscribe } from 'valtio/vanilla';
+import { removePrerenderedMarkup } from '../engine/prerender/prerendered-form';
 import { applyColorMode } from '../engine/state/color-mode';
 import type { Theme } from '../engine/state/stored-theme';
 import { themeState } from '../engine/state/theme';
-import { router } from './router';
+import { consoleRouter } from './router';
 
 /**
  * The theme follows the state (the script before the first paint set the stored one already).
@@ -26,7 +27,10 @@ function currentTheme(): Theme {
 export function App() {
   const theme = useSyncExternalStore(subscribeTheme, currentTheme);
   useColorMode(theme);
+  // The first commit replaces a prerendered page, whichever page it renders. A page that takes the
+  // markup over has read it by now: its layout effects run before its ancestors'.
+  useLayoutEffect(() => removePrerenderedMarkup(document), []);
   // Primer's BaseStyles wraps the signed-in shell only (src/shell/Layout.tsx); the pages before
   // sign-in take the same base styles from global.css without Primer's script.
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={consoleRouter()} />;
 }

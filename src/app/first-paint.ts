@@ -21,9 +21,11 @@ function showPrerender(root: HTMLElement, language: string): void {
   if (!(template instanceof HTMLTemplateElement) || !showsPlainForm(window.location.search)) return;
   holdPrerenderedActions(document);
   const markup = template.content.cloneNode(true) as DocumentFragment;
-  // Marked on the markup itself: the live page's first render removes it, and the mark with it.
+  // Marked on the markup itself: the live page's first commit removes it, and the mark with it.
   markup.firstElementChild?.setAttribute(PRERENDERED_ATTRIBUTE, language);
-  root.append(markup);
+  // Beside the React root, not in it: React empties its root when it commits the first render, and
+  // the live page reads the markup at that commit (engine/prerender/prerendered-form.ts).
+  root.after(markup);
 }
 
 /** i18next fetches them same-origin with CORS mode, as a preload with `crossorigin` does: the preload is what it gets. */

@@ -9,7 +9,8 @@ import { DEMO_PASSWORD } from './support/accounts';
 import { sideMenu } from './support/shell';
 
 const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
-const PRERENDERED = '#root > [data-prerendered]';
+// Beside the React root until the live page's first commit replaces it.
+const PRERENDERED = '#root + [data-prerendered]';
 
 /** Holds the console's entry script back until the returned function is called. */
 async function holdEntryScript(page: Page): Promise<() => void> {
@@ -61,7 +62,7 @@ for (const [language, theme, heading, background] of [
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
     const pageBackground = () =>
       page
-        .locator('#root div:has(> main)')
+        .locator('div:has(> main)')
         .first()
         .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await pageBackground()).toBe(background);
@@ -97,6 +98,29 @@ test('text typed, the focus and the selection before the page is live are kept',
   // The values are the live form's own: its checks see them, and Log On signs in.
   await page.getByRole('button', { name: 'Log On', exact: true }).click();
   await expect(sideMenu(page)).toBeVisible();
+});
+
+test('typing on while the live page first renders loses no key', async ({ page }) => {
+  // The first render yields to input (src/main.tsx): keys typed while it runs land in the
+  // prerendered field, which the live page reads again when it is committed (LoginPage.test.tsx
+  // holds that step exactly; here a user types through the whole start at 4x CPU throttling).
+  const release = await holdEntryScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const user = page.getByLabel('User name', { exact: true });
+  await user.click();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  release();
+  let typed = '';
+  while ((await page.locator(PRERENDERED).count()) > 0) {
+    expect(typed.length, 'the page went live while the user typed').toBeLessThan(240);
+    await page.keyboard.type('01234');
+    typed += '01234';
+  }
+  await page.keyboard.type('56789');
+  typed += '56789';
+  await expect(user).toHaveValue(typed);
+  await expect(user).toBeFocused();
 });
 
 test('Log On pressed before the page is live signs in once it is, with nothing put in the url', async ({ page }) => {
@@ -181,7 +205,8 @@ test('a query that adds to the first screen gets no prerendered form: the live p
   await page.goto('/login?reason=session-expired', { waitUntil: 'commit' });
   // The first-paint script has run (it sets the theme) and left the page to the live one.
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');
-  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   release();
   await expect(page.getByTestId('login-session-expired')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Log on' })).toBeVisible();

@@ -1,14 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdPrerenderedActions, PRERENDERED_ATTRIBUTE, readPrerenderedForm, replayHeldAction, restoreFocus } from './prerendered-form';
+import {
+  holdPrerenderedActions,
+  PRERENDERED_ATTRIBUTE,
+  prerenderedMarkup,
+  readPrerenderedForm,
+  removePrerenderedMarkup,
+  replayHeldAction,
+  restoreFocus,
+} from './prerendered-form';
 
 function page(prerendered: boolean): { form: HTMLFormElement; user: HTMLInputElement; pass: HTMLInputElement } {
   document.body.innerHTML = `
-    <div id="root"><div ${prerendered ? PRERENDERED_ATTRIBUTE : 'data-other'}="en">
+    <div id="root"></div><div ${prerendered ? PRERENDERED_ATTRIBUTE : 'data-other'}="en">
       <form id="login"><input id="login_username" name="username"><input id="login_password" name="password" type="password">
       <input id="login_mail" name="mail" type="email"><input id="unnamed"><button type="submit">Log On</button>
       <button type="button" id="forgot">Forgot</button><button type="button" id="help"><span>Help</span></button></form>
-    </div></div>`;
+    </div>`;
   return {
     form: document.getElementById('login') as HTMLFormElement,
     user: document.getElementById('login_username') as HTMLInputElement,
@@ -96,12 +104,34 @@ describe('readPrerenderedForm', () => {
     expect(readPrerenderedForm(document, 'reset')).toBeNull();
   });
 
+  it('reads the prerendered form, not the live one committed before it with the same id', () => {
+    const { user } = page(true);
+    user.value = 'typed on';
+    const live = document.createElement('form');
+    live.id = 'login';
+    live.innerHTML = '<input id="login_username" name="username" value="rendered">';
+    document.getElementById('root')?.append(live);
+    expect(readPrerenderedForm(document, 'login')?.values.username).toBe('typed on');
+  });
+
   it('says nothing of the focus when it is outside the form', () => {
     page(true);
     const outside = document.createElement('input');
     document.body.append(outside);
     outside.focus();
     expect(readPrerenderedForm(document, 'login')?.focus).toBeNull();
+  });
+});
+
+describe('removePrerenderedMarkup', () => {
+  it('takes the markup off the page and leaves the rest', () => {
+    page(true);
+    expect(prerenderedMarkup(document)?.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('en');
+    removePrerenderedMarkup(document);
+    expect(prerenderedMarkup(document)).toBeNull();
+    expect(document.getElementById('login')).toBeNull();
+    expect(document.getElementById('root')).not.toBeNull();
+    removePrerenderedMarkup(document);
   });
 });
 

@@ -1,11 +1,14 @@
 /**
  * A page rendered when the console was built paints before any script has run; its forms are not
- * live until the React page replaces the markup. Two halves of one hand-over:
+ * live until the React page replaces the markup. The markup sits beside the React root, not in it,
+ * so it stays on screen and takes input while the first render runs (time-sliced, src/main.tsx) and
+ * is read at the commit that replaces it. Two halves of one hand-over:
  * - before the markup is shown, what the user presses in a prerendered form is held: a submit (a
  *   native one would put the fields in the url and reload) and the last other button pressed, each
  *   marked on the markup so the live page can carry it out;
- * - the live page, while it first renders, reads what the user did meanwhile: the text typed into
- *   each field, the field that had the focus and its selection, and what was held.
+ * - the live page, when it is committed, reads what the user did meanwhile: the text typed into
+ *   each field, the field that had the focus and its selection, and what was held; then the markup
+ *   goes.
  */
 
 /** Marks the top element of prerendered markup; forms inside it are not live yet. */
@@ -66,10 +69,26 @@ export interface PrerenderedForm {
   clickHeld: number | null;
 }
 
-/** What the user did in the prerendered form `formId`, or null when the page has no such form. */
+/** The prerendered markup on the page, if it is still there. */
+export function prerenderedMarkup(document: Document): Element | null {
+  return document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
+}
+
+/**
+ * Takes the prerendered markup off the page: the live page has replaced it. Where the focus was in
+ * it, the live page puts it back (restoreFocus) in the same task, before anything else is typed.
+ */
+export function removePrerenderedMarkup(document: Document): void {
+  prerenderedMarkup(document)?.remove();
+}
+
+/**
+ * What the user did in the prerendered form `formId`, or null when the page has no such form. The
+ * live form has the same id: only the one inside the prerendered markup is read.
+ */
 export function readPrerenderedForm(document: Document, formId: string): PrerenderedForm | null {
-  const form = document.getElementById(formId);
-  if (!(form instanceof HTMLFormElement) || !form.closest(`[${PRERENDERED_ATTRIBUTE}]`)) return null;
+  const form = [...(prerenderedMarkup(document)?.querySelectorAll('form') ?? [])].find((candidate) => candidate.id === formId);
+  if (!form) return null;
   const values: Record<string, string> = {};
   for (const field of form.querySelectorAll('input, textarea')) {
     if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.name) values[field.name] = field.value;
@@ -95,7 +114,7 @@ function selectionPart(field: HTMLInputElement | HTMLTextAreaElement, part: 'sta
   }
 }
 
-/** Puts the focus and selection back on the live field that replaced the prerendered one. */
+/** Puts the focus and selection back on the live field that replaced the prerendered one (the markup is gone: the id is the live field's). */
 export function restoreFocus(document: Document, focus: PrerenderedForm['focus']): void {
   if (!focus) return;
   const field = document.getElementById(focus.id);

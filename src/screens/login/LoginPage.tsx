@@ -4,7 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
 import { loginReason } from '../../engine/navigation/login-reason';
-import { readPrerenderedForm, replayHeldAction, restoreFocus, type PrerenderedForm } from '../../engine/prerender/prerendered-form';
+import {
+  readPrerenderedForm,
+  removePrerenderedMarkup,
+  replayHeldAction,
+  restoreFocus,
+  type PrerenderedForm,
+} from '../../engine/prerender/prerendered-form';
 import { readReturnTarget } from '../../engine/navigation/return-target';
 import { signInStarted } from '../../engine/navigation/sign-in-warm-up';
 import type { MessageRef } from '../../engine/validation/message-ref';
@@ -31,12 +37,16 @@ const ResetPasswordDialog = lazy(async () => {
 
 const FORM_ID = 'login';
 
+const fields: readonly string[] = Object.keys(loginForm.schema.properties ?? {});
+
 /** The prerendered form's fields that are the login form's, with what the user typed into them. */
 function typedData(prerendered: PrerenderedForm | null): Partial<LoginFormData> {
   if (!prerendered) return {};
-  const fields = Object.keys(loginForm.schema.properties ?? {});
   return Object.fromEntries(Object.entries(prerendered.values).filter(([name, value]) => fields.includes(name) && value !== ''));
 }
+
+const sameData = (a: Partial<LoginFormData>, b: Partial<LoginFormData>): boolean =>
+  fields.every((name) => a[name as keyof LoginFormData] === b[name as keyof LoginFormData]);
 
 /** The login page and its sign-in flow (login-flow.ts). */
 export function LoginPage() {
@@ -48,10 +58,14 @@ export function LoginPage() {
   // Read when signing in, not while rendering: the page is also rendered where there is no window (the prerender).
   const returnTarget = (): string | null => readReturnTarget(`?${query.toString()}`, window.location.origin);
   const reason = loginReason(`?${query.toString()}`);
-  // The form the page was built with (login-prerender.tsx) was on screen until this first render:
-  // the page goes on from what the user did there. (No document where the prerender itself runs.)
-  const [prerendered] = useState(() => (typeof document === 'undefined' ? null : readPrerenderedForm(document, FORM_ID)));
-  const [data, setData] = useState<Partial<LoginFormData>>(() => typedData(prerendered));
+  // The form the page was built with (login-prerender.tsx) stays on screen while this page first
+  // renders: the render starts from what the user had typed there, and the commit takes the form over
+  // (below). No document where the prerender itself runs.
+  const [data, setData] = useState<Partial<LoginFormData>>(() =>
+    typedData(typeof document === 'undefined' ? null : readPrerenderedForm(document, FORM_ID)),
+  );
+  // What the user did in the prerendered form up to the commit; null until then, or without one.
+  const [prerendered, setPrerendered] = useState<PrerenderedForm | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MessageRef | null>(null);
   // Migration of a partner company in progress: said, and Log On disabled, for that username.
@@ -62,6 +76,20 @@ export function LoginPage() {
   const username = useRef(data.username ?? '');
   const upgradeBlocked = blocked || upgradeBlockedByQuery(query);
 
+  // At the commit, before the browser draws or takes another key: the form as the user left it, read
+  // last (typing went on during the render), and the markup taken off. Setting state here renders
+  // again at once, so the focus and selection go back onto fields that hold the final text.
+  useLayoutEffect(() => {
+    const final = readPrerenderedForm(document, FORM_ID);
+    removePrerenderedMarkup(document);
+    if (!final) return;
+    const typed = typedData(final);
+    username.current = typed.username ?? '';
+    // The markup is outside React: its last state comes in here, at the only point it can be read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render more, in the same task; the form's keeps its data when nothing was typed meanwhile
+    setData((rendered) => (sameData(rendered, typed) ? rendered : typed));
+    setPrerendered(final);
+  }, []);
   useLayoutEffect(() => restoreFocus(document, prerendered?.focus ?? null), [prerendered]);
 
   const follow = (step: LoginStep): void => {
