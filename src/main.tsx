@@ -24,18 +24,22 @@ async function start(container: HTMLElement): Promise<void> {
   // renders all the same, as it always has: i18next then falls back to the English file), and a
   // prerendered page waits for its live page's code, so that the first render is that page.
   await Promise.allSettled([translations, prerendered ? ready : null]);
-  // As a transition the first render yields to the browser every few milliseconds instead of running
-  // as one task (190 to 340 ms at 4x CPU throttling): what is on screen meanwhile, the prerendered
-  // page or nothing, goes on taking input, and the page that takes the prerendered markup over reads
-  // it at the commit (engine/prerender/prerendered-form.ts).
   const root = createRoot(container);
-  startTransition(() =>
+  const render = () =>
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+  // A prerendered page's first render is the whole page (190 to 340 ms at 4x CPU throttling in one
+  // task): as a transition it yields to the browser every few milliseconds, the prerendered page
+  // goes on taking input meanwhile, and the page reads it at the commit
+  // (engine/prerender/prerendered-form.ts). Only there: React Router's provider takes the router's
+  // state when it renders and subscribes when it commits, so the router must not change in between;
+  // here it has its first page ready. Elsewhere the first render is the loading spinner, and the
+  // router's own updates are transitions already.
+  if (prerendered) startTransition(render);
+  else render();
 }
 
 const container = document.getElementById('root');
