@@ -35,9 +35,11 @@ async function start(container: HTMLElement): Promise<void> {
   // task): as a transition it yields to the browser every few milliseconds, the prerendered page
   // goes on taking input meanwhile, and the page reads it at the commit
   // (engine/prerender/prerendered-form.ts). Only there: React Router's provider takes the router's
-  // state when it renders and subscribes when it commits, so the router must not change in between;
-  // here it has its first page ready. Elsewhere the first render is the loading spinner, and the
-  // router's own updates are transitions already.
+  // state when it renders and subscribes when it commits. The router keeps a change made in between
+  // (a Back press) for its first subscriber only while nobody else listens, and routerReady listens
+  // until the first page is ready, which here it is (app/router-provider-premise.test.tsx).
+  // Elsewhere the first render is the loading spinner, and the router's own updates are transitions
+  // already.
   if (prerendered) startTransition(render);
   else render();
 }
