@@ -1,7 +1,10 @@
 /**
  * What the first screens cost, side by side with the floor (bare React 19 + React Router 7 with a
  * plain login form, bench/floor/), in Chromium at 4x CPU throttling against the reference server:
- * per page the gzipped JS and CSS, FCP, LCP, the longest task and CLS; for the console also Log On
+ * per page the gzipped JS and CSS, FCP, LCP, the longest task and CLS; beside them React DOM alone
+ * (bench/floor/react-dom.html: its evaluation in a task of its own, which every page of this stack
+ * runs before it renders anything, so the longest tasks can be read against what that one costs on
+ * the machine of the run); for the console also Log On
  * to the first side-menu item painted and the bytes loaded by then; then the route engine's figures
  * (scripts/bench-routes.ts). Each figure is the median of
  * BENCH_RUNS fresh contexts (default 3); BENCH_DIST serves another build than dist/. Run after `npm run build`: `npm run bench`. Times are
@@ -133,7 +136,8 @@ const median = (values: number[]): number => {
 function serveFloor(): Promise<Server> {
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://floor').pathname;
-    const file = pathname.startsWith('/assets/') ? path.join(floorDir, path.normalize(pathname)) : path.join(floorDir, 'index.html');
+    const page = pathname === '/react-dom' ? 'react-dom.html' : 'index.html';
+    const file = pathname.startsWith('/assets/') ? path.join(floorDir, path.normalize(pathname)) : path.join(floorDir, page);
     readFile(file).then(
       (body) => {
         const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
@@ -150,34 +154,41 @@ const portOf = (server: Server): number => {
   return typeof address === 'object' && address ? address.port : 0;
 };
 
-await build({ configFile: path.join(root, 'bench/floor/vite.config.ts') });
+const floorConfig = path.join(root, 'bench/floor/vite.config.ts');
+await build({ configFile: floorConfig });
+// A build of its own, so the floor's page stays one script as before.
+await build({
+  configFile: floorConfig,
+  build: { emptyOutDir: false, rolldownOptions: { input: path.join(root, 'bench/floor/react-dom.html') } },
+});
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
 const app = await buildServer({ dataDir, staticDir: process.env.BENCH_DIST ?? path.join(root, 'dist') });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const floor = await serveFloor();
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
-  const runs: { floor: Load; console: Load }[] = [];
+  const runs: { floor: Load; 'react-dom': Load; console: Load }[] = [];
   // Paired runs, alternating, so both pages see the same machine load.
   for (let run = 0; run < RUNS; run += 1) {
     const floorLoad = await load(browser, `http://127.0.0.1:${portOf(floor)}/login`, false);
+    const reactDomLoad = await load(browser, `http://127.0.0.1:${portOf(floor)}/react-dom`, false);
     const consoleLoad = await load(browser, `http://127.0.0.1:${portOf(app.server)}/login`, true);
-    runs.push({ floor: floorLoad, console: consoleLoad });
+    runs.push({ floor: floorLoad, 'react-dom': reactDomLoad, console: consoleLoad });
   }
-  const pick = (page: 'floor' | 'console', key: keyof Load) => median(runs.map((run) => run[page][key] ?? Number.NaN));
+  const pick = (page: keyof (typeof runs)[number], key: keyof Load) => median(runs.map((run) => run[page][key] ?? Number.NaN));
   const lcpRatio = median(runs.map((run) => run.console.lcp / run.floor.lcp));
   console.log(`/login at ${THROTTLE}x CPU throttling, median of ${RUNS}`);
-  console.log('page      JS gz KiB  CSS gz KiB  FCP ms  LCP ms  longest task ms  CLS');
-  for (const page of ['floor', 'console'] as const) {
+  console.log('page       JS gz KiB  CSS gz KiB  FCP ms  LCP ms  longest task ms  CLS');
+  for (const page of ['floor', 'react-dom', 'console'] as const) {
     console.log(
-      `${page.padEnd(8)}  ${pick(page, 'jsKiB').toFixed(1).padStart(9)}  ${pick(page, 'cssKiB').toFixed(1).padStart(10)}  ${pick(page, 'fcp').toFixed(0).padStart(6)}  ${pick(page, 'lcp').toFixed(0).padStart(6)}  ${pick(page, 'longestTask').toFixed(0).padStart(15)}  ${pick(page, 'cls').toFixed(3)}`,
+      `${page.padEnd(9)}  ${pick(page, 'jsKiB').toFixed(1).padStart(9)}  ${pick(page, 'cssKiB').toFixed(1).padStart(10)}  ${pick(page, 'fcp').toFixed(0).padStart(6)}  ${pick(page, 'lcp').toFixed(0).padStart(6)}  ${pick(page, 'longestTask').toFixed(0).padStart(15)}  ${pick(page, 'cls').toFixed(3)}`,
     );
   }
   console.log(`console LCP / floor LCP (paired): ${lcpRatio.toFixed(2)}x`);
   if (process.env.BENCH_VERBOSE)
     for (const run of runs)
       console.log(
-        `  run: floor LCP ${run.floor.lcp.toFixed(0)}, console LCP ${run.console.lcp.toFixed(0)} FCP ${run.console.fcp.toFixed(0)}, Log On -> menu ${run.console.menuMs?.toFixed(0)} (driver ${run.console.menuDriverMs})`,
+        `  run: floor LCP ${run.floor.lcp.toFixed(0)} longest task ${run.floor.longestTask.toFixed(0)}, React DOM alone's longest task ${run['react-dom'].longestTask.toFixed(0)}, console LCP ${run.console.lcp.toFixed(0)} FCP ${run.console.fcp.toFixed(0)} longest task ${run.console.longestTask.toFixed(0)}, Log On -> menu ${run.console.menuMs?.toFixed(0)} (driver ${run.console.menuDriverMs})`,
       );
   console.log(
     `Log On -> side menu painted: ${pick('console', 'menuMs').toFixed(0)} ms in the page (${pick('console', 'menuDriverMs').toFixed(0)} ms by the driver's clock); loaded by then ${pick('console', 'shellJsKiB').toFixed(1)} KiB gz JS, ${pick('console', 'shellCssKiB').toFixed(1)} KiB gz CSS`,

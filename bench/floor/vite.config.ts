@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The floor page's own build, into .tmp/bench-floor (`npm run bench` runs it). */
+/** The floor page's own build, into .tmp/bench-floor (`npm run bench` runs it, and again for react-dom.html beside it). */
 export default defineConfig({
   root: here,
   plugins: [react()],
