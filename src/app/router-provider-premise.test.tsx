@@ -7,21 +7,10 @@
  * someone else listens is not kept, which is why routerReady (app/router-ready.ts) stops listening
  * before that render starts. A page that goes back while it renders stands in for the Back press.
  */
-import { act, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, expect, it } from 'vitest';
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let reactRoot: Root | null = null;
-afterEach(() => {
-  act(() => reactRoot?.unmount());
-  reactRoot = null;
-  document.body.innerHTML = '';
-});
+import { expect, it } from 'vitest';
+import { renderForTest } from '../components/testing/render-for-test';
 
 /** A router on / after /back whose page, the first time it renders, goes back (a step settles at once where no loader runs). */
 function routerGoingBackDuringRender() {
@@ -49,9 +38,7 @@ function routerGoingBackDuringRender() {
 async function shownAfterFirstRender({ otherListener }: { otherListener: boolean }) {
   const router = routerGoingBackDuringRender();
   if (otherListener) router.subscribe(() => {});
-  const container = document.body.appendChild(document.createElement('div'));
-  reactRoot = createRoot(container);
-  await act(async () => startTransition(() => reactRoot?.render(<RouterProvider router={router} />)));
+  const container = await renderForTest(<RouterProvider router={router} />, { transition: true });
   await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   return { router: router.state.location.pathname, page: container.textContent };
 }

@@ -10,9 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderForTest } from '../components/testing/render-for-test';
 import { loginForm } from '../screens/login/login-form';
 import { requestForm, requestRules, resetForm } from '../screens/login/reset/reset-forms';
 import { resetWidgets } from '../screens/login/reset/reset-widgets';
@@ -59,21 +59,10 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   const en = JSON.parse(readFileSync(path.join(root, 'public/locales/en/translation.json'), 'utf8')) as Record<string, unknown>;
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-let container: HTMLDivElement | null = null;
-afterEach(() => {
-  container?.remove();
-  container = null;
-});
-
-async function render(node: ReactNode): Promise<HTMLDivElement> {
-  container = document.createElement('div');
-  document.body.append(container);
-  const reactRoot = createRoot(container);
-  await act(async () => reactRoot.render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>));
-  return container;
+function render(node: ReactNode): Promise<HTMLElement> {
+  return renderForTest(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 }
 
 const noop = (): void => undefined;

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderForTest } from './testing/render-for-test';
 import { AlertArea } from './AlertArea';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-
 async function render(element: React.ReactElement): Promise<HTMLElement> {
-  container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () => {
-    root.render(element);
-  });
+  const container = await renderForTest(element);
   // The sanitiser loads lazily: wait (at most 5 s) until the alert has content.
   for (let waited = 0; waited < 5000 && !container.querySelector('[role] > div')?.textContent; waited += 50) {
     await act(async () => {
@@ -23,10 +14,6 @@ async function render(element: React.ReactElement): Promise<HTMLElement> {
   }
   return container;
 }
-
-afterEach(() => {
-  container.remove();
-});
 
 describe('AlertArea', () => {
   it('shows text as text, announced as an alert', async () => {

@@ -7,11 +7,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
-import { act, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { renderForTest } from '../../components/testing/render-for-test';
 import { PRERENDERED_ATTRIBUTE } from '../../engine/prerender/prerendered-form';
 import { LoginPage } from './LoginPage';
 import { renderLoginPage } from './login-prerender';
@@ -28,14 +27,6 @@ beforeAll(async () => {
   await i18n
     .use(initReactI18next)
     .init({ lng: 'en', resources: { en: { translation: translations.en } }, interpolation: { escapeValue: false } });
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let reactRoot: Root | null = null;
-afterEach(() => {
-  act(() => reactRoot?.unmount());
-  reactRoot = null;
-  document.body.innerHTML = '';
 });
 
 const prerenderedField = (id: string) => document.querySelector<HTMLInputElement>(`[${PRERENDERED_ATTRIBUTE}] #${id}`);
@@ -71,15 +62,11 @@ it('keeps the keys typed while its first render ran, with the focus and the care
     ],
     { initialEntries: ['/login'] },
   );
-  reactRoot = createRoot(document.getElementById('root') as HTMLElement);
-  await act(async () =>
-    startTransition(() =>
-      reactRoot?.render(
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>,
-      ),
-    ),
+  await renderForTest(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+    { container: document.getElementById('root') as HTMLElement, transition: true },
   );
 
   expect(document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)).toBeNull();
