@@ -606,10 +606,12 @@ export const NOTICES: readonly SeedNotice[] = [
     popup: true,
     closeable: true,
     closeAndComplete: true,
-    subject: ['Your licence expires soon', 'ライセンスの有効期限が近づいています'],
+    // Every account gets this one, so it names no date: the console's own expiry notice, from the
+    // account's licence, says how many days are left (or how long ago it ran out).
+    subject: ['Licence renewal reminder', 'ライセンス更新のお知らせ'],
     html: [
-      '<p>Your licence expires in <strong>14 days</strong>. Renew it to keep protection.</p>',
-      '<p>ライセンスの有効期限まであと<strong>14日</strong>です。</p>',
+      '<p>Renew your licence before it expires to keep your protection. <strong>Licence Information</strong> shows its expiry date.</p>',
+      '<p>保護を継続するには、有効期限が切れる前にライセンスを更新してください。有効期限は<strong>ライセンス情報</strong>で確認できます。</p>',
     ],
   },
   {
