@@ -610,7 +610,7 @@ export const NOTICES: readonly SeedNotice[] = [
     // account's licence, says how many days are left (or how long ago it ran out).
     subject: ['Licence renewal reminder', 'ライセンス更新のお知らせ'],
     html: [
-      '<p>Renew your licence before it expires to keep your protection. <strong>Licence Information</strong> shows its expiry date.</p>',
+      '<p>Renew your licence before it expires to keep your protection. <strong>License Information</strong> shows its expiry date.</p>',
       '<p>保護を継続するには、有効期限が切れる前にライセンスを更新してください。有効期限は<strong>ライセンス情報</strong>で確認できます。</p>',
     ],
   },
