@@ -249,6 +249,42 @@ test.describe("what's new and the yearly report", () => {
     );
   });
 
+  test('a mouse click on the panel the hover opened keeps it open; the next click closes it; Enter toggles it', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await loginAndLand(page, 'sub', '/dashboard');
+    const panel = whatsNewPanel(page);
+    // The pointer arrives (the panel opens), then clicks: what a mouse user does to open it.
+    await whatsNewButton(page).hover();
+    await expect(panel).toBeVisible();
+    await whatsNewButton(page).click();
+    await page.waitForTimeout(300);
+    await expect(panel).toBeVisible();
+    await expect(whatsNewButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await whatsNewButton(page).click();
+    await expect(panel).toBeHidden();
+    // Moving on the button after that click does not reopen it; leaving and coming back does.
+    const box = await whatsNewButton(page).boundingBox();
+    if (!box) throw new Error('the button has no box');
+    await page.mouse.move(box.x + 2, box.y + 2);
+    await expect(panel).toBeHidden();
+    await page.mouse.move(0, 400);
+    await whatsNewButton(page).hover();
+    await expect(panel).toBeVisible();
+    // The clicks left the focus on the button, which keeps the panel open; a click elsewhere closes it.
+    await page.mouse.click(700, 600);
+    await expect(panel).toBeHidden();
+
+    // Keyboard focus opens it, and Enter on the button closes and opens it again.
+    await whatsNewButton(page).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+  });
+
   test('the JP site gets its own list; keyboard focus opens the panel and Escape closes it', async ({ page }) => {
     await withoutStartupPopups(page);
     await loginAndLand(page, 'jpadmin', '/dashboard');

@@ -30,7 +30,8 @@ export interface HoverPanelProps {
 
 /**
  * A header button whose panel shows on hover and on keyboard focus ("hover shows a
- * list"); a click toggles it for touch screens, Escape closes it and returns focus to the button.
+ * list"); a click toggles it for touch screens, except that the first click on a panel the pointer
+ * opened keeps it open; Escape closes it and returns focus to the button.
  * The panel is part of the header's DOM, so Tab walks from the button into its items.
  */
 export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testId, children }: HoverPanelProps) {
@@ -43,6 +44,9 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
   // Closed by the user (Escape, or a click on the button) while the pointer stays over it: moving the
   // pointer must not reopen it until the pointer has left.
   const dismissed = useRef(false);
+  // Opened by the pointer arriving: the click a mouse user goes on to make keeps it open rather than
+  // closing what they meant to open (on a touch screen the tap's own emulated hover does the same).
+  const openedByHover = useRef(false);
   const panelId = useId();
   const titleId = useId();
 
@@ -92,11 +96,16 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
       className={styles.wrapper}
       ref={wrapper}
       data-testid={testId}
-      onMouseEnter={show}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        show();
+      }}
       // A pointer already resting on the button when it renders (after a reload, or a re-render of
       // the header) gets no mouseenter: its first move opens the panel instead.
       onMouseMove={() => {
-        if (!open && !dismissed.current) show();
+        if (open || dismissed.current) return;
+        openedByHover.current = true;
+        show();
       }}
       onMouseLeave={() => {
         dismissed.current = false;
@@ -109,7 +118,9 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
           return;
         }
         // Keyboard focus opens the panel; focus a dialog hands back after a mouse click does not.
-        if (isKeyboardFocus(event.target)) show();
+        if (!isKeyboardFocus(event.target)) return;
+        if (!open) openedByHover.current = false;
+        show();
       }}
       onBlur={(event) => {
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) closeSoon();
@@ -135,8 +146,10 @@ export function HoverPanel({ icon: IconComponent, label, title, badge = 0, testI
         aria-controls={panelId}
         onClick={() => {
           cancelClose();
-          dismissed.current = open;
-          setOpen(!open);
+          const close = open && !openedByHover.current;
+          openedByHover.current = false;
+          dismissed.current = close;
+          setOpen(!close);
         }}
       >
         <IconComponent size={16} />
