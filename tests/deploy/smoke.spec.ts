@@ -97,7 +97,7 @@ test('a state-changing API call passes the XSRF check through the proxy, then si
   expect((await stored.json()).data.curTheme).toBe('dark');
 
   await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Log Off', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Log off', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   const after = await page.request.get('/uiserver/api/v1/account/theme', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   expect(after.status()).toBe(401);

@@ -110,7 +110,7 @@ test.describe('account cookies', () => {
       expect(Math.abs(cookie.expires - yearFromNow)).toBeLessThan(120);
     }
     await page.getByRole('button', { name: /, account menu$/ }).click();
-    await page.getByRole('menuitem', { name: 'Log Off' }).click();
+    await page.getByRole('menuitem', { name: 'Log off' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await consoleCookies(context)).toEqual([]);
   });

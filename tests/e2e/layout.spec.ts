@@ -73,7 +73,7 @@ test('Administration panel: closed by default, 270 wide when open, open state su
 
 test('sign-out through the account menu returns to /login; /dashboard then redirects to /login', async ({ page }) => {
   await page.getByRole('button', { name: /, account menu$/ }).click();
-  const logOff = page.getByRole('menuitem', { name: 'Log Off', exact: true });
+  const logOff = page.getByRole('menuitem', { name: 'Log off', exact: true });
   await expect(logOff).toBeVisible();
   const logoff = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/uiserver/logoff');
   await logOff.click();
