@@ -32,6 +32,8 @@ test('a wrong authenticator code is refused; the right one signs in, stores the 
   request,
 }) => {
   const dialog = await openMfaDialog(page);
+  // The dialog opens on the code field, so the code can be typed at once.
+  await expect(dialog.getByLabel('Verification code')).toBeFocused();
   const verify = dialog.getByRole('button', { name: 'Verify' });
   await expect(verify).toBeDisabled();
   await dialog.getByLabel('Verification code').fill('12345');
@@ -54,6 +56,7 @@ test('the emergency code: the email is sent, and its code signs in', async ({ pa
   const before = await lastMailId(request, MFA_EMAIL);
   const dialog = await openEmergencyDialog(page);
   await expect(page.getByTestId('mfa-emergency-form-notice')).toHaveText('Email sent. Check your inbox for the emergency code.');
+  await expect(dialog.getByLabel('Emergency code')).toBeFocused();
   const { code } = await mailedCode(request, MFA_EMAIL, before);
   await dialog.getByLabel('Emergency code').fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();

@@ -155,6 +155,8 @@ test('an unknown username or email (706)', async ({ page }) => {
 
 test('a missing username is asked for when sending', async ({ page }) => {
   const dialog = await openFromLink(page);
+  // The dialog opens on its first field, not on its close button.
+  await expect(dialog.getByLabel('User name', { exact: true })).toBeFocused();
   await dialog.getByLabel('Email address').fill(EMAIL);
   await dialog.getByRole('button', { name: 'Send verification code' }).click();
   await expect(dialog.getByText('Enter your user name.')).toBeVisible();

@@ -4,12 +4,13 @@
  * flow first needs it.
  */
 import { Dialog, FormControl, TextInput } from '@primer/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendEmergencyCode, type MfaCredentials } from '../../../engine/api/mfa';
 import type { MessageRef } from '../../../engine/validation/message-ref';
 import { AlertArea, type AlertVariant } from '../../../components/AlertArea';
 import { LinkButton } from '../../../components/forms/LinkButton';
+import { useFirstField } from '../../../components/forms/use-first-field';
 import { signInWithCode, type LoginStep } from '../login-flow';
 import { emergencyCodeOutcome } from '../login-messages';
 import styles from './MfaDialogs.module.css';
@@ -50,6 +51,8 @@ function CodeDialog({
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const firstField = useFirstField(form);
   const [failure, setFailure] = useState<MessageRef | null>(null);
 
   const submit = async (event: FormEvent): Promise<void> => {
@@ -67,13 +70,14 @@ function CodeDialog({
     <Dialog
       title={title}
       onClose={onClose}
+      initialFocusRef={firstField}
       width="large"
       footerButtons={[
         { content: t('mfa.cancel'), onClick: onClose, disabled: busy },
         { content: t('mfa.verify'), buttonType: 'primary', type: 'submit', form: formId, disabled: code.trim() === '', loading: busy },
       ]}
     >
-      <form id={formId} className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} ref={form} className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.intro}>{intro}</p>
         {notice ? (
           <AlertArea variant={notice.variant} testId={`${formId}-notice`}>
@@ -85,7 +89,6 @@ function CodeDialog({
           <FormControl.Label>{codeLabel}</FormControl.Label>
           <TextInput
             block
-            autoFocus
             value={code}
             onChange={(event) => setCode(event.target.value)}
             autoComplete="one-time-code"

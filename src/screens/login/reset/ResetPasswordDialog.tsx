@@ -4,13 +4,14 @@
  */
 import { CheckCircleIcon } from '@primer/octicons-react';
 import { Button, Dialog } from '@primer/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestVerificationCode, resetPassword } from '../../../engine/api/password';
 import { canSendVerificationCode, canSubmitReset } from '../../../engine/validation/account-rules';
 import type { MessageRef } from '../../../engine/validation/message-ref';
 import { AlertArea } from '../../../components/AlertArea';
 import { PrimerSchemaForm } from '../../../components/forms/rjsf/PrimerSchemaForm';
+import { useFirstField } from '../../../components/forms/use-first-field';
 import { requestForm, requestRules, resetForm, resetRules, type RequestData, type ResetData } from './reset-forms';
 import { resetFailure, verificationFailure } from './reset-messages';
 import { resetWidgets, type ResetWidgetContext } from './reset-widgets';
@@ -43,6 +44,8 @@ export function ResetPasswordDialog({ username, email, onClose }: ResetPasswordD
   const [prefix, setPrefix] = useState('');
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  const firstField = useFirstField(body);
   const [failure, setFailure] = useState<MessageRef | null>(null);
   const [resent, setResent] = useState(false);
   const countdown = useCountdown();
@@ -115,6 +118,7 @@ export function ResetPasswordDialog({ username, email, onClose }: ResetPasswordD
     <Dialog
       title={t('reset.title')}
       onClose={onClose}
+      initialFocusRef={firstField}
       width="large"
       footerButtons={[
         { content: t('reset.cancel'), onClick: onClose },
@@ -128,7 +132,7 @@ export function ResetPasswordDialog({ username, email, onClose }: ResetPasswordD
         },
       ]}
     >
-      <div className={styles.body}>
+      <div className={styles.body} ref={body}>
         <p className={styles.intro}>{phase === 'request' ? t('reset.intro') : t('reset.codeSent')}</p>
         {failure ? <AlertArea testId="reset-failure">{t(failure.key, failure.values)}</AlertArea> : null}
         {resent ? (
