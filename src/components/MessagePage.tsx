@@ -1,6 +1,7 @@
 import { Heading } from '@primer/react';
 import type { ReactNode } from 'react';
 import styles from './MessagePage.module.css';
+import { useDocumentTitle } from './use-document-title';
 
 export interface MessagePageProps {
   testId: string;
@@ -14,6 +15,8 @@ export interface MessagePageProps {
 
 /** The one look of every message page: not found, not allowed, errors. */
 export function MessagePage({ testId, visual, title, description, actions, fullWindow = false }: MessagePageProps) {
+  // A full-window message is the page, so it names the tab; inside the shell the page around it does.
+  useDocumentTitle(fullWindow ? title : null);
   return (
     <section className={styles.page} data-testid={testId} data-full-window={fullWindow || undefined}>
       <div className={styles.visual} aria-hidden="true">

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { RouteEntry } from '../engine/manifest/route-table';
 import { FramePage } from './FramePage';
 import { PageSpinner } from '../components/PageSpinner';
+import { useDocumentTitle } from '../components/use-document-title';
 import { ScreenView, type ScreenRegistry } from './ScreenView';
 import { useRouteAccess } from './use-route-access';
 
@@ -20,6 +22,10 @@ export interface GuardedRouteProps {
  * the shell is the frame around them and imports none.
  */
 export function GuardedRoute({ entry, screens, notAllowed }: GuardedRouteProps) {
+  const { t } = useTranslation();
+  // A framed page's tab follows the page in the frame (the workspace names it); any other is named
+  // by its route, the refusal page too.
+  useDocumentTitle(entry.view.kind === 'frame' ? null : t(entry.label));
   const access = useRouteAccess();
   if (!access) return <PageSpinner />;
   if (!access.allows(entry)) return notAllowed;

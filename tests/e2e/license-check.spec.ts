@@ -39,6 +39,7 @@ test.describe('supporter with MANUAL_LICENSE_CHECK', () => {
     await expect(crumbs.locator('li')).toHaveText(['Administration', 'Other Settings', 'Manual License Check']);
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Manual License Check');
     await expect(page.getByRole('heading', { level: 1, name: 'Manual License Check' })).toBeVisible();
+    await expect(page).toHaveTitle('Manual License Check - Cloud Email Security');
     await expect(field(page)).toHaveAttribute('placeholder', 'Company GUID');
     await expect(page.getByRole('search')).toBeVisible();
     await expect(details(page)).toHaveCount(0);
@@ -216,6 +217,7 @@ test('ja and dark: labels, flags and dates in Japanese', async ({ page }) => {
   await useLanguage(page, 'ja');
   await useTheme(page, 'dark');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ja', 'page.administration.licenseManualCheck'));
+  await expect(page).toHaveTitle(`${text('ja', 'page.administration.licenseManualCheck')} - ${text('ja', 'app.name')}`);
   await expect(page.getByTestId('breadcrumb').locator('li')).toHaveText([
     text('ja', 'nav.administration'),
     text('ja', 'panelGroup.otherSettings'),
@@ -265,5 +267,7 @@ test.describe('who may open it', () => {
     await page.goto(PATH);
     await expect(notAllowed(page)).toBeVisible();
     await expect(page.getByTestId('manual-license-check')).toHaveCount(0);
+    // The refusal is still the page of that route: the tab names it.
+    await expect(page).toHaveTitle('Manual License Check - Cloud Email Security');
   });
 });

@@ -15,6 +15,7 @@ test.beforeEach(async ({ page }) => {
 test('the login page in Japanese: required warnings, a wrong password, then jpadmin signs in', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page).toHaveTitle('ログオン - クラウドメールセキュリティ');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link').first()).toHaveAttribute('href', /\/ja\/legal$/);
 
@@ -53,6 +54,7 @@ test('the reset dialog in Japanese: its labels, the email rule and the rule tick
 test('the error page in Japanese', async ({ page }) => {
   await page.goto('/error?code=E1009');
   await expect(page.getByTestId('error-message')).toHaveText('ライセンスの有効期限が切れています。管理者にお問い合わせください。');
+  await expect(page).toHaveTitle(/^.+ - クラウドメールセキュリティ$/);
 });
 
 test('without the Japanese translation file the login page falls back to English; a key Japanese lacks shows English', async ({ page }) => {

@@ -25,6 +25,7 @@ test.describe('/error', () => {
       await expect(page.getByTestId('error-message')).toHaveText(message);
       await expect(page.getByTestId('error-logo')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Unable to log on' })).toBeVisible();
+      await expect(page).toHaveTitle('Unable to log on - Cloud Email Security');
     });
   }
 

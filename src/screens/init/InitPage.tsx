@@ -6,6 +6,7 @@ import { saveRegion } from '../../engine/api/region';
 import { fetchSites } from '../../engine/api/sites';
 import { linksFor } from '../../engine/links/help-links';
 import { BrandMark } from '../../components/BrandMark';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { describeApiError } from '../../components/describe-api-error';
 import { AlertArea } from '../../components/AlertArea';
 import { PrimerSchemaForm } from '../../components/forms/rjsf/PrimerSchemaForm';
@@ -18,6 +19,7 @@ type Load = { kind: 'loading' } | { kind: 'ready'; options: RegionOption[] } | {
 /** The first-run data-region page: the account chooses where its data is kept, once. */
 export function InitPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('region.title'));
   const navigate = useNavigate();
   const links = linksFor(i18n.resolvedLanguage);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });

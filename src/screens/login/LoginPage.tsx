@@ -15,6 +15,7 @@ import { readReturnTarget } from '../../engine/navigation/return-target';
 import { signInStarted } from '../../engine/navigation/sign-in-warm-up';
 import type { MessageRef } from '../../engine/validation/message-ref';
 import { BrandMark } from '../../components/BrandMark';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { AlertArea } from '../../components/AlertArea';
 import { LinkButton } from '../../components/forms/LinkButton';
 import { LightSchemaForm } from '../../components/forms/rjsf/LightSchemaForm';
@@ -51,6 +52,7 @@ const sameData = (a: Partial<LoginFormData>, b: Partial<LoginFormData>): boolean
 /** The login page and its sign-in flow (login-flow.ts). */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const links = linksFor(i18n.resolvedLanguage);

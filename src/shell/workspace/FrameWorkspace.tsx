@@ -14,6 +14,7 @@ import { themeState } from '../../engine/state/theme';
 import { FrameSlot, type FrameSlotHandle } from './FrameSlot';
 import styles from './FrameWorkspace.module.css';
 import { workspaceState, type FrameRequest } from './workspace-state';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /** A framed page that has not finished loading in this time shows the failure message with Retry. */
 const LOAD_TIMEOUT_MS = 20_000;
@@ -188,14 +189,7 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
     else clearHelpLink();
   }, [activeHelp]);
   const activeTitle = activeSlot ? (titles[activeSlot.id] ?? (activeEntry ? t(activeEntry.label) : '')) : '';
-  useEffect(() => {
-    if (activeTitle === '') return undefined;
-    const before = document.title;
-    document.title = `${activeTitle} - ${t('app.name')}`;
-    return () => {
-      document.title = before;
-    };
-  }, [activeTitle, t]);
+  useDocumentTitle(activeTitle === '' ? null : activeTitle);
 
   return (
     <div className={styles.area} data-shown={activeSlot !== undefined} data-testid="frame-workspace" data-kept={slots.length}>
