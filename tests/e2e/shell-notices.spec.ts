@@ -267,6 +267,10 @@ test.describe('the promotion', () => {
     await loginAndLand(page, 'sso', '/dashboard');
     await expect(promotionDialog(page)).toBeVisible();
     await expect(page.getByTestId('promotion-deadline-passed')).toBeVisible();
+    // The body no longer asks to act by the date that has passed.
+    const body = promotionDialog(page).locator('p').first();
+    await expect(body).toContainText('Link it to finish the move.');
+    await expect(body).not.toContainText(/\d+\/\d+\/\d{4}/);
     await expect(page.getByTestId('promotion-dismissal')).toHaveCount(0);
     await expect(dialog(page).getByRole('button', { name: text('en', 'promotion.notNow') })).toHaveCount(0);
     await expect(dialog(page).getByRole('button', { name: text('en', 'promotion.updateNow') })).toBeVisible();

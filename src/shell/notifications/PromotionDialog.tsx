@@ -28,10 +28,19 @@ const Dismissal = styled.div`
   border-top: 1px solid var(--borderColor-muted, var(--borderColor-default));
 `;
 
-const TEXT: Record<PromotionVariant, { title: string; body: string }> = {
-  'no-platform-account': { title: 'promotion.noPlatformAccountTitle', body: 'promotion.noPlatformAccountBody' },
-  'no-licence-link': { title: 'promotion.noLicenceLinkTitle', body: 'promotion.noLicenceLinkBody' },
-  'root-account-only': { title: 'promotion.rootOnlyTitle', body: 'promotion.rootOnlyBody' },
+/** Each variant's body before its deadline (naming the date to act by) and after it (naming none). */
+const TEXT: Record<PromotionVariant, { title: string; body: string; bodyPast: string }> = {
+  'no-platform-account': {
+    title: 'promotion.noPlatformAccountTitle',
+    body: 'promotion.noPlatformAccountBody',
+    bodyPast: 'promotion.noPlatformAccountBodyPast',
+  },
+  'no-licence-link': {
+    title: 'promotion.noLicenceLinkTitle',
+    body: 'promotion.noLicenceLinkBody',
+    bodyPast: 'promotion.noLicenceLinkBodyPast',
+  },
+  'root-account-only': { title: 'promotion.rootOnlyTitle', body: 'promotion.rootOnlyBody', bodyPast: 'promotion.rootOnlyBodyPast' },
 };
 
 export interface PromotionDialogProps {
@@ -73,7 +82,7 @@ export function PromotionDialog({ promotion, licenceOwner, onClose, onNotNow }: 
   return (
     <ShellDialog title={t(text.title)} onClose={onClose} testId="promotion-dialog" footerButtons={buttons}>
       <Body data-variant={variant} data-testid="promotion-body">
-        <p>{t(text.body, { account: promotion.accountName, email: promotion.email, deadline })}</p>
+        <p>{t(past ? text.bodyPast : text.body, { account: promotion.accountName, email: promotion.email, deadline })}</p>
         {past ? <Passed data-testid="promotion-deadline-passed">{t('promotion.deadlinePassed', { deadline })}</Passed> : null}
         {past ? null : (
           <Dismissal data-testid="promotion-dismissal">
