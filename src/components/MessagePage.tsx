@@ -17,8 +17,10 @@ export interface MessagePageProps {
 export function MessagePage({ testId, visual, title, description, actions, fullWindow = false }: MessagePageProps) {
   // A full-window message is the page, so it names the tab; inside the shell the page around it does.
   useDocumentTitle(fullWindow ? title : null);
+  // Likewise it is the page's main landmark; inside the shell it is a section of the shell's.
+  const Root = fullWindow ? 'main' : 'section';
   return (
-    <section className={styles.page} data-testid={testId} data-full-window={fullWindow || undefined}>
+    <Root className={styles.page} data-testid={testId} data-full-window={fullWindow || undefined}>
       <div className={styles.visual} aria-hidden="true">
         {visual}
       </div>
@@ -27,6 +29,6 @@ export function MessagePage({ testId, visual, title, description, actions, fullW
       </Heading>
       {description ? <p className={styles.description}>{description}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </section>
+    </Root>
   );
 }

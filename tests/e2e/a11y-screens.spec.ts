@@ -1,6 +1,7 @@
 /**
  * Accessibility beyond the first screens: axe finds no serious or critical violation on the
- * Administration panel, Manual License Check with results, the public pages, the first-run region
+ * Administration panel, Manual License Check with results, the public pages (each with one main
+ * landmark), the first-run region
  * page, the sign-in dialogs and a notice pop-up, in light and dark; and the account-menu button's
  * accessible name contains its visible text (axe's label-in-name rule, off by default, is run).
  */
@@ -47,13 +48,15 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('the error page and the browser page', async ({ page }) => {
-      await page.goto('/error?code=E1009');
-      await expect(page.locator('main, [data-testid]').first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.goto('/browser_not_support');
-      await expect(page.getByRole('heading').first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+    test('the error page, the browser page and an unknown url: each one main landmark', async ({ page }) => {
+      for (const url of ['/error?code=E1009', '/browser_not_support', '/no/such/page']) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('main')).toHaveCount(1);
+        expect(await seriousViolations(page)).toEqual([]);
+        const landmarks = await new AxeBuilder({ page }).withRules(['landmark-one-main', 'region']).analyze();
+        expect(landmarks.violations.map((violation) => `${url}: ${violation.id}`)).toEqual([]);
+      }
     });
 
     test('the region page: its help link is underlined and has enough contrast', async ({ page }) => {

@@ -39,7 +39,7 @@ test('the reset dialog in Japanese: its labels, the email rule and the rule tick
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, data: { prefix: 'JPAB' } }) }),
   );
   await page.goto('/login');
-  await page.getByRole('button', { name: 'パスワードをお忘れですか?' }).click();
+  await page.getByRole('button', { name: 'パスワードをお忘れですか？' }).click();
   const dialog = page.getByRole('dialog', { name: 'パスワードのリセット' });
   await dialog.getByLabel('ユーザー名', { exact: true }).fill('jpadmin');
   await dialog.getByLabel('メールアドレス').fill('jpadmin@globex');
