@@ -58,11 +58,12 @@ const SearchArea = styled.div`
   gap: 12px;
 `;
 
+// Apart from the table above and from the sync's outcome below.
 const SyncRow = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  padding-top: 8px;
+  padding: 16px 0 12px;
 `;
 
 const Panel = styled.div`
