@@ -36,7 +36,7 @@ export function CobrandBanner() {
     return (
       <span className={styles.fallback} data-testid="brand-fallback">
         <BrandMark />
-        <span>{t('app.name')}</span>
+        <span className={styles.fallbackName}>{t('app.name')}</span>
       </span>
     );
   }

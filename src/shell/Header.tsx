@@ -23,8 +23,10 @@ export function Header({ onFindPage }: { onFindPage: () => void }) {
       </RouterLink>
       <div className={styles.right}>
         <FindPageButton onClick={onFindPage} />
-        <span className={styles.divider} aria-hidden="true" />
-        <HeaderClock />
+        <span className={styles.clock}>
+          <span className={styles.divider} aria-hidden="true" />
+          <HeaderClock />
+        </span>
         <span className={styles.divider} aria-hidden="true" />
         <WhatsNewButton />
         <NotificationBell />

@@ -96,10 +96,18 @@ function MenuLink({ entry, access, collapsed }: ItemProps) {
   );
 }
 
+// A phone-sized window starts with the menu collapsed, leaving the page most of the width; the
+// breakpoint is the one at which the header's CSS modules make the bar compact.
+const NARROW_WINDOW = '(max-width: 640px)';
+
+function startsCollapsed(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_WINDOW).matches;
+}
+
 /** The dark side menu: only routes the user may see, in manifest order. */
 export function SideMenu({ access }: { access: RouteAccess }) {
   const { t } = useTranslation();
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(startsCollapsed);
   const toggleLabel = collapsed ? t('shell.expandMenu') : t('shell.collapseMenu');
   return (
     <nav className={styles.nav} data-testid="side-menu" data-collapsed={collapsed || undefined} aria-label={t('shell.mainNavigation')}>

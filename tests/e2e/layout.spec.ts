@@ -83,3 +83,29 @@ test('sign-out through the account menu returns to /login; /dashboard then redir
   await page.goto('/dashboard');
   await expect(page).toHaveURL((url) => url.pathname === '/login');
 });
+
+test.describe('a phone-sized window', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the side menu starts collapsed and every control of the header is in reach', async ({ page }) => {
+    await expect.poll(() => width(sideMenu(page))).toBe(64);
+    await expect(page.getByRole('button', { name: 'Expand menu', exact: true })).toBeVisible();
+
+    const header = page.getByRole('banner');
+    // The clock is the first thing a narrow bar gives up.
+    await expect(page.getByTestId('header-clock')).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Cloud Email Security' })).toBeInViewport({ ratio: 1 });
+    const controls = await header.getByRole('button').all();
+    expect(controls.length, 'find a page, what is new, notifications, theme, account').toBeGreaterThanOrEqual(5);
+    for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+    await page.getByRole('button', { name: /, account menu$/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log off', exact: true })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the menu expands on request to its full width', async ({ page }) => {
+    await page.getByRole('button', { name: 'Expand menu', exact: true }).click();
+    await expect.poll(() => width(sideMenu(page))).toBe(208);
+  });
+});
