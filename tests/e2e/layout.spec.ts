@@ -104,6 +104,26 @@ test.describe('a phone-sized window', () => {
     await expect(page.getByRole('menuitem', { name: 'Log off', exact: true })).toBeInViewport({ ratio: 1 });
   });
 
+  test('the open Administration panel lies over the page instead of squeezing it', async ({ page }) => {
+    await page.evaluate("window.localStorage.setItem('sideMenuOpen', 'true')");
+    await page.goto('/administration/policy-address-group');
+    const panel = adminPanel(page);
+    await expect(page.getByRole('button', { name: 'Hide the Administration panel', exact: true })).toBeVisible();
+    await expect.poll(() => width(panel)).toBe(270);
+    await expect.poll(() => width(page.locator('main'))).toBe(390 - 64);
+    await expect(panel.getByRole('link', { name: 'Address Groups', exact: true })).toBeInViewport({ ratio: 1 });
+
+    // The header's menus still open above it.
+    await page.getByRole('button', { name: /, account menu$/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log off', exact: true })).toBeVisible();
+    const logOffBox = await page.getByRole('menuitem', { name: 'Log off', exact: true }).boundingBox();
+    expect(logOffBox).not.toBeNull();
+    const onTop = await page.evaluate(
+      `document.elementFromPoint(${(logOffBox?.x ?? 0) + 20}, ${(logOffBox?.y ?? 0) + 8})?.closest('[role=menuitem]') !== null`,
+    );
+    expect(onTop, 'the account menu is not covered by the panel').toBe(true);
+  });
+
   test('the menu expands on request to its full width', async ({ page }) => {
     await page.getByRole('button', { name: 'Expand menu', exact: true }).click();
     await expect.poll(() => width(sideMenu(page))).toBe(208);
