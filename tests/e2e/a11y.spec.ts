@@ -1,6 +1,6 @@
 /**
- * Accessibility: axe finds no serious or critical violation on the login page or on the
- * dashboard. The start-up pop-ups are kept away so that the same page is checked on every run.
+ * Accessibility: axe finds no serious or critical violation on the login page, on the dashboard, or
+ * on the compact shell of a phone-sized window. The start-up pop-ups are kept away so that the same page is checked on every run.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -32,4 +32,18 @@ test('/dashboard (admin) has no serious or critical axe violation', async ({ pag
   await expect(sideMenu(page)).toBeVisible();
   await expect(page.locator('iframe[data-testid="legacy-frame"]')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('a phone-sized window', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the compact shell, with the Administration panel over the page, has no serious or critical axe violation', async ({ page }) => {
+    await withoutStartupPopups(page);
+    await page.addInitScript("window.localStorage.setItem('sideMenuOpen', 'true')");
+    await loginAndLand(page, 'admin', '/dashboard');
+    await page.goto('/administration/policy-address-group');
+    await expect(page.getByRole('button', { name: 'Hide the Administration panel', exact: true })).toBeVisible();
+    await expect(page.locator('iframe[data-testid="legacy-frame"]')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
