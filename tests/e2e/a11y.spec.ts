@@ -1,6 +1,7 @@
 /**
  * Accessibility: axe finds no serious or critical violation on the login page, on the dashboard, or
- * on the compact shell of a phone-sized window. The start-up pop-ups are kept away so that the same page is checked on every run.
+ * on the compact shell of a phone-sized window. The start-up pop-ups are kept away so that the same
+ * page is checked on every run.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
