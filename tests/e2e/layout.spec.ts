@@ -6,6 +6,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { adminPanel, sideMenu, withoutStartupPopups } from './support/shell';
+import { bellButton, bellPanel } from './support/shell-chrome';
 
 const width = async (locator: Locator): Promise<number | null> => (await locator.boundingBox())?.width ?? null;
 
@@ -122,6 +123,13 @@ test.describe('a phone-sized window', () => {
       `document.elementFromPoint(${(logOffBox?.x ?? 0) + 20}, ${(logOffBox?.y ?? 0) + 8})?.closest('[role=menuitem]') !== null`,
     );
     expect(onTop, 'the account menu is not covered by the panel').toBe(true);
+  });
+
+  test("the bell's panel spans the window instead of hanging off its left edge", async ({ page }) => {
+    await bellButton(page).click();
+    await expect(bellPanel(page)).toBeVisible();
+    await expect(bellPanel(page)).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => width(bellPanel(page))).toBe(390 - 16);
   });
 
   test('the menu expands on request to its full width', async ({ page }) => {
