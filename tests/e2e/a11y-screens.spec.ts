@@ -1,6 +1,6 @@
 /**
  * Accessibility beyond the first screens: axe finds no serious or critical violation on the
- * Administration panel, Manual License Check with results, the public pages (each with one main
+ * Administration panel, Manual License Check with results (and its Licenses tab), the public pages (each with one main
  * landmark), the first-run region
  * page, the sign-in dialogs and a notice pop-up, in light and dark; and the account-menu button's
  * accessible name contains its visible text (axe's label-in-name rule, off by default, is run).
@@ -45,6 +45,11 @@ for (const theme of ['light', 'dark'] as const) {
       await page.locator('#license-search_companyId').fill('6f9619ff-8b86-4d01-b42d-00c04fc964ff');
       await page.locator('#license-search_companyId').press('Enter');
       await expect(page.getByTestId('license-details')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The Licenses tab, its table in a scroller the keyboard can reach.
+      await page.getByRole('tab', { name: 'Licenses' }).click();
+      await expect(page.getByTestId('licenses-table')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -4,7 +4,7 @@
  * language's format, v1 companies without Licenses, GUIDs that look like numbers, 'No data found',
  * 'no company id', results cleared by new input, Start Sync and 'Sync failed', and who may open it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { notAllowed, withoutStartupPopups } from './support/shell';
 import { isApi, text, useLanguage, useTheme } from './support/shell-chrome';
@@ -209,6 +209,34 @@ test.describe('supporter with MANUAL_LICENSE_CHECK', () => {
     await details(page).getByRole('button', { name: 'Start Sync' }).click();
     await expect(page.getByTestId('license-sync-failed')).toHaveText('Sync failed');
     await expect(details(page)).toBeVisible();
+  });
+});
+
+test.describe('a phone-sized window', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  const height = async (locator: Locator): Promise<number> => (await locator.boundingBox())?.height ?? 0;
+
+  test('values stay readable: the key-value tables give them most of the width, the licences scroll sideways', async ({ page }) => {
+    await loginAndLand(page, 'support', PATH);
+    await search(page, GLOBEX);
+    await expect(cell(page, 'company-table', 'name')).toHaveText('Globex Inc.');
+    // One line of text and the cell's padding, not a few characters a line.
+    expect(await height(cell(page, 'company-table', 'name'))).toBeLessThan(45);
+
+    await details(page).getByRole('tab', { name: 'Licenses' }).click();
+    const licenses = page.getByTestId('licenses-table');
+    await expect(licenses.locator('tbody td').first()).toHaveText('AC-GLBX-0001');
+    expect(await height(licenses.locator('tbody td').first())).toBeLessThan(45);
+    expect(await height(licenses.locator('thead th').nth(4))).toBeLessThan(45);
+
+    const scroller = page.getByRole('region', { name: 'Licenses' });
+    await scroller.focus();
+    await expect(scroller).toBeFocused();
+    await expect(licenses.locator('thead th').last()).not.toBeInViewport();
+    for (let press = 0; press < 10; press += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect(licenses.locator('thead th').last()).toBeInViewport();
   });
 });
 

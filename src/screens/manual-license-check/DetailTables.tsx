@@ -24,13 +24,33 @@ const Table = styled.table`
     font-weight: 600;
   }
   & tbody th {
-    width: 280px;
+    /* A phone-sized window leaves the values most of the width. */
+    width: min(280px, 35%);
     color: var(--fgColor-muted);
     font-weight: 600;
   }
   & td {
     overflow-wrap: anywhere;
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+/*
+ * The Licenses table keeps each heading and value on one line (codes and dates broken a character a
+ * line are unreadable) and scrolls sideways in a window too narrow for its six columns; the scroller
+ * takes the focus so a keyboard can scroll it too.
+ */
+const Scroller = styled.div`
+  max-width: 880px;
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid var(--focus-outlineColor, #0969da);
+    outline-offset: 2px;
+  }
+  & th,
+  & td {
+    overflow-wrap: normal;
+    white-space: nowrap;
   }
 `;
 
@@ -72,28 +92,30 @@ export function LicensesTable({ licenses }: { licenses: readonly LicenseEntry[] 
   const { t, i18n } = useTranslation();
   if (licenses.length === 0) return <NoRows message={t('licenseCheck.noLicenses')} />;
   return (
-    <Table data-testid="licenses-table">
-      <caption>
-        <VisuallyHidden>{t('licenseCheck.licenses.caption')}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          {LICENSE_COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {t(`licenseCheck.licenses.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {licenses.map((license, index) => (
-          <tr key={`${String(license.accode)}-${index}`}>
-            {licenseCells(license).map((cell, column) => (
-              <td key={LICENSE_COLUMNS[column]}>{formatCell(cell, t, i18n.resolvedLanguage)}</td>
+    <Scroller role="region" aria-label={t('licenseCheck.licenses.caption')} tabIndex={0}>
+      <Table data-testid="licenses-table">
+        <caption>
+          <VisuallyHidden>{t('licenseCheck.licenses.caption')}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            {LICENSE_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(`licenseCheck.licenses.${column}`)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {licenses.map((license, index) => (
+            <tr key={`${String(license.accode)}-${index}`}>
+              {licenseCells(license).map((cell, column) => (
+                <td key={LICENSE_COLUMNS[column]}>{formatCell(cell, t, i18n.resolvedLanguage)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
   );
 }
