@@ -1,7 +1,7 @@
 /**
  * The root layout loads the account before anything under it renders. Signed out, it
- * goes to the sign-in page, which returns to the page asked for; any other failure becomes a route
- * error the error page explains.
+ * goes to the sign-in page, which returns to the page asked for (an unknown url is a 404 instead);
+ * any other failure becomes a route error the error page explains.
  */
 import { data, redirect } from 'react-router-dom';
 import { fetchSessionInfo } from '../engine/api/account';
@@ -9,8 +9,12 @@ import type { AccountLoadFailure } from '../engine/api/account-load-failure';
 import { loginUrlReturningTo } from '../engine/navigation/return-target';
 import { sessionState, setSession } from '../engine/state/session';
 
-/** `request` is the navigation being loaded: its url is the page to return to, not the one being left. */
-export async function layoutLoader(request: Request): Promise<null> {
+/**
+ * `request` is the navigation being loaded: its url is the page to return to, not the one being left.
+ * `unknownPath` says the url matched no route but the not-found one: signed out, that is a 404 (the
+ * not-found page), not a sign-in that would only lead back to it.
+ */
+export async function layoutLoader(request: Request, unknownPath = false): Promise<null> {
   // The account read earlier in this visit (by the sign-in flow or the entry page) is not read again:
   // the loader runs once per visit, and signing out clears it.
   if (sessionState.info !== null) {
@@ -24,6 +28,7 @@ export async function layoutLoader(request: Request): Promise<null> {
     return null;
   }
   if (result.error.kind === 'http' && result.error.status === 401) {
+    if (unknownPath) throw data(null, { status: 404 });
     const { pathname, search } = new URL(request.url);
     // The router strips the fragment from a loader's request, but a framed page no route names lives
     // there (the workspace's encoding): take it from the address bar when that is the page loading.

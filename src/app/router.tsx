@@ -48,7 +48,7 @@ const pages: RouteObject[] = [
   {
     id: LAYOUT_ID,
     // The API client stays out of the first screen's bundle until a page needs the account.
-    loader: async ({ request }) => (await import('./layout-loader')).layoutLoader(request),
+    loader: async ({ request, params }) => (await import('./layout-loader')).layoutLoader(request, params['*'] !== undefined),
     // The account is loaded once per visit, not again for every page or query change.
     shouldRevalidate: () => false,
     lazy: async () => {
@@ -88,6 +88,20 @@ onSignInStarted(() => {
   );
 });
 
+/**
+ * An unknown url under the layout, which joins it with the manifest routes: signed in, the not-found
+ * page inside the shell, the menu still there to go on from; signed out, the layout's loader turns
+ * the match into a 404 and the page fills the window as before (layout-loader.ts). It outranks the
+ * top-level splat once patched in, being declared before it.
+ */
+const notFoundInShell: RouteObject = {
+  path: '*',
+  lazy: async () => {
+    const { NotFoundPage } = await import('../screens/not-found/NotFoundPage');
+    return { element: <NotFoundPage inShell /> };
+  },
+};
+
 type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
 let created: ConsoleRouter | null = null;
 
@@ -109,7 +123,7 @@ function createConsoleRouter(): ConsoleRouter {
     async patchRoutesOnNavigation({ patch }) {
       if (manifestRoutesAdded) return;
       const { manifestRoutes } = await import('./manifest-routes');
-      patch(LAYOUT_ID, manifestRoutes());
+      patch(LAYOUT_ID, [...manifestRoutes(), notFoundInShell]);
       manifestRoutesAdded = true;
     },
   });

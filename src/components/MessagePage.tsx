@@ -11,12 +11,16 @@ export interface MessagePageProps {
   actions?: ReactNode;
   /** Full-window pages (outside the shell) fill the viewport. */
   fullWindow?: boolean;
+  /**
+   * Names the browser tab after the title. A full-window message is the page, so it does by default;
+   * inside the shell the route around a message names the tab, unless no route is there to do it.
+   */
+  namesTab?: boolean;
 }
 
 /** The one look of every message page: not found, not allowed, errors. */
-export function MessagePage({ testId, visual, title, description, actions, fullWindow = false }: MessagePageProps) {
-  // A full-window message is the page, so it names the tab; inside the shell the page around it does.
-  useDocumentTitle(fullWindow ? title : null);
+export function MessagePage({ testId, visual, title, description, actions, fullWindow = false, namesTab = fullWindow }: MessagePageProps) {
+  useDocumentTitle(namesTab ? title : null);
   // Likewise it is the page's main landmark; inside the shell it is a section of the shell's.
   const Root = fullWindow ? 'main' : 'section';
   return (

@@ -71,13 +71,28 @@ test.describe('unknown paths show the not-found page with a help link', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/no/such/page');
   }
 
-  test('signed out', async ({ page }) => {
+  test('signed out: the page fills the window, no sign-in asked for', async ({ page }) => {
     await expectNotFound(page);
+    await expect(notFound(page)).toHaveAttribute('data-full-window', 'true');
+    await expect(sideMenu(page)).toHaveCount(0);
+    await expect(page).toHaveTitle('Page not found - Cloud Email Security');
   });
 
-  test('signed in', async ({ page }) => {
+  test('signed in: the page sits inside the shell, the menu still there to go on from', async ({ page }) => {
     await loginAndLand(page, 'admin', '/dashboard');
     await expectNotFound(page);
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(notFound(page)).not.toHaveAttribute('data-full-window');
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page).toHaveTitle('Page not found - Cloud Email Security');
+
+    // A link from a page (not a typed url) to an unknown path: the same, and the menu leads on.
+    await sideMenu(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+    await expect(notFound(page)).toHaveCount(0);
+    await page.evaluate("window.history.pushState({}, '', '/still/no/page'); window.dispatchEvent(new PopStateEvent('popstate'))");
+    await expect(notFound(page)).toBeVisible();
+    await expect(sideMenu(page)).toBeVisible();
   });
 });
 

@@ -5,12 +5,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
 import { MessagePage } from '../../components/MessagePage';
 
-export function NotFoundPage() {
+/**
+ * The page of an unknown url: the whole window signed out, or inside the shell (`inShell`) for a
+ * signed-in user, who keeps the menu to go on from; no route is there to name the tab, so it does.
+ */
+export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <MessagePage
       testId="not-found"
-      fullWindow
+      fullWindow={!inShell}
+      namesTab
       visual={<QuestionIcon size={48} />}
       title={t('notFound.title')}
       description={t('notFound.description')}
