@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand, submitLogin } from './support/auth';
-import { legacyFrame, notAllowed, notFound, sideMenu } from './support/shell';
+import { legacyFrame, notAllowed, notFound, sideMenu, withoutStartupPopups } from './support/shell';
 
 async function expectNotAllowed(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -79,6 +79,8 @@ test.describe('unknown paths show the not-found page with a help link', () => {
   });
 
   test('signed in: the page sits inside the shell, the menu still there to go on from', async ({ page }) => {
+    // No start-up pop-up may sit over the menu when it is clicked.
+    await withoutStartupPopups(page);
     await loginAndLand(page, 'admin', '/dashboard');
     await expectNotFound(page);
     await expect(sideMenu(page)).toBeVisible();
