@@ -3,7 +3,7 @@
  * online-help link and the frame's help-link messages, the theme switch, the upgrade banner of each
  * status, and the what's-new and yearly report panel.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dropSession, loginAndLand } from './support/auth';
 import { legacyFrame, withoutStartupPopups } from './support/shell';
 import { header, stubOutsideSites, text, upgradeBanner, useLanguage, whatsNewButton, whatsNewPanel } from './support/shell-chrome';
@@ -58,6 +58,28 @@ test.describe('upgrade banner', () => {
       await expect(upgradeBanner(page).getByRole('button', { name: text('ja', action) })).toBeVisible();
     });
   }
+
+  test.describe('a phone-sized window', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    async function expectInReach(page: Page, language: 'en' | 'ja'): Promise<void> {
+      const banner = upgradeBanner(page);
+      const action = banner.getByRole('button', { name: text(language, 'banner.noVisionOneAction') });
+      await expect(action).toBeInViewport({ ratio: 1 });
+      await expect(banner.getByRole('button', { name: text(language, 'banner.dismiss') })).toBeInViewport({ ratio: 1 });
+      const textBox = await banner.locator('p').boundingBox();
+      const actionBox = await action.boundingBox();
+      expect(actionBox?.y ?? 0, 'the button is under the text').toBeGreaterThanOrEqual((textBox?.y ?? 0) + (textBox?.height ?? 0));
+    }
+
+    test('its button goes under the text and both buttons stay in the window, in en and ja', async ({ page }) => {
+      await withoutStartupPopups(page);
+      await loginAndLand(page, 'inbound', '/dashboard');
+      await expectInReach(page, 'en');
+      await useLanguage(page, 'ja');
+      await expectInReach(page, 'ja');
+    });
+  });
 
   test('the close icon hides it', async ({ page }) => {
     await withoutStartupPopups(page);

@@ -23,11 +23,18 @@ export function UpgradeBanner() {
       <RocketIcon size={16} />
       <p className={styles.text}>{t(text.text)}</p>
       {url ? (
-        <Button size="small" variant="primary" onClick={() => window.location.assign(url)}>
+        <Button className={styles.action} size="small" variant="primary" onClick={() => window.location.assign(url)}>
           {t(text.action)}
         </Button>
       ) : null}
-      <IconButton size="small" variant="invisible" icon={XIcon} aria-label={t('banner.dismiss')} onClick={dismissBanner} />
+      <IconButton
+        className={styles.dismiss}
+        size="small"
+        variant="invisible"
+        icon={XIcon}
+        aria-label={t('banner.dismiss')}
+        onClick={dismissBanner}
+      />
     </section>
   );
 }
