@@ -1,12 +1,12 @@
 /**
  * End-to-end tests: the built console (dist/) served by the reference server, driven in Debian's
- * Chromium. `npm run build` must have run first (scripts/test-all.sh does it); Playwright's own
+ * Chromium. `npm run build` must have run first (scripts/ci/test-all.sh does it); Playwright's own
  * browser downloads are not used.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './scripts/chromium-launch';
+import { CHROMIUM_LAUNCH } from './scripts/ci/chromium-launch';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** 4180 unless E2E_PORT says otherwise (two runs on one machine need two ports). */

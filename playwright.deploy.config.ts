@@ -1,13 +1,13 @@
 /**
  * The deploy tests: the built console behind deploy/'s nginx configuration, over https with a
- * throwaway certificate. scripts/test-deploy.sh starts the reference server and nginx, then runs
+ * throwaway certificate. scripts/ci/test-deploy.sh starts the reference server and nginx, then runs
  * this config; it does not start anything itself (DEPLOY_BASE_URL says where nginx listens).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './scripts/chromium-launch';
+import { CHROMIUM_LAUNCH } from './scripts/ci/chromium-launch';
 
 const BASE_URL = process.env.DEPLOY_BASE_URL;
-if (!BASE_URL) throw new Error('DEPLOY_BASE_URL is not set: run the deploy tests through scripts/test-deploy.sh');
+if (!BASE_URL) throw new Error('DEPLOY_BASE_URL is not set: run the deploy tests through scripts/ci/test-deploy.sh');
 
 export default defineConfig({
   testDir: 'tests/deploy',

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routeManifests } from './scripts/vite-plugin-manifests';
-import { primerTheme } from './scripts/vite-plugin-primer-theme';
-import { prerender } from './scripts/vite-plugin-prerender';
+import { routeManifests } from './scripts/build/vite-plugin-manifests';
+import { primerTheme } from './scripts/build/vite-plugin-primer-theme';
+import { prerender } from './scripts/build/vite-plugin-prerender';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,20 +16,20 @@ export default defineConfig({
     // test checks its premises against the installed package (src/app/schema-forms.test.tsx for
     // rjsf, src/engine/api/xml-parser-premises.test.ts for is-unsafe).
     alias: [
-      { find: /^markdown-to-jsx\/react$/, replacement: path.join(root, 'src/components/forms/rjsf/markdown-stub.tsx') },
+      { find: /^markdown-to-jsx\/react$/, replacement: path.join(root, 'src/build-stubs/markdown-stub.tsx') },
       // Only @rjsf/core's Form imports this specifier.
       { find: /^\.\.\/getDefaultRegistry\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/core-registry.ts') },
       // Only @rjsf/utils imports these specifiers.
-      { find: /^\.\/shallowAllOfMerge\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/all-of-stub.ts') },
-      { find: /^\.\.?\/findSchemaDefinition\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/schema-ref-stub.ts') },
-      { find: /^\.\/get(Closest|First)MatchingOption\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/xxx-of-stub.ts') },
-      { find: /^\.\/omitExtraData\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/omit-extra-data-stub.ts') },
-      { find: /^\.\/toPathSchema\.js$/, replacement: path.join(root, 'src/components/forms/rjsf/path-schema-stub.ts') },
-      { find: /^fast-uri$/, replacement: path.join(root, 'src/components/forms/rjsf/uri-stub.ts') },
+      { find: /^\.\/shallowAllOfMerge\.js$/, replacement: path.join(root, 'src/build-stubs/all-of-stub.ts') },
+      { find: /^\.\.?\/findSchemaDefinition\.js$/, replacement: path.join(root, 'src/build-stubs/schema-ref-stub.ts') },
+      { find: /^\.\/get(Closest|First)MatchingOption\.js$/, replacement: path.join(root, 'src/build-stubs/xxx-of-stub.ts') },
+      { find: /^\.\/omitExtraData\.js$/, replacement: path.join(root, 'src/build-stubs/omit-extra-data-stub.ts') },
+      { find: /^\.\/toPathSchema\.js$/, replacement: path.join(root, 'src/build-stubs/path-schema-stub.ts') },
+      { find: /^fast-uri$/, replacement: path.join(root, 'src/build-stubs/uri-stub.ts') },
       // fast-xml-parser's vetting of DTD entities, which the console's XML decoder never reaches.
-      { find: /^is-unsafe$/, replacement: path.join(root, 'src/engine/api/is-unsafe-stub.ts') },
+      { find: /^is-unsafe$/, replacement: path.join(root, 'src/build-stubs/is-unsafe-stub.ts') },
       // react-i18next's fallback for React before 18; on 18 and later it hands out React's own hook.
-      { find: /^use-sync-external-store\/shim$/, replacement: path.join(root, 'src/app/sync-external-store.ts') },
+      { find: /^use-sync-external-store\/shim$/, replacement: path.join(root, 'src/build-stubs/sync-external-store.ts') },
     ],
   },
   server: {
@@ -40,7 +40,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // dist/.vite/manifest.json: the chunk graph scripts/check-bundle.ts holds each page's budget to (dotfiles are never served).
+    // dist/.vite/manifest.json: the chunk graph scripts/cli/check-bundle.ts holds each page's budget to (dotfiles are never served).
     manifest: true,
     chunkSizeWarningLimit: 400,
     // What every page runs at start comes in four chunks, one per task src/main.tsx runs it in: the

@@ -9,8 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { buildServer } from '../server/app';
-import { CHROMIUM_LAUNCH } from './chromium-launch';
+import { buildServer } from '../server/http/app';
+import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4191);

@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
-import { buildServer } from '../server/app';
+import { buildServer } from '../server/http/app';
 import { createPageIndex } from '../src/engine/palette/page-index';
-import { CHROMIUM_LAUNCH } from './chromium-launch';
+import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4191);

@@ -19,9 +19,9 @@ import { routePlacements } from '../src/engine/access/route-placement';
 import type { RouteTable } from '../src/engine/manifest/route-table';
 import { buildRouteTable } from '../src/engine/manifest/route-table';
 import { signInDestination } from '../src/engine/navigation/sign-in-destination';
-import { sessionFixture } from '../src/engine/testing/session-fixture';
+import { sessionFixture } from '../src/testing/session-fixture';
 import type { TopRoute } from '../src/generated/types/route-manifest';
-import { loadAndCheck, manifestSource } from './manifest-source';
+import { loadAndCheck, manifestSource } from '../scripts/build/manifest-source';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SIZES = [1_000, 10_000, 50_000];

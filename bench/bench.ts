@@ -6,9 +6,9 @@
  * runs before it renders anything, so the longest tasks can be read against what that one costs on
  * the machine of the run); for the console also Log On
  * to the first side-menu item painted and the bytes loaded by then; then the route engine's figures
- * (scripts/bench-routes.ts). Each figure is the median of
+ * (bench/bench-routes.ts). Each figure is the median of
  * BENCH_RUNS fresh contexts (default 3); BENCH_DIST serves another build than dist/. Run after `npm run build`: `npm run bench`. Times are
- * reported, never asserted; the byte budgets are held by scripts/check-bundle.ts.
+ * reported, never asserted; the byte budgets are held by scripts/cli/check-bundle.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -18,8 +18,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { buildServer } from '../server/app';
-import { CHROMIUM_LAUNCH } from './chromium-launch';
+import { buildServer } from '../server/http/app';
+import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -203,7 +203,7 @@ try {
 // The route engine's figures in the same run: bench-routes.ts in a process of its own, since it
 // needs --expose-gc to collect garbage between runs.
 console.log('');
-const routes = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(root, 'scripts/bench-routes.ts')], {
+const routes = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/bench-routes.ts')], {
   stdio: 'inherit',
 });
 if (routes.status !== 0) process.exitCode = 1;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders deploy/nginx/console.conf.template to stdout: every ${CONSOLE_*} placeholder is replaced
 # by the environment variable of that name; nginx's own $variables are left alone. The production
-# install and the deploy test (scripts/test-deploy.sh) both render through this script, so there is
+# install and the deploy test (scripts/ci/test-deploy.sh) both render through this script, so there is
 # one configuration, not a hand-kept copy per use.
 #
 #   CONSOLE_SERVER_NAME   required     host name(s) of the console, e.g. console.example.com

@@ -1,8 +1,8 @@
 // What every route module needs: the store, the clock and feature switches.
 // Passed explicitly (not through globals) so tests can build isolated servers side by side.
 import type { Db } from './data/store';
-import type { PasswordProofs } from './password-proofs';
-import type { SignInLimits } from './signin-limits';
+import type { PasswordProofs } from './auth/password-proofs';
+import type { SignInLimits } from './auth/signin-limits';
 
 export interface AppContext {
   readonly db: Db;

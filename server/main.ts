@@ -9,9 +9,9 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app';
+import { buildServer } from './http/app';
 import { listensOnLoopbackOnly } from './routes/dev';
-import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-data';
+import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './data/demo-data';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;

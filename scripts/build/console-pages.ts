@@ -7,7 +7,7 @@ import type { BuildManifest } from './bundle-budget';
 
 /**
  * The classic script every page runs before the entry (src/app/first-paint.ts): built apart by
- * scripts/vite-plugin-prerender.ts, which names it in the manifest under this key.
+ * scripts/build/vite-plugin-prerender.ts, which names it in the manifest under this key.
  */
 export const FIRST_PAINT_ENTRY = 'src/app/first-paint.ts';
 

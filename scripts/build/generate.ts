@@ -17,7 +17,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { compile } from 'json-schema-to-typescript';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const schemaDir = path.join(root, 'schemas');
 const outDir = path.join(root, 'src/generated');
 const formSchemaDir = path.join(schemaDir, 'forms');
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     const schema = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
 
     const types = await compile(schema as never, String(schema.title ?? name), {
-      bannerComment: `/* Generated from schemas/${path.relative(schemaDir, file)} by scripts/generate.ts. Do not edit. */`,
+      bannerComment: `/* Generated from schemas/${path.relative(schemaDir, file)} by scripts/build/generate.ts. Do not edit. */`,
       additionalProperties: false,
       declareExternallyReferenced: true,
       unreachableDefinitions: true,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routeManifests } from './vite-plugin-manifests';
 
-const repo = path.resolve(import.meta.dirname, '..');
+const repo = path.resolve(import.meta.dirname, '../..');
 let root: string;
 
 /** A copy of the project's manifests, locales and catalogue that a test may break. */

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { formatProblem } from '../src/engine/manifest/check';
+import { formatProblem } from '../../src/engine/manifest/check';
 import { loadAndCheck, manifestSource } from './manifest-source';
 
 const PUBLIC_ID = 'virtual:route-manifests';

@@ -21,7 +21,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { LANGUAGES, type Language } from '../src/engine/i18n/language';
+import { LANGUAGES, type Language } from '../../src/engine/i18n/language';
 import { pageFiles, type BuildManifest, type PageFiles } from './bundle-budget';
 import { FIRST_PAINT_ENTRY, loginPage, startUp } from './console-pages';
 
@@ -144,7 +144,7 @@ export function prerender(root: string): Plugin {
       );
       writeFileSync(path.join(outDir, 'login.html'), login);
       // Named in the manifest last (its links above are for modules, and it is a classic script) so
-      // that the byte budgets count it with every page (scripts/check-bundle.ts).
+      // that the byte budgets count it with every page (scripts/cli/check-bundle.ts).
       manifest[FIRST_PAINT_ENTRY] = { file: firstPaintFile };
       writeFileSync(path.join(outDir, '.vite/manifest.json'), JSON.stringify(manifest, null, 2));
     },

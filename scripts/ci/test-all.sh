@@ -6,7 +6,7 @@
 # when any step failed.
 set -euo pipefail
 
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT="$PWD"
 REPORTS="$ROOT/.tmp/test-reports"
 VITEST_JSON="$REPORTS/vitest.json"
@@ -70,7 +70,7 @@ rm -f "$VITEST_JSON" "$PLAYWRIGHT_JSON" "$DEPLOY_JSON"
 find "$ROOT/.tmp" -maxdepth 1 -type d -name 'e2e-data-*' -mmin +120 -exec rm -rf {} + 2>/dev/null || true
 
 # --- Generated code, static checks ------------------------------------------------------------
-run_step generate npx tsx scripts/generate.ts || true
+run_step generate npx tsx scripts/build/generate.ts || true
 run_step check npm run check || true
 
 # --- Unit tests -------------------------------------------------------------------------------
@@ -78,10 +78,10 @@ run_step unit npx vitest run --reporter=default --reporter=json --outputFile.jso
 
 # --- Build and end-to-end tests ---------------------------------------------------------------
 if run_step build npm run build; then
-  run_step bundle npx tsx scripts/check-bundle.ts || true
+  run_step bundle npx tsx scripts/cli/check-bundle.ts || true
   export PLAYWRIGHT_JSON_OUTPUT_NAME="$PLAYWRIGHT_JSON"
   run_step e2e npx playwright test --reporter=list,json || true
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$DEPLOY_JSON" run_step deploy bash scripts/test-deploy.sh --reporter=list,json || true
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$DEPLOY_JSON" run_step deploy bash scripts/ci/test-deploy.sh --reporter=list,json || true
 else
   step "e2e and deploy: skipped, the build failed"
   failed_steps+=("e2e (not run)" "deploy (not run)")

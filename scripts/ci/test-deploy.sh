@@ -6,11 +6,11 @@
 # over https through nginx. nginx and the server are always stopped again.
 #
 #   DEPLOY_HTTPS_PORT (4185)  DEPLOY_HTTP_PORT (4186)  DEPLOY_SERVER_PORT (4187)
-#   PLAYWRIGHT_JSON_OUTPUT_NAME: where the JSON report goes (scripts/test-all.sh counts it)
+#   PLAYWRIGHT_JSON_OUTPUT_NAME: where the JSON report goes (scripts/ci/test-all.sh counts it)
 # Needs `npm run build` first, Debian's nginx and openssl. Everything it writes is in .tmp/deploy/.
 set -euo pipefail
 
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT="$PWD"
 WORK="$ROOT/.tmp/deploy"
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
@@ -24,7 +24,7 @@ fail() {
   exit 1
 }
 
-[ -x "$NGINX" ] || fail "no nginx at $NGINX (scripts/test-all.sh installs Debian's)"
+[ -x "$NGINX" ] || fail "no nginx at $NGINX (scripts/ci/test-all.sh installs Debian's)"
 command -v openssl >/dev/null || fail "openssl is missing"
 [ -f "$ROOT/dist/index.html" ] || fail "dist/index.html is missing: run \`npm run build\` first"
 # The paths go into nginx's configuration as bare words.

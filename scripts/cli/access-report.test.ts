@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable } from '../src/engine/manifest/route-table';
-import { sessionFixture } from '../src/engine/testing/session-fixture';
-import type { TopRoute } from '../src/generated/types/route-manifest';
+import { buildRouteTable } from '../../src/engine/manifest/route-table';
+import { sessionFixture } from '../../src/testing/session-fixture';
+import type { TopRoute } from '../../src/generated/types/route-manifest';
 import { buildReport, cellText, loadProfiles, renderHtml, renderMarkdown, type Profile } from './access-report';
 
 const routes: TopRoute[] = [
@@ -88,7 +88,7 @@ describe('rendering', () => {
 
 describe('loadProfiles', () => {
   it('every committed profile passes its schema and the session schema', async () => {
-    const { profiles, problems } = await loadProfiles(path.resolve(import.meta.dirname, '../manifests/profiles'));
+    const { profiles, problems } = await loadProfiles(path.resolve(import.meta.dirname, '../../manifests/profiles'));
     expect(problems).toEqual([]);
     expect(profiles.map((p) => p.id)).toEqual(
       expect.arrayContaining([

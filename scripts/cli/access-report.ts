@@ -9,17 +9,17 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRuleEvaluator } from '../src/engine/access/facts';
-import { layoutDecision } from '../src/engine/access/layout-rules';
-import { createRouteAccess } from '../src/engine/access/route-access';
-import { routePlacements, type RoutePlacement } from '../src/engine/access/route-placement';
-import { formatProblem } from '../src/engine/manifest/check';
-import { buildRouteTable, type RouteEntry, type RouteTable } from '../src/engine/manifest/route-table';
-import type { AccountProfile } from '../src/generated/types/account-profile';
-import type { SessionInfo } from '../src/generated/types/session-info';
-import validateProfile from '../src/generated/validators/account-profile.js';
-import validateSession from '../src/generated/validators/session-info.js';
-import { loadAndCheck, manifestSource } from './manifest-source';
+import { createRuleEvaluator } from '../../src/engine/access/facts';
+import { layoutDecision } from '../../src/engine/access/layout-rules';
+import { createRouteAccess } from '../../src/engine/access/route-access';
+import { routePlacements, type RoutePlacement } from '../../src/engine/access/route-placement';
+import { formatProblem } from '../../src/engine/manifest/check';
+import { buildRouteTable, type RouteEntry, type RouteTable } from '../../src/engine/manifest/route-table';
+import type { AccountProfile } from '../../src/generated/types/account-profile';
+import type { SessionInfo } from '../../src/generated/types/session-info';
+import validateProfile from '../../src/generated/validators/account-profile.js';
+import validateSession from '../../src/generated/validators/session-info.js';
+import { loadAndCheck, manifestSource } from '../build/manifest-source';
 
 export interface Profile {
   /** The file name without `.json`. */
@@ -50,7 +50,7 @@ export interface AccessReport {
   oneSidedRules: { route: string; rule: string; value: boolean }[];
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROFILES_DIR = 'manifests/profiles';
 export const REPORT_FILES = { markdown: 'docs/access-report.md', html: 'docs/access-report.html' } as const;
 

@@ -8,10 +8,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { checkBudgets, type Budget, type BuildManifest } from './bundle-budget';
-import { FIRST_PAINT_ENTRY, loginPage, signedInShell } from './console-pages';
+import { checkBudgets, type Budget, type BuildManifest } from '../build/bundle-budget';
+import { FIRST_PAINT_ENTRY, loginPage, signedInShell } from '../build/console-pages';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const assets = path.join(root, 'dist/assets');
 
 const FORBIDDEN: { name: string; pattern: RegExp }[] = [

@@ -1,6 +1,6 @@
 /**
  * Adds translation keys to both locale files at once, so parallel work never hand-edits the same
- * JSON: `npx tsx scripts/i18n-merge.ts keys.json` where keys.json is `{ "en": {...}, "ja": {...} }`
+ * JSON: `npx tsx scripts/cli/i18n-merge.ts keys.json` where keys.json is `{ "en": {...}, "ja": {...} }`
  * with nested objects. Existing keys are overwritten; the two languages must name the same keys.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 type Tree = { [key: string]: string | Tree };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function merge(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
@@ -26,7 +26,7 @@ function keys(tree: Tree, prefix = ''): string[] {
 }
 
 const [input] = process.argv.slice(2);
-if (!input) throw new Error('usage: tsx scripts/i18n-merge.ts keys.json');
+if (!input) throw new Error('usage: tsx scripts/cli/i18n-merge.ts keys.json');
 const additions = JSON.parse(await readFile(input, 'utf8')) as { en: Tree; ja: Tree };
 const en = keys(additions.en).sort().join('\n');
 const ja = keys(additions.ja).sort().join('\n');

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // A lint resolves every import on disk: on a busy machine one snippet can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
 /** The rule ids ESLint reports for `code` placed at `file` (relative to the repo). */

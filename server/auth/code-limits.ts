@@ -1,6 +1,6 @@
 // Sliding-window rate limits kept in the store, so they hold across restarts.
-import type { AppContext } from './context';
-import { countEvents as countStoredEvents, deleteEventsBefore, insertEvents } from './data/rate-events';
+import type { AppContext } from '../context';
+import { countEvents as countStoredEvents, deleteEventsBefore, insertEvents } from '../data/rate-events';
 
 /**
  * Records one event of `kind` for `key` and answers whether it is within `limit` per `windowMs`.

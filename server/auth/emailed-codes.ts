@@ -1,8 +1,8 @@
 // One-time codes: MFA emergency codes and password-reset verification codes.
 // Only a hash is stored; each code has an expiry and a cap on wrong guesses.
 import { createHash, randomInt } from 'node:crypto';
-import type { AppContext } from './context';
-import { countWrongAttempt, insertCode, markAllCodesUsed, markCodeUsed, recentCodes, type CodePurpose } from './data/one-time-codes';
+import type { AppContext } from '../context';
+import { countWrongAttempt, insertCode, markAllCodesUsed, markCodeUsed, recentCodes, type CodePurpose } from '../data/one-time-codes';
 
 export type { CodePurpose };
 

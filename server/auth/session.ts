@@ -2,9 +2,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { AppContext } from './context';
-import { deleteSession, findSession, insertSession, touchSession } from './data/sessions';
-import { sendFailure } from './reply';
+import type { AppContext } from '../context';
+import { deleteSession, findSession, insertSession, touchSession } from '../data/sessions';
+import { sendFailure } from '../http/reply';
 
 export const SESSION_COOKIE = 'sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -3,12 +3,12 @@
 // with Retry-After, no hash spent), a success clears the name's count, and a sign-in (mfa/status
 // then login) hashes the password once.
 import { describe, expect, it, vi } from 'vitest';
-import * as passwords from './passwords';
+import * as passwords from './password-hashing';
 import { PasswordProofs } from './password-proofs';
-import { API, Client, envelopeOf, sharedTestServer } from './test-helpers';
+import { API, Client, envelopeOf, sharedTestServer } from '../testing/test-server';
 
 // Counts password hashes while keeping the real check.
-vi.mock('./passwords', async (importOriginal) => {
+vi.mock('./password-hashing', async (importOriginal) => {
   const real = await importOriginal<typeof passwords>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });

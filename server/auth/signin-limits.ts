@@ -2,8 +2,8 @@
 // address over a sliding window, in the store (so they hold across restarts), and checked before
 // the password is hashed, so a refused attempt costs no hash. Only failures count: people signing
 // in, however many at once, never meet the limits.
-import type { AppContext } from './context';
-import { clearEvents, countEventsOf, insertEvents } from './data/rate-events';
+import type { AppContext } from '../context';
+import { clearEvents, countEventsOf, insertEvents } from '../data/rate-events';
 
 export interface SignInLimits {
   /** Failed sign-ins per login name (known or not) in the window; a success clears them. */

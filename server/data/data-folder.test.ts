@@ -6,9 +6,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildServer } from './app';
-import { LOCK_FILE } from './datadir';
-import { Client, envelopeOf } from './test-helpers';
+import { buildServer } from '../http/app';
+import { LOCK_FILE } from './data-folder';
+import { Client, envelopeOf } from '../testing/test-server';
 
 /** Every file and folder under `dir` with a permission bit for group or others. */
 function openToOthers(dir: string): string[] {

@@ -14,8 +14,8 @@ import {
   SITES,
   V1_URL,
   VERSIONS,
-} from '../demo-data';
-import { hashPassword } from '../passwords';
+} from './demo-data';
+import { hashPassword } from '../auth/password-hashing';
 
 function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 // Opens the embedded PostgreSQL (PGlite) store and brings its schema up to date.
 // PGlite is a single connection; it queues queries itself, so one instance is shared by all routes.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { lockDataDir, restrictDataDir, wipeDataDir } from '../datadir';
+import { lockDataDir, restrictDataDir, wipeDataDir } from './data-folder';
 import { migrate } from './schema';
 
 export type Db = PGlite;

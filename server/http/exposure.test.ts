@@ -4,7 +4,7 @@
 // TLS proxy, and no-store on API replies however their path is spelled.
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { API, Client, envelopeOf, sharedTestServer, startTestServer } from './test-helpers';
+import { API, Client, envelopeOf, sharedTestServer, startTestServer } from '../testing/test-server';
 
 const server = sharedTestServer();
 

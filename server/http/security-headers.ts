@@ -1,7 +1,7 @@
 // Response headers every reply gets, and the CSP of HTML (console pages and stand-ins) and SVG.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './routes/csp-report';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../routes/csp-report';
 
 // The one CSP of the console and its stand-in pages (the nginx deployment carries the same string).
 // No 'unsafe-eval', no inline scripts and no inline styles: a page that writes a <style> element (the

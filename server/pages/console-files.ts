@@ -8,8 +8,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { sendFailure } from '../reply';
-import { styleNonceFor } from '../security';
+import { sendFailure } from '../http/reply';
+import { styleNonceFor } from '../http/security-headers';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 // Where index.html names its style nonce (`<meta property="csp-nonce" nonce=…>`, read by styled-components).

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleCsp } from './security';
-import { API, Client, startTestServer, type TestServer } from './test-helpers';
+import { consoleCsp } from '../http/security-headers';
+import { API, Client, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let dist: string;
@@ -239,7 +239,7 @@ describe('console static files', () => {
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(css.body).toContain(":root[data-theme='dark']");
     // The shipped about.html (the fixture's is a stub).
-    const about = readFileSync(new URL('../public/about.html', import.meta.url), 'utf8');
+    const about = readFileSync(new URL('../../public/about.html', import.meta.url), 'utf8');
     expect(about).toContain('<link rel="stylesheet" href="/about.css">');
     expect(about).not.toMatch(/<style|\sstyle=/);
   });

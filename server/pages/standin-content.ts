@@ -2,7 +2,7 @@
 // body long enough to scroll) and its detail pages, plus the test switches a page's query may hold:
 // `standin=fail` answers 500, `standin=hang` never answers, `standin=session-expired` has the page
 // tell the console its session is gone. All text goes through escapeHtml.
-import { escapeHtml } from './html';
+import { escapeHtml } from './page-template';
 
 export const LEGACY_SCRIPT = '/uiserver/_standin/legacy-page.js';
 

@@ -2,17 +2,17 @@
 // single-sign-on navigations. They exist so the console can be run and tested without the real server.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryField } from '../body';
+import { queryField } from '../http/request-fields';
 import type { AppContext } from '../context';
 import { findAccountById } from '../data/accounts';
-import { escapeHtml, page, STANDIN_STYLESHEET, type PageTheme } from '../html';
-import { failurePage, LEGACY_SCRIPT, legacyPage, listOfSave, standinSwitch } from '../legacy-pages';
-import { sendFailure, sendJson } from '../reply';
+import { escapeHtml, page, STANDIN_STYLESHEET, type PageTheme } from './page-template';
+import { failurePage, LEGACY_SCRIPT, legacyPage, listOfSave, standinSwitch } from './standin-content';
+import { sendFailure, sendJson } from '../http/reply';
 
 // An external file because the CSP forbids inline scripts: the page's frame messages and its form.
-const LEGACY_JS = readFileSync(new URL('../standin/legacy-page.js', import.meta.url), 'utf8');
+const LEGACY_JS = readFileSync(new URL('./standin/legacy-page.js', import.meta.url), 'utf8');
 // Likewise their stylesheet: the CSP allows no inline style.
-const LEGACY_CSS = readFileSync(new URL('../standin/legacy-page.css', import.meta.url), 'utf8');
+const LEGACY_CSS = readFileSync(new URL('./standin/legacy-page.css', import.meta.url), 'utf8');
 /** How long a `standin=hang` page keeps the browser waiting at most; server shutdown ends it sooner. */
 const HANG_MS = 10 * 60_000;
 

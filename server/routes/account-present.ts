@@ -1,8 +1,8 @@
 // The account/present document: the signed-in account with its company, permissions and features.
-import type { AppContext } from './context';
-import { featuresOf, permsOf, type AccountRow } from './data/accounts';
-import { findCompanySummary } from './data/companies';
-import { x, type XNode } from './xml';
+import type { AppContext } from '../context';
+import { featuresOf, permsOf, type AccountRow } from '../data/accounts';
+import { findCompanySummary } from '../data/companies';
+import { x, type XNode } from '../http/xml';
 
 /** The resultinfo of account/present: account (with comp and extra), perms, features. */
 export async function presentDocument(ctx: AppContext, a: AccountRow): Promise<XNode[]> {

@@ -2,7 +2,7 @@
 // The signed-in account: present, assume-as, theme, locale, regions, promotion, upgrade, migration status.
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API, Client, envelopeOf, startTestServer, sharedTestServer } from './test-helpers';
+import { API, Client, envelopeOf, startTestServer, sharedTestServer } from '../testing/test-server';
 
 const server = sharedTestServer();
 

@@ -1,16 +1,16 @@
 // The signed-in account: present, assume-as, theme, locale, region, promotion, upgrade, migration.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { presentDocument } from '../account-present';
-import { field, queryField } from '../body';
+import { presentDocument } from './account-present';
+import { field, queryField } from '../http/request-fields';
 import type { AppContext } from '../context';
 import { findAccountById, findAccountByLogin, saveLanguage, saveRegion, saveTheme, type AccountRow } from '../data/accounts';
 import { findPromotion } from '../data/promotions';
 import { releaseAssume } from '../data/sessions';
 import { listSites, siteExists } from '../data/sites';
-import { parseLoginName } from '../login-name';
-import { sendFailure, sendJson, sendXml } from '../reply';
-import { sessionOf } from '../session';
-import { x, xmlText } from '../xml';
+import { parseLoginName } from '../auth/login-name';
+import { sendFailure, sendJson, sendXml } from '../http/reply';
+import { sessionOf } from '../auth/session';
+import { x, xmlText } from '../http/xml';
 
 const API = '/uiserver/api/v1';
 

@@ -2,8 +2,8 @@
 // The CSP report log the dev helper answers is the one schemas/csp-report-log.schema.json declares,
 // which the end-to-end suite also reads it by: both report shapes, with and without a line number.
 import { describe, expect, it } from 'vitest';
-import validateCspReportLog from '../src/generated/validators/csp-report-log.js';
-import { sharedTestServer } from './test-helpers';
+import validateCspReportLog from '../../src/generated/validators/csp-report-log.js';
+import { sharedTestServer } from '../testing/test-server';
 
 const server = sharedTestServer();
 

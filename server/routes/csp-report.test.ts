@@ -1,9 +1,9 @@
 // @vitest-environment node
 // CSP violation reports: both shapes, no session or XSRF needed, bounded, readable by the dev helper.
 import { describe, expect, it } from 'vitest';
-import { consoleCsp, REPORTING_ENDPOINTS } from './security';
-import { CSP_REPORTS_KEPT } from './routes/csp-report';
-import { sharedTestServer } from './test-helpers';
+import { consoleCsp, REPORTING_ENDPOINTS } from '../http/security-headers';
+import { CSP_REPORTS_KEPT } from './csp-report';
+import { sharedTestServer } from '../testing/test-server';
 
 const server = sharedTestServer();
 

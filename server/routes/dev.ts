@@ -8,13 +8,13 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import { queryField } from '../body';
+import { queryField } from '../http/request-fields';
 import type { AppContext } from '../context';
 import { findAccountByLogin } from '../data/accounts';
 import { listMail } from '../data/outbox';
-import { parseLoginName } from '../login-name';
-import { sendFailure, sendJson } from '../reply';
-import { GUIDE_STAND_IN } from './console-config';
+import { parseLoginName } from '../auth/login-name';
+import { sendFailure, sendJson } from '../http/reply';
+import { GUIDE_STAND_IN } from '../pages/console-config';
 
 function isLoopback(address: string): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;

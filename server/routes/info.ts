@@ -1,10 +1,10 @@
 // Public information: the co-branding banner image and the engine/pattern versions of the About dialog.
 import type { FastifyInstance } from 'fastify';
-import { queryField } from '../body';
+import { queryField } from '../http/request-fields';
 import type { AppContext } from '../context';
 import { listVersions } from '../data/version-info';
-import { sendJson } from '../reply';
-import { escapeXml } from '../xml';
+import { sendJson } from '../http/reply';
+import { escapeXml } from '../http/xml';
 
 const API = '/uiserver/api/v1';
 const DEFAULT_COBRAND = 3;

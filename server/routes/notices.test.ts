@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Notices, Manual License Check, banner and version info.
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_HTML } from './demo-data';
-import { API, Client, envelopeOf, sharedTestServer } from './test-helpers';
+import { HOSTILE_HTML } from '../data/demo-data';
+import { API, Client, envelopeOf, sharedTestServer } from '../testing/test-server';
 
 const server = sharedTestServer();
 

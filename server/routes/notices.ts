@@ -1,11 +1,11 @@
 // Notifications: list, pop-ups, mark complete. Read state is per account.
 import type { FastifyInstance } from 'fastify';
-import { queryField } from '../body';
+import { queryField } from '../http/request-fields';
 import type { AppContext } from '../context';
 import { completeNotice, listNotices, noticeExists, pendingPopups, type NoticeRow } from '../data/notices';
-import { sendJson, sendXml } from '../reply';
-import { sessionOf } from '../session';
-import { xmlText } from '../xml';
+import { sendJson, sendXml } from '../http/reply';
+import { sessionOf } from '../auth/session';
+import { xmlText } from '../http/xml';
 
 const API = '/uiserver/api/v1';
 const MAX_NOTICES = 10; // the notices list never holds more, whatever maxnumber asks

@@ -11,17 +11,17 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeXml } from '../src/engine/api/xml';
-import { API, Client, sharedTestServer } from './test-helpers';
+import { decodeXml } from '../../src/engine/api/xml';
+import { API, Client, sharedTestServer } from '../testing/test-server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOC_ID = 'https://console.example/openapi.json';
 const doc = JSON.parse(readFileSync(path.join(root, 'docs/openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> }>>;
 };
 
 // Strict mode refuses the document's non-schema keywords (openapi, paths …); the schemas themselves
-// are held to strict mode by scripts/generate.ts.
+// are held to strict mode by scripts/build/generate.ts.
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 ajv.addSchema({ ...doc, $id: DOC_ID });
 

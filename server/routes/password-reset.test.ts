@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Forgot password: verification code by email, then reset (spec 4.5, 5, 8).
 import { describe, expect, it } from 'vitest';
-import { API, Client, envelopeOf, sharedTestServer } from './test-helpers';
+import { API, Client, envelopeOf, sharedTestServer } from '../testing/test-server';
 
 const server = sharedTestServer();
 

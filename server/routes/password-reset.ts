@@ -1,15 +1,15 @@
 // Forgot password: send a verification code by email, then reset with it.
 import type { FastifyInstance } from 'fastify';
-import { field } from '../body';
-import { checkCode, consumeAll, issueCode } from '../codes';
+import { field } from '../http/request-fields';
+import { checkCode, consumeAll, issueCode } from '../auth/emailed-codes';
 import type { AppContext } from '../context';
 import { findAccountByLogin, savePasswordHash, type AccountRow } from '../data/accounts';
 import { sendMail } from '../data/outbox';
 import { deleteSessionsOf } from '../data/sessions';
-import { parseLoginName } from '../login-name';
-import { hashPassword, passwordRuleFailures, verifyPassword } from '../passwords';
-import { takeRateSlot } from '../ratelimit';
-import { sendJson } from '../reply';
+import { parseLoginName } from '../auth/login-name';
+import { hashPassword, passwordRuleFailures, verifyPassword } from '../auth/password-hashing';
+import { takeRateSlot } from '../auth/code-limits';
+import { sendJson } from '../http/reply';
 
 const API = '/uiserver/api/v1';
 const WINDOW_MS = 15 * 60 * 1000;

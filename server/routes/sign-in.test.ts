@@ -2,8 +2,8 @@
 // Sign-in: login outcomes, sessions, XSRF, logoff, MFA (TOTP and emergency codes).
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { DEMO_TOTP_SECRET } from './demo-data';
-import { API, Client, envelopeOf, sharedTestServer } from './test-helpers';
+import { DEMO_TOTP_SECRET } from '../data/demo-data';
+import { API, Client, envelopeOf, sharedTestServer } from '../testing/test-server';
 
 const server = sharedTestServer();
 

@@ -1,18 +1,18 @@
 // Sign-in: login, logoff, MFA status/setting and emergency codes (contract rows login, mfa/*).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verify as verifyTotp } from 'otplib';
-import { field, queryField } from '../body';
-import { checkCode, issueCode } from '../codes';
+import { field, queryField } from '../http/request-fields';
+import { checkCode, issueCode } from '../auth/emailed-codes';
 import type { AppContext } from '../context';
 import { findAccountById, findAccountByLogin, saveTotpStep, type AccountRow } from '../data/accounts';
 import { sendMail } from '../data/outbox';
-import { parseLoginName } from '../login-name';
-import { verifyPassword } from '../passwords';
-import { countEvents, recordEvent, takeRateSlot } from '../ratelimit';
-import { sendXml } from '../reply';
-import { endSession, sessionOf, startSession, XSRF_COOKIE } from '../session';
-import { limitedPasswordCheck } from '../signin-limits';
-import { x } from '../xml';
+import { parseLoginName } from '../auth/login-name';
+import { verifyPassword } from '../auth/password-hashing';
+import { countEvents, recordEvent, takeRateSlot } from '../auth/code-limits';
+import { sendXml } from '../http/reply';
+import { endSession, sessionOf, startSession, XSRF_COOKIE } from '../auth/session';
+import { limitedPasswordCheck } from '../auth/signin-limits';
+import { x } from '../http/xml';
 
 const API = '/uiserver/api/v1';
 const INVALID_LOGIN = 701;

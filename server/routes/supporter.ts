@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { findAccountById, permsOf } from '../data/accounts';
 import { findCompany, findLicenseAccount, findSyncFails, licensesOf, saveLicenseCheck } from '../data/companies';
-import { sendJson } from '../reply';
-import { sessionOf } from '../session';
+import { sendJson } from '../http/reply';
+import { sessionOf } from '../auth/session';
 
 const API = '/uiserver/api/v1';
 const SUPER_ADMIN = 60;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll } from 'vitest';
-import { buildServer, type ServerOptions } from './app';
+import { buildServer, type ServerOptions } from '../http/app';
 
 /** Settings a test may give its server besides the data and static folders. */
 export type TestServerOptions = { staticDir?: string; dataDir?: string } & Pick<ServerOptions, 'trustProxy' | 'timeouts' | 'signInLimits'>;

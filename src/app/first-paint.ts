@@ -1,6 +1,6 @@
 /**
  * The classic script every console page runs before its first paint (it is built on its own by
- * scripts/vite-plugin-prerender.ts and placed at the end of the body, so it blocks that paint and
+ * scripts/build/vite-plugin-prerender.ts and placed at the end of the body, so it blocks that paint and
  * nothing else). It gives the page the user's language and colour theme at once, where the console
  * would otherwise set them only after its scripts have loaded; it asks for the translation files the
  * start will read, so they arrive beside the scripts rather than after them; and on the login page it

@@ -10,7 +10,7 @@
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { expect, it } from 'vitest';
-import { renderForTest } from '../components/testing/render-for-test';
+import { renderForTest } from '../testing/render-for-test';
 
 /** A router on / after /back whose page, the first time it renders, goes back (a step settles at once where no loader runs). */
 function routerGoingBackDuringRender() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderForTest } from './testing/render-for-test';
+import { renderForTest } from '../testing/render-for-test';
 import { AlertArea } from './AlertArea';
 
 async function render(element: React.ReactElement): Promise<HTMLElement> {

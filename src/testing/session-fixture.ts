@@ -1,5 +1,5 @@
 /** Test support: session info for the engine's unit tests, one place for its many fields. */
-import type { SessionInfo } from '../../generated/types/session-info';
+import type { SessionInfo } from '../generated/types/session-info';
 
 export type AccountOverrides = Omit<Partial<SessionInfo['account']>, 'comp' | 'extra'> & {
   comp?: Partial<SessionInfo['account']['comp']>;

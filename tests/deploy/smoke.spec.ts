@@ -5,7 +5,7 @@
  * token. None of it may trip the deployment's Content-Security-Policy or Permissions-Policy.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { consoleCsp } from '../../server/security';
+import { consoleCsp } from '../../server/http/security-headers';
 import { loginAndLand } from '../e2e/support/auth';
 import { legacyFrame, sideMenu, sideMenuTop, withoutStartupPopups } from '../e2e/support/shell';
 import { text } from '../e2e/support/shell-chrome';

@@ -1,13 +1,13 @@
 /**
- * Run by scripts/test-deploy.sh after it has stopped the UI-server, nginx still running: a proxied
+ * Run by scripts/ci/test-deploy.sh after it has stopped the UI-server, nginx still running: a proxied
  * call then gets nginx's own 502 page, which must carry the deployment's security headers like any
  * other reply. Exits non-zero (with the reason) when it does not.
  */
 import { request } from 'node:https';
-import { consoleCsp } from '../../server/security';
+import { consoleCsp } from '../../server/http/security-headers';
 
 const base = process.env.DEPLOY_BASE_URL;
-if (!base) throw new Error('DEPLOY_BASE_URL is not set: run through scripts/test-deploy.sh');
+if (!base) throw new Error('DEPLOY_BASE_URL is not set: run through scripts/ci/test-deploy.sh');
 
 const url = new URL('/uiserver/api/v1/account/present', base);
 // The certificate is the run's throwaway self-signed one.

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/app';
+import { buildServer } from '../../server/http/app';
 import { DEMO_PASSWORD } from './support/accounts';
 import { withoutStartupPopups } from './support/shell';
 

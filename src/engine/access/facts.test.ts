@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest } from '../../generated/types/route-manifest';
 import { checkRule, createRuleEvaluator, deriveFacts, prepareRules, ruleEnvironment } from './facts';
-import { sessionFixture } from '../testing/session-fixture';
+import { sessionFixture } from '../../testing/session-fixture';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

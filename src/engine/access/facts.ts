@@ -1,6 +1,6 @@
 /**
  * The facts a show rule may use, declared once. The same declaration type-checks every rule in CI
- * (scripts/check-manifests.ts) and evaluates it in the browser, so a rule that passes the check
+ * (scripts/cli/check-manifests.ts) and evaluates it in the browser, so a rule that passes the check
  * cannot meet an unknown name at run time.
  */
 import { Environment } from '@marcbachmann/cel-js';

@@ -15,7 +15,7 @@ import { createRuleEvaluator } from './facts';
 import { hasAnyPermission } from './permissions';
 import { createRouteAccess } from './route-access';
 import { routePlacements } from './route-placement';
-import { sessionFixture } from '../testing/session-fixture';
+import { sessionFixture } from '../../testing/session-fixture';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteManifest, TopRoute } from '../../generated/types/route-manifest';
 import { buildRouteTable, type RouteEntry } from '../manifest/route-table';
 import { createRouteAccess } from './route-access';
-import { sessionFixture, type AccountOverrides, type SessionOptions } from '../testing/session-fixture';
+import { sessionFixture, type AccountOverrides, type SessionOptions } from '../../testing/session-fixture';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TopRoute } from '../../generated/types/route-manifest';
-import { sessionFixture } from '../testing/session-fixture';
+import { sessionFixture } from '../../testing/session-fixture';
 import { buildRouteTable } from '../manifest/route-table';
 import { createRouteAccess } from './route-access';
 import { routePlacements } from './route-placement';

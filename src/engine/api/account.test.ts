@@ -2,7 +2,7 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchSessionInfo, releaseAssumeAs } from './account';
-import { fakeAdapter, xmlEnvelope, type FakeReply } from './fake-adapter';
+import { fakeAdapter, xmlEnvelope, type FakeReply } from '../../testing/fake-adapter';
 import { createHttp } from './http';
 
 interface AccountFields {

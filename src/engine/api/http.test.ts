@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAdapter, type FakeReply, type FakeRoute } from './fake-adapter';
+import { fakeAdapter, type FakeReply, type FakeRoute } from '../../testing/fake-adapter';
 import { API_PREFIX, createHttp, exchange, readCookie, timezoneOffsetHours } from './http';
 import type { UnauthorizedDeps, Whereabouts } from './unauthorized';
 

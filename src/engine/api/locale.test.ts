@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAdapter, xmlEnvelope } from './fake-adapter';
+import { fakeAdapter, xmlEnvelope } from '../../testing/fake-adapter';
 import { createHttp } from './http';
 import { resetServerLocale } from './locale';
 

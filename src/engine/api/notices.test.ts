@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAdapter, xmlEnvelope, type FakeReply } from './fake-adapter';
+import { fakeAdapter, xmlEnvelope, type FakeReply } from '../../testing/fake-adapter';
 import { createHttp } from './http';
 import { completeNotice, fetchNoticeList, fetchPopupNotices, isUnread, unreadCount, type Notification } from './notices';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAdapter, type FakeReply } from './fake-adapter';
+import { fakeAdapter, type FakeReply } from '../../testing/fake-adapter';
 import { createHttp } from './http';
 import { fetchPromotion, isDeadlinePast, localIsoDay, promotionVariant, type Promotion } from './promotion';
 

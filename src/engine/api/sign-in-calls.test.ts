@@ -5,7 +5,7 @@
  */
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAdapter, xmlEnvelope, type FakeReply } from './fake-adapter';
+import { fakeAdapter, xmlEnvelope, type FakeReply } from '../../testing/fake-adapter';
 import { createHttp } from './http';
 import { fetchMigrationStatus } from './migration';
 import { fetchMfaSetting, fetchMfaStatus, mfaSetupRequired, sendEmergencyCode } from './mfa';

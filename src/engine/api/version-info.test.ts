@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAdapter, type FakeReply } from './fake-adapter';
+import { fakeAdapter, type FakeReply } from '../../testing/fake-adapter';
 import { createHttp } from './http';
 import { fetchVersionInfo } from './version-info';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import validateWhatsNew from '../../generated/validators/api-whats-new.js';
-import { fakeAdapter } from './fake-adapter';
+import { fakeAdapter } from '../../testing/fake-adapter';
 import { createHttp } from './http';
 import { fetchWhatsNew, whatsNewFor, type WhatsNewFile } from './whats-new';
 

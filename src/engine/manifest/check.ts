@@ -1,6 +1,6 @@
 /**
  * The manifest checker: the schema first, then what a schema cannot say. It runs at build time
- * (Vite plugin), in the dev server and in CI (scripts/check-manifests.ts); every problem names the
+ * (Vite plugin), in the dev server and in CI (scripts/cli/check-manifests.ts); every problem names the
  * file, the route and the fault, so product staff can fix a JSON edit without reading code.
  */
 import type { ErrorObject } from 'ajv';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteManifest } from '../../generated/types/route-manifest';
 import { createRouteAccess } from '../access/route-access';
 import { buildRouteTable } from '../manifest/route-table';
-import { sessionFixture } from '../testing/session-fixture';
+import { sessionFixture } from '../../testing/session-fixture';
 import { allowedTarget, routeOfPath, signInDestination } from './sign-in-destination';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TopRoute } from '../../generated/types/route-manifest';
 import { createRouteAccess } from '../access/route-access';
 import { buildRouteTable } from '../manifest/route-table';
-import { sessionFixture } from '../testing/session-fixture';
+import { sessionFixture } from '../../testing/session-fixture';
 import { ACCOUNT_PLACE, palettePages, palettePagesByPath } from './palette-pages';
 
 const routes: TopRoute[] = [

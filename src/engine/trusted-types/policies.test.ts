@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleCsp } from '../../../server/security';
+import { consoleCsp } from '../../../server/http/security-headers';
 import { TRUSTED_TYPES_DIRECTIVE, TRUSTED_TYPES_POLICIES } from './policies';
 
 describe('Trusted Types policy names', () => {

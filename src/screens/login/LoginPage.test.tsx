@@ -10,7 +10,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, expect, it } from 'vitest';
-import { renderForTest } from '../../components/testing/render-for-test';
+import { renderForTest } from '../../testing/render-for-test';
 import { PRERENDERED_ATTRIBUTE } from '../../engine/prerender/prerendered-form';
 import { LoginPage } from './LoginPage';
 import { renderLoginPage } from './login-prerender';

@@ -1,5 +1,5 @@
 /**
- * The login page as HTML, rendered when the console is built (scripts/vite-plugin-prerender.ts):
+ * The login page as HTML, rendered when the console is built (scripts/build/vite-plugin-prerender.ts):
  * the form paints from the page itself, before any script has run, and the live page takes it over
  * (prerendered-form.ts). Rendered once per language; the page shows the one of the user's language.
  */

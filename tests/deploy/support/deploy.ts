@@ -1,5 +1,5 @@
 /**
- * What the deploy tests know of the set-up scripts/test-deploy.sh made: nginx's plain-http address,
+ * What the deploy tests know of the set-up scripts/ci/test-deploy.sh made: nginx's plain-http address,
  * whether its brotli module is loaded, the built console's files, and the headers every reply of the
  * deployment must carry.
  */
@@ -7,7 +7,7 @@ import { expect, type APIResponse } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as security from '../../../server/security';
+import * as security from '../../../server/http/security-headers';
 
 const { consoleCsp } = security;
 /**
@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the deploy tests through scripts/test-deploy.sh`);
+  if (!value) throw new Error(`${name} is not set: run the deploy tests through scripts/ci/test-deploy.sh`);
   return value;
 }
 

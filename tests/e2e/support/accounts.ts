@@ -1,5 +1,5 @@
 /**
- * The reference server's demo accounts (server/demo-data.ts) that the end-to-end tests sign in as.
+ * The reference server's demo accounts (server/data/demo-data.ts) that the end-to-end tests sign in as.
  * Every one has the same password.
  */
 export const DEMO_PASSWORD = 'Demo@2026';

@@ -1,6 +1,6 @@
 /**
  * A form of the console: its JSON Schema, its ui schema (texts are translation keys) and its
- * validator, precompiled at build time by scripts/generate.ts, so the browser never compiles a
+ * validator, precompiled at build time by scripts/build/generate.ts, so the browser never compiles a
  * schema (CSP without 'unsafe-eval').
  */
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
