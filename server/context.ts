@@ -2,7 +2,18 @@
 // Passed explicitly (not through globals) so tests can build isolated servers side by side.
 import type { Db } from './data/store';
 import type { PasswordProofs } from './auth/password-proofs';
-import type { SignInLimits } from './auth/signin-limits';
+
+/**
+ * How many failed sign-ins auth/signin-limits.ts allows (its SIGN_IN_LIMITS are the defaults).
+ * Declared with the context that carries them, so the limits module imports the context, not the reverse.
+ */
+export interface SignInLimits {
+  /** Failed sign-ins per login name (known or not) in the window; a success clears them. */
+  perAccount: number;
+  /** Failed sign-ins per client address in the window, whichever names they try. */
+  perAddress: number;
+  windowMs: number;
+}
 
 export interface AppContext {
   readonly db: Db;

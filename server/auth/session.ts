@@ -20,6 +20,13 @@ export interface Session {
   readonly assumeReleased: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's session: loaded by installSessionHooks for a route with an `auth` config, else null. */
+    session: Session | null;
+  }
+}
+
 const newXsrfToken = (): string => randomBytes(32).toString('base64url');
 
 /**

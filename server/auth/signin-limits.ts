@@ -2,16 +2,8 @@
 // address over a sliding window, in the store (so they hold across restarts), and checked before
 // the password is hashed, so a refused attempt costs no hash. Only failures count: people signing
 // in, however many at once, never meet the limits.
-import type { AppContext } from '../context';
+import type { AppContext, SignInLimits } from '../context';
 import { clearEvents, countEventsOf, insertEvents } from '../data/rate-events';
-
-export interface SignInLimits {
-  /** Failed sign-ins per login name (known or not) in the window; a success clears them. */
-  perAccount: number;
-  /** Failed sign-ins per client address in the window, whichever names they try. */
-  perAddress: number;
-  windowMs: number;
-}
 
 // A person mistyping gets ten tries per quarter hour; a guesser gets ten per account and a hundred
 // per address, instead of thousands a minute. The address count is never cleared by a success:

@@ -3,7 +3,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext, SignInLimits } from '../context';
 import { openStore } from '../data/store';
 import { sendFailure } from './reply';
 import { registerAccountRoutes } from '../routes/account';
@@ -20,7 +20,7 @@ import { registerSupporterRoutes } from '../routes/supporter';
 import { installGracefulClose } from './graceful-close';
 import { installInputCheck } from './unencodable-input';
 import { PasswordProofs } from '../auth/password-proofs';
-import { SIGN_IN_LIMITS, type SignInLimits } from '../auth/signin-limits';
+import { SIGN_IN_LIMITS } from '../auth/signin-limits';
 import { installSecurityHeaders } from './security-headers';
 import { seed } from '../data/seed';
 import { installSessionHooks } from '../auth/session';

@@ -2,7 +2,6 @@
 // by shared hooks (401, 403, 400) come back in the same shape as the call's normal reply.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envelope, type XNode } from './xml';
-import type { Session } from '../auth/session';
 
 /** How a route answers; hooks read it to shape their errors. */
 export type ReplyKind = 'xml' | 'json' | 'image' | 'page';
@@ -14,9 +13,6 @@ declare module 'fastify' {
     auth?: 'required' | 'optional';
     /** "exempt": a POST browsers send on their own (CSP reports) carries no XSRF header. */
     xsrf?: 'exempt';
-  }
-  interface FastifyRequest {
-    session: Session | null;
   }
 }
 
