@@ -17,12 +17,3 @@ export function registerConsoleConfig(app: FastifyInstance, staticDir: string, c
     return reply.type('application/json').send(existsSync(file) ? readFileSync(file, 'utf8') : '{}');
   });
 }
-
-/** The demo guide-tool script: records the identity it was initialised with, as a vendor's would send it home. */
-export const GUIDE_STAND_IN = `window.guideDemo = {
-  initialize: function (identity) {
-    window.guideDemo.identity = identity;
-    document.documentElement.setAttribute("data-guide-tool", "initialised");
-  }
-};
-`;

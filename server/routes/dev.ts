@@ -3,7 +3,7 @@
 // loopback alone (and in in-process tests, which do not listen), and never to a request a proxy
 // passed on. A server on loopback behind a reverse proxy (the usual deployment) is reached by anyone
 // the proxy serves, so a request carrying a forwarding header is answered 404, and a server told to
-// trust a proxy (TRUST_PROXY) does not register them at all (app.ts). Off entirely when the server
+// trust a proxy (TRUST_PROXY) does not register them at all (http/app.ts). Off entirely when the server
 // is built with devTools: false (DEV_TOOLS=0).
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,15 @@ import { findAccountByLogin } from '../data/accounts';
 import { listMail } from '../data/outbox';
 import { parseLoginName } from '../auth/login-name';
 import { sendFailure, sendJson } from '../http/reply';
-import { GUIDE_STAND_IN } from '../pages/console-config';
+
+/** The demo guide-tool script: records the identity it was initialised with, as a vendor's would send it home. */
+const GUIDE_STAND_IN = `window.guideDemo = {
+  initialize: function (identity) {
+    window.guideDemo.identity = identity;
+    document.documentElement.setAttribute("data-guide-tool", "initialised");
+  }
+};
+`;
 
 function isLoopback(address: string): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
