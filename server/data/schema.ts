@@ -66,7 +66,7 @@ const MIGRATIONS: readonly string[] = [
     account_id bigint primary key,
     username text not null,                 -- login name, stored lower-case
     namespace text not null default '',     -- tenant part of "name@@namespace"
-    password_hash text not null,            -- scrypt, see passwords.ts
+    password_hash text not null,            -- scrypt, see auth/password-hashing.ts
     license_acct_id bigint not null,
     usertype integer not null,
     licensetype integer not null,

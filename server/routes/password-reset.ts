@@ -7,7 +7,8 @@ import { findAccountByLogin, savePasswordHash, type AccountRow } from '../data/a
 import { sendMail } from '../data/outbox';
 import { deleteSessionsOf } from '../data/sessions';
 import { parseLoginName } from '../auth/login-name';
-import { hashPassword, passwordRuleFailures, verifyPassword } from '../auth/password-hashing';
+import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { passwordRuleFailures } from '../auth/password-rules';
 import { takeRateSlot } from '../auth/code-limits';
 import { sendJson } from '../http/reply';
 
