@@ -44,6 +44,124 @@ const screenZones = readdirSync(path.join(import.meta.dirname, 'src/screens'), {
     message: 'A screen imports no other screen: shared pieces live in src/components, and the app composes screens.',
   }));
 
+/**
+ * The console's own code imports no script, benchmark or server module, and only tests reach for the
+ * test helpers (a test may import the server, to hold the two to one list).
+ */
+const srcZones = [
+  {
+    target: './src',
+    from: ['./scripts', './bench'],
+    message: 'The console imports no script or benchmark: they build and measure it, not the reverse.',
+  },
+  {
+    target: './src/testing',
+    from: ['./src/components', './src/shell', './src/screens', './src/app'],
+    message: "The browser test helpers import no component, shell, screen or app module: the engine's tests use them too.",
+  },
+  {
+    target: './src/build-stubs',
+    from: ['./src/engine', './src/components', './src/shell', './src/screens', './src/app', './src/testing'],
+    message: 'A build stub replaces a part of a library: it imports libraries only, never the console.',
+  },
+  {
+    target: ['./src/engine', './src/components', './src/shell', './src/screens', './src/app', './src/testing'],
+    from: './src/build-stubs',
+    message: "Build stubs are reached through vite.config.ts's aliases only, never imported by name.",
+  },
+];
+
+/** The server is a Node program beside the console: of src/ it may use the engine's pure modules and the generated schema types. */
+const serverZones = [
+  {
+    target: './server',
+    from: ['./scripts', './bench', './tests', './src/components', './src/shell', './src/screens', './src/app', './src/testing'],
+    message:
+      "The server imports no script, benchmark, browser test or console UI: of src/ only the engine's pure modules and the generated types.",
+  },
+];
+
+/**
+ * The roles of server/ (server/README.md): http/ builds the app and shapes requests and replies,
+ * auth/ holds the sign-in rules, data/ the SQL, routes/ one module per contract area, pages/ what a
+ * browser navigates to. Data sits at the bottom; a route or page module stands alone. Tests are
+ * exempt: they start the whole server.
+ */
+const serverRoutes = readdirSync(path.join(import.meta.dirname, 'server/routes')).filter(
+  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+);
+const serverRoleZones = [
+  {
+    target: './server/data',
+    from: ['./server/http', './server/routes', './server/pages'],
+    message: 'Data modules hold the SQL: they import no HTTP, route or page module.',
+  },
+  {
+    target: './server/data',
+    from: './server/auth',
+    except: ['./password-hashing.ts'],
+    message: 'Data modules import nothing of auth/ but its password hashing (the seed hashes the demo password).',
+  },
+  {
+    target: './server/auth',
+    from: ['./server/routes', './server/pages'],
+    message: 'The sign-in rules import no route or page module: routes and pages use them.',
+  },
+  {
+    target: './server/pages',
+    from: './server/routes',
+    message: 'A page module imports no contract route: shared logic lives in auth/, http/ or data/.',
+  },
+  {
+    target: './server/routes',
+    from: './server/pages',
+    message: 'A contract route imports no page module: shared logic lives in auth/, http/ or data/.',
+  },
+  // A route module imports no other route module; its own helpers are named after it (account-present.ts for account.ts).
+  ...serverRoutes.map((file) => ({
+    target: `./server/routes/${file}`,
+    from: './server/routes',
+    except: serverRoutes.filter((other) => other.startsWith(`${file.slice(0, -'.ts'.length)}-`)).map((other) => `./${other}`),
+    message: 'A route module imports no other route module: shared logic lives in auth/, http/ or data/.',
+  })),
+];
+
+/**
+ * scripts/ by role (build: run by the build; cli: commands; ci: the shell glue of npm start and npm test;
+ * lint: the tests of these rules) and bench/: Node programs around the console, never part of it.
+ */
+const scriptZones = [
+  {
+    target: ['./scripts', './bench'],
+    from: ['./src/components', './src/shell', './src/screens', './src/app', './tests'],
+    message: "Scripts and benchmarks use the console's engine and the server, never its UI or the browser tests.",
+  },
+  {
+    target: './scripts',
+    from: './bench',
+    message: 'No script imports a benchmark.',
+  },
+  {
+    target: './scripts/build',
+    from: ['./scripts/cli', './scripts/ci', './scripts/lint'],
+    message: 'The build imports no CLI, CI glue or lint test: they build on it, not the reverse.',
+  },
+];
+
+/** Only tests import the test helpers, and only a test imports the server from src/. */
+const productionZones = [
+  {
+    target: ['./src', './server'],
+    from: ['./src/testing', './server/testing'],
+    message: 'Test helpers are for tests: production code never imports them.',
+  },
+  {
+    target: './src',
+    from: './server',
+    message: 'The console never imports the reference server: it meets it over HTTP.',
+  },
+];
+
 /** Packages that need React or a DOM; the engine runs under Node in its tests and must not load them. */
 const engineHeadless = {
   paths: [
@@ -80,17 +198,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // The cycle check reads the modules an import leads to: TypeScript files too, through the TS parser.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['./tsconfig.json', './server/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...screenZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...screenZones, ...srcZones, ...serverZones, ...scriptZones] }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Code that ships (not a test, not a test helper): the same zones, the server's roles and the production zones.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...screenZones, ...srcZones, ...serverZones, ...scriptZones, ...serverRoleZones, ...productionZones] },
+      ],
     },
   },
   {

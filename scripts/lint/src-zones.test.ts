@@ -4,47 +4,36 @@
  * matching (a renamed folder, a mistyped path) fails here instead of passing silently.
  * The snippets import real modules of src/, because the path rules judge the file an import
  * resolves to; the cycle check follows imports on disk, so its two modules are written to a
- * temporary folder under src/ for the run.
+ * temporary folder under src/ for the run (lint-snippet.ts).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  FIRST_IMPORTS_SECOND,
+  FIRST_IMPORTS_THIRD,
+  CYCLE,
+  imports,
+  PATHS,
+  ruleIds,
+  writeCycleFixture,
+  type CycleFixture,
+} from './lint-snippet';
 
 // A lint resolves every import on disk: on a busy machine one snippet can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
 
-const root = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
-
-/** The rule ids ESLint reports for `code` placed at `file` (relative to the repo). */
-async function ruleIds(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  if (!result) throw new Error(`no lint result for ${file}`);
-  const fatal = result.messages.find((message) => message.fatal);
-  if (fatal) throw new Error(`${file} did not parse: ${fatal.message}`);
-  return result.messages.map((message) => message.ruleId ?? '');
-}
-
-const imports = (specifier: string) => `import * as imported from '${specifier}';\nexport const used = imported;\n`;
-
-let cycleFolder = '';
+let cycles: CycleFixture;
 
 // Written before the first lint: the resolver caches what it has seen of a folder. That first lint
 // loads the config and its plugins, which takes seconds on a busy machine, so it happens here.
 beforeAll(async () => {
-  cycleFolder = await mkdtemp(path.join(root, 'src/engine/cycle-fixture-'));
-  await writeFile(path.join(cycleFolder, 'first.ts'), "import { second } from './second';\nexport const first = () => second;\n");
-  await writeFile(path.join(cycleFolder, 'second.ts'), "import { first } from './first';\nexport const second = () => first;\n");
-  await writeFile(path.join(cycleFolder, 'third.ts'), 'export const third = 3;\n');
+  cycles = await writeCycleFixture('src/engine');
   await ruleIds('src/engine/zone-fixture.ts', 'export const loaded = true;\n');
 }, 60_000);
 
 afterAll(async () => {
-  if (cycleFolder) await rm(cycleFolder, { recursive: true, force: true });
+  await cycles?.remove();
 });
 
-const PATHS = 'import-x/no-restricted-paths';
 const PACKAGES = 'no-restricted-imports';
 
 describe('engine: headless', () => {
@@ -137,16 +126,62 @@ describe('app: joins every layer', () => {
   );
 });
 
-describe('no import cycles', () => {
-  const fixture = (name: string) => path.relative(root, path.join(cycleFolder, name));
+describe('test helpers: one folder, for tests only', () => {
+  it.each(['../screens/login/LoginPage', '../shell/Layout', '../components/MessagePage', '../app/router'])(
+    'src/testing refuses %s',
+    async (specifier) => {
+      expect(await ruleIds('src/testing/zone-fixture.ts', imports(specifier))).toContain(PATHS);
+    },
+  );
 
+  it.each(['../engine/state/session', '../generated/types/session-info', 'react-dom/client'])(
+    'src/testing allows %s',
+    async (specifier) => {
+      expect(await ruleIds('src/testing/zone-fixture.ts', imports(specifier))).toEqual([]);
+    },
+  );
+
+  it('a test imports them, code that ships does not', async () => {
+    expect(await ruleIds('src/engine/state/zone-fixture.test.ts', imports('../../testing/session-fixture'))).toEqual([]);
+    expect(await ruleIds('src/engine/state/zone-fixture.ts', imports('../../testing/session-fixture'))).toContain(PATHS);
+    expect(await ruleIds('src/components/ZoneFixture.tsx', imports('../testing/render-for-test'))).toContain(PATHS);
+  });
+});
+
+describe('build stubs: reached through the Vite aliases only', () => {
+  it.each([
+    ['src/components/ZoneFixture.tsx', '../build-stubs/markdown-stub'],
+    ['src/engine/api/zone-fixture.ts', '../../build-stubs/is-unsafe-stub'],
+    ['src/app/ZoneFixture.tsx', '../build-stubs/sync-external-store'],
+  ])('%s may not import %s', async (file, specifier) => {
+    expect(await ruleIds(file, imports(specifier))).toContain(PATHS);
+  });
+
+  it('a stub imports libraries, never the console', async () => {
+    expect(await ruleIds('src/build-stubs/zone-fixture.ts', imports('../engine/state/session'))).toContain(PATHS);
+    expect(await ruleIds('src/build-stubs/zone-fixture.ts', imports('../components/MessagePage'))).toContain(PATHS);
+    expect(await ruleIds('src/build-stubs/zone-fixture.ts', imports('@rjsf/utils'))).toEqual([]);
+  });
+});
+
+describe('the console and what lies around it', () => {
+  it.each(['../../../scripts/build/manifest-source', '../../../bench/bench-routes'])('refuses %s', async (specifier) => {
+    expect(await ruleIds('src/engine/state/zone-fixture.ts', imports(specifier))).toContain(PATHS);
+  });
+
+  it('only a test imports the reference server', async () => {
+    const specifier = '../../../server/http/security-headers';
+    expect(await ruleIds('src/engine/state/zone-fixture.ts', imports(specifier))).toContain(PATHS);
+    expect(await ruleIds('src/engine/state/zone-fixture.test.ts', imports(specifier))).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
   it('reports a module that imports one importing it back', async () => {
-    const code = "import { second } from './second';\nexport const first = () => second;\n";
-    expect(await ruleIds(fixture('first.ts'), code)).toContain('import-x/no-cycle');
+    expect(await ruleIds(cycles.file('first.ts'), FIRST_IMPORTS_SECOND)).toContain(CYCLE);
   });
 
   it('leaves a one-way import alone', async () => {
-    const code = "import { third } from './third';\nexport const first = () => third;\n";
-    expect(await ruleIds(fixture('first.ts'), code)).toEqual([]);
+    expect(await ruleIds(cycles.file('first.ts'), FIRST_IMPORTS_THIRD)).toEqual([]);
   });
 });

@@ -1,0 +1,96 @@
+/**
+ * The rules of eslint.config.js for scripts/ and bench/, proved on snippets linted as if they sat
+ * there: they use the console's engine and the server but never its UI or the browser tests, no
+ * script imports a benchmark, the build imports no CLI or CI glue, and no import cycles. Each
+ * forbidden import is reported and the allowed ones beside it are not.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  CYCLE,
+  FIRST_IMPORTS_SECOND,
+  FIRST_IMPORTS_THIRD,
+  imports,
+  PATHS,
+  ruleIds,
+  writeCycleFixture,
+  type CycleFixture,
+} from './lint-snippet';
+
+// A lint resolves every import on disk: on a busy machine one snippet can take seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
+let cycles: CycleFixture;
+
+// Written before the first lint, which also loads the config and its plugins (seconds on a busy machine).
+beforeAll(async () => {
+  cycles = await writeCycleFixture('scripts');
+  await ruleIds('scripts/cli/zone-fixture.ts', 'export const loaded = true;\n');
+}, 60_000);
+
+afterAll(async () => {
+  await cycles?.remove();
+});
+
+const refused = [
+  '/src/shell/menu-icons',
+  '/src/screens/login/login-query',
+  '/src/components/BrandMark',
+  '/src/app/router-ready',
+  '/tests/e2e/support/accounts',
+];
+
+describe('scripts: Node programs around the console', () => {
+  const file = 'scripts/cli/zone-fixture.ts';
+
+  it.each([...refused.map((to) => `../..${to}`), '../../bench/bench-routes'])('refuses %s', async (specifier) => {
+    expect(await ruleIds(file, imports(specifier))).toContain(PATHS);
+  });
+
+  it.each([
+    '../../src/engine/manifest/check',
+    '../../src/generated/types/route-manifest',
+    '../../src/testing/session-fixture',
+    '../../server/http/app',
+    '../build/manifest-source',
+    '../ci/chromium-launch',
+  ])('allows %s', async (specifier) => {
+    expect(await ruleIds(file, imports(specifier))).toEqual([]);
+  });
+});
+
+describe('scripts/build: what the build runs', () => {
+  const file = 'scripts/build/zone-fixture.ts';
+
+  it.each(['../cli/access-report', '../cli/openapi', '../ci/chromium-launch', '../lint/lint-snippet'])('refuses %s', async (specifier) => {
+    expect(await ruleIds(file, imports(specifier))).toContain(PATHS);
+  });
+
+  it.each(['./manifest-source', './bundle-budget', '../../src/engine/i18n/language'])('allows %s', async (specifier) => {
+    expect(await ruleIds(file, imports(specifier))).toEqual([]);
+  });
+});
+
+describe('bench: the benchmarks', () => {
+  const file = 'bench/zone-fixture.ts';
+
+  it.each(refused.map((to) => `..${to}`))('refuses %s', async (specifier) => {
+    expect(await ruleIds(file, imports(specifier))).toContain(PATHS);
+  });
+
+  it.each(['../server/http/app', '../scripts/ci/chromium-launch', '../scripts/build/manifest-source', '../src/engine/access/route-access'])(
+    'allows %s',
+    async (specifier) => {
+      expect(await ruleIds(file, imports(specifier))).toEqual([]);
+    },
+  );
+});
+
+describe('no import cycles in scripts', () => {
+  it('reports a module that imports one importing it back', async () => {
+    expect(await ruleIds(cycles.file('first.ts'), FIRST_IMPORTS_SECOND)).toContain(CYCLE);
+  });
+
+  it('leaves a one-way import alone', async () => {
+    expect(await ruleIds(cycles.file('first.ts'), FIRST_IMPORTS_THIRD)).toEqual([]);
+  });
+});
