@@ -12,9 +12,9 @@ export default defineConfig({
   plugins: [react(), routeManifests(root), primerTheme(root), prerender(root)],
   resolve: {
     // Parts of libraries the console never reaches (and one React-before-18 shim), replaced to keep
-    // the sign-in screen and the shell within their script budgets; each replacement says why, and a
-    // test checks its premises against the installed package (src/app/schema-forms.test.tsx for
-    // rjsf, src/engine/api/xml-parser-premises.test.ts for is-unsafe).
+    // the sign-in screen and the shell within their script budgets: the stubs in src/build-stubs/,
+    // whose README.md says why each exists and which test checks its premises against the installed
+    // package.
     alias: [
       { find: /^markdown-to-jsx\/react$/, replacement: path.join(root, 'src/build-stubs/markdown-stub.tsx') },
       // Only @rjsf/core's Form imports this specifier.
