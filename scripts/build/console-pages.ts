@@ -1,5 +1,5 @@
 /**
- * The console's first pages as sets of build-manifest keys, for the byte budgets (check-bundle.ts)
+ * The console's first pages as sets of build-manifest keys, for the byte budgets (scripts/cli/check-bundle.ts)
  * and for the links the built pages carry (vite-plugin-prerender.ts). Each set is followed through
  * static imports (bundle-budget.ts); what a page loads by dynamic import is named in the set.
  */
