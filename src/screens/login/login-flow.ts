@@ -1,8 +1,8 @@
 /**
  * The sign-in flow, as steps the login page acts on: migration check, MFA status, then
  * either the login itself or the MFA dialog. Loaded on the first submit (or username blur), so the
- * API client stays off the first screen; the console's services (the API client, the session, the
- * route table) are handed in by the page.
+ * API client stays off the first screen. The page hands each step the loader of the console's
+ * services (the API client, the session, the route table), which the step awaits.
  */
 import { fetchSessionInfo } from '../../engine/api/account';
 import { login, splitUsername } from '../../engine/api/login';
