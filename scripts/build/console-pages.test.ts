@@ -19,6 +19,7 @@ describe('the console pages', () => {
     expect(signedInShell(manifest).slice(0, 5)).toEqual(loginPage(manifest));
     expect(signedInShell(manifest)).toEqual(
       expect.arrayContaining([
+        'src/app/services.tsx',
         'src/shell/Layout.tsx',
         'src/shell/GuardedRoute.tsx',
         'src/app/screen-registry.ts',

@@ -31,8 +31,9 @@ export function loginPage(manifest: BuildManifest): string[] {
 
 /**
  * Signed in through the form until the side menu is painted: the login page, the sign-in flow, the
- * entry page that picks the first route, the layout's loader and the layout with its error and
- * not-found pages, and the first page's route: the manifest routes, their guard with its refusal
+ * entry page that picks the first route, the console's services (src/app/services.tsx: the route
+ * table, the session and the API client, with the layout's loader and the manifest routes), the
+ * layout with its error and not-found pages, and the first page's route: the guard with its refusal
  * page, the screen registry and the start-up integrations. The router resolves every matched route's
  * code before it renders the layout, so all of it is loaded by the time the menu is painted
  * (src/app/router.tsx fetches the same list while the credentials are checked).
@@ -42,11 +43,10 @@ export function signedInShell(manifest: BuildManifest): string[] {
     ...loginPage(manifest),
     'src/screens/login/login-flow.ts',
     'src/screens/entry/EntryPage.tsx',
-    'src/app/layout-loader.ts',
+    'src/app/services.tsx',
     'src/shell/Layout.tsx',
     'src/screens/route-error/RouteErrorPage.tsx',
     'src/screens/not-found/NotFoundPage.tsx',
-    'src/app/manifest-routes.tsx',
     'src/shell/GuardedRoute.tsx',
     'src/screens/not-allowed/NotAllowedPage.tsx',
     'src/app/screen-registry.ts',

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 /**
  * The layout's loader signed out: a known page asks for sign-in (returning to it), an unknown url is
- * a 404, not a sign-in that would only lead back to the not-found page.
+ * a 404, not a sign-in that would only lead back to the not-found page. Signed in already, it takes
+ * the account from the session it is handed.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sessionFixture } from '../testing/session-fixture';
+import { servicesFixture } from '../testing/services-fixture';
 import { layoutLoader } from './layout-loader';
 
-vi.mock('../engine/api/account', () => ({
-  fetchSessionInfo: vi.fn(async () => ({ ok: false, error: { kind: 'http', call: 'account/present', status: 401 } })),
-}));
+/** Nobody signed in: the session probe answers 401. */
+const signedOut = () => servicesFixture({ answer: () => ({ status: 401 }) });
 
 async function thrown(work: Promise<unknown>): Promise<unknown> {
   try {
@@ -20,10 +22,10 @@ async function thrown(work: Promise<unknown>): Promise<unknown> {
 }
 
 describe('layoutLoader, signed out', () => {
-  afterEach(() => vi.clearAllMocks());
-
   it('sends a known page to the login page, which returns to it', async () => {
-    const result = await thrown(layoutLoader(new Request('http://console.test/dashboard?tab=2')));
+    const services = signedOut();
+    const result = await thrown(layoutLoader(services, new Request('http://console.test/dashboard?tab=2')));
+    expect(services.seen.map((request) => request.url)).toEqual(['account/present']);
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(302);
@@ -33,9 +35,18 @@ describe('layoutLoader, signed out', () => {
   });
 
   it('answers an unknown url with a 404, not a sign-in', async () => {
-    const result = await thrown(layoutLoader(new Request('http://console.test/no/such/page'), true));
+    const result = await thrown(layoutLoader(signedOut(), new Request('http://console.test/no/such/page'), true));
     // React Router's data(): the route error the layout's error page turns into the not-found page.
     expect(result).not.toBeInstanceOf(Response);
     expect(result).toMatchObject({ type: 'DataWithResponseInit', init: { status: 404 } });
+  });
+});
+
+describe('layoutLoader, signed in', () => {
+  it('takes the account the session already holds and asks the server nothing', async () => {
+    const services = servicesFixture({ session: sessionFixture({ name: 'kept' }) });
+    expect(await layoutLoader(services, new Request('http://console.test/dashboard'))).toBeNull();
+    expect(services.seen).toEqual([]);
+    expect(services.session.info?.account.name).toBe('kept');
   });
 });

@@ -7,24 +7,27 @@ import { data, redirect } from 'react-router-dom';
 import { fetchSessionInfo } from '../engine/api/account';
 import type { AccountLoadFailure } from '../engine/api/account-load-failure';
 import { loginUrlReturningTo } from '../engine/navigation/return-target';
-import { sessionState, setSession } from '../engine/state/session';
+import type { ConsoleServices } from '../engine/services/console-services';
+import { setSession } from '../engine/state/session';
 
 /**
  * `request` is the navigation being loaded: its url is the page to return to, not the one being left.
  * `unknownPath` says the url matched no route but the not-found one: signed out, that is a 404 (the
  * not-found page), not a sign-in that would only lead back to it.
  */
-export async function layoutLoader(request: Request, unknownPath = false): Promise<null> {
+export async function layoutLoader(services: ConsoleServices, request: Request, unknownPath = false): Promise<null> {
+  const { session, api } = services;
+  const startIntegrations = () => void import('./start-integrations').then((module) => module.startIntegrations(session));
   // The account read earlier in this visit (by the sign-in flow or the entry page) is not read again:
   // the loader runs once per visit, and signing out clears it.
-  if (sessionState.info !== null) {
-    void import('./start-integrations').then(({ startIntegrations }) => startIntegrations());
+  if (session.info !== null) {
+    startIntegrations();
     return null;
   }
-  const result = await fetchSessionInfo();
+  const result = await fetchSessionInfo(api);
   if (result.ok) {
-    setSession(result.data);
-    void import('./start-integrations').then(({ startIntegrations }) => startIntegrations());
+    setSession(session, result.data);
+    startIntegrations();
     return null;
   }
   if (result.error.kind === 'http' && result.error.status === 401) {

@@ -3,9 +3,9 @@
  * screens and the not-allowed page, so the shell never imports a screen.
  */
 import type { RouteObject } from 'react-router-dom';
-import { routeTable } from '../engine/manifest/route-manifests';
+import type { RouteTable } from '../engine/manifest/route-table';
 
-export function manifestRoutes(): RouteObject[] {
+export function manifestRoutes(routeTable: RouteTable): RouteObject[] {
   return routeTable.all.map((entry) => ({
     path: entry.path,
     lazy: async () => {

@@ -1,12 +1,15 @@
 /**
  * The console's router: the pages the console builds itself, and under the root layout every
  * route of the manifests, each behind its guard. Manifest routes are named only through
- * named-routes.ts, which the manifest check holds to the table; the route table joins the router on the first navigation that needs it (React Router's lazy route
- * discovery), so the sign-in screens do not load it.
+ * named-routes.ts, which the manifest check holds to the table; the route table joins the router on
+ * the first navigation that needs it (React Router's lazy route discovery), so the sign-in screens
+ * do not load it. The pages that use the console's services (the route table, the session, the API
+ * client) sit under one route that provides them (services.tsx); the login page is handed their loader.
  */
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { CONSOLE_PAGES, NAMED_ROUTES, type ConsolePage } from '../engine/manifest/named-routes';
 import { onSignInStarted } from '../engine/navigation/sign-in-warm-up';
+import type { LoadServices } from '../engine/services/console-services';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery';
 import { PageSpinner } from '../components/PageSpinner';
 
@@ -17,6 +20,10 @@ async function themed<T>(page: Promise<T>): Promise<T> {
   const [module] = await Promise.all([page, import('../components/signed-in-theme')]);
   return module;
 }
+
+/** The console's services (the route table, the session, the API client) and the route that provides them. */
+const services = () => import('./services');
+const loadServices: LoadServices = async () => (await services()).consoleServices();
 
 const entryPage = async () => ({ Component: (await import('../screens/entry/EntryPage')).EntryPage });
 
@@ -29,7 +36,13 @@ const consolePages: Record<ConsolePage, Pick<NonIndexRouteObject, 'lazy' | 'elem
   '/index.html': { lazy: entryPage },
   '/en/*': { lazy: entryPage },
   '/ja/*': { lazy: entryPage },
-  '/login': { lazy: async () => ({ Component: (await import('../screens/login/LoginPage')).LoginPage }) },
+  // The login form comes without the services: it is handed their loader, for the user's first keystroke.
+  '/login': {
+    lazy: async () => {
+      const { LoginPage } = await import('../screens/login/LoginPage');
+      return { element: <LoginPage loadServices={loadServices} /> };
+    },
+  },
   // Public pages outside the layout: they need no account (or, /init, only the session cookie).
   '/error': { lazy: async () => ({ Component: (await themed(import('../screens/error/ErrorPage'))).ErrorPage }) },
   '/profile/email-confirmation': {
@@ -43,49 +56,55 @@ const consolePages: Record<ConsolePage, Pick<NonIndexRouteObject, 'lazy' | 'elem
   '/protection/outbound': { element: <RedirectKeepingQuery to={NAMED_ROUTES.outboundProtection} /> },
 };
 
-const pages: RouteObject[] = [
-  ...CONSOLE_PAGES.map((path) => ({ path, ...consolePages[path] })),
-  {
-    id: LAYOUT_ID,
-    // The API client stays out of the first screen's bundle until a page needs the account.
-    loader: async ({ request, params }) => (await import('./layout-loader')).layoutLoader(request, params['*'] !== undefined),
-    // The account is loaded once per visit, not again for every page or query change.
-    shouldRevalidate: () => false,
-    lazy: async () => {
-      const [{ Layout }, { RouteErrorPage }, { NotFoundPage }] = await Promise.all([
-        import('../shell/Layout'),
-        import('../screens/route-error/RouteErrorPage'),
-        import('../screens/not-found/NotFoundPage'),
-        import('../components/signed-in-theme'),
-      ]);
-      // A 404 thrown under the layout shows the same page as an unknown url.
-      const LayoutError = () => <RouteErrorPage notFound={<NotFoundPage />} />;
-      return { Component: Layout, ErrorBoundary: LayoutError };
-    },
-    children: [],
+/** The console's own pages that use the services: the entry page and the region choice. */
+const SERVICE_PAGES: readonly ConsolePage[] = ['/', '/index.html', '/en/*', '/ja/*', '/init'];
+
+const consolePage = (path: ConsolePage): RouteObject => ({ path, ...consolePages[path] });
+
+/** The signed-in layout: the manifest routes join it on the first navigation that needs them. */
+const layout: RouteObject = {
+  id: LAYOUT_ID,
+  // The API client stays out of the first screen's bundle until a page needs the account.
+  loader: async ({ request, params }) => (await services()).loadLayout(request, params['*'] !== undefined),
+  // The account is loaded once per visit, not again for every page or query change.
+  shouldRevalidate: () => false,
+  lazy: async () => {
+    const [{ Layout }, { RouteErrorPage }, { NotFoundPage }] = await Promise.all([
+      import('../shell/Layout'),
+      import('../screens/route-error/RouteErrorPage'),
+      import('../screens/not-found/NotFoundPage'),
+      import('../components/signed-in-theme'),
+    ]);
+    // A 404 thrown under the layout shows the same page as an unknown url.
+    const LayoutError = () => <RouteErrorPage notFound={<NotFoundPage />} />;
+    return { Component: Layout, ErrorBoundary: LayoutError };
   },
+  children: [],
+};
+
+const pages: RouteObject[] = [
+  ...CONSOLE_PAGES.filter((path) => !SERVICE_PAGES.includes(path)).map(consolePage),
+  // One provider of the services above every page that uses them (the layout's manifest routes too).
+  { lazy: async () => (await services()).servicesRoute(), children: [...SERVICE_PAGES.map(consolePage), layout] },
   { path: '*', lazy: async () => ({ Component: (await themed(import('../screens/not-found/NotFoundPage'))).NotFoundPage }) },
 ];
 
 // The signed-in screens' code loads while the credentials are checked, not after the account arrives.
-// Everything the first signed-in page waits for: the entry page, the layout with its loader, error
-// and not-found pages, the manifest routes with their guard, and the start-up integrations.
+// Everything the first signed-in page waits for: the entry page, the services (with the layout's
+// loader and the manifest routes), the layout with its error and not-found pages, the guard, and the
+// start-up integrations.
 onSignInStarted(() => {
   void import('../screens/entry/EntryPage');
-  void import('./layout-loader');
   void import('../shell/Layout');
   void import('../screens/route-error/RouteErrorPage');
   void import('../screens/not-found/NotFoundPage');
-  void import('./manifest-routes');
   void import('../shell/GuardedRoute');
   void import('../screens/not-allowed/NotAllowedPage');
   void import('./screen-registry');
   void import('./start-integrations');
   void import('../components/signed-in-theme');
-  // The show rules read the same for every account: parsed now, not once the account has arrived.
-  void Promise.all([import('../engine/access/route-access'), import('../engine/manifest/route-manifests')]).then(
-    ([{ prepareRouteAccess }, { routeTable }]) => prepareRouteAccess(routeTable),
-  );
+  // The services, and the show rules (the same for every account) parsed now, not once the account has arrived.
+  void services().then(({ prepareServices }) => prepareServices());
 });
 
 /**
@@ -122,8 +141,7 @@ function createConsoleRouter(): ConsoleRouter {
     // Called for paths that match no route or only the not-found splat: the manifest routes may.
     async patchRoutesOnNavigation({ patch }) {
       if (manifestRoutesAdded) return;
-      const { manifestRoutes } = await import('./manifest-routes');
-      patch(LAYOUT_ID, [...manifestRoutes(), notFoundInShell]);
+      patch(LAYOUT_ID, [...(await services()).tableRoutes(), notFoundInShell]);
       manifestRoutesAdded = true;
     },
   });

@@ -4,17 +4,16 @@
  */
 import { browserGuideDeps, startGuideTool } from '../engine/guide/guide-tool';
 import { consoleConfig } from '../engine/guide/console-config';
-import { sessionState } from '../engine/state/session';
-import type { SessionInfo } from '../generated/types/session-info';
+import type { SessionStore } from '../engine/state/session';
 
 let started = false;
 
-export async function startIntegrations(): Promise<void> {
+export async function startIntegrations(session: SessionStore): Promise<void> {
   if (started) return;
   started = true;
   const config = await consoleConfig();
   await startGuideTool(
     config.guideTool,
-    browserGuideDeps(() => sessionState.info as SessionInfo | null),
+    browserGuideDeps(() => session.info),
   );
 }

@@ -1,16 +1,15 @@
 import { Button } from '@primer/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { LOGOFF_URL } from '../engine/access/layout-rules';
 import { releaseAssumeAs } from '../engine/api/account';
 import { opensNamedRoute } from '../engine/manifest/named-routes';
-import { routeTable } from '../engine/manifest/route-manifests';
 import { forgetPromotionDismissal } from '../engine/state/notices';
-import { clearSession, sessionState } from '../engine/state/session';
-import type { SessionInfo } from '../generated/types/session-info';
+import { clearSession } from '../engine/state/session';
 import { AlertArea } from '../components/AlertArea';
 import { describeApiError } from '../components/describe-api-error';
+import { useServices } from '../components/services/services-context';
+import { useSession } from '../components/services/use-session';
 import { AccountAvatar } from './header/AccountAvatar';
 import { accountMenuItems } from './header/account-menu-items';
 
@@ -28,25 +27,25 @@ import styles from './AccountMenu.module.css';
 export function AccountMenu() {
   const { t } = useTranslation();
   const { anchorRef, anchorProps, open, opened, onOpenChange } = useMenuAnchor(loadList);
-  const { info } = useSnapshot(sessionState);
+  const { routeTable, session: store, api } = useServices();
+  const session = useSession();
   const access = useRouteAccess();
   const [dialog, setDialog] = useState<'language' | 'release-failed' | null>(null);
   const [releaseError, setReleaseError] = useState('');
-  if (!info || !access) return null;
-  const session = info as SessionInfo;
+  if (!session || !access) return null;
   const name = session.account.name || session.account.email;
   const previous = session.previous?.assumeas_name;
   const items = accountMenuItems(session, (route) => opensNamedRoute(routeTable, access, route));
 
   const logOff = (): void => {
-    clearSession();
+    clearSession(store);
     // The promotion's "not now" lasts for the signed-in session only.
     forgetPromotionDismissal();
     window.location.assign(LOGOFF_URL);
   };
 
   const release = async (): Promise<void> => {
-    const result = await releaseAssumeAs();
+    const result = await releaseAssumeAs(api);
     if (result.ok) {
       // A full load of / makes the entry page fetch the administrator's own session again.
       window.location.assign('/');

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../engine/access/route-access';
-import { routeTable } from '../engine/manifest/route-manifests';
 import type { RouteEntry } from '../engine/manifest/route-table';
 import { adminPanelState, setAdminPanelOpen } from '../engine/state/admin-panel';
+import { useServices } from '../components/services/services-context';
 import styles from './AdminPanel.module.css';
 
 const UNGROUPED = 'ungrouped';
@@ -64,6 +64,7 @@ export function AdminPanel({ access }: { access: RouteAccess }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { open } = useSnapshot(adminPanelState);
+  const { routeTable } = useServices();
   const parent = routeTable.top.find((entry) => entry.navigation === 'panel' && isUnder(pathname, entry.path));
   const groups = parent ? groupEntries(access.menuChildren(parent.path)) : [];
   const currentGroup = groups.find((group) => group.entries.some((entry) => isUnder(pathname, entry.path)))?.key;

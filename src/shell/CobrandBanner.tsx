@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import { cobrandBannerUrl, cobrandSource } from '../engine/branding/cobrand';
 import { readCookie, READ_ONLY_COOKIES } from '../engine/state/account-cookies';
 import { writeLocal } from '../engine/state/browser-storage';
-import { sessionState } from '../engine/state/session';
 import { themeState } from '../engine/state/theme';
 import { BrandMark } from '../components/BrandMark';
+import { useSession } from '../components/services/use-session';
 import styles from './CobrandBanner.module.css';
 
 /**
@@ -16,8 +16,7 @@ import styles from './CobrandBanner.module.css';
 export function CobrandBanner() {
   const { t } = useTranslation();
   const { theme } = useSnapshot(themeState);
-  const { info } = useSnapshot(sessionState);
-  const account = info?.account;
+  const account = useSession()?.account;
   const source = cobrandSource({
     theme,
     accountCobrandId: account?.is_cobrand_enable ? account.cobrand_id : null,

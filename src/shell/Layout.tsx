@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { BaseStyles } from '@primer/react';
 import { layoutDecision } from '../engine/access/layout-rules';
 import { readCookie, READ_ONLY_COOKIES } from '../engine/state/account-cookies';
-import { sessionState } from '../engine/state/session';
-import type { SessionInfo } from '../generated/types/session-info';
+import { useSession } from '../components/services/use-session';
 import { AdminPanel } from './AdminPanel';
 import { Header } from './Header';
 import { UpgradeBanner } from './header/UpgradeBanner';
@@ -59,13 +57,13 @@ function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<t
  * after the layout rules (layout-rules.ts: where an account must go before any page) have had their say.
  */
 export function Layout() {
-  const { info } = useSnapshot(sessionState);
+  const info = useSession();
   const access = useRouteAccess();
   const { pathname } = useLocation();
   const mfaSetupRequired = useMfaRequirement(pathname);
   const decision =
     info && access && mfaSetupRequired !== null
-      ? layoutDecision(info as SessionInfo, access, pathname, {
+      ? layoutDecision(info, access, pathname, {
           mfaSetupRequired,
           provisionCompleteCookie: readCookie(READ_ONLY_COOKIES.provisionComplete),
         })

@@ -11,7 +11,7 @@ import validatePrevious from '../../generated/validators/api-assumeas-previous.j
 import validateSessionInfo from '../../generated/validators/session-info.js';
 import { toPermissionMap } from '../access/permissions';
 import { checkData, decodeXmlReply, fail, succeed, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 import { checkShape } from './shape';
 
 const PRESENT = 'account/present';
@@ -88,7 +88,7 @@ function toSessionInfo(present: AccountPresentResult, previous: AssumeAsPrevious
  * a sign-in the session is known to exist (`sessionKnown`), and both are asked side by side.
  */
 export async function fetchSessionInfo(
-  client: AxiosInstance = http,
+  client: AxiosInstance,
   { sessionKnown = false }: { sessionKnown?: boolean } = {},
 ): Promise<ApiResult<SessionInfo>> {
   const askPrevious = () => exchange({ method: 'get', url: PREVIOUS }, client);
@@ -107,7 +107,7 @@ export async function fetchSessionInfo(
   return succeed(info.value, redirect);
 }
 
-export async function releaseAssumeAs(client: AxiosInstance = http): Promise<ApiResult<null>> {
+export async function releaseAssumeAs(client: AxiosInstance): Promise<ApiResult<null>> {
   const result = decodeXmlReply(await exchange({ method: 'get', url: RELEASE }, client), RELEASE);
   return result.ok ? succeed(null, result.redirect) : result;
 }

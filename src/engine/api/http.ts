@@ -121,10 +121,14 @@ export function createHttp(deps: UnauthorizedDeps = browserNavigation): AxiosIns
   return instance;
 }
 
-export const http = createHttp();
+/**
+ * The client every API call is sent through: one per page load, made by the app and handed down
+ * with the console's services (engine/services/console-services.ts); a test makes its own.
+ */
+export type ApiClient = AxiosInstance;
 
 /** Sends a request and reports the reply as data: nothing here throws. */
-export async function exchange(config: AxiosRequestConfig, client: AxiosInstance = http): Promise<Reply> {
+export async function exchange(config: AxiosRequestConfig, client: ApiClient): Promise<Reply> {
   try {
     const response = await client.request<unknown>(config);
     return {

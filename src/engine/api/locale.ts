@@ -2,12 +2,12 @@
 import type { AxiosInstance } from 'axios';
 import type { Language } from '../i18n/language';
 import { decodeXmlReply, succeed, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 import { XML_HEADERS, xmlElement } from './xml-body';
 
 const RESET_LOCALE = 'adminui/resetlocale';
 
-export async function resetServerLocale(language: Language, client: AxiosInstance = http): Promise<ApiResult<null>> {
+export async function resetServerLocale(language: Language, client: AxiosInstance): Promise<ApiResult<null>> {
   const data = xmlElement('locale', language);
   const result = decodeXmlReply(await exchange({ method: 'put', url: RESET_LOCALE, data, headers: XML_HEADERS }, client), RESET_LOCALE);
   return result.ok ? succeed(null, result.redirect) : result;

@@ -1,7 +1,7 @@
 /** POST login: the form sign-in. Its result codes (-3, -4, 803, 804, 301, 4403, and 1203-1205 for MFA) each have their own login message. */
 import type { AxiosInstance } from 'axios';
 import { decodeXmlReply, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 
 const LOGIN = 'login';
 
@@ -21,7 +21,7 @@ export function splitUsername(username: string): { accountname: string; namespac
   return { accountname: username.slice(0, at), namespace: username.slice(at + 2) };
 }
 
-export async function login(form: LoginForm, client: AxiosInstance = http): Promise<ApiResult<unknown>> {
+export async function login(form: LoginForm, client: AxiosInstance): Promise<ApiResult<unknown>> {
   const body = new URLSearchParams();
   body.set('accountname', form.accountname);
   body.set('password', form.password);

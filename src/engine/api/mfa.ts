@@ -6,7 +6,7 @@ import type { AxiosInstance } from 'axios';
 import type { Flag, MfaSettingResult } from '../../generated/types/api-mfa-setting';
 import validateMfaSetting from '../../generated/validators/api-mfa-setting.js';
 import { checkData, decodeXmlReply, succeed, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 
 const MFA_STATUS = 'mfa/status';
 const EMERGENCY_CODE = 'mfa/email/emergencycode';
@@ -71,7 +71,7 @@ function toStatus(result: MfaSettingResult): MfaSetting {
   };
 }
 
-export async function fetchMfaStatus(credentials: MfaCredentials, client: AxiosInstance = http): Promise<ApiResult<MfaStatus>> {
+export async function fetchMfaStatus(credentials: MfaCredentials, client: AxiosInstance): Promise<ApiResult<MfaStatus>> {
   const result = checkData<MfaSettingResult>(
     decodeXmlReply(await post(MFA_STATUS, credentials, client), MFA_STATUS, HINTS),
     validateMfaSetting,
@@ -81,12 +81,12 @@ export async function fetchMfaStatus(credentials: MfaCredentials, client: AxiosI
 }
 
 /** Sends the emergency code by email; errorcode 1206 is the send limit. */
-export async function sendEmergencyCode(credentials: MfaCredentials, client: AxiosInstance = http): Promise<ApiResult<null>> {
+export async function sendEmergencyCode(credentials: MfaCredentials, client: AxiosInstance): Promise<ApiResult<null>> {
   const result = decodeXmlReply(await post(EMERGENCY_CODE, credentials, client), EMERGENCY_CODE);
   return result.ok ? succeed(null, result.redirect) : result;
 }
 
-export async function fetchMfaSetting(client: AxiosInstance = http): Promise<ApiResult<MfaSetting>> {
+export async function fetchMfaSetting(client: AxiosInstance): Promise<ApiResult<MfaSetting>> {
   const reply = await exchange({ method: 'get', url: MFA_SETTING }, client);
   const result = checkData<MfaSettingResult>(decodeXmlReply(reply, MFA_SETTING, HINTS), validateMfaSetting, MFA_SETTING);
   return result.ok ? succeed(toStatus(result.data), result.redirect) : result;

@@ -6,7 +6,7 @@ import type { AxiosInstance } from 'axios';
 import type { MigrationStatusReply } from '../../generated/types/api-migration-status';
 import validateMigrationStatus from '../../generated/validators/api-migration-status.js';
 import { checkData, decodeErrorCodeReply, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 
 const MIGRATION_STATUS = 'withoutauth/account/migration/status';
 
@@ -29,7 +29,7 @@ export interface MigrationStatus {
   readonly sso: boolean;
 }
 
-export async function fetchMigrationStatus(username: string, client: AxiosInstance = http): Promise<ApiResult<MigrationStatus>> {
+export async function fetchMigrationStatus(username: string, client: AxiosInstance): Promise<ApiResult<MigrationStatus>> {
   // An unauthenticated call: probe, so a 401 from an unusual server is reported rather than followed.
   const reply = await exchange({ method: 'get', url: MIGRATION_STATUS, params: { username }, probe: true }, client);
   const result = checkData<MigrationStatusReply>(decodeErrorCodeReply(reply, MIGRATION_STATUS), validateMigrationStatus, MIGRATION_STATUS);

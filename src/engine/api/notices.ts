@@ -2,7 +2,7 @@
 import type { AxiosInstance } from 'axios';
 import type { NoticeListReply, Notification } from '../../generated/types/api-notices';
 import { decodeErrorCodeReply, decodeXmlReply, succeed, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 import { XML_HEADERS, xmlElement } from './xml-body';
 
@@ -24,15 +24,15 @@ async function fetchList(call: string, params: Record<string, string | number>, 
   return result.ok ? succeed(result.data.list, result.redirect) : result;
 }
 
-export function fetchNoticeList(locale: string, client: AxiosInstance = http): Promise<ApiResult<Notification[]>> {
+export function fetchNoticeList(locale: string, client: AxiosInstance): Promise<ApiResult<Notification[]>> {
   return fetchList(LIST, { locale, maxnumber: MAX_NOTICES }, client);
 }
 
-export function fetchPopupNotices(locale: string, client: AxiosInstance = http): Promise<ApiResult<Notification[]>> {
+export function fetchPopupNotices(locale: string, client: AxiosInstance): Promise<ApiResult<Notification[]>> {
   return fetchList(POPUP, { locale }, client);
 }
 
-export async function completeNotice(noticeId: string, client: AxiosInstance = http): Promise<ApiResult<null>> {
+export async function completeNotice(noticeId: string, client: AxiosInstance): Promise<ApiResult<null>> {
   const data = xmlElement('notice', [['notice_id', noticeId]]);
   const result = decodeXmlReply(await exchange({ method: 'put', url: COMPLETE, data, headers: XML_HEADERS }, client), COMPLETE);
   return result.ok ? succeed(null, result.redirect) : result;

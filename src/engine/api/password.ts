@@ -6,7 +6,7 @@ import type { AxiosInstance } from 'axios';
 import type { VerificationCodeData } from '../../generated/types/api-verification-code';
 import validateVerificationCode from '../../generated/validators/api-verification-code.js';
 import { checkData, decodeCodeReply, succeed, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 
 const VERIFICATION_CODE = 'account/verificationcode';
 const PASSWORD = 'account/password';
@@ -22,13 +22,13 @@ export interface PasswordReset extends VerificationRequest {
 }
 
 /** The data is the prefix the dialog shows read-only before the code box. */
-export async function requestVerificationCode(request: VerificationRequest, client: AxiosInstance = http): Promise<ApiResult<string>> {
+export async function requestVerificationCode(request: VerificationRequest, client: AxiosInstance): Promise<ApiResult<string>> {
   const reply = await exchange({ method: 'post', url: VERIFICATION_CODE, data: request, probe: true }, client);
   const result = checkData<VerificationCodeData>(decodeCodeReply(reply, VERIFICATION_CODE), validateVerificationCode, VERIFICATION_CODE);
   return result.ok ? succeed(result.data.prefix, result.redirect) : result;
 }
 
-export async function resetPassword(reset: PasswordReset, client: AxiosInstance = http): Promise<ApiResult<null>> {
+export async function resetPassword(reset: PasswordReset, client: AxiosInstance): Promise<ApiResult<null>> {
   const reply = await exchange({ method: 'put', url: PASSWORD, data: reset, probe: true }, client);
   const result = decodeCodeReply(reply, PASSWORD);
   return result.ok ? succeed(null, result.redirect) : result;

@@ -5,7 +5,7 @@
 import type { AxiosInstance } from 'axios';
 import type { PromotionReply } from '../../generated/types/api-promotion';
 import { decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 
 const PROMOTION = 'account/visionone/promotion';
@@ -30,7 +30,7 @@ function integer(value: number | string): number {
 
 const promotionValidator = lazyValidator(() => import('../../generated/validators/api-promotion.js'));
 
-export async function fetchPromotion(client: AxiosInstance = http): Promise<ApiResult<Promotion>> {
+export async function fetchPromotion(client: AxiosInstance): Promise<ApiResult<Promotion>> {
   const validator = promotionValidator();
   const reply = await exchange({ method: 'get', url: PROMOTION }, client);
   const result = checkLoadedData<PromotionReply>(decodeErrorCodeReply(reply, PROMOTION), await validator, PROMOTION);

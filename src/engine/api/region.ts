@@ -4,7 +4,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { decodeCodeReply, succeed, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 
 const SITE = '/uiserver/account/site';
 
@@ -15,7 +15,7 @@ export interface RegionChoice {
   readonly language: string;
 }
 
-export async function saveRegion(choice: RegionChoice, client: AxiosInstance = http): Promise<ApiResult<null>> {
+export async function saveRegion(choice: RegionChoice, client: AxiosInstance): Promise<ApiResult<null>> {
   const body = new URLSearchParams({ data_site: choice.data_site, timezone: choice.timezone, language: choice.language });
   const reply = await exchange(
     { method: 'post', url: SITE, data: body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },

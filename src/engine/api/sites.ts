@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import type { Site, SitesReply } from '../../generated/types/api-sites';
 import validateSites from '../../generated/validators/api-sites.js';
 import { checkData, decodeJsonReply, succeed, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 
 const SITES = 'account/sites';
 
@@ -19,7 +19,7 @@ function toRegion(site: Site): Region {
   return { site: site.site, name: site.name ?? '', order: order === null || Number.isNaN(order) ? null : order };
 }
 
-export async function fetchSites(client: AxiosInstance = http): Promise<ApiResult<Region[]>> {
+export async function fetchSites(client: AxiosInstance): Promise<ApiResult<Region[]>> {
   const result = checkData<SitesReply>(decodeJsonReply(await exchange({ method: 'get', url: SITES }, client), SITES), validateSites, SITES);
   return result.ok ? succeed(result.data.map(toRegion), result.redirect) : result;
 }

@@ -7,7 +7,7 @@ import type { AxiosInstance } from 'axios';
 import type { LicenseDetails } from '../../generated/types/api-supporter-license';
 import validateDetails from '../../generated/validators/api-supporter-license.js';
 import { checkData, decodeCodeReply, fail, succeed, type ApiError, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 
 export type { LicenseDetails };
 
@@ -25,7 +25,7 @@ function noCompanyId(): ApiResult<never> {
   return fail({ kind: 'code', call: CALL, code: NO_COMPANY_ID, message: 'no company id', result: null }, null);
 }
 
-export async function fetchLicenseDetails(companyId: string, client: AxiosInstance = http): Promise<ApiResult<LicenseDetails>> {
+export async function fetchLicenseDetails(companyId: string, client: AxiosInstance): Promise<ApiResult<LicenseDetails>> {
   const id = companyId.trim();
   if (id === '') return noCompanyId();
   const reply = await exchange({ method: 'get', url: pathFor(id) }, client);
@@ -33,7 +33,7 @@ export async function fetchLicenseDetails(companyId: string, client: AxiosInstan
 }
 
 /** The sync: code 0 is success, any other code a failed sync (contract). */
-export async function syncLicense(companyId: string, client: AxiosInstance = http): Promise<ApiResult<null>> {
+export async function syncLicense(companyId: string, client: AxiosInstance): Promise<ApiResult<null>> {
   const id = companyId.trim();
   if (id === '') return noCompanyId();
   const result = decodeCodeReply(await exchange({ method: 'put', url: pathFor(id) }, client), CALL);

@@ -6,7 +6,7 @@
 import type { AxiosInstance } from 'axios';
 import type { ProductUpgradeReply } from '../../generated/types/api-product-upgrade';
 import { decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 import { consoleOrigin, outsideUrl } from './outside-url';
 
@@ -26,7 +26,7 @@ export interface UpgradeStatus {
 const upgradeValidator = lazyValidator(() => import('../../generated/validators/api-product-upgrade.js'));
 
 export async function fetchUpgradeStatus(
-  client: AxiosInstance = http,
+  client: AxiosInstance,
   origin: string | undefined = consoleOrigin(),
 ): Promise<ApiResult<UpgradeStatus>> {
   const validator = upgradeValidator();

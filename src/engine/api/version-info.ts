@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import type { VersionInfoReply } from '../../generated/types/api-version-info';
 import validateVersionInfo from '../../generated/validators/api-version-info.js';
 import { checkData, decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 
 const VERSION_INFO = 'withoutauth/starcloudversioninfo';
 
@@ -19,7 +19,7 @@ export interface VersionRow {
   readonly updated: string;
 }
 
-export async function fetchVersionInfo(client: AxiosInstance = http): Promise<ApiResult<VersionRow[]>> {
+export async function fetchVersionInfo(client: AxiosInstance): Promise<ApiResult<VersionRow[]>> {
   const reply = await exchange({ method: 'get', url: VERSION_INFO }, client);
   const result = checkData<VersionInfoReply>(decodeErrorCodeReply(reply, VERSION_INFO), validateVersionInfo, VERSION_INFO);
   if (!result.ok) return result;

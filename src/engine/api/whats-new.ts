@@ -6,7 +6,7 @@ import type { AxiosInstance } from 'axios';
 import type { WhatsNewFile, WhatsNewItem, YearlyReport } from '../../generated/types/api-whats-new';
 import type { Language } from '../i18n/language';
 import { decodeJsonReply, type ApiResult } from './envelope';
-import { exchange, http } from './http';
+import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 
 export type { WhatsNewFile, WhatsNewItem, YearlyReport };
@@ -18,7 +18,7 @@ export function whatsNewPath(language: Language): string {
 
 const whatsNewValidator = lazyValidator(() => import('../../generated/validators/api-whats-new.js'));
 
-export async function fetchWhatsNew(language: Language, client: AxiosInstance = http): Promise<ApiResult<WhatsNewFile>> {
+export async function fetchWhatsNew(language: Language, client: AxiosInstance): Promise<ApiResult<WhatsNewFile>> {
   const url = whatsNewPath(language);
   const validator = whatsNewValidator();
   const reply = await exchange({ method: 'get', url }, client);

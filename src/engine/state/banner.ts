@@ -3,6 +3,7 @@
  * status, on any failure, and once the user closes it (for this page load).
  */
 import { proxy } from 'valtio/vanilla';
+import type { ApiClient } from '../api/http';
 import { fetchUpgradeStatus, upgradeBannerKind, type UpgradeBannerKind } from '../api/upgrade';
 
 export interface BannerState {
@@ -14,8 +15,8 @@ export interface BannerState {
 
 export const bannerState = proxy<BannerState>({ kind: null, url: null, dismissed: false });
 
-export async function loadBanner(fetch: typeof fetchUpgradeStatus = fetchUpgradeStatus): Promise<void> {
-  const result = await fetch();
+export async function loadBanner(client: ApiClient): Promise<void> {
+  const result = await fetchUpgradeStatus(client);
   // A failure is silent: the banner simply does not show.
   bannerState.kind = result.ok ? upgradeBannerKind(result.data.status) : null;
   bannerState.url = result.ok ? result.data.landingUrl : null;

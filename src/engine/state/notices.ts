@@ -4,6 +4,7 @@
  * failure is silent: the list stays as it was and nothing pops up.
  */
 import { proxy, ref } from 'valtio/vanilla';
+import type { ApiClient } from '../api/http';
 import { completeNotice, fetchNoticeList, fetchPopupNotices, PROMOTION_NOTICE_TYPE, type Notification } from '../api/notices';
 import { fetchPromotion, type Promotion } from '../api/promotion';
 import { readLocal, writeLocal } from './browser-storage';
@@ -18,14 +19,22 @@ export interface NoticesState {
 
 export const noticesState = proxy<NoticesState>({ list: [], promotion: null, open: null });
 
+/** The calls the notices make, through one API client (a test hands in its own answers). */
 export interface NoticeCalls {
-  list: typeof fetchNoticeList;
-  popups: typeof fetchPopupNotices;
-  promotion: typeof fetchPromotion;
-  complete: typeof completeNotice;
+  list: (locale: string) => ReturnType<typeof fetchNoticeList>;
+  popups: (locale: string) => ReturnType<typeof fetchPopupNotices>;
+  promotion: () => ReturnType<typeof fetchPromotion>;
+  complete: (noticeId: string) => ReturnType<typeof completeNotice>;
 }
 
-const CALLS: NoticeCalls = { list: fetchNoticeList, popups: fetchPopupNotices, promotion: fetchPromotion, complete: completeNotice };
+export function noticeCalls(client: ApiClient): NoticeCalls {
+  return {
+    list: (locale) => fetchNoticeList(locale, client),
+    popups: (locale) => fetchPopupNotices(locale, client),
+    promotion: () => fetchPromotion(client),
+    complete: (noticeId) => completeNotice(noticeId, client),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The promotion's dismissal (local storage key promotion_poped)
@@ -62,13 +71,13 @@ export function chooseStartupPopup(popups: readonly Notification[], promotion: P
   return first ? { kind: 'notice', notice: first } : null;
 }
 
-export async function loadNoticeList(locale: string, calls: NoticeCalls = CALLS): Promise<void> {
+export async function loadNoticeList(locale: string, calls: NoticeCalls): Promise<void> {
   const result = await calls.list(locale);
   if (result.ok) noticesState.list = result.data.map((notice) => ref(notice));
 }
 
 /** The start of a visit: the list, and the one pop-up it asks for. */
-export async function startNotices(locale: string, accountId: string, calls: NoticeCalls = CALLS): Promise<void> {
+export async function startNotices(locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
   const [popups, promotion] = await Promise.all([calls.popups(locale), calls.promotion(), loadNoticeList(locale, calls)]);
   noticesState.promotion = promotion.ok ? promotion.data : null;
   const chosen = chooseStartupPopup(popups.ok ? popups.data : [], noticesState.promotion, isPromotionDismissed(accountId));
@@ -81,7 +90,7 @@ export function openNotice(notice: Notification): void {
 }
 
 /** Closes what is open; a notice marked close-and-complete is marked complete, then the list reloads. */
-export async function closeOpenNotice(locale: string, calls: NoticeCalls = CALLS): Promise<void> {
+export async function closeOpenNotice(locale: string, calls: NoticeCalls): Promise<void> {
   const open = noticesState.open;
   noticesState.open = null;
   if (open?.kind !== 'notice' || open.notice.popup_close_and_complete !== 'true') return;

@@ -5,12 +5,12 @@ import { fetchSessionInfo } from '../../engine/api/account';
 import { succeed, type ApiError } from '../../engine/api/envelope';
 import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
 import { createRouteAccess } from '../../engine/access/route-access';
-import { routeTable } from '../../engine/manifest/route-manifests';
 import { readReturnTarget } from '../../engine/navigation/return-target';
 import { allowedTarget } from '../../engine/navigation/sign-in-destination';
-import { sessionState, setMfaSetting, setSession } from '../../engine/state/session';
+import { setMfaSetting, setSession } from '../../engine/state/session';
 import { AccountLoadError } from '../../components/AccountLoadError';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useServices } from '../../components/services/services-context';
 import { entryDecision, forwardDecision } from './entry-decision';
 
 /** The entry page: a spinner while the session is probed, then wherever it leads. */
@@ -18,6 +18,7 @@ export function EntryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const { routeTable, session, api } = useServices();
   const [failure, setFailure] = useState<ApiError | null>(null);
 
   useEffect(() => {
@@ -29,15 +30,15 @@ export function EntryPage() {
     let cancelled = false;
     void (async () => {
       // Straight after sign-in the flow has read the account and its MFA setting already.
-      const { info, mfaSetting } = sessionState;
-      const result = info !== null ? succeed(info, null) : await fetchSessionInfo();
+      const { info, mfaSetting } = session;
+      const result = info !== null ? succeed(info, null) : await fetchSessionInfo(api);
       if (cancelled) return;
-      if (result.ok && info === null) setSession(result.data);
+      if (result.ok && info === null) setSession(session, result.data);
       // Enforced MFA that is not set up yet comes before any page. A failed check does not
       // hold the user up: the layout and the server enforce it again.
-      const mfa = !result.ok ? null : mfaSetting !== null ? succeed(mfaSetting, null) : await fetchMfaSetting();
+      const mfa = !result.ok ? null : mfaSetting !== null ? succeed(mfaSetting, null) : await fetchMfaSetting(api);
       if (cancelled) return;
-      if (mfa?.ok && mfaSetting === null) setMfaSetting(mfa.data);
+      if (mfa?.ok && mfaSetting === null) setMfaSetting(session, mfa.data);
       const access = result.ok ? createRouteAccess(routeTable, result.data) : null;
       const decision = entryDecision({
         result,
@@ -53,7 +54,7 @@ export function EntryPage() {
     return () => {
       cancelled = true;
     };
-  }, [navigate, pathname, search]);
+  }, [navigate, pathname, search, routeTable, session, api]);
 
   if (failure) return <AccountLoadError error={failure} />;
   return <PageSpinner label={t('entry.loading')} />;

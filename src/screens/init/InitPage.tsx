@@ -9,6 +9,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { describeApiError } from '../../components/describe-api-error';
 import { AlertArea } from '../../components/AlertArea';
+import { useServices } from '../../components/services/services-context';
 import { PrimerSchemaForm } from '../../components/forms/rjsf/PrimerSchemaForm';
 import styles from './InitPage.module.css';
 import { regionForm, type RegionData } from './region-form';
@@ -21,6 +22,7 @@ export function InitPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('region.title'));
   const navigate = useNavigate();
+  const { api } = useServices();
   const links = linksFor(i18n.resolvedLanguage);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [round, setRound] = useState(0);
@@ -31,7 +33,7 @@ export function InitPage() {
 
   useEffect(() => {
     let cancelled = false;
-    void fetchSites().then((result) => {
+    void fetchSites(api).then((result) => {
       if (cancelled) return;
       setLoad(
         result.ok ? { kind: 'ready', options: regionOptions(result.data) } : { kind: 'failed', message: describeApiError(t, result.error) },
@@ -40,7 +42,7 @@ export function InitPage() {
     return () => {
       cancelled = true;
     };
-  }, [t, round]);
+  }, [t, round, api]);
 
   const labelOf = useCallback((option: RegionOption) => (option.known ? t(`region.sites.${option.known}`) : option.site), [t]);
   const options = useMemo(() => (load.kind === 'ready' ? load.options : []), [load]);
@@ -55,11 +57,14 @@ export function InitPage() {
     if (!chosen) return;
     setSaving(true);
     setFailure(null);
-    const result = await saveRegion({
-      data_site: chosen.site,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      language: i18n.resolvedLanguage ?? 'en',
-    });
+    const result = await saveRegion(
+      {
+        data_site: chosen.site,
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        language: i18n.resolvedLanguage ?? 'en',
+      },
+      api,
+    );
     setSaving(false);
     if (result.ok) {
       navigate('/', { replace: true });

@@ -12,6 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, expect, it } from 'vitest';
 import { renderForTest } from '../../testing/render-for-test';
 import { PRERENDERED_ATTRIBUTE } from '../../engine/prerender/prerendered-form';
+import { servicesFixture } from '../../testing/services-fixture';
 import { LoginPage } from './LoginPage';
 import { renderLoginPage } from './login-prerender';
 
@@ -54,7 +55,7 @@ it('keeps the keys typed while its first render ran, with the focus and the care
         path: '/login',
         element: (
           <>
-            <LoginPage />
+            <LoginPage loadServices={async () => servicesFixture()} />
             <TypedMeanwhile text="in" />
           </>
         ),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
@@ -13,6 +13,7 @@ import {
 } from '../../engine/prerender/prerendered-form';
 import { readReturnTarget } from '../../engine/navigation/return-target';
 import { signInStarted } from '../../engine/navigation/sign-in-warm-up';
+import type { LoadServices } from '../../engine/services/console-services';
 import type { MessageRef } from '../../engine/validation/message-ref';
 import { BrandMark } from '../../components/BrandMark';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -49,8 +50,11 @@ function typedData(prerendered: PrerenderedForm | null): Partial<LoginFormData> 
 const sameData = (a: Partial<LoginFormData>, b: Partial<LoginFormData>): boolean =>
   fields.every((name) => a[name as keyof LoginFormData] === b[name as keyof LoginFormData]);
 
-/** The login page and its sign-in flow (login-flow.ts). */
-export function LoginPage() {
+/**
+ * The login page and its sign-in flow (login-flow.ts). The app hands it the loader of the console's
+ * services rather than the services: the form paints without the route table or the API client.
+ */
+export function LoginPage({ loadServices }: { loadServices: LoadServices }) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
@@ -135,7 +139,7 @@ export function LoginPage() {
     setFailure(null);
     setBusy(true);
     const { signIn } = await import('./login-flow');
-    const signingIn = signIn(values.username ?? '', values.password ?? '', returnTarget());
+    const signingIn = signIn(loadServices, values.username ?? '', values.password ?? '', returnTarget());
     warmUp(); // a no-op once typing has started it
     const step = await signingIn;
     // A block speaks of the username it was checked for; the user may have typed another meanwhile.
@@ -144,14 +148,17 @@ export function LoginPage() {
   };
 
   // A completed customer migration redirects already when the username is left.
-  const checkAtBlur = async (field: string, value: unknown): Promise<void> => {
-    if (field !== 'username' || typeof value !== 'string' || value.trim() === '') return;
-    const { checkMigration } = await import('./login-flow');
-    const decision = await checkMigration(value.trim(), 'blur');
-    if (username.current !== value) return;
-    if (decision.kind === 'leave') window.location.assign(decision.url);
-    else if (decision.kind === 'blocked') setBlocked(true);
-  };
+  const checkAtBlur = useCallback(
+    async (field: string, value: unknown): Promise<void> => {
+      if (field !== 'username' || typeof value !== 'string' || value.trim() === '') return;
+      const { checkMigration } = await import('./login-flow');
+      const decision = await checkMigration(loadServices, value.trim(), 'blur');
+      if (username.current !== value) return;
+      if (decision.kind === 'leave') window.location.assign(decision.url);
+      else if (decision.kind === 'blocked') setBlocked(true);
+    },
+    [loadServices],
+  );
 
   // What the user did before the page was live, carried out once it is: a username already left gets
   // the check leaving it starts, and a held Log On (through the form's own checks) or button press
@@ -164,7 +171,7 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the check sets state only once its request has answered
     if (typedUsername && prerendered.focus?.name !== 'username') void checkAtBlur('username', typedUsername);
     replayHeldAction(document, FORM_ID, prerendered);
-  }, [prerendered]);
+  }, [prerendered, checkAtBlur]);
 
   const change = (values: Partial<LoginFormData>): void => {
     warmUp();
@@ -240,6 +247,7 @@ export function LoginPage() {
       <Suspense fallback={null}>
         {mfa ? (
           <MfaDialogs
+            loadServices={loadServices}
             credentials={mfa}
             returnTo={returnTarget()}
             onStep={follow}
@@ -249,7 +257,9 @@ export function LoginPage() {
             }}
           />
         ) : null}
-        {reset ? <ResetPasswordDialog username={reset.username} email={reset.email} onClose={() => setReset(null)} /> : null}
+        {reset ? (
+          <ResetPasswordDialog loadServices={loadServices} username={reset.username} email={reset.email} onClose={() => setReset(null)} />
+        ) : null}
       </Suspense>
     </div>
   );

@@ -1,17 +1,20 @@
 /**
  * The sign-in flow, as steps the login page acts on: migration check, MFA status, then
  * either the login itself or the MFA dialog. Loaded on the first submit (or username blur), so the
- * API client stays off the first screen.
+ * API client stays off the first screen. The page hands each step the loader of the console's
+ * services (the API client, the session, the route table), which the step awaits.
  */
 import { fetchSessionInfo } from '../../engine/api/account';
 import { login, splitUsername } from '../../engine/api/login';
 import { fetchMfaSetting, fetchMfaStatus, type MfaCredentials } from '../../engine/api/mfa';
 import { fetchMigrationStatus, type MigrationStatus } from '../../engine/api/migration';
 import type { ApiError, ApiResult } from '../../engine/api/envelope';
+import type { ApiClient } from '../../engine/api/http';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { fetchSavedTheme } from '../../engine/api/theme';
 import { NO_ACCESS_LOGOFF_URL } from '../../engine/navigation/no-access';
 import { withReturnTarget } from '../../engine/navigation/return-target';
+import type { ConsoleServices, LoadServices } from '../../engine/services/console-services';
 import { setMfaSetting, setSession } from '../../engine/state/session';
 import { setTheme, themeState } from '../../engine/state/theme';
 import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
@@ -34,11 +37,11 @@ export const MIGRATION_STATUS_REUSE_MS = 60_000;
 const migrationStatuses = new Map<string, { asked: number; status: Promise<ApiResult<MigrationStatus>> }>();
 
 /** The username's migration status: asked once for the blur check and the Log On after it, never from a failed answer. */
-function migrationStatus(username: string): Promise<ApiResult<MigrationStatus>> {
+function migrationStatus(api: ApiClient, username: string): Promise<ApiResult<MigrationStatus>> {
   const now = Date.now();
   const known = migrationStatuses.get(username);
   if (known && now - known.asked < MIGRATION_STATUS_REUSE_MS) return known.status;
-  const status = fetchMigrationStatus(username);
+  const status = fetchMigrationStatus(username, api);
   migrationStatuses.set(username, { asked: now, status });
   void status.then((result) => {
     if (!result.ok && migrationStatuses.get(username)?.status === status) migrationStatuses.delete(username);
@@ -47,14 +50,14 @@ function migrationStatus(username: string): Promise<ApiResult<MigrationStatus>> 
 }
 
 /** The migration decision for a username; a failed check lets sign-in go on (the server enforces it too). */
-export async function checkMigration(username: string, moment: MigrationMoment): Promise<MigrationDecision> {
-  const status = await migrationStatus(username);
+export async function checkMigration(loadServices: LoadServices, username: string, moment: MigrationMoment): Promise<MigrationDecision> {
+  const status = await migrationStatus((await loadServices()).api, username);
   return status.ok ? migrationDecision(status.data, moment) : { kind: 'continue' };
 }
 
 /** Applies the account's saved theme when it differs from the one on screen, before the first signed-in page. */
-async function applySavedTheme(): Promise<void> {
-  const saved = await fetchSavedTheme();
+async function applySavedTheme(api: ApiClient): Promise<void> {
+  const saved = await fetchSavedTheme(api);
   if (saved.ok && saved.data !== null && saved.data !== themeState.theme) setTheme(saved.data);
 }
 
@@ -67,25 +70,27 @@ function failedLogin(error: ApiError, redirect: string | null): LoginStep {
  * Log On pressed with both fields filled. `returnTo` is the vetted page asked for before sign-in,
  * or null; the entry page opens it when the account may.
  */
-export async function signIn(username: string, password: string, returnTo: string | null): Promise<LoginStep> {
+export async function signIn(loadServices: LoadServices, username: string, password: string, returnTo: string | null): Promise<LoginStep> {
+  const services = await loadServices();
+  const { api } = services;
   const name = username.trim();
-  const migration = await checkMigration(name, 'login');
+  const migration = await checkMigration(loadServices, name, 'login');
   if (migration.kind !== 'continue') return migration;
 
   const credentials: MfaCredentials = { ...splitUsername(name), password };
-  const mfa = await fetchMfaStatus(credentials);
+  const mfa = await fetchMfaStatus(credentials, api);
   if (!mfa.ok) return { kind: 'failed', message: mfaStatusFailure(mfa.error) };
   if (mfa.data.enabled && mfa.data.authSource === '1') return { kind: 'mfa', credentials };
 
-  const result = await login({ ...credentials, login_type: 0 });
+  const result = await login({ ...credentials, login_type: 0 }, api);
   if (!result.ok) return failedLogin(result.error, result.redirect);
   // A redirect header means go there, on the console's own origin only.
   const redirect = result.redirect === null ? null : sameOriginTarget(result.redirect, window.location.origin);
   if (redirect !== null && redirect !== '/') {
-    await applySavedTheme();
+    await applySavedTheme(api);
     return { kind: 'leave', url: redirect };
   }
-  await Promise.all([applySavedTheme(), readSignedInState()]);
+  await Promise.all([applySavedTheme(api), readSignedInState(services)]);
   // The entry page takes it from here: MFA setup, the page asked for or the first route the account may open.
   return { kind: 'navigate', path: returnTo === null ? '/' : withReturnTarget('/', returnTo) };
 }
@@ -95,35 +100,35 @@ export async function signIn(username: string, password: string, returnTo: strin
  * side and kept in the session state, where the entry page, the layout and the shell take them
  * instead of asking again. A failed read keeps nothing: the page that needs it asks itself.
  */
-async function readSignedInState(): Promise<void> {
-  const [session, mfaSetting] = await Promise.all([fetchSessionInfo(undefined, { sessionKnown: true }), fetchMfaSetting()]);
-  if (session.ok) setSession(session.data);
-  if (mfaSetting.ok) setMfaSetting(mfaSetting.data);
+async function readSignedInState({ api, session: store }: ConsoleServices): Promise<void> {
+  const [session, mfaSetting] = await Promise.all([fetchSessionInfo(api, { sessionKnown: true }), fetchMfaSetting(api)]);
+  if (session.ok) setSession(store, session.data);
+  if (mfaSetting.ok) setMfaSetting(store, mfaSetting.data);
 }
 
 /** The MFA dialog's code: a TOTP (login_type 0) or an emailed emergency code (login_type 1). */
 export async function signInWithCode(
+  loadServices: LoadServices,
   credentials: MfaCredentials,
   code: string,
   loginType: 0 | 1,
   returnTo: string | null,
 ): Promise<LoginStep> {
-  const result = await login({ ...credentials, login_type: loginType, mfa_code: code.trim() });
+  const services = await loadServices();
+  const { api, routeTable } = services;
+  const result = await login({ ...credentials, login_type: loginType, mfa_code: code.trim() }, api);
   if (!result.ok) return failedLogin(result.error, result.redirect);
 
   // After an MFA login the account is fetched and stored here, and the page asked for or the first
-  // accessible route opened. The route table is large: it loads only now.
-  const [{ fetchSessionInfo }, { setSession }, { createRouteAccess }, { routeTable }, { signInDestination }] = await Promise.all([
-    import('../../engine/api/account'),
-    import('../../engine/state/session'),
+  // accessible route opened. The show-rule interpreter is large: it loads only now.
+  const [{ createRouteAccess }, { signInDestination }] = await Promise.all([
     import('../../engine/access/route-access'),
-    import('../../engine/manifest/route-manifests'),
     import('../../engine/navigation/sign-in-destination'),
   ]);
-  const session = await fetchSessionInfo(undefined, { sessionKnown: true });
+  const session = await fetchSessionInfo(api, { sessionKnown: true });
   if (!session.ok) return { kind: 'failed', message: messageRef('login.sessionFailed') };
-  setSession(session.data);
-  await applySavedTheme();
+  setSession(services.session, session.data);
+  await applySavedTheme(api);
   const destination = signInDestination(returnTo, routeTable, createRouteAccess(routeTable, session.data));
   // Signed in with nothing to open: signed out again, and told so on the login page.
   return destination === null ? { kind: 'leave', url: NO_ACCESS_LOGOFF_URL } : { kind: 'navigate', path: destination };

@@ -8,7 +8,11 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, type Language } from '../../engine/i18n/language';
+import type { LoadServices } from '../../engine/services/console-services';
 import { LoginPage } from './LoginPage';
+
+/** The page is only rendered to markup here: nothing signs in, so nothing asks for the services. */
+const notWhilePrerendering: LoadServices = () => Promise.reject(new Error('the prerendered login page has no services'));
 
 /** The page in one language; `translations` holds each language's translation.json. */
 export function renderLoginPage(language: Language, translations: Record<Language, ResourceKey>): string {
@@ -24,7 +28,9 @@ export function renderLoginPage(language: Language, translations: Record<Languag
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  const router = createMemoryRouter([{ path: '/login', Component: LoginPage }], { initialEntries: ['/login'] });
+  const router = createMemoryRouter([{ path: '/login', element: <LoginPage loadServices={notWhilePrerendering} /> }], {
+    initialEntries: ['/login'],
+  });
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -7,9 +7,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '../../engine/api/envelope';
 import { fetchLicenseDetails, isNoCompanyId, isNoData, syncLicense, type LicenseDetails } from '../../engine/api/supporter-license';
-import { routeTable } from '../../engine/manifest/route-manifests';
 import { AlertArea } from '../../components/AlertArea';
 import { describeApiError } from '../../components/describe-api-error';
+import { useServices } from '../../components/services/services-context';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { DetailTable, LicensesTable, NoRows } from './DetailTables';
 import { accountRows, companyRows, showsLicensesTab } from './license-rows';
@@ -83,6 +83,7 @@ type Tab = 'company' | 'account' | 'licenses';
 
 function Breadcrumb() {
   const { t } = useTranslation();
+  const { routeTable } = useServices();
   const trail = breadcrumbTrail(routeTable, 'manual-license-check');
   return (
     <Crumbs aria-label={t('licenseCheck.breadcrumb')} data-testid="breadcrumb">
@@ -110,6 +111,7 @@ function Breadcrumb() {
  */
 export function ManualLicenseCheck() {
   const { t } = useTranslation();
+  const { api } = useServices();
   const [search, setSearch] = useState<LicenseSearchFormData>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [sync, setSync] = useState<SyncState>('idle');
@@ -124,7 +126,7 @@ export function ManualLicenseCheck() {
 
   const load = async (companyId: string): Promise<boolean> => {
     const request = ++latest.current;
-    const result = await fetchLicenseDetails(companyId);
+    const result = await fetchLicenseDetails(companyId, api);
     if (request !== latest.current) return false;
     if (result.ok) {
       setOutcome({ kind: 'found', companyId: companyId.trim(), details: result.data });
@@ -152,7 +154,7 @@ export function ManualLicenseCheck() {
   const onStartSync = async (companyId: string): Promise<void> => {
     setSync('syncing');
     const request = latest.current;
-    const result = await syncLicense(companyId);
+    const result = await syncLicense(companyId, api);
     if (request !== latest.current) return;
     if (!result.ok) {
       setSync('failed');

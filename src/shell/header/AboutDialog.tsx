@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { fetchVersionInfo, type VersionRow } from '../../engine/api/version-info';
 import { formatDate } from '../../engine/dates/date-format';
 import { themeState } from '../../engine/state/theme';
+import { useServices } from '../../components/services/services-context';
 import { ShellDialog } from './ShellDialog';
 
 const Section = styled.section`
@@ -69,18 +70,19 @@ type Versions = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; 
 export function AboutDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { theme } = useSnapshot(themeState);
+  const { api } = useServices();
   const [versions, setVersions] = useState<Versions>({ state: 'loading' });
   const language = i18n.resolvedLanguage;
 
   useEffect(() => {
     let current = true;
-    void fetchVersionInfo().then((result) => {
+    void fetchVersionInfo(api).then((result) => {
       if (current) setVersions(result.ok ? { state: 'loaded', rows: result.data } : { state: 'failed' });
     });
     return () => {
       current = false;
     };
-  }, []);
+  }, [api]);
 
   return (
     <ShellDialog

@@ -5,6 +5,7 @@ import { resetServerLocale } from '../../engine/api/locale';
 import { LANGUAGES, storeLanguage, toLanguage, DEFAULT_LANGUAGE, type Language } from '../../engine/i18n/language';
 import { AlertArea } from '../../components/AlertArea';
 import { describeApiError } from '../../components/describe-api-error';
+import { useServices } from '../../components/services/services-context';
 import { ShellDialog } from './ShellDialog';
 
 /**
@@ -13,6 +14,7 @@ import { ShellDialog } from './ShellDialog';
  */
 export function LanguageDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const { api } = useServices();
   const [choice, setChoice] = useState<Language>(toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function LanguageDialog({ onClose }: { onClose: () => void }) {
     setSaving(true);
     setFailure(null);
     storeLanguage(choice);
-    const result = await resetServerLocale(choice);
+    const result = await resetServerLocale(choice, api);
     if (result.ok) {
       window.location.reload();
       return;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isUnread, unreadCount, type Notification } from '../../engine/api/notices';
 import { noticesState, openNotice } from '../../engine/state/notices';
-import { sessionState } from '../../engine/state/session';
+import { useSession } from '../../components/services/use-session';
 import { licenceExpiry } from '../notifications/licence-expiry';
 import { LicenceExpiryPanel } from '../notifications/LicenceExpiryPanel';
 import { HoverPanel } from './HoverPanel';
@@ -42,7 +42,7 @@ function NoticeItem({ notice }: { notice: Notification }) {
 export function NotificationBell() {
   const { t } = useTranslation();
   const { list } = useSnapshot(noticesState);
-  const { info } = useSnapshot(sessionState);
+  const info = useSession();
   const unread = unreadCount(list);
   const expiry = info ? licenceExpiry(info.account) : null;
   return (

@@ -1,12 +1,12 @@
 import { LinkExternalIcon, MegaphoneIcon } from '@primer/octicons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { outsideUrl } from '../../engine/api/outside-url';
 import { fetchWhatsNew, whatsNewFor, type WhatsNewFile } from '../../engine/api/whats-new';
 import { formatDate } from '../../engine/dates/date-format';
 import { toLanguage, DEFAULT_LANGUAGE } from '../../engine/i18n/language';
-import { sessionState } from '../../engine/state/session';
+import { useServices } from '../../components/services/services-context';
+import { useSession } from '../../components/services/use-session';
 import { HoverPanel } from './HoverPanel';
 import parts from './panel-parts.module.css';
 import styles from './WhatsNewButton.module.css';
@@ -17,20 +17,21 @@ import styles from './WhatsNewButton.module.css';
  */
 export function WhatsNewButton() {
   const { t, i18n } = useTranslation();
-  const { info } = useSnapshot(sessionState);
+  const { api } = useServices();
+  const info = useSession();
   const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
   const [file, setFile] = useState<WhatsNewFile | null>(null);
 
   useEffect(() => {
     let current = true;
-    void fetchWhatsNew(language).then((result) => {
+    void fetchWhatsNew(language, api).then((result) => {
       // A file that fails to load leaves the panel empty; nothing else depends on it.
       if (current) setFile(result.ok ? result.data : null);
     });
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, api]);
 
   const items = file ? whatsNewFor(file, info?.account.comp.site ?? '') : [];
   const report = file?.yearlyReport;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { MFA_SETUP_PATH } from '../../engine/access/layout-rules';
 import { succeed } from '../../engine/api/envelope';
 import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
-import { sessionState, setMfaSetting } from '../../engine/state/session';
+import { setMfaSetting } from '../../engine/state/session';
+import { useServices } from '../../components/services/services-context';
 
 interface Checked {
   required: boolean;
@@ -17,6 +18,7 @@ interface Checked {
  * not lock anyone out.
  */
 export function useMfaRequirement(pathname: string): boolean | null {
+  const { session, api } = useServices();
   const [checked, setChecked] = useState<Checked | null>(null);
   const first = checked === null;
   const needsCheck = first || (checked.required && pathname !== MFA_SETUP_PATH && checked.at !== pathname);
@@ -25,16 +27,16 @@ export function useMfaRequirement(pathname: string): boolean | null {
     if (!needsCheck) return;
     let current = true;
     // The first check takes the setting read at sign-in; a re-check reads it afresh and keeps it.
-    const kept = first ? sessionState.mfaSetting : null;
-    const read = kept !== null ? Promise.resolve(succeed(kept, null)) : fetchMfaSetting();
+    const kept = first ? session.mfaSetting : null;
+    const read = kept !== null ? Promise.resolve(succeed(kept, null)) : fetchMfaSetting(api);
     void read.then((result) => {
-      if (result.ok && kept === null) setMfaSetting(result.data);
+      if (result.ok && kept === null) setMfaSetting(session, result.data);
       if (current) setChecked({ required: result.ok && mfaSetupRequired(result.data), at: pathname });
     });
     return () => {
       current = false;
     };
-  }, [first, needsCheck, pathname]);
+  }, [first, needsCheck, pathname, session, api]);
 
   return needsCheck || checked === null ? null : checked.required;
 }

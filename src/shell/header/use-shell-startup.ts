@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { loadBanner } from '../../engine/state/banner';
-import { startNotices } from '../../engine/state/notices';
+import { noticeCalls, startNotices } from '../../engine/state/notices';
+import { useServices } from '../../components/services/services-context';
 
 /**
  * The account the start-up calls ran for in this page load. The layout unmounts whenever the user
@@ -14,10 +15,11 @@ let startedFor: string | null = null;
  * (Help links of legacy pages are the frame workspace's.)
  */
 export function useShellStartup(accountId: string, language: string): void {
+  const { api } = useServices();
   useEffect(() => {
     if (startedFor === accountId) return;
     startedFor = accountId;
-    void loadBanner();
-    void startNotices(language, accountId);
-  }, [language, accountId]);
+    void loadBanner(api);
+    void startNotices(language, accountId, noticeCalls(api));
+  }, [language, accountId, api]);
 }

@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import type { Notification } from '../../engine/api/notices';
 import type { Promotion } from '../../engine/api/promotion';
 import { deriveFacts } from '../../engine/access/facts';
-import { closeOpenNotice, dismissPromotion, noticesState } from '../../engine/state/notices';
-import { sessionState } from '../../engine/state/session';
-import type { SessionInfo } from '../../generated/types/session-info';
+import { closeOpenNotice, dismissPromotion, noticeCalls, noticesState } from '../../engine/state/notices';
+import { useServices } from '../../components/services/services-context';
+import { useSession } from '../../components/services/use-session';
 
 // A notice's html goes through the sanitiser (DOMPurify and an HTML parser, about 50 KiB gz): loaded
 // when a notice first opens, not with the shell before its menu paints.
@@ -18,11 +18,12 @@ const PromotionDialog = lazy(async () => ({ default: (await import('./PromotionD
 export function NoticeHost() {
   const { i18n } = useTranslation();
   const { open, promotion } = useSnapshot(noticesState);
-  const { info } = useSnapshot(sessionState);
+  const { api } = useServices();
+  const info = useSession();
   if (!open || !info) return null;
   const locale = i18n.resolvedLanguage ?? 'en';
   const close = (): void => {
-    void closeOpenNotice(locale);
+    void closeOpenNotice(locale, noticeCalls(api));
   };
   if (open.kind === 'promotion') {
     if (!promotion) return null;
@@ -30,7 +31,7 @@ export function NoticeHost() {
       <Suspense fallback={null}>
         <PromotionDialog
           promotion={promotion as Promotion}
-          licenceOwner={deriveFacts(info as SessionInfo).licenceOwner}
+          licenceOwner={deriveFacts(info).licenceOwner}
           onClose={close}
           onNotNow={() => dismissPromotion(info.account.account_id)}
         />

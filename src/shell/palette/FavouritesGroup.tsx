@@ -5,13 +5,14 @@ import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { pageMemoryState } from '../../engine/state/page-memory-state';
 import styles from './FavouritesGroup.module.css';
-import { routeTable } from '../../engine/manifest/route-manifests';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
+import { useServices } from '../../components/services/services-context';
 
 /** The account's favourite pages at the top of the side menu; nothing when it has none. */
 export function FavouritesGroup({ access, collapsed }: { access: RouteAccess; collapsed: boolean }) {
   const { t } = useTranslation();
   const { memory } = useSnapshot(pageMemoryState);
+  const { routeTable } = useServices();
   const pages = palettePagesByPath(routeTable, access);
   const favourites = memory.favourites.flatMap((route) => pages.get(route) ?? []);
   if (favourites.length === 0) return null;

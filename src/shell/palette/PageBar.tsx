@@ -4,8 +4,8 @@ import type { RouteAccess } from '../../engine/access/route-access';
 import { FavouriteStar } from './FavouriteStar';
 import styles from './PageBar.module.css';
 import { placeText } from './page-trail';
-import { routeTable } from '../../engine/manifest/route-manifests';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
+import { useServices } from '../../components/services/services-context';
 
 /** The bar's height in pixels; PageBar.module.css draws it so. */
 export const PAGE_BAR_HEIGHT = 36;
@@ -13,6 +13,7 @@ export const PAGE_BAR_HEIGHT = 36;
 /** The header of the page on screen: where it is, its name, and its favourite star. */
 export function PageBar({ access }: { access: RouteAccess }) {
   const { t } = useTranslation();
+  const { routeTable } = useServices();
   const pages = palettePagesByPath(routeTable, access);
   const { pathname } = useLocation();
   const page = pages.get(pathname.replace(/^\//, ''));

@@ -5,8 +5,8 @@ import type { CommandPaletteProps } from './CommandPalette';
 import styles from './PaletteLauncher.module.css';
 import { isPaletteShortcut } from './palette-shortcut';
 import { usePageMemory } from './use-page-memory';
-import { routeTable } from '../../engine/manifest/route-manifests';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
+import { useServices } from '../../components/services/services-context';
 
 /**
  * Where the focus is, looking into a focused legacy frame (same origin): the modal palette takes the
@@ -38,6 +38,7 @@ export interface PaletteHandle {
  */
 export function PaletteLauncher({ access, accountId, ref }: { access: RouteAccess; accountId: string; ref: Ref<PaletteHandle> }) {
   const { t } = useTranslation();
+  const { routeTable } = useServices();
   const pages = palettePagesByPath(routeTable, access);
   usePageMemory(accountId, pages);
   const [open, setOpen] = useState(false);

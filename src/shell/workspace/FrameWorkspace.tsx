@@ -8,13 +8,14 @@ import { consoleUrlFor, type FramedRoute } from '../../engine/frames/frame-locat
 import { listenForFrameMessages } from '../../engine/frames/frame-messages';
 import { DEFAULT_KEEP_ALIVE, showRecent } from '../../engine/frames/recent-pages';
 import { consoleConfig } from '../../engine/guide/console-config';
-import { routeTable } from '../../engine/manifest/route-manifests';
+import type { RouteTable } from '../../engine/manifest/route-table';
 import { clearHelpLink, setHelpLink } from '../../engine/state/help-link';
 import { themeState } from '../../engine/state/theme';
 import { FrameSlot, type FrameSlotHandle } from './FrameSlot';
 import styles from './FrameWorkspace.module.css';
 import { workspaceState, type FrameRequest } from './workspace-state';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useServices } from '../../components/services/services-context';
 
 /** A framed page that has not finished loading in this time shows the failure message with Retry. */
 const LOAD_TIMEOUT_MS = 20_000;
@@ -30,7 +31,7 @@ interface Slot {
 
 let nextSlotId = 1;
 
-function framedRoutes(access: RouteAccess): FramedRoute[] {
+function framedRoutes(routeTable: RouteTable, access: RouteAccess): FramedRoute[] {
   return routeTable.all.flatMap((entry) =>
     entry.view.kind === 'frame' && access.allows(entry) ? [{ path: entry.path, frameUrl: entry.view.url }] : [],
   );
@@ -46,6 +47,7 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const { routeTable } = useServices();
   const { request } = useSnapshot(workspaceState);
   const { savedRevision } = useSnapshot(themeState);
   const [slots, setSlots] = useState<Slot[]>([]);
@@ -55,7 +57,7 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
   const handles = useRef(new Map<number, FrameSlotHandle>());
   /** Where each frame is now (path and query), by slot id. */
   const current = useRef(new Map<number, string>());
-  const routes = useMemo(() => framedRoutes(access), [access]);
+  const routes = useMemo(() => framedRoutes(routeTable, access), [routeTable, access]);
   const consoleUrl = `${location.pathname}${location.search}${location.hash}`;
   // Frame events arrive outside rendering; they read the latest url and request from here.
   const consoleUrlRef = useRef(consoleUrl);

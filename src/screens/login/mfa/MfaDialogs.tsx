@@ -7,6 +7,7 @@ import { Dialog, FormControl, TextInput } from '@primer/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendEmergencyCode, type MfaCredentials } from '../../../engine/api/mfa';
+import type { LoadServices } from '../../../engine/services/console-services';
 import type { MessageRef } from '../../../engine/validation/message-ref';
 import { AlertArea, type AlertVariant } from '../../../components/AlertArea';
 import { LinkButton } from '../../../components/forms/LinkButton';
@@ -16,6 +17,8 @@ import { emergencyCodeOutcome } from '../login-messages';
 import styles from './MfaDialogs.module.css';
 
 export interface MfaDialogsProps {
+  /** The console's services, loaded by the time the MFA step comes. */
+  loadServices: LoadServices;
   credentials: MfaCredentials;
   /** The vetted page asked for before sign-in, or null. */
   returnTo: string | null;
@@ -36,6 +39,7 @@ interface CodeDialogProps extends MfaDialogsProps {
 
 /** One code box with Verify and Cancel; both dialogs are this, around a different code. */
 function CodeDialog({
+  loadServices,
   credentials,
   returnTo,
   onStep,
@@ -60,7 +64,7 @@ function CodeDialog({
     if (code.trim() === '' || busy) return;
     setBusy(true);
     setFailure(null);
-    const step = await signInWithCode(credentials, code, loginType, returnTo);
+    const step = await signInWithCode(loadServices, credentials, code, loginType, returnTo);
     setBusy(false);
     if (step.kind === 'failed') setFailure(step.message);
     else onStep(step);
@@ -109,19 +113,20 @@ function EmergencyDialog(props: MfaDialogsProps) {
   const [sending, setSending] = useState(true);
   const [outcome, setOutcome] = useState<ReturnType<typeof emergencyCodeOutcome> | null>(null);
   const [round, setRound] = useState(0);
-  const { credentials } = props;
+  const { credentials, loadServices } = props;
 
   useEffect(() => {
     let cancelled = false;
-    void sendEmergencyCode(credentials).then((result) => {
+    void (async () => {
+      const result = await sendEmergencyCode(credentials, (await loadServices()).api);
       if (cancelled) return;
       setOutcome(emergencyCodeOutcome(result.ok ? null : result.error));
       setSending(false);
-    });
+    })();
     return () => {
       cancelled = true;
     };
-  }, [credentials, round]);
+  }, [credentials, loadServices, round]);
 
   return (
     <CodeDialog

@@ -7,6 +7,7 @@ import { Button, Dialog } from '@primer/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestVerificationCode, resetPassword } from '../../../engine/api/password';
+import type { LoadServices } from '../../../engine/services/console-services';
 import { canSendVerificationCode, canSubmitReset } from '../../../engine/validation/account-rules';
 import type { MessageRef } from '../../../engine/validation/message-ref';
 import { AlertArea } from '../../../components/AlertArea';
@@ -26,6 +27,8 @@ const RESET_FORM_ID = 'reset-password';
 const SETTLED = { username: { 'ui:disabled': true }, email: { 'ui:disabled': true } };
 
 export interface ResetPasswordDialogProps {
+  /** The console's services: the dialog may open before sign-in has loaded them. */
+  loadServices: LoadServices;
   username: string;
   email: string;
   onClose: () => void;
@@ -33,7 +36,7 @@ export interface ResetPasswordDialogProps {
 
 type Phase = 'request' | 'reset' | 'done';
 
-export function ResetPasswordDialog({ username, email, onClose }: ResetPasswordDialogProps) {
+export function ResetPasswordDialog({ loadServices, username, email, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('request');
   const [request, setRequest] = useState<RequestData>(() => ({
@@ -56,7 +59,8 @@ export function ResetPasswordDialog({ username, email, onClose }: ResetPasswordD
       setSending(true);
       setFailure(null);
       setResent(false);
-      const result = await requestVerificationCode({ username: (values.username ?? '').trim(), email: (values.email ?? '').trim() });
+      const { api } = await loadServices();
+      const result = await requestVerificationCode({ username: (values.username ?? '').trim(), email: (values.email ?? '').trim() }, api);
       setSending(false);
       if (!result.ok) {
         setFailure(verificationFailure(result.error));
@@ -67,18 +71,22 @@ export function ResetPasswordDialog({ username, email, onClose }: ResetPasswordD
       setResent(again);
       start(RESEND_SECONDS);
     },
-    [start],
+    [loadServices, start],
   );
 
   const submit = async (values: ResetData): Promise<void> => {
     setSubmitting(true);
     setFailure(null);
-    const result = await resetPassword({
-      username: (request.username ?? '').trim(),
-      email: (request.email ?? '').trim(),
-      password: values.password ?? '',
-      verification_code: (values.verification_code ?? '').trim(),
-    });
+    const { api } = await loadServices();
+    const result = await resetPassword(
+      {
+        username: (request.username ?? '').trim(),
+        email: (request.email ?? '').trim(),
+        password: values.password ?? '',
+        verification_code: (values.verification_code ?? '').trim(),
+      },
+      api,
+    );
     setSubmitting(false);
     if (!result.ok) {
       setFailure(resetFailure(result.error));

@@ -1,0 +1,26 @@
+/**
+ * What the console's pages are handed rather than import: the route table, the signed-in session
+ * and the API client. The app builds one set per page load (src/app/services.tsx) and passes it down
+ * through a React context (src/components/services/); a test or a preview builds its own, with a
+ * table of its choosing, and two sets can be rendered side by side. The engine keeps only the type:
+ * engine modules take the one service they need as a parameter.
+ */
+import type { ApiClient } from '../api/http';
+import type { RouteTable } from '../manifest/route-table';
+import type { SessionStore } from '../state/session';
+
+export interface ConsoleServices {
+  /** Every route of the manifests: what the menu, the panel, the guards and the palette show. */
+  readonly routeTable: RouteTable;
+  /** Who is signed in; components read it through `useSession`. */
+  readonly session: SessionStore;
+  /** The HTTP client every API call goes through (http.ts: contract headers, XSRF, the 401 rule). */
+  readonly api: ApiClient;
+}
+
+/**
+ * The services, loaded when first asked for. The login page is handed this instead of the services
+ * themselves: its first screen carries neither the route table nor the API client, and asks for them
+ * once the user starts signing in.
+ */
+export type LoadServices = () => Promise<ConsoleServices>;

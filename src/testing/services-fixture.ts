@@ -1,0 +1,46 @@
+/**
+ * Test support: console services of a test's own, as the app builds them for a page load, but over a
+ * route table, a session and API answers the test chooses. Requests never reach the network, and a
+ * 401 records where the browser would have gone instead of going there.
+ */
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { SessionInfo } from '../generated/types/session-info';
+import type { TopRoute } from '../generated/types/route-manifest';
+import { fakeAdapter, type FakeRoute } from './fake-adapter';
+import { createHttp } from '../engine/api/http';
+import { buildRouteTable } from '../engine/manifest/route-table';
+import type { ConsoleServices } from '../engine/services/console-services';
+import { createSessionStore } from '../engine/state/session';
+
+export interface ServicesFixtureOptions {
+  /** The manifests' top routes the table is built from; none by default. */
+  readonly routes?: readonly TopRoute[];
+  /** Who is signed in; nobody by default. */
+  readonly session?: SessionInfo | null;
+  /** The server's answers; a 404 to every call by default. */
+  readonly answer?: FakeRoute;
+}
+
+export interface ServicesFixture extends ConsoleServices {
+  /** The requests sent, in order. */
+  readonly seen: readonly InternalAxiosRequestConfig[];
+  /** Where a 401 would have sent the browser, in order. */
+  readonly navigations: readonly string[];
+}
+
+export function servicesFixture({
+  routes = [],
+  session = null,
+  answer = () => ({ status: 404 }),
+}: ServicesFixtureOptions = {}): ServicesFixture {
+  const navigations: string[] = [];
+  const api = createHttp({
+    navigate: (url) => navigations.push(url),
+    where: () => ({ pathname: '/', hostname: 'console.test', origin: 'http://console.test' }),
+  });
+  const fake = fakeAdapter(answer);
+  api.defaults.adapter = fake.adapter;
+  const store = createSessionStore();
+  store.info = session;
+  return { routeTable: buildRouteTable(routes), session: store, api, seen: fake.seen, navigations };
+}
