@@ -3,15 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { RouteAccess } from '../engine/access/route-access';
+import { isPathUnder } from '../engine/manifest/path-under';
 import type { RouteEntry } from '../engine/manifest/route-table';
 import { HelpMenu } from './HelpMenu';
 import { MENU_ICONS } from './menu-icons';
 import { FavouritesGroup } from './palette/FavouritesGroup';
 import styles from './SideMenu.module.css';
-
-function isUnder(pathname: string, path: string): boolean {
-  return pathname === `/${path}` || pathname.startsWith(`/${path}/`);
-}
 
 interface ItemProps {
   entry: RouteEntry;
@@ -23,7 +20,7 @@ function MenuGroup({ entry, access, collapsed }: ItemProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const current = isUnder(pathname, entry.path);
+  const current = isPathUnder(pathname, `/${entry.path}`);
   const [open, setOpen] = useState(current);
   const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
   const children = access.menuChildren(entry.path);
@@ -87,7 +84,7 @@ function MenuLink({ entry, access, collapsed }: ItemProps) {
         data-collapsed={collapsed || undefined}
         aria-label={collapsed ? label : undefined}
         title={collapsed ? label : undefined}
-        className={isUnder(pathname, entry.path) ? `${styles.topLink} active` : styles.topLink}
+        className={isPathUnder(pathname, `/${entry.path}`) ? `${styles.topLink} active` : styles.topLink}
       >
         {Icon ? <Icon size={16} /> : null}
         {collapsed ? null : <span className={styles.label}>{label}</span>}

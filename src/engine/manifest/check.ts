@@ -9,6 +9,7 @@ import type { RouteManifest, TopRoute } from '../../generated/types/route-manife
 import { checkRule } from '../access/facts';
 import { frameUrlProblem } from './frame-url-rule';
 import { NAMED_ROUTES, RESERVED_PATHS } from './named-routes';
+import { isPathUnder } from './path-under';
 import { buildRouteTable, type RouteEntry } from './route-table';
 
 export interface ManifestFile {
@@ -191,7 +192,7 @@ export function checkManifests(files: readonly ManifestFile[], context: CheckCon
       const earlier = seenPaths.get(route);
       if (earlier !== undefined) add(`path is already declared in ${earlier}`);
       seenPaths.set(route, file);
-      if (RESERVED_PATHS.some((reserved) => route === reserved || route.startsWith(`${reserved}/`))) {
+      if (RESERVED_PATHS.some((reserved) => isPathUnder(route, reserved))) {
         add('path is reserved for a page the console builds itself');
       }
       if (entry.parent === undefined && entry.inMenu) {
