@@ -185,6 +185,43 @@ const CHILDREN_ALL = {
   '/reports': REPORTS_ALL,
 };
 
+/**
+ * A partner account, CLP or LMP: not owner, descendant 1, ALL plus its partner permission; no
+ * features; not v1eas; imsx off. license-information: partner. account-login-setting: neither owner
+ * nor super.
+ */
+const PARTNER: MenuExpectation = {
+  landing: '/dashboard',
+  top: TOP_ALL,
+  children: CHILDREN_ALL,
+  panel: {
+    visit: '/administration/policy-address-group',
+    groups: {
+      policyObjects: POLICY_OBJECTS_ALL,
+      ungrouped: [
+        '/administration/email-continuity',
+        '/administration/message-size-settings',
+        '/administration/email-recovery',
+        '/administration/directory-management',
+        '/administration/euc-local-account',
+        '/administration/euc-managed-account',
+        '/administration/euc-federate-server',
+        '/administration/api-key',
+        '/administration/siem-setting',
+        '/administration/ctd-setting',
+        '/administration/vision-one-setting',
+        '/administration/remote-manager',
+        '/administration/license-information',
+      ],
+      administratorManagement: ['/administration/account-management', '/administration/admin-federate-server'],
+      otherSettings: OTHER_SETTINGS_ALL,
+      rateLimit: RATE_LIMIT_ALL,
+      sizeRateLimit: SIZE_RATE_LIMIT_ALL,
+      l3ToolBox: L3_TOOLBOX_ALL,
+    },
+  },
+};
+
 // ---- Per account ------------------------------------------------------------------------------
 
 const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
@@ -300,72 +337,10 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
     },
   },
 
-  // CLP partner 20, licence 20, not owner, descendant 1, ALL + CLP_ACCOUNT; no features; not v1eas;
-  // imsx off. license-information: partner. account-login-setting: neither owner nor super.
-  clp: {
-    landing: '/dashboard',
-    top: TOP_ALL,
-    children: CHILDREN_ALL,
-    panel: {
-      visit: '/administration/policy-address-group',
-      groups: {
-        policyObjects: POLICY_OBJECTS_ALL,
-        ungrouped: [
-          '/administration/email-continuity',
-          '/administration/message-size-settings',
-          '/administration/email-recovery',
-          '/administration/directory-management',
-          '/administration/euc-local-account',
-          '/administration/euc-managed-account',
-          '/administration/euc-federate-server',
-          '/administration/api-key',
-          '/administration/siem-setting',
-          '/administration/ctd-setting',
-          '/administration/vision-one-setting',
-          '/administration/remote-manager',
-          '/administration/license-information',
-        ],
-        administratorManagement: ['/administration/account-management', '/administration/admin-federate-server'],
-        otherSettings: OTHER_SETTINGS_ALL,
-        rateLimit: RATE_LIMIT_ALL,
-        sizeRateLimit: SIZE_RATE_LIMIT_ALL,
-        l3ToolBox: L3_TOOLBOX_ALL,
-      },
-    },
-  },
-
-  // LMP partner 30, licence 30, not owner, descendant 1, ALL + LMP_ACCOUNT: the same as clp.
-  lmp: {
-    landing: '/dashboard',
-    top: TOP_ALL,
-    children: CHILDREN_ALL,
-    panel: {
-      visit: '/administration/policy-address-group',
-      groups: {
-        policyObjects: POLICY_OBJECTS_ALL,
-        ungrouped: [
-          '/administration/email-continuity',
-          '/administration/message-size-settings',
-          '/administration/email-recovery',
-          '/administration/directory-management',
-          '/administration/euc-local-account',
-          '/administration/euc-managed-account',
-          '/administration/euc-federate-server',
-          '/administration/api-key',
-          '/administration/siem-setting',
-          '/administration/ctd-setting',
-          '/administration/vision-one-setting',
-          '/administration/remote-manager',
-          '/administration/license-information',
-        ],
-        administratorManagement: ['/administration/account-management', '/administration/admin-federate-server'],
-        otherSettings: OTHER_SETTINGS_ALL,
-        rateLimit: RATE_LIMIT_ALL,
-        sizeRateLimit: SIZE_RATE_LIMIT_ALL,
-        l3ToolBox: L3_TOOLBOX_ALL,
-      },
-    },
-  },
+  // CLP partner 20 / licence 20 with CLP_ACCOUNT, LMP partner 30 / licence 30 with LMP_ACCOUNT: the
+  // same menus (PARTNER above).
+  clp: PARTNER,
+  lmp: PARTNER,
 
   // Local 10, owner, SSO, descendant 0, POLICY, REPORT, DOMAIN_SETTINGS, WEB_UI. Outbound shown
   // (not inbound-only) with its POLICY children; no quarantine, logs or reports;
