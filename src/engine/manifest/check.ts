@@ -6,11 +6,11 @@
 import type { ErrorObject } from 'ajv';
 import validateManifest from '../../generated/validators/route-manifest.js';
 import type { RouteManifest, TopRoute } from '../../generated/types/route-manifest';
-import { checkRule } from '../access/facts';
-import { frameUrlProblem } from './frame-url-rule';
-import { NAMED_ROUTES, RESERVED_PATHS } from './named-routes';
-import { isPathUnder } from './path-under';
-import { buildRouteTable, type RouteEntry } from './route-table';
+import { checkRule } from '../access/facts.ts';
+import { frameUrlProblem } from './frame-url-rule.ts';
+import { NAMED_ROUTES, RESERVED_PATHS } from './named-routes.ts';
+import { isPathUnder } from './path-under.ts';
+import { buildRouteTable, type RouteEntry } from './route-table.ts';
 
 export interface ManifestFile {
   /** Path shown in messages, e.g. `manifests/routes/logs.json`. */

@@ -4,7 +4,7 @@
  * A framed page is a same-origin path under /uiserver/ that is a page: never the API, the dev tools
  * or the single-sign-on navigations, which leave the console rather than render inside it.
  */
-import { isPathUnder } from './path-under';
+import { isPathUnder } from './path-under.ts';
 
 const NOT_PAGES = ['/uiserver/api', '/uiserver/dev', '/uiserver/ssologin', '/uiserver/subaccount/ssologin'];
 
