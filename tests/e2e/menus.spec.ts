@@ -176,6 +176,22 @@ const L3_TOOLBOX_ALL = [
   '/administration/seg-outbound-global-policy-setting',
 ];
 
+/** Ungrouped Administration pages every account holding ALL sees, before its own additions. */
+const UNGROUPED_ALL = [
+  '/administration/email-continuity',
+  '/administration/message-size-settings',
+  '/administration/email-recovery',
+  '/administration/directory-management',
+  '/administration/euc-local-account',
+  '/administration/euc-managed-account',
+  '/administration/euc-federate-server',
+  '/administration/api-key',
+  '/administration/siem-setting',
+  '/administration/ctd-setting',
+  '/administration/vision-one-setting',
+  '/administration/remote-manager',
+];
+
 /** Every account with ALL sees the whole tree outside Administration. */
 const CHILDREN_ALL = {
   '/inbound-protection': INBOUND_ALL,
@@ -198,21 +214,7 @@ const PARTNER: MenuExpectation = {
     visit: '/administration/policy-address-group',
     groups: {
       policyObjects: POLICY_OBJECTS_ALL,
-      ungrouped: [
-        '/administration/email-continuity',
-        '/administration/message-size-settings',
-        '/administration/email-recovery',
-        '/administration/directory-management',
-        '/administration/euc-local-account',
-        '/administration/euc-managed-account',
-        '/administration/euc-federate-server',
-        '/administration/api-key',
-        '/administration/siem-setting',
-        '/administration/ctd-setting',
-        '/administration/vision-one-setting',
-        '/administration/remote-manager',
-        '/administration/license-information',
-      ],
+      ungrouped: [...UNGROUPED_ALL, '/administration/license-information'],
       administratorManagement: ['/administration/account-management', '/administration/admin-federate-server'],
       otherSettings: OTHER_SETTINGS_ALL,
       rateLimit: RATE_LIMIT_ALL,
@@ -236,18 +238,7 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
       groups: {
         policyObjects: POLICY_OBJECTS_ALL,
         ungrouped: [
-          '/administration/email-continuity',
-          '/administration/message-size-settings',
-          '/administration/email-recovery',
-          '/administration/directory-management',
-          '/administration/euc-local-account',
-          '/administration/euc-managed-account',
-          '/administration/euc-federate-server',
-          '/administration/api-key',
-          '/administration/siem-setting',
-          '/administration/ctd-setting',
-          '/administration/vision-one-setting',
-          '/administration/remote-manager',
+          ...UNGROUPED_ALL,
           '/administration/phish-insight',
           '/administration/feedback-addin',
           '/administration/imsx-migration',
@@ -308,18 +299,7 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
       groups: {
         policyObjects: POLICY_OBJECTS_ALL,
         ungrouped: [
-          '/administration/email-continuity',
-          '/administration/message-size-settings',
-          '/administration/email-recovery',
-          '/administration/directory-management',
-          '/administration/euc-local-account',
-          '/administration/euc-managed-account',
-          '/administration/euc-federate-server',
-          '/administration/api-key',
-          '/administration/siem-setting',
-          '/administration/ctd-setting',
-          '/administration/vision-one-setting',
-          '/administration/remote-manager',
+          ...UNGROUPED_ALL,
           '/administration/feedback-addin',
           '/administration/license-information',
           '/administration/imsx-migration',
@@ -369,20 +349,7 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
       visit: '/administration/policy-address-group',
       groups: {
         policyObjects: POLICY_OBJECTS_ALL,
-        ungrouped: [
-          '/administration/email-continuity',
-          '/administration/message-size-settings',
-          '/administration/email-recovery',
-          '/administration/directory-management',
-          '/administration/euc-local-account',
-          '/administration/euc-managed-account',
-          '/administration/euc-federate-server',
-          '/administration/api-key',
-          '/administration/siem-setting',
-          '/administration/ctd-setting',
-          '/administration/vision-one-setting',
-          '/administration/remote-manager',
-        ],
+        ungrouped: UNGROUPED_ALL,
         administratorManagement: ['/administration/account-management'],
         otherSettings: OTHER_SETTINGS_ALL,
         rateLimit: RATE_LIMIT_ALL,
