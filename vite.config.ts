@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routeManifests } from './scripts/build/vite-plugin-manifests';
-import { primerTheme } from './scripts/build/vite-plugin-primer-theme';
-import { prerender } from './scripts/build/vite-plugin-prerender';
+import { routeManifests } from './scripts/build/vite-plugin-manifests.ts';
+import { primerTheme } from './scripts/build/vite-plugin-primer-theme.ts';
+import { prerender } from './scripts/build/vite-plugin-prerender.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

@@ -7,7 +7,7 @@
  * with a `// @vitest-environment jsdom` comment at its top.
  */
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,

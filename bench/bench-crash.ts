@@ -12,11 +12,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '../server/data/demo-data';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const RUNS = Math.min(10, Math.max(1, Number(process.env.BENCH_CRASH_RUNS ?? 5)));
 const WORKERS = 8;
-const PASSWORD = 'Demo@2026';
 // Accounts that sign in without MFA or a login block.
 const ACCOUNTS = ['admin', 'inbound', 'reports', 'super', 'clp', 'lmp', 'sso', 'sub', 'domains', 'support', 'jpadmin', 'linkv1'];
 const MIN_ACKNOWLEDGED = 20; // sign-ins acknowledged before a kill
@@ -75,7 +75,7 @@ async function signIn(base: string, username: string): Promise<string> {
       'x-xsrf-token': xsrf,
       cookie: `XSRF-TOKEN=${xsrf}`,
     },
-    body: new URLSearchParams({ accountname: username, password: PASSWORD, login_type: '0' }).toString(),
+    body: new URLSearchParams({ accountname: username, password: DEMO_PASSWORD, login_type: '0' }).toString(),
   });
   const body = await res.text();
   const sid = /(?:^|\n)sid=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1];

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { buildServer } from '../server/http/app';
+import { DEMO_PASSWORD } from '../server/data/demo-data';
 import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -71,7 +72,7 @@ try {
   );
   await page.goto(`http://127.0.0.1:${PORT}/login`);
   await page.getByLabel(/^User name/).fill('admin');
-  await page.getByLabel(/^Password/).fill('Demo@2026');
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log On', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.locator('[data-testid="frame-workspace"] > [data-route="/dashboard"][data-frame-status="ready"]').waitFor();

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
 import { buildServer } from '../server/http/app';
+import { DEMO_PASSWORD } from '../server/data/demo-data';
 import { createPageIndex } from '../src/engine/palette/page-index';
 import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
 
@@ -131,7 +132,7 @@ try {
   );
   await page.goto(`http://127.0.0.1:${PORT}/login`);
   await page.getByLabel(/^User name/).fill('admin');
-  await page.getByLabel(/^Password/).fill('Demo@2026');
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log On', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByTestId('page-bar').waitFor();

@@ -9,11 +9,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '../server/data/demo-data';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SIGNINS = Math.min(1000, Math.max(1, Number(process.env.BENCH_SIGNINS ?? 200)));
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 180_000);
-const PASSWORD = 'Demo@2026';
 // Accounts that sign in without MFA or a login block; spread so per-account state is not one hot row.
 const ACCOUNTS = ['admin', 'inbound', 'reports', 'super', 'clp', 'lmp', 'sso', 'sub', 'domains', 'support', 'jpadmin', 'linkv1'];
 
@@ -90,8 +90,8 @@ async function signIn(base: string, username: string, signal: AbortSignal): Prom
     if (res.status !== 200 || errorcodeOf(body) !== '0') throw new Error(`${call}: HTTP ${res.status}, errorcode ${errorcodeOf(body)}`);
   };
   const started = performance.now();
-  await post('mfa/status', { accountname: username, password: PASSWORD });
-  await post('login', { accountname: username, password: PASSWORD, login_type: '0' });
+  await post('mfa/status', { accountname: username, password: DEMO_PASSWORD });
+  await post('login', { accountname: username, password: DEMO_PASSWORD, login_type: '0' });
   if (!cookies.has('sid')) throw new Error('login set no session cookie');
   return performance.now() - started;
 }

@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { buildServer } from '../server/http/app';
+import { DEMO_PASSWORD } from '../server/data/demo-data';
 import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -104,7 +105,7 @@ async function load(browser: Browser, url: string, signIn: boolean): Promise<Loa
     const result: Load = { jsKiB: await bytes.kiB('script'), cssKiB: await bytes.kiB('stylesheet'), ...figures };
     if (!signIn) return result;
     await page.locator('input:not([type=password])').first().fill('admin');
-    await page.locator('input[type=password]').fill('Demo@2026');
+    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
     const started = Date.now();
     await page.locator('button[type=submit]').click();
     await page.locator('nav[data-testid="side-menu"] a').first().waitFor();

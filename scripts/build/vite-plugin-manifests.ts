@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { formatProblem } from '../../src/engine/manifest/check';
-import { loadAndCheck, manifestSource } from './manifest-source';
+import { formatProblem } from '../../src/engine/manifest/check.ts';
+import { loadAndCheck, manifestSource } from './manifest-source.ts';
 
 const PUBLIC_ID = 'virtual:route-manifests';
 const RESOLVED_ID = `\0${PUBLIC_ID}`;

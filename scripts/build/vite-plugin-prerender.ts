@@ -21,9 +21,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { LANGUAGES, type Language } from '../../src/engine/i18n/language';
-import { pageFiles, type BuildManifest, type PageFiles } from './bundle-budget';
-import { FIRST_PAINT_ENTRY, loginPage, startUp } from './console-pages';
+import { LANGUAGES, type Language } from '../../src/engine/i18n/language.ts';
+import { pageFiles, type BuildManifest, type PageFiles } from './bundle-budget.ts';
+import { FIRST_PAINT_ENTRY, loginPage, startUp } from './console-pages.ts';
 
 const LOGIN_PRERENDER = 'src/screens/login/login-prerender.tsx';
 /** Where the server-side build of the login page goes: never served, rebuilt each time. */

@@ -185,3 +185,50 @@ describe('no import cycles', () => {
     expect(await ruleIds(cycles.file('first.ts'), FIRST_IMPORTS_THIRD)).toEqual([]);
   });
 });
+
+describe('no code from strings, in every linted file', () => {
+  // Each snippet would compile a string into code at run time, which the console's CSP (no
+  // unsafe-eval) refuses in the browser; the rules hold in the server, scripts and tests too.
+  // A plain script declares the browser globals it uses (server/standin/legacy-page.js does); the
+  // timer rule judges only calls of the global timers.
+  const timers = '/* global setTimeout, setInterval */\n';
+  const snippets = [
+    ['eval', "export const run = () => eval('1 + 1');\n", 'no-eval'],
+    ['eval through globalThis', "export const run = () => globalThis.eval('1 + 1');\n", 'no-eval'],
+    ['new Function', "export const run = () => new Function('return 1');\n", 'no-new-func'],
+    ['Function called', "export const run = () => Function('return 1');\n", 'no-new-func'],
+    ['setTimeout with a string', `${timers}export const run = () => setTimeout('tick()', 10);\n`, 'no-implied-eval'],
+    [
+      'setInterval with a template string',
+      `${timers}export const run = () => [setTimeout, setInterval(\`tick()\`, 10)];\n`,
+      'no-implied-eval',
+    ],
+  ] as const;
+  const files = [
+    'src/shell/header/ZoneFixture.tsx',
+    'src/screens/login/ZoneFixture.tsx',
+    'src/engine/state/zone-fixture.ts',
+    'server/zone-fixture.ts',
+    'scripts/zone-fixture.ts',
+    'scripts/zone-fixture.mjs',
+    'tests/e2e/zone-fixture.ts',
+  ];
+  const cases = files.flatMap((file) => snippets.map(([what, code, rule]) => ({ file, what, code, rule })));
+
+  it.each(cases)('$file: refuses $what ($rule)', async ({ file, code, rule }) => {
+    expect(await ruleIds(file, code)).toContain(rule);
+  });
+
+  it.each(files)('%s: allows timers given a function', async (file) => {
+    expect(
+      await ruleIds(file, `${timers}export const run = () => [setTimeout(() => undefined, 10), setInterval(() => undefined, 10)];\n`),
+    ).toEqual([]);
+  });
+
+  it('a .tsx file keeps its own rule on literal text beside them', async () => {
+    const code = "export const View = () => <p>{String(new Function('return 1'))}Hello there</p>;\n";
+    expect(await ruleIds('src/shell/header/ZoneFixture.tsx', code)).toEqual(
+      expect.arrayContaining(['no-new-func', 'no-restricted-syntax']),
+    );
+  });
+});

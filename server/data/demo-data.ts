@@ -212,6 +212,8 @@ const INBOUND_PERMS = [
   'INBOUND_SCAN_ONLY',
 ];
 export const V1_URL = 'https://portal.platform.example.com';
+/** Where an account's upgrade banner leads (productupgrade's landingPageSsoURL). */
+export const upgradeLandingUrl = (accountId: number): string => `${V1_URL}/sso/landing?account=${accountId}`;
 
 export const ACCOUNTS: readonly SeedAccount[] = [
   // Phase 1: the roles of the shell.

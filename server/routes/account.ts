@@ -5,6 +5,7 @@ import { field, queryField } from '../http/request-fields';
 import type { AppContext } from '../context';
 import { findAccountById, findAccountByLogin, saveLanguage, saveRegion, saveTheme, type AccountRow } from '../data/accounts';
 import { findPromotion } from '../data/promotions';
+import { upgradeLandingUrl } from '../data/demo-data';
 import { releaseAssume } from '../data/sessions';
 import { listSites, siteExists } from '../data/sites';
 import { parseLoginName } from '../auth/login-name';
@@ -104,7 +105,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get(`${API}/account/visionone/productupgrade`, jsonAuth, async (request, reply) => {
     const a = await currentAccount(ctx, request);
     if (!a) return sendFailure(request, reply, 401, 'not signed in');
-    const landing = `https://portal.platform.example.com/sso/landing?account=${a.account_id}`;
+    const landing = upgradeLandingUrl(a.account_id);
     if (a.upgrade_error) {
       // The status is deliberately NotStarted here: a console must honour errorCode and hide the banner.
       return sendJson(reply, {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../engine/access/route-access';
+import { isPathUnder } from '../engine/manifest/path-under';
 import type { RouteEntry } from '../engine/manifest/route-table';
 import { adminPanelState, setAdminPanelOpen } from '../engine/state/admin-panel';
 import { useServices } from '../components/services/services-context';
@@ -25,10 +26,6 @@ function groupEntries(entries: readonly RouteEntry[]): Group[] {
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   return [...groups].map(([key, list]) => ({ key, entries: list }));
-}
-
-function isUnder(pathname: string, path: string): boolean {
-  return pathname === `/${path}` || pathname.startsWith(`/${path}/`);
 }
 
 function PanelGroup({ group, open, onToggle }: { group: Group; open: boolean; onToggle: () => void }) {
@@ -65,9 +62,9 @@ export function AdminPanel({ access }: { access: RouteAccess }) {
   const { pathname } = useLocation();
   const { open } = useSnapshot(adminPanelState);
   const { routeTable } = useServices();
-  const parent = routeTable.top.find((entry) => entry.navigation === 'panel' && isUnder(pathname, entry.path));
+  const parent = routeTable.top.find((entry) => entry.navigation === 'panel' && isPathUnder(pathname, `/${entry.path}`));
   const groups = parent ? groupEntries(access.menuChildren(parent.path)) : [];
-  const currentGroup = groups.find((group) => group.entries.some((entry) => isUnder(pathname, entry.path)))?.key;
+  const currentGroup = groups.find((group) => group.entries.some((entry) => isPathUnder(pathname, `/${entry.path}`)))?.key;
   // A group the user has not toggled is open exactly when it holds the current page.
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
   const isOpen = (key: string): boolean => toggled[key] ?? key === currentGroup;

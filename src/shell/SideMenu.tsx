@@ -3,15 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { RouteAccess } from '../engine/access/route-access';
+import { isPathUnder } from '../engine/manifest/path-under';
 import type { RouteEntry } from '../engine/manifest/route-table';
 import { HelpMenu } from './HelpMenu';
 import { MENU_ICONS } from './menu-icons';
 import { FavouritesGroup } from './palette/FavouritesGroup';
+import items from './side-menu-item.module.css';
 import styles from './SideMenu.module.css';
-
-function isUnder(pathname: string, path: string): boolean {
-  return pathname === `/${path}` || pathname.startsWith(`/${path}/`);
-}
 
 interface ItemProps {
   entry: RouteEntry;
@@ -23,7 +21,7 @@ function MenuGroup({ entry, access, collapsed }: ItemProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const current = isUnder(pathname, entry.path);
+  const current = isPathUnder(pathname, `/${entry.path}`);
   const [open, setOpen] = useState(current);
   const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
   const children = access.menuChildren(entry.path);
@@ -43,7 +41,7 @@ function MenuGroup({ entry, access, collapsed }: ItemProps) {
     <li>
       <button
         type="button"
-        className={styles.groupButton}
+        className={`${items.item} ${styles.groupButton}`}
         data-route={`/${entry.path}`}
         data-menu-level="top"
         data-collapsed={collapsed || undefined}
@@ -61,7 +59,12 @@ function MenuGroup({ entry, access, collapsed }: ItemProps) {
       <ul className={styles.subList} id={listId} hidden={collapsed || !open}>
         {children.map((child) => (
           <li key={child.path}>
-            <NavLink className={styles.childLink} to={`/${child.path}`} data-route={`/${child.path}`} data-menu-level="child">
+            <NavLink
+              className={`${items.item} ${styles.childLink}`}
+              to={`/${child.path}`}
+              data-route={`/${child.path}`}
+              data-menu-level="child"
+            >
               {t(child.label)}
             </NavLink>
           </li>
@@ -87,7 +90,7 @@ function MenuLink({ entry, access, collapsed }: ItemProps) {
         data-collapsed={collapsed || undefined}
         aria-label={collapsed ? label : undefined}
         title={collapsed ? label : undefined}
-        className={isUnder(pathname, entry.path) ? `${styles.topLink} active` : styles.topLink}
+        className={isPathUnder(pathname, `/${entry.path}`) ? `${items.item} active` : items.item}
       >
         {Icon ? <Icon size={16} /> : null}
         {collapsed ? null : <span className={styles.label}>{label}</span>}
@@ -127,7 +130,7 @@ export function SideMenu({ access }: { access: RouteAccess }) {
         <HelpMenu collapsed={collapsed} />
         <button
           type="button"
-          className={styles.groupButton}
+          className={`${items.item} ${styles.groupButton}`}
           data-collapsed={collapsed || undefined}
           aria-label={toggleLabel}
           title={toggleLabel}

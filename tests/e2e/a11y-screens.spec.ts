@@ -1,33 +1,36 @@
 /**
- * Accessibility beyond the first screens: axe finds no serious or critical violation on the
- * Administration panel, Manual License Check with results (and its Licenses tab), the public pages (each with one main
- * landmark), the first-run region
- * page, the sign-in dialogs and a notice pop-up, in light and dark; and the account-menu button's
- * accessible name contains its visible text (axe's label-in-name rule, off by default, is run).
+ * Accessibility beyond the first screens, in light and dark: axe (with its label-in-name rule, which
+ * is off by default) finds no serious or critical violation on the signed-in shell's pages (a legacy
+ * page, the not-allowed and the not-found page), the Administration panel, Manual License Check with
+ * results (and its Licenses tab), the public pages (each with one main landmark), the first-run
+ * region page, the sign-in dialogs and a notice pop-up; and the header's buttons are named with all
+ * they show.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAndLand } from './support/auth';
+import { axe, expectNameHoldsVisibleText, LABEL_IN_NAME, seriousViolations } from './support/axe';
 import { accountButton } from './support/shell-chrome';
-import { adminPanel, withoutStartupPopups } from './support/shell';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')})`,
-    );
-}
+import { adminPanel, legacyFrame, notAllowed, notFound, withoutStartupPopups } from './support/shell';
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+    });
+
+    test("the signed-in shell's pages: a legacy page, not allowed, not found", async ({ page }) => {
+      await withoutStartupPopups(page);
+      await loginAndLand(page, 'reports', '/dashboard');
+      await expect(legacyFrame(page)).toBeVisible();
+      await expectNameHoldsVisibleText(page.getByTestId('find-page'));
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/administration/license/manual_check');
+      await expect(notAllowed(page)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/no/such/page');
+      await expect(notFound(page)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('the Administration panel, open', async ({ page }) => {
@@ -84,12 +87,9 @@ for (const theme of ['light', 'dark'] as const) {
       const name = (await button.getAttribute('aria-label')) ?? '';
       expect(visible).not.toBe('');
       expect(name.startsWith(visible)).toBe(true);
-      const results = await new AxeBuilder({ page })
-        .include('[data-testid="account-menu-button"]')
-        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-        .analyze();
+      const results = await axe(page).include('[data-testid="account-menu-button"]').analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
-      expect(results.passes.map((pass) => pass.id)).toContain('label-content-name-mismatch');
+      expect(results.passes.map((pass) => pass.id)).toContain(LABEL_IN_NAME);
     });
 
     test('the forgot-password dialog', async ({ page }) => {

@@ -3,23 +3,10 @@
  * on the compact shell of a phone-sized window. The start-up pop-ups are kept away so that the same
  * page is checked on every run.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAndLand } from './support/auth';
+import { seriousViolations } from './support/axe';
 import { sideMenu, withoutStartupPopups } from './support/shell';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 5)
-        .map((node) => node.target.join(' '))
-        .join(' | ');
-      return `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length} node(s): ${targets})`;
-    });
-}
 
 test('/login has no serious or critical axe violation', async ({ page }) => {
   await page.goto('/login');

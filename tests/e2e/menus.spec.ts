@@ -176,6 +176,22 @@ const L3_TOOLBOX_ALL = [
   '/administration/seg-outbound-global-policy-setting',
 ];
 
+/** Ungrouped Administration pages every account holding ALL sees, before its own additions. */
+const UNGROUPED_ALL = [
+  '/administration/email-continuity',
+  '/administration/message-size-settings',
+  '/administration/email-recovery',
+  '/administration/directory-management',
+  '/administration/euc-local-account',
+  '/administration/euc-managed-account',
+  '/administration/euc-federate-server',
+  '/administration/api-key',
+  '/administration/siem-setting',
+  '/administration/ctd-setting',
+  '/administration/vision-one-setting',
+  '/administration/remote-manager',
+];
+
 /** Every account with ALL sees the whole tree outside Administration. */
 const CHILDREN_ALL = {
   '/inbound-protection': INBOUND_ALL,
@@ -183,6 +199,29 @@ const CHILDREN_ALL = {
   '/quarantine': QUARANTINE_ALL,
   '/logs': LOGS_ALL,
   '/reports': REPORTS_ALL,
+};
+
+/**
+ * A partner account, CLP or LMP: not owner, descendant 1, ALL plus its partner permission; no
+ * features; not v1eas; imsx off. license-information: partner. account-login-setting: neither owner
+ * nor super.
+ */
+const PARTNER: MenuExpectation = {
+  landing: '/dashboard',
+  top: TOP_ALL,
+  children: CHILDREN_ALL,
+  panel: {
+    visit: '/administration/policy-address-group',
+    groups: {
+      policyObjects: POLICY_OBJECTS_ALL,
+      ungrouped: [...UNGROUPED_ALL, '/administration/license-information'],
+      administratorManagement: ['/administration/account-management', '/administration/admin-federate-server'],
+      otherSettings: OTHER_SETTINGS_ALL,
+      rateLimit: RATE_LIMIT_ALL,
+      sizeRateLimit: SIZE_RATE_LIMIT_ALL,
+      l3ToolBox: L3_TOOLBOX_ALL,
+    },
+  },
 };
 
 // ---- Per account ------------------------------------------------------------------------------
@@ -199,18 +238,7 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
       groups: {
         policyObjects: POLICY_OBJECTS_ALL,
         ungrouped: [
-          '/administration/email-continuity',
-          '/administration/message-size-settings',
-          '/administration/email-recovery',
-          '/administration/directory-management',
-          '/administration/euc-local-account',
-          '/administration/euc-managed-account',
-          '/administration/euc-federate-server',
-          '/administration/api-key',
-          '/administration/siem-setting',
-          '/administration/ctd-setting',
-          '/administration/vision-one-setting',
-          '/administration/remote-manager',
+          ...UNGROUPED_ALL,
           '/administration/phish-insight',
           '/administration/feedback-addin',
           '/administration/imsx-migration',
@@ -271,18 +299,7 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
       groups: {
         policyObjects: POLICY_OBJECTS_ALL,
         ungrouped: [
-          '/administration/email-continuity',
-          '/administration/message-size-settings',
-          '/administration/email-recovery',
-          '/administration/directory-management',
-          '/administration/euc-local-account',
-          '/administration/euc-managed-account',
-          '/administration/euc-federate-server',
-          '/administration/api-key',
-          '/administration/siem-setting',
-          '/administration/ctd-setting',
-          '/administration/vision-one-setting',
-          '/administration/remote-manager',
+          ...UNGROUPED_ALL,
           '/administration/feedback-addin',
           '/administration/license-information',
           '/administration/imsx-migration',
@@ -300,72 +317,10 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
     },
   },
 
-  // CLP partner 20, licence 20, not owner, descendant 1, ALL + CLP_ACCOUNT; no features; not v1eas;
-  // imsx off. license-information: partner. account-login-setting: neither owner nor super.
-  clp: {
-    landing: '/dashboard',
-    top: TOP_ALL,
-    children: CHILDREN_ALL,
-    panel: {
-      visit: '/administration/policy-address-group',
-      groups: {
-        policyObjects: POLICY_OBJECTS_ALL,
-        ungrouped: [
-          '/administration/email-continuity',
-          '/administration/message-size-settings',
-          '/administration/email-recovery',
-          '/administration/directory-management',
-          '/administration/euc-local-account',
-          '/administration/euc-managed-account',
-          '/administration/euc-federate-server',
-          '/administration/api-key',
-          '/administration/siem-setting',
-          '/administration/ctd-setting',
-          '/administration/vision-one-setting',
-          '/administration/remote-manager',
-          '/administration/license-information',
-        ],
-        administratorManagement: ['/administration/account-management', '/administration/admin-federate-server'],
-        otherSettings: OTHER_SETTINGS_ALL,
-        rateLimit: RATE_LIMIT_ALL,
-        sizeRateLimit: SIZE_RATE_LIMIT_ALL,
-        l3ToolBox: L3_TOOLBOX_ALL,
-      },
-    },
-  },
-
-  // LMP partner 30, licence 30, not owner, descendant 1, ALL + LMP_ACCOUNT: the same as clp.
-  lmp: {
-    landing: '/dashboard',
-    top: TOP_ALL,
-    children: CHILDREN_ALL,
-    panel: {
-      visit: '/administration/policy-address-group',
-      groups: {
-        policyObjects: POLICY_OBJECTS_ALL,
-        ungrouped: [
-          '/administration/email-continuity',
-          '/administration/message-size-settings',
-          '/administration/email-recovery',
-          '/administration/directory-management',
-          '/administration/euc-local-account',
-          '/administration/euc-managed-account',
-          '/administration/euc-federate-server',
-          '/administration/api-key',
-          '/administration/siem-setting',
-          '/administration/ctd-setting',
-          '/administration/vision-one-setting',
-          '/administration/remote-manager',
-          '/administration/license-information',
-        ],
-        administratorManagement: ['/administration/account-management', '/administration/admin-federate-server'],
-        otherSettings: OTHER_SETTINGS_ALL,
-        rateLimit: RATE_LIMIT_ALL,
-        sizeRateLimit: SIZE_RATE_LIMIT_ALL,
-        l3ToolBox: L3_TOOLBOX_ALL,
-      },
-    },
-  },
+  // CLP partner 20 / licence 20 with CLP_ACCOUNT, LMP partner 30 / licence 30 with LMP_ACCOUNT: the
+  // same menus (PARTNER above).
+  clp: PARTNER,
+  lmp: PARTNER,
 
   // Local 10, owner, SSO, descendant 0, POLICY, REPORT, DOMAIN_SETTINGS, WEB_UI. Outbound shown
   // (not inbound-only) with its POLICY children; no quarantine, logs or reports;
@@ -394,20 +349,7 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
       visit: '/administration/policy-address-group',
       groups: {
         policyObjects: POLICY_OBJECTS_ALL,
-        ungrouped: [
-          '/administration/email-continuity',
-          '/administration/message-size-settings',
-          '/administration/email-recovery',
-          '/administration/directory-management',
-          '/administration/euc-local-account',
-          '/administration/euc-managed-account',
-          '/administration/euc-federate-server',
-          '/administration/api-key',
-          '/administration/siem-setting',
-          '/administration/ctd-setting',
-          '/administration/vision-one-setting',
-          '/administration/remote-manager',
-        ],
+        ungrouped: UNGROUPED_ALL,
         administratorManagement: ['/administration/account-management'],
         otherSettings: OTHER_SETTINGS_ALL,
         rateLimit: RATE_LIMIT_ALL,

@@ -1,24 +1,15 @@
 /**
  * The palette, the page header's star and the favourites group in light and dark, en and ja: axe
- * finds no serious or critical violation, and each state is saved as a screenshot to look at
+ * finds no serious or critical violation (label-in-name included), the header's Find a page button and
+ * every result row are named with all they show, and each state is saved as a screenshot to look at
  * (test-results/palette-screens/).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
+import { expectNameHoldsVisibleText, seriousViolations } from './support/axe';
 import { favouritesGroup, openPalette, pageStar, palette, paletteOptions } from './support/palette';
 import { text, useLanguage, useTheme } from './support/shell-chrome';
 import { withoutStartupPopups } from './support/shell';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ') + node.html.slice(0, 120)).join(' | ')})`,
-    );
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/palette-screens/${name}.png` });
 
@@ -38,6 +29,7 @@ for (const theme of ['light', 'dark'] as const) {
       await pageStar(page).click();
       await expect(favouritesGroup(page)).toContainText(text(language, 'palette.favourites'));
       expect(await seriousViolations(page)).toEqual([]);
+      await expectNameHoldsVisibleText(page.getByTestId('find-page'));
       await shot(page, `favourites-${theme}-${language}`);
 
       await openPalette(page);
@@ -48,6 +40,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.keyboard.type(language === 'ja' ? 'ウイルス' : 'virus');
       await expect(paletteOptions(page).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      for (const option of await paletteOptions(page).all()) await expectNameHoldsVisibleText(option);
       await shot(page, `results-${theme}-${language}`);
     });
   }

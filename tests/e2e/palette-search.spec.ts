@@ -27,8 +27,9 @@ test('Ctrl+K opens the palette over the shell with every page and its place; Esc
   await expect(palette(page)).toHaveAttribute('aria-label', text('en', 'palette.title'));
   const virusScan = palette(page).locator('[role="option"][data-route="/inbound-protection/virus-filter"]');
   await paletteInput(page).fill('virus scan');
+  // Named as it shows: the page's name, then its place.
   await expect(virusScan).toHaveAccessibleName(
-    `${text('en', 'nav.inboundProtection')} › ${text('en', 'page.inboundProtection.virusFilter')}`,
+    text('en', 'palette.option', { page: text('en', 'page.inboundProtection.virusFilter'), place: text('en', 'nav.inboundProtection') }),
   );
   await expect(paletteInput(page)).toHaveAttribute('aria-activedescendant', (await activeOption(page).getAttribute('id')) ?? 'none');
   await page.keyboard.press('Escape');
@@ -55,7 +56,8 @@ test('Ctrl+K inside a legacy frame opens the palette; Escape returns the focus i
 
 test('the header button opens the palette for the pointer, shows the shortcut, and takes the focus back on Escape', async ({ page }) => {
   await loginAndLand(page, 'admin', '/dashboard');
-  const button = page.getByRole('banner').getByRole('button', { name: text('en', 'palette.findPage'), exact: true });
+  // Named with all it shows, the shortcut too.
+  const button = page.getByRole('banner').getByRole('button', { name: `${text('en', 'palette.findPage')} Ctrl+K`, exact: true });
   await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
   await expect(button).toContainText('Ctrl+K');
   await button.click();
@@ -68,7 +70,9 @@ test('the header button opens the palette for the pointer, shows the shortcut, a
   // In Japanese, the button is named in Japanese.
   await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'ja'));
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('button', { name: text('ja', 'palette.findPage'), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `${text('ja', 'palette.findPage')} Ctrl+K`, exact: true }),
+  ).toBeVisible();
 });
 
 test('a Japanese query finds its page while the console is in English; Enter opens it and the side menu follows', async ({ page }) => {
@@ -116,7 +120,9 @@ test('in Japanese the results read in Japanese and an English query still finds 
   await openPalette(page);
   await page.keyboard.type('audit log');
   await expect(activeOption(page)).toHaveAttribute('data-route', '/logs/audit-log');
-  await expect(activeOption(page)).toHaveAccessibleName(`${text('ja', 'nav.logs')} › ${text('ja', 'page.logs.auditLog')}`);
+  await expect(activeOption(page)).toHaveAccessibleName(
+    text('ja', 'palette.option', { page: text('ja', 'page.logs.auditLog'), place: text('ja', 'nav.logs') }),
+  );
 });
 
 test('a reports-only account never sees an administration page', async ({ page }) => {

@@ -4,6 +4,7 @@
  * origin: its pages are answered here so the test can see the browser arrive.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts';
 import { logOn } from './support/signin';
 
 const V1 = 'https://portal.platform.example.com';
@@ -53,7 +54,7 @@ test('non-customer completed: nothing at blur, the new console at login', async 
   });
   await page.goto('/login');
   await page.getByLabel('User name', { exact: true }).fill('mig-noncust-done');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await expect.poll(() => checks.length).toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Log On', exact: true }).click();
@@ -68,7 +69,7 @@ test('non-customer in progress: the upgrade-block message and Log On disabled, a
 
   // At login: Enter in the password field submits without the username's blur check having answered.
   await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('User name', { exact: true }).fill('mig-noncust-progress');
   await page.getByLabel('User name', { exact: true }).press('Enter');
   await expect(blocked).toHaveText('Logging on is blocked while the product is being upgraded. Please try again later.');

@@ -5,7 +5,7 @@
  */
 import { Environment } from '@marcbachmann/cel-js';
 import type { SessionInfo } from '../../generated/types/session-info';
-import { hasPermission, type PermissionMap } from './permissions';
+import { hasPermission, type PermissionMap } from './permissions.ts';
 
 export const USER_TYPE = { local: 10, clp: 20, lmp: 30, domainOnly: 50, superAdmin: 60 } as const;
 export const LICENCE_TYPE = { local: 10, clp: 20, lmp: 30 } as const;

@@ -12,6 +12,7 @@ import axios, {
   type RawAxiosHeaders,
 } from 'axios';
 import { browserNavigation, handleUnauthorized, isCsrfGuardPath, type UnauthorizedDeps } from './unauthorized';
+import { readCookie } from '../state/cookie-string';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -43,22 +44,6 @@ export type Reply =
 export function timezoneOffsetHours(date: Date = new Date()): string {
   const hours = -date.getTimezoneOffset() / 60;
   return String(hours === 0 ? 0 : hours);
-}
-
-/** A cookie's value from a `document.cookie` string, or null. */
-export function readCookie(name: string, cookies: string): string | null {
-  for (const part of cookies.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      // Cookie parsers (the reference server's included) decode values, so the header must match the decoded form.
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
 }
 
 // randomUUID exists only in secure contexts; a console reached over plain http must still send a trace id.

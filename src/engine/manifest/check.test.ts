@@ -306,7 +306,9 @@ describe('checkManifests: one fault each', () => {
     ['/uiserver//api/v1/login', 'frame url /uiserver//api/v1/login has an empty or dot segment'],
     ['/uiserver/api', 'frame url /uiserver/api addresses the API, not a page'],
     ['/uiserver/api/v1/login', 'frame url /uiserver/api/v1/login addresses the API, not a page'],
-  ])('frame url %s cannot reach the API', (url, message) => {
+    ['/uiserver/API/v1/login', 'frame url /uiserver/API/v1/login addresses the API, not a page'],
+    ['/uiserver/Dev/outbox', 'frame url /uiserver/Dev/outbox is a navigation, not a page'],
+  ])('frame url %s cannot reach the API or a navigation', (url, message) => {
     expect(check(fileOf([sampleRoute({ frame: url })]))).toEqual([{ file: FILE, route: 'sample', message }]);
   });
 

@@ -6,10 +6,11 @@
 import type { ErrorObject } from 'ajv';
 import validateManifest from '../../generated/validators/route-manifest.js';
 import type { RouteManifest, TopRoute } from '../../generated/types/route-manifest';
-import { checkRule } from '../access/facts';
-import { frameUrlProblem } from './frame-url-rule';
-import { NAMED_ROUTES, RESERVED_PATHS } from './named-routes';
-import { buildRouteTable, type RouteEntry } from './route-table';
+import { checkRule } from '../access/facts.ts';
+import { frameUrlProblem } from './frame-url-rule.ts';
+import { NAMED_ROUTES, RESERVED_PATHS } from './named-routes.ts';
+import { isPathUnder } from './path-under.ts';
+import { buildRouteTable, type RouteEntry } from './route-table.ts';
 
 export interface ManifestFile {
   /** Path shown in messages, e.g. `manifests/routes/logs.json`. */
@@ -191,7 +192,7 @@ export function checkManifests(files: readonly ManifestFile[], context: CheckCon
       const earlier = seenPaths.get(route);
       if (earlier !== undefined) add(`path is already declared in ${earlier}`);
       seenPaths.set(route, file);
-      if (RESERVED_PATHS.some((reserved) => route === reserved || route.startsWith(`${reserved}/`))) {
+      if (RESERVED_PATHS.some((reserved) => isPathUnder(route, reserved))) {
         add('path is reserved for a page the console builds itself');
       }
       if (entry.parent === undefined && entry.inMenu) {

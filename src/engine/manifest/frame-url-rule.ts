@@ -4,12 +4,9 @@
  * A framed page is a same-origin path under /uiserver/ that is a page: never the API, the dev tools
  * or the single-sign-on navigations, which leave the console rather than render inside it.
  */
-const NOT_PAGES = ['/uiserver/api', '/uiserver/dev', '/uiserver/ssologin', '/uiserver/subaccount/ssologin'];
+import { isPathUnder } from './path-under.ts';
 
-function isUnder(pathname: string, prefix: string): boolean {
-  const path = pathname.toLowerCase();
-  return path === prefix || path.startsWith(`${prefix}/`);
-}
+const NOT_PAGES = ['/uiserver/api', '/uiserver/dev', '/uiserver/ssologin', '/uiserver/subaccount/ssologin'];
 
 /** Why `url` may not be framed, or null when it may. `url` is a path with an optional query. */
 export function frameUrlProblem(url: string): string | null {
@@ -31,7 +28,9 @@ export function frameUrlProblem(url: string): string | null {
   // An encoded dot or separator would become one once the server decodes the path.
   if (/%2e|%2f|%5c/i.test(path)) return `frame url ${url} has an encoded dot or separator`;
   if (!path.startsWith('/uiserver/')) return `frame url ${url} is not a UI-server page under /uiserver/`;
-  if (isUnder(parsed.pathname, '/uiserver/api')) return `frame url ${url} addresses the API, not a page`;
-  if (NOT_PAGES.some((prefix) => isUnder(parsed.pathname, prefix))) return `frame url ${url} is a navigation, not a page`;
+  // In lower case, so that another spelling of the API or a navigation (/UIServer/API) is refused too.
+  const pathname = parsed.pathname.toLowerCase();
+  if (isPathUnder(pathname, '/uiserver/api')) return `frame url ${url} addresses the API, not a page`;
+  if (NOT_PAGES.some((prefix) => isPathUnder(pathname, prefix))) return `frame url ${url} is a navigation, not a page`;
   return null;
 }

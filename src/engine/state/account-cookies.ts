@@ -11,20 +11,6 @@ export const ACCOUNT_COOKIES = ['__accountID', '__cobrandingID', '__cobrandingSt
 /** Cookies the UI-server or other pages own; the console reads them and never writes them. */
 export const READ_ONLY_COOKIES = { provisionComplete: 'provision_complete', cachedCobrandingUuid: 'cached_corbranding_uuid' } as const;
 
-export function readCookie(name: string, cookies: string = document.cookie): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return rest.join('=');
-      }
-    }
-  }
-  return null;
-}
-
 function attributes(maxAge: number): string {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   return `; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;

@@ -1,10 +1,11 @@
 import type { Icon } from '@primer/octicons-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import icon from '../../components/IconButton.module.css';
 import styles from './HoverPanel.module.css';
 
 /** The header's 32px icon button, shared by the hover panels. */
 export function HeaderIconButton(props: ComponentPropsWithRef<'button'>) {
-  return <button {...props} className={styles.iconButton} />;
+  return <button {...props} className={`${icon.iconButton} ${styles.iconButton}`} />;
 }
 
 function isKeyboardFocus(target: EventTarget): boolean {

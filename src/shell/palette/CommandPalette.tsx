@@ -160,11 +160,12 @@ export interface CommandPaletteProps {
   onClose: (opened: boolean) => void;
 }
 
-/** What a row shows of its page, in one language. */
+/** What a row shows of its page, in one language, and its names, which hold what it shows. */
 interface PageText {
   readonly label: string;
   readonly place: string;
-  readonly trail: string;
+  readonly name: string;
+  readonly favouriteName: string;
   readonly addFavourite: string;
   readonly removeFavourite: string;
 }
@@ -210,10 +211,14 @@ function pageText(search: SearchIndex, position: number, language: string, t: TF
   if (known) return known;
   const page = search.list[position] as PalettePage;
   const label = t(page.entry.label);
+  const place = placeText(t, page);
+  // The row shows the page's name above its place, and is named in that order.
+  const name = place === '' ? label : t('palette.option', { page: label, place });
   const text = {
     label,
-    place: placeText(t, page),
-    trail: trailText(t, page),
+    place,
+    name,
+    favouriteName: t('palette.favouriteOption', { option: name }),
     addFavourite: t('palette.addFavourite', { page: label }),
     removeFavourite: t('palette.removeFavourite', { page: label }),
   };
@@ -317,7 +322,6 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
   const count = groups.find((group) => group.key === 'results')?.items.length ?? 0;
   const listId = `${baseId}-list`;
   const blank = query.trim() === '';
-  const favouritesWord = t('palette.favourites');
 
   return (
     <Dialog
@@ -366,23 +370,33 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
                   {group.key === 'recents' ? t('palette.recents') : t('palette.results')}
                 </GroupHeading>
                 {group.items.map((item) => {
-                  const { label, place, trail, addFavourite, removeFavourite } = pageText(search, item.position, i18n.language, t);
+                  const { label, place, name, favouriteName, addFavourite, removeFavourite } = pageText(
+                    search,
+                    item.position,
+                    i18n.language,
+                    t,
+                  );
                   const favourite = memory.favourites.includes(item.page.entry.path);
-                  const name = favourite ? `${trail}, ${favouritesWord}` : trail;
                   return (
                     <div
                       key={item.id}
                       id={item.id}
                       role="option"
                       aria-selected={item === current}
-                      aria-label={name}
+                      aria-label={favourite ? favouriteName : name}
                       data-route={`/${item.page.entry.path}`}
                       onMouseMove={() => setActive(items.indexOf(item))}
                       onClick={() => open(item)}
                     >
+                      {/* The space keeps name and place apart in the row's text (the flex column lays it out as nothing). */}
                       <span className="palette-names">
                         <span>{label}</span>
-                        {place === '' ? null : <span className="palette-place">{place}</span>}
+                        {place === '' ? null : (
+                          <>
+                            {' '}
+                            <span className="palette-place">{place}</span>
+                          </>
+                        )}
                       </span>
                       <span
                         className="palette-star"

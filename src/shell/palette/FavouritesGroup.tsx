@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { pageMemoryState } from '../../engine/state/page-memory-state';
+import items from '../side-menu-item.module.css';
 import styles from './FavouritesGroup.module.css';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
 import { useServices } from '../../components/services/services-context';
@@ -34,7 +35,7 @@ export function FavouritesGroup({ access, collapsed }: { access: RouteAccess; co
           return (
             <li key={page.entry.path}>
               <NavLink
-                className={styles.favourite}
+                className={`${items.item} ${styles.favourite}`}
                 to={`/${page.entry.path}`}
                 data-favourite-route={`/${page.entry.path}`}
                 data-collapsed={collapsed || undefined}
