@@ -4,7 +4,8 @@
  * API client stays off the first screen.
  */
 import { fetchSessionInfo } from '../../engine/api/account';
-import { login, splitUsername } from '../../engine/api/login';
+import { login } from '../../engine/api/login';
+import { splitUsername } from '../../engine/api/login-name';
 import { fetchMfaSetting, fetchMfaStatus, type MfaCredentials } from '../../engine/api/mfa';
 import { fetchMigrationStatus, type MigrationStatus } from '../../engine/api/migration';
 import type { ApiError, ApiResult } from '../../engine/api/envelope';
