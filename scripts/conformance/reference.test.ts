@@ -94,7 +94,10 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
     expect(failures(rows)).toEqual([]);
     const theme = rowNamed(rows, 'PUT account/theme (set and restore)');
     expect(theme).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('--writes') });
-    expect(rowNamed(rows, 'GET supporter/license/{companyId}')).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('--company-id') });
+    expect(rowNamed(rows, 'GET supporter/license/{companyId}')).toMatchObject({
+      outcome: 'skip',
+      reason: expect.stringContaining('--company-id'),
+    });
   }, 120_000);
 
   it('an account that may not make the supporter calls: they are skipped with the reason, not failed', async () => {

@@ -95,7 +95,12 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
         ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { body: request.body }),
         redirect: 'manual',
       });
-      const reply: ProxiedReply = { status: response.status, headers: {}, setCookies: response.headers.getSetCookie(), body: await response.text() };
+      const reply: ProxiedReply = {
+        status: response.status,
+        headers: {},
+        setCookies: response.headers.getSetCookie(),
+        body: await response.text(),
+      };
       response.headers.forEach((value, name) => {
         if (!DROPPED.has(name)) reply.headers[name] = value;
       });

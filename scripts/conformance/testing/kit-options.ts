@@ -4,7 +4,16 @@ import { DEFAULT_LEGACY_PATH, DEFAULT_TIMEOUT_MS, type KitOptions } from '../arg
 import type { Outcome, Row } from '../report';
 
 export function kitOptions(origin: string, user: string, more: Partial<KitOptions> = {}): KitOptions {
-  return { origin, user, password: DEMO_PASSWORD, writes: false, timeoutMs: DEFAULT_TIMEOUT_MS, loginCases: [], legacyPath: DEFAULT_LEGACY_PATH, ...more };
+  return {
+    origin,
+    user,
+    password: DEMO_PASSWORD,
+    writes: false,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    loginCases: [],
+    legacyPath: DEFAULT_LEGACY_PATH,
+    ...more,
+  };
 }
 
 /** Everything --writes needs for the demo account "admin" (English, US region). */
