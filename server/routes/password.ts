@@ -4,9 +4,9 @@ import { field } from '../body';
 import { checkCode, consumeAll, issueCode } from '../codes';
 import type { AppContext } from '../context';
 import { findAccountByLogin, savePasswordHash, type AccountRow } from '../data/accounts';
-import { sendMail } from '../data/outbox';
 import { deleteSessionsOf } from '../data/sessions';
 import { parseLoginName } from '../login-name';
+import { sendMail } from '../mail';
 import { hashPassword, passwordRuleFailures, verifyPassword } from '../passwords';
 import { takeRateSlot } from '../ratelimit';
 import { sendJson } from '../reply';
@@ -38,16 +38,12 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       return sendJson(reply, { code: 429, message: 'too many verification code requests' }, 429);
     }
     const { code, prefix } = await issueCode(ctx, a.account_id, 'verification');
-    await sendMail(
-      ctx.db,
-      {
-        to: a.email,
-        subject: 'Your password reset verification code',
-        body: `Your verification code is ${prefix}-${code}. Enter the digits after ${prefix}-. It expires in 10 minutes.`,
-        code,
-      },
-      ctx.now(),
-    );
+    await sendMail(ctx, {
+      to: a.email,
+      subject: 'Your password reset verification code',
+      body: `Your verification code is ${prefix}-${code}. Enter the digits after ${prefix}-. It expires in 10 minutes.`,
+      code,
+    });
     return sendJson(reply, { code: 0, message: 'ok', data: { prefix } });
   });
 

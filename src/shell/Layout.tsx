@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { BaseStyles } from '@primer/react';
 import { layoutDecision } from '../engine/access/layout-rules';
+import { leavePage } from '../engine/navigation/leave-page';
 import { readCookie, READ_ONLY_COOKIES } from '../engine/state/account-cookies';
 import { sessionState } from '../engine/state/session';
 import type { SessionInfo } from '../generated/types/session-info';
@@ -72,9 +73,10 @@ export function Layout() {
       : null;
 
   const leaveUrl = decision?.kind === 'leave' ? decision.url : null;
+  const leaveSay = decision?.kind === 'leave' ? decision.say : undefined;
   useEffect(() => {
-    if (leaveUrl !== null) window.location.assign(leaveUrl);
-  }, [leaveUrl]);
+    if (leaveUrl !== null) leavePage({ url: leaveUrl, say: leaveSay });
+  }, [leaveUrl, leaveSay]);
 
   if (!info || !access || decision === null || decision.kind === 'leave') return <PageSpinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.path} replace />;

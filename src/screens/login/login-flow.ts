@@ -11,7 +11,8 @@ import { fetchMigrationStatus, type MigrationStatus } from '../../engine/api/mig
 import type { ApiError, ApiResult } from '../../engine/api/envelope';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { fetchSavedTheme } from '../../engine/api/theme';
-import { NO_ACCESS_LOGOFF_URL } from '../../engine/navigation/no-access';
+import type { LoginReason } from '../../engine/navigation/login-reason';
+import { NO_ACCESS_LEAVE } from '../../engine/navigation/sign-out';
 import { withReturnTarget } from '../../engine/navigation/return-target';
 import { setMfaSetting, setSession } from '../../engine/state/session';
 import { setTheme, themeState } from '../../engine/state/theme';
@@ -20,8 +21,8 @@ import { loginFailure, mfaStatusFailure } from './login-messages';
 import { migrationDecision, type MigrationDecision, type MigrationMoment } from './migration-decision';
 
 export type LoginStep =
-  /** A full page load (the new console of a migrated company, a 301 redirect). */
-  | { readonly kind: 'leave'; readonly url: string }
+  /** A full page load (the new console of a migrated company, a 301 redirect, a sign-out); `say` is what the login page then says. */
+  | { readonly kind: 'leave'; readonly url: string; readonly say?: LoginReason }
   /** A page of the console. */
   | { readonly kind: 'navigate'; readonly path: string }
   /** Login is blocked by a product upgrade. */
@@ -127,5 +128,5 @@ export async function signInWithCode(
   await applySavedTheme();
   const destination = signInDestination(returnTo, routeTable, createRouteAccess(routeTable, session.data));
   // Signed in with nothing to open: signed out again, and told so on the login page.
-  return destination === null ? { kind: 'leave', url: NO_ACCESS_LOGOFF_URL } : { kind: 'navigate', path: destination };
+  return destination === null ? { kind: 'leave', ...NO_ACCESS_LEAVE } : { kind: 'navigate', path: destination };
 }
