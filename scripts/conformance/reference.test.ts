@@ -13,7 +13,8 @@ import { KitClient } from './http';
 import { runConformance } from './kit';
 import { exitStatus } from './report';
 import { ADMIN_WRITES, failures, kitOptions, outcomeOf, rowNamed } from './testing/kit-options';
-import { startReferenceServer, type ContractMode, type ListeningServer } from './testing/reference-server';
+import type { ContractMode } from '../../server/contract-mode';
+import { startReferenceServer, type ListeningServer } from './testing/reference-server';
 
 const contract = Contract.load();
 const root = path.resolve(import.meta.dirname, '../..');
