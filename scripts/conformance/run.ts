@@ -40,6 +40,11 @@ export type Judged =
   | { readonly ok: false; readonly result: Result; readonly reply?: Received; readonly value?: unknown };
 
 export const API = '/uiserver/api/v1/';
+
+/** Tells a session from the reason there is none. */
+export function isClient(value: KitClient | Result): value is KitClient {
+  return value instanceof KitClient;
+}
 export const NEEDS_WRITES = 'changes state: runs with --writes';
 
 export class Run {
@@ -86,7 +91,7 @@ export class Run {
     return result;
   }
 
-  /** The signed-in browser, or the reason there is none. */
+  /** The signed-in browser, or the reason there is none (see isClient). */
   session(): KitClient | Result {
     return this.signedIn ? this.browser : skip(this.noSession);
   }

@@ -5,7 +5,7 @@
  * in the browser.
  */
 import { loginRedirectProblem } from '../judge';
-import { API, fail, pass, skip, type Run } from '../run';
+import { API, fail, isClient, pass, skip, type Run } from '../run';
 
 /** What the console might add to a logoff: none of it may reach the login page. */
 const LOGOFF_QUERY = '?reason=conformance-check&next=%2Fdashboard';
@@ -15,7 +15,7 @@ export async function navigationChecks(run: Run): Promise<void> {
 
   await run.check('legacy page signed in', async () => {
     const session = run.session();
-    if (!('send' in session)) return session;
+    if (!isClient(session)) return session;
     const reply = await session.send({ method: 'GET', path: options.legacyPath, navigation: true });
     if (!reply.received) return fail(reply.reason);
     if (reply.status !== 200)
@@ -30,7 +30,7 @@ export async function navigationChecks(run: Run): Promise<void> {
   let loggedOff = false;
   await run.check('GET /uiserver/logoff', async () => {
     const session = run.session();
-    if (!('send' in session)) return session;
+    if (!isClient(session)) return session;
     const path = `/uiserver/logoff${LOGOFF_QUERY}`;
     const reply = await session.send({ method: 'GET', path, navigation: true });
     if (!reply.received) return fail(reply.reason);

@@ -5,7 +5,7 @@
  */
 import { listLength, listProblem, textProblem, valueAt } from '../judge';
 import type { KitClient } from '../http';
-import { API, fail, pass, skip, type AccountFacts, type Judged, type Result, type Run } from '../run';
+import { API, fail, isClient, pass, skip, type AccountFacts, type Judged, type Result, type Run } from '../run';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -35,7 +35,7 @@ export async function signedInChecks(run: Run): Promise<void> {
     let judged: Judged | undefined;
     await run.check(`GET ${name}`, async () => {
       const session = run.session();
-      if (!('send' in session)) return session;
+      if (!isClient(session)) return session;
       judged = await run.call(session, operationId, { method: 'GET', path: `${API}${path}` }, { status: [200], success });
       const problem = judged.ok && more ? more(judged.value) : null;
       return problem === null ? judged.result : fail(problem);
@@ -104,7 +104,7 @@ export async function signedInChecks(run: Run): Promise<void> {
 
   await run.check('GET cobrand/banner', async () => {
     const session = run.session();
-    if (!('send' in session)) return session;
+    if (!isClient(session)) return session;
     // The console's default co-brand is 3 when the account names none.
     const id = /^\d+$/.test(run.account?.cobrandId ?? '') ? (run.account?.cobrandId ?? '3') : '3';
     const judged = await run.call(
@@ -118,7 +118,7 @@ export async function signedInChecks(run: Run): Promise<void> {
 
   await run.check('console headers accepted', async () => {
     const session = run.session();
-    if (!('send' in session)) return session;
+    if (!isClient(session)) return session;
     return headerVariants(run, session);
   });
 }

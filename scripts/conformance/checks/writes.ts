@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { envelopeCode, valueAt } from '../judge';
 import type { KitClient } from '../http';
-import { API, fail, NEEDS_WRITES, pass, skip, type Result, type Run } from '../run';
+import { API, fail, isClient, NEEDS_WRITES, pass, skip, type Result, type Run } from '../run';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -18,8 +18,6 @@ function writer(run: Run): KitClient | Result {
   if (!run.options.writes) return skip(NEEDS_WRITES);
   return run.session();
 }
-
-const isClient = (value: KitClient | Result): value is KitClient => 'send' in value;
 
 export async function writeChecks(run: Run): Promise<void> {
   const { options } = run;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { XSRF_COOKIE } from '../http';
-import { API, fail, pass, skip, type Run } from '../run';
+import { API, fail, isClient, pass, skip, type Run } from '../run';
 
 export async function xsrfChecks(run: Run): Promise<void> {
   const cases = [
@@ -16,7 +16,7 @@ export async function xsrfChecks(run: Run): Promise<void> {
   for (const { name, xsrf } of cases) {
     await run.check(name, async () => {
       const session = run.session();
-      if (!('send' in session)) return session;
+      if (!isClient(session)) return session;
       if (run.theme === undefined) return skip('GET account/theme gave no theme to send back unchanged');
       const reply = await session.send({ method: 'PUT', path: `${API}account/theme`, json: { theme: run.theme }, xsrf });
       if (!reply.received) return fail(reply.reason);
