@@ -318,7 +318,8 @@ const FAULTS: readonly FaultCase[] = [
   {
     name: 'a call that never answers',
     fault: { answer: (r) => (is(r, 'GET', 'account/visionone/promotion') && signedIn(r) ? 'hang' : undefined) },
-    options: { timeoutMs: 1_500 },
+    // Long enough for every other call on a busy machine; the hang alone runs into it.
+    options: { timeoutMs: 3_000 },
     fails: ['GET account/visionone/promotion'],
     passes: ['GET account/theme', 'GET /uiserver/logoff'],
   },
