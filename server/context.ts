@@ -1,6 +1,8 @@
 // What every route module needs: the store, the clock and feature switches.
 // Passed explicitly (not through globals) so tests can build isolated servers side by side.
+import type { ContractMode } from './contract-mode';
 import type { Db } from './data/store';
+import type { MailSpool } from './mail/mail-spool';
 import type { PasswordProofs } from './auth/password-proofs';
 
 /**
@@ -19,8 +21,12 @@ export interface AppContext {
   readonly db: Db;
   /** Injectable clock: tests move time forward to expire codes without sleeping. */
   readonly now: () => Date;
-  /** Dev-only helpers (outbox, current TOTP) under /uiserver/dev/. */
+  /** "strict": exactly the HTTP contract and no more (contract-mode.ts); "reference": the console's dev backend. */
+  readonly contractMode: ContractMode;
+  /** Dev-only helpers (outbox, current TOTP) under /uiserver/dev/; never in strict mode. */
   readonly devTools: boolean;
+  /** Where sent mail goes (the data folder's outbox.mbox); null for an in-memory store. */
+  readonly mailSpool: MailSpool | null;
   /** Failed password checks allowed per account and per client address. */
   readonly signInLimits: SignInLimits;
   /** Passwords verified moments ago by mfa/status, so the login that follows needs no second hash. */

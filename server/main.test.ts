@@ -2,7 +2,8 @@
 // server/main.ts as an operator runs it: a second server on the same data folder refuses to start;
 // SIGTERM with a request in flight lets the reply out, closes every connection and the store, and
 // exits 0 within seconds; a stop right at readiness is graceful too; on a non-loopback address, or
-// behind a proxy, the start-up message says the dev helpers are off.
+// behind a proxy, the start-up message says the dev helpers are off; CONTRACT_MODE=strict starts a
+// server without them, and a mode it does not know is refused.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -129,6 +130,34 @@ describe('server/main.ts', () => {
     expect((await fetchVia(new Agent(), port, 'GET', '/uiserver/api/v1/withoutauth/starcloudversioninfo')).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe('CONTRACT_MODE', () => {
+  it('strict: the start-up message says so, and the dev helpers are not there', { timeout: 120_000 }, async () => {
+    const server = start({ CONTRACT_MODE: 'strict' });
+    await until(() => /Dev helpers:/.test(server.output()), 90_000, 'readiness');
+    expect(server.output()).toContain('mode: strict contract (CONTRACT_MODE=strict)');
+    expect(server.output()).toContain('Dev helpers: off (CONTRACT_MODE=strict)');
+    const port = portOf(server.output());
+    expect((await fetchVia(new Agent(), port, 'GET', '/uiserver/dev/totp?username=mfa')).status).toBe(404);
+    expect((await fetchVia(new Agent(), port, 'GET', '/uiserver/api/v1/withoutauth/starcloudversioninfo')).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it.each([
+    ['an unknown mode', { CONTRACT_MODE: 'lenient' }, 'CONTRACT_MODE must be "strict" or "reference" (or unset), got "lenient"'],
+    [
+      'the demo guide tool in strict mode',
+      { CONTRACT_MODE: 'strict', GUIDE_TOOL: 'demo' },
+      'GUIDE_TOOL=demo loads its script from the dev helpers',
+    ],
+  ])('refuses %s with a message', { timeout: 60_000 }, async (_name, env, message) => {
+    const server = start(env);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(message);
+    expect(server.output()).not.toMatch(/\n\s+at /);
   });
 });
 

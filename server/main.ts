@@ -2,6 +2,7 @@
 //   PORT (4173)  HOST (127.0.0.1)  DATA_DIR (server/.data)  STATIC_DIR (dist)
 //   FRESH=1 wipes DATA_DIR first (re-seeds the demo data)  LOG=1 request logging  DEV_TOOLS=0 hides /uiserver/dev/*
 //   TRUST_PROXY: believe X-Forwarded-* from a proxy in front (1/true: any; else addresses/CIDRs, comma-separated)
+//   CONTRACT_MODE=strict: exactly the UI-server contract and no more (no dev helpers; see contract-mode.ts)
 //   GUIDE_TOOL_SCRIPT_URL, GUIDE_TOOL_API_KEY, GUIDE_TOOL_GLOBAL configure the analytics guide tool
 //   (GUIDE_TOOL=demo uses the stand-in script at /uiserver/dev/guide-tool.js)
 // Relative DATA_DIR / STATIC_DIR values resolve against the current directory; the defaults against the repo root.
@@ -10,6 +11,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './http/app';
+import { contractModeFromEnv } from './contract-mode';
+import { MAIL_SPOOL_FILE } from './mail/mail-spool';
 import { listensOnLoopbackOnly } from './routes/dev';
 import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './data/demo-data';
 
@@ -32,6 +35,9 @@ function trustProxySetting(value: string | undefined): boolean | string {
 
 function guideToolConfig(): { guideTool: { scriptUrl: string; apiKey: string; globalName: string } } | undefined {
   if (env.GUIDE_TOOL === 'demo') {
+    if (contractModeFromEnv(env.CONTRACT_MODE) === 'strict') {
+      throw new Error('GUIDE_TOOL=demo loads its script from the dev helpers, which CONTRACT_MODE=strict leaves out');
+    }
     return { guideTool: { scriptUrl: '/uiserver/dev/guide-tool.js', apiKey: 'demo-key', globalName: 'guideDemo' } };
   }
   if (!env.GUIDE_TOOL_SCRIPT_URL || !env.GUIDE_TOOL_API_KEY) return undefined;
@@ -81,8 +87,10 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
 
   const started = Date.now();
+  const contractMode = contractModeFromEnv(env.CONTRACT_MODE);
   const consoleConfig = guideToolConfig();
   app = await buildServer({
+    contractMode,
     dataDir,
     staticDir,
     fresh: env.FRESH === '1',
@@ -100,6 +108,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const actualPort = address && typeof address === 'object' ? address.port : port; // PORT=0 picks a free port
   console.log(`\nUI-server ready in ${Date.now() - started} ms: http://${shownHost}:${actualPort}/`);
+  if (contractMode === 'strict') console.log('  mode: strict contract (CONTRACT_MODE=strict): exactly the UI-server contract, no extras');
   console.log(
     `  data: ${dataDir}\n  console files: ${staticDir}${existsSync(resolve(staticDir, 'index.html')) ? '' : '  (missing: run `npm run build`)'}`,
   );
@@ -108,7 +117,9 @@ async function main(): Promise<void> {
   console.log(`  ${'-'.repeat(width)}  ${'-'.repeat(5)}`);
   for (const [u, shows] of rows) console.log(`  ${u.padEnd(width)}  ${shows}`);
   console.log(`\nTOTP secret of "mfa": ${DEMO_TOTP_SECRET}`);
-  if (env.DEV_TOOLS === '0') console.log('Dev helpers: off (DEV_TOOLS=0)\n');
+  console.log(`Mail sent (codes): ${resolve(dataDir, MAIL_SPOOL_FILE)}`);
+  if (contractMode === 'strict') console.log('Dev helpers: off (CONTRACT_MODE=strict)\n');
+  else if (env.DEV_TOOLS === '0') console.log('Dev helpers: off (DEV_TOOLS=0)\n');
   else if (trustProxySetting(env.TRUST_PROXY)) console.log('Dev helpers: off (TRUST_PROXY: clients come through a proxy)\n');
   else if (!listensOnLoopbackOnly(app)) console.log(`Dev helpers: off (/uiserver/dev/* answers only on loopback; HOST is ${host})\n`);
   else console.log('Dev helpers: GET /uiserver/dev/outbox?to=EMAIL (sent codes), GET /uiserver/dev/totp?username=mfa (current code)\n');

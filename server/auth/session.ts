@@ -5,6 +5,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { AppContext } from '../context';
 import { deleteSession, findSession, insertSession, touchSession } from '../data/sessions';
 import { sendFailure } from '../http/reply';
+import { uiserverPath } from '../http/security-headers';
 
 export const SESSION_COOKIE = 'sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -89,7 +90,9 @@ async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<Se
 
 /**
  * Installs the hooks:
- * - onRequest: hand out an XSRF-TOKEN cookie when the request has none, and refuse state-changing
+ * - onRequest: hand out an XSRF-TOKEN cookie when the request has none (in strict mode only on the
+ *   UI-server's own replies under /uiserver/: the console's static files come from a plain file
+ *   server in production, which sets no cookie), and refuse state-changing
  *   requests whose X-XSRF-TOKEN header does not equal that cookie (double submit), or that carry
  *   more than one XSRF-TOKEN cookie (cookie tossing). Reads change nothing and are not refused. Every method that
  *   changes state is checked, whatever its path, so an encoded path cannot slip past a prefix test.
@@ -101,7 +104,8 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
     const count = xsrfCookieCount(request.headers.cookie);
-    if (!cookie && count === 0) reply.setCookie(XSRF_COOKIE, newXsrfToken(), cookieOptions(request, false));
+    const handsOut = ctx.contractMode === 'reference' || uiserverPath(request);
+    if (!cookie && count === 0 && handsOut) reply.setCookie(XSRF_COOKIE, newXsrfToken(), cookieOptions(request, false));
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (request.routeOptions.config?.xsrf === 'exempt') return;
     if (count > 1) return sendFailure(request, reply, 403, 'XSRF token duplicated');

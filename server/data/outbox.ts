@@ -1,5 +1,5 @@
-// The dev outbox: the server has no mail relay, so "sent" mail is stored and listed by
-// GET /uiserver/dev/outbox?to=EMAIL for tests and demos.
+// The dev outbox: the server has no mail relay, so "sent" mail is stored (besides the mail spool,
+// mail-spool.ts) and listed by GET /uiserver/dev/outbox?to=EMAIL for demos (reference mode only).
 import type { Queryable } from './store';
 
 export interface OutboxMessage {
@@ -11,8 +11,8 @@ export interface OutboxMessage {
   created_at: string;
 }
 
-/** "Sends" a mail: stores it, with the code it carries so tests need not parse the body. */
-export async function sendMail(db: Queryable, mail: { to: string; subject: string; body: string; code: string }, at: Date): Promise<void> {
+/** Stores a mail "sent", with the code it carries so the dev helper can list it without parsing the body. */
+export async function storeMail(db: Queryable, mail: { to: string; subject: string; body: string; code: string }, at: Date): Promise<void> {
   await db.query('insert into outbox (to_addr, subject, body, code, created_at) values ($1, $2, $3, $4, $5)', [
     mail.to,
     mail.subject,

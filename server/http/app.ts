@@ -2,8 +2,10 @@
 // tests call buildServer() in-process and use app.inject().
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext, SignInLimits } from '../context';
+import type { ContractMode } from '../contract-mode';
 import { openStore } from '../data/store';
 import { sendFailure } from './reply';
 import { registerAccountRoutes } from '../routes/account';
@@ -19,6 +21,7 @@ import { registerStatic } from '../pages/console-files';
 import { registerSupporterRoutes } from '../routes/supporter';
 import { installGracefulClose } from './graceful-close';
 import { installInputCheck } from './unencodable-input';
+import { MAIL_SPOOL_FILE, MailSpool } from '../mail/mail-spool';
 import { PasswordProofs } from '../auth/password-proofs';
 import { SIGN_IN_LIMITS } from '../auth/signin-limits';
 import { installSecurityHeaders } from './security-headers';
@@ -34,7 +37,12 @@ export interface ServerOptions {
   logger?: boolean;
   /** Clock override for tests (default: real time). */
   now?: () => Date;
-  /** /uiserver/dev/* helpers (default on; always off with trustProxy). */
+  /**
+   * "strict": the server does exactly what the UI-server contract states and no more (contract-mode.ts;
+   * CONTRACT_MODE=strict in main.ts). Default "reference": dev helpers, CSP reports, chatty stand-ins.
+   */
+  contractMode?: ContractMode;
+  /** /uiserver/dev/* helpers (default on; always off with trustProxy and in strict mode). */
   devTools?: boolean;
   /** What /console-config.json answers (default: the built file, else {}). */
   consoleConfig?: ConsoleConfig;
@@ -65,11 +73,14 @@ export const TIMEOUTS: Timeouts = { headersMs: 10_000, requestMs: 15_000, keepAl
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const store = await openStore(opts.dataDir, { fresh: opts.fresh ?? false });
   try {
+    const contractMode = opts.contractMode ?? 'reference';
     const ctx: AppContext = {
       db: store.db,
       now: opts.now ?? (() => new Date()),
+      contractMode,
       // Behind a proxy the clients are not local: the dev helpers hand out sign-in codes (routes/dev.ts).
-      devTools: (opts.devTools ?? true) && !opts.trustProxy,
+      devTools: (opts.devTools ?? true) && !opts.trustProxy && contractMode !== 'strict',
+      mailSpool: opts.dataDir.startsWith('memory://') ? null : new MailSpool(join(opts.dataDir, MAIL_SPOOL_FILE)),
       signInLimits: { ...SIGN_IN_LIMITS, ...opts.signInLimits },
       passwordProofs: new PasswordProofs(),
     };
@@ -125,10 +136,11 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
   registerNoticeRoutes(app, ctx);
   registerSupporterRoutes(app, ctx);
   registerInfoRoutes(app, ctx);
-  registerCspReportRoutes(app);
+  // The contract has no report endpoint: a strict server answers the browser's reports 404.
+  if (ctx.contractMode === 'reference') registerCspReportRoutes(app);
   if (ctx.devTools) await app.register(async (scope) => registerDevRoutes(scope, ctx));
   registerLegacyRoutes(app, ctx);
-  registerConsoleConfig(app, opts.staticDir, opts.consoleConfig);
+  registerConsoleConfig(app, opts.staticDir, opts.consoleConfig, ctx.contractMode);
   await registerStatic(app, opts.staticDir);
   return app;
 }

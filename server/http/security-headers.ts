@@ -40,7 +40,8 @@ export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 // An SVG opened directly is a document; this keeps any script in it from running.
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-function uiserverPath(request: FastifyRequest): boolean {
+/** Whether the request is the UI-server's (under /uiserver/), judged by the route that answers it or the decoded path. */
+export function uiserverPath(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route !== undefined) return route.startsWith('/uiserver/');
   const path = request.url.split('?')[0] ?? '';

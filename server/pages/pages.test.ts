@@ -82,6 +82,7 @@ describe('legacy stand-in pages', () => {
     expect(res.body).toContain('action="/uiserver/legacy/inbound/virus-filter/save"');
     expect(res.body.match(/<p>Row \d+/g)?.length).toBe(40);
     expect(res.body).toContain('<script src="/uiserver/_standin/legacy-page.js" defer></script>');
+    expect(res.body).toContain('<script src="/uiserver/_standin/optional-messages.js" defer></script>');
     expect(res.body).not.toMatch(/<script>/);
     expect(testId((await admin.get('/uiserver/legacy/x')).body, 'legacy-query')).toBe('');
   });
@@ -147,14 +148,19 @@ describe('legacy stand-in pages', () => {
     expect((await get('/uiserver/ssologin?TenantID=acme01', { cookie: 'theme=dark' })).body).toContain('data-theme="dark"');
   });
 
-  it('speak the frame messages from an external script', async () => {
+  it('speak the frame messages from external scripts: the help link, and the optional ones apart', async () => {
     const res = await get('/uiserver/_standin/legacy-page.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.body).toContain(
       "shell.postMessage({ type: 'help-link', url: 'https://docs.example.com/help' + location.pathname }, location.origin)",
     );
-    expect(res.body).toContain("shell.postMessage({ type: 'title', version: 1, title: document.title }, location.origin)");
+    expect(res.body).not.toContain("type: 'title'");
+    const optional = await get('/uiserver/_standin/optional-messages.js');
+    expect(optional.statusCode).toBe(200);
+    expect(optional.headers['content-type']).toMatch(/javascript/);
+    expect(optional.body).toContain("shell.postMessage({ type: 'title', version: 1, title: document.title }, location.origin)");
+    expect(optional.body).toContain("shell.postMessage({ type: 'session-expired', version: 1 }, location.origin)");
   });
 
   it('SSO navigations name the tenant and cmpID, escaped', async () => {

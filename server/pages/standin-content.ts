@@ -1,10 +1,18 @@
 // The content of the legacy stand-in pages: a list page (links to detail pages, an edit form, a
 // body long enough to scroll) and its detail pages, plus the test switches a page's query may hold:
 // `standin=fail` answers 500, `standin=hang` never answers, `standin=session-expired` has the page
-// tell the console its session is gone. All text goes through escapeHtml.
+// tell the console its session is gone (reference mode only). All text goes through escapeHtml.
+import type { ContractMode } from '../contract-mode';
 import { escapeHtml } from './page-template';
 
 export const LEGACY_SCRIPT = '/uiserver/_standin/legacy-page.js';
+/** The console's optional frame messages (title, session-expired): a reference-mode stand-in's only. */
+export const OPTIONAL_MESSAGES_SCRIPT = '/uiserver/_standin/optional-messages.js';
+
+/** The scripts of a stand-in page: the contract's help link always, the optional messages in reference mode. */
+export function standinScripts(mode: ContractMode): string[] {
+  return mode === 'strict' ? [LEGACY_SCRIPT] : [LEGACY_SCRIPT, OPTIONAL_MESSAGES_SCRIPT];
+}
 
 export type StandinSwitch = 'fail' | 'hang' | null;
 

@@ -6,11 +6,21 @@ import { queryField } from '../http/request-fields';
 import type { AppContext } from '../context';
 import { findAccountById } from '../data/accounts';
 import { escapeHtml, page, STANDIN_STYLESHEET, type PageTheme } from './page-template';
-import { failurePage, LEGACY_SCRIPT, legacyPage, listOfSave, standinSwitch } from './standin-content';
+import {
+  failurePage,
+  LEGACY_SCRIPT,
+  legacyPage,
+  listOfSave,
+  OPTIONAL_MESSAGES_SCRIPT,
+  standinScripts,
+  standinSwitch,
+} from './standin-content';
 import { sendFailure, sendJson } from '../http/reply';
 
-// An external file because the CSP forbids inline scripts: the page's frame messages and its form.
+// External files because the CSP forbids inline scripts: the page's help link and its form, and the
+// console's optional frame messages (reference mode only).
 const LEGACY_JS = readFileSync(new URL('./standin/legacy-page.js', import.meta.url), 'utf8');
+const OPTIONAL_MESSAGES_JS = readFileSync(new URL('./standin/optional-messages.js', import.meta.url), 'utf8');
 // Likewise their stylesheet: the CSP allows no inline style.
 const LEGACY_CSS = readFileSync(new URL('./standin/legacy-page.css', import.meta.url), 'utf8');
 /** How long a `standin=hang` page keeps the browser waiting at most; server shutdown ends it sooner. */
@@ -40,6 +50,11 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get(LEGACY_SCRIPT, { config: { kind: 'page' } }, async (_request, reply) => {
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LEGACY_JS);
   });
+  if (ctx.contractMode === 'reference') {
+    app.get(OPTIONAL_MESSAGES_SCRIPT, { config: { kind: 'page' } }, async (_request, reply) => {
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(OPTIONAL_MESSAGES_JS);
+    });
+  }
   app.get(STANDIN_STYLESHEET, { config: { kind: 'page' } }, async (_request, reply) => {
     return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(LEGACY_CSS);
   });
@@ -100,6 +115,7 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     // sent to the console's login page (which hands the navigation to the top window).
     if (!request.session) return reply.redirect('/login', 302);
     const { theme, lang } = await themeOf(ctx, request);
+    const scripts = standinScripts(ctx.contractMode);
     const which = standinSwitch(query);
     if (which === 'hang') {
       await hang(request);
@@ -107,10 +123,10 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     }
     if (which === 'fail') {
       const failed = failurePage(path);
-      return sendPage(reply, page({ ...failed, theme, lang, scripts: [LEGACY_SCRIPT] }), 500);
+      return sendPage(reply, page({ ...failed, theme, lang, scripts }), 500);
     }
     const content = legacyPage(path, query);
-    return sendPage(reply, page({ ...content, theme, lang, scripts: [LEGACY_SCRIPT] }));
+    return sendPage(reply, page({ ...content, theme, lang, scripts }));
   });
 
   // The stand-ins' edit forms post here and are sent back to their list (Post/Redirect/Get).

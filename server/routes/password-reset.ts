@@ -4,9 +4,9 @@ import { field } from '../http/request-fields';
 import { checkCode, consumeAll, issueCode } from '../auth/emailed-codes';
 import type { AppContext } from '../context';
 import { findAccountByLogin, savePasswordHash, type AccountRow } from '../data/accounts';
-import { sendMail } from '../data/outbox';
 import { deleteSessionsOf } from '../data/sessions';
 import { parseLoginName } from '../auth/login-name';
+import { sendMail } from '../mail/send-mail';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { passwordRuleFailures } from '../auth/password-rules';
 import { takeRateSlot } from '../auth/code-limits';
@@ -39,16 +39,12 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       return sendJson(reply, { code: 429, message: 'too many verification code requests' }, 429);
     }
     const { code, prefix } = await issueCode(ctx, a.account_id, 'verification');
-    await sendMail(
-      ctx.db,
-      {
-        to: a.email,
-        subject: 'Your password reset verification code',
-        body: `Your verification code is ${prefix}-${code}. Enter the digits after ${prefix}-. It expires in 10 minutes.`,
-        code,
-      },
-      ctx.now(),
-    );
+    await sendMail(ctx, {
+      to: a.email,
+      subject: 'Your password reset verification code',
+      body: `Your verification code is ${prefix}-${code}. Enter the digits after ${prefix}-. It expires in 10 minutes.`,
+      code,
+    });
     return sendJson(reply, { code: 0, message: 'ok', data: { prefix } });
   });
 

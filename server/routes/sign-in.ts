@@ -1,11 +1,11 @@
 // Sign-in: login, logoff, MFA status/setting and emergency codes (contract rows login, mfa/*).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verify as verifyTotp } from 'otplib';
-import { field, queryField } from '../http/request-fields';
+import { field } from '../http/request-fields';
 import { checkCode, issueCode } from '../auth/emailed-codes';
 import type { AppContext } from '../context';
 import { findAccountById, findAccountByLogin, saveTotpStep, type AccountRow } from '../data/accounts';
-import { sendMail } from '../data/outbox';
+import { sendMail } from '../mail/send-mail';
 import { parseLoginName } from '../auth/login-name';
 import { verifyPassword } from '../auth/password-hashing';
 import { countEvents, recordEvent, takeRateSlot } from '../auth/code-limits';
@@ -20,8 +20,6 @@ const MFA_FAIL_LIMIT = 10; // wrong MFA codes per account per window before ever
 const MFA_FAIL_WINDOW_MS = 15 * 60 * 1000;
 const EMERGENCY_SEND_LIMIT = 3; // emergency mails per account per window (then errorcode 1206)
 const EMERGENCY_SEND_WINDOW_MS = 10 * 60 * 1000;
-// The console's sign-out of an account with no page it may open (src/engine/navigation/no-access.ts).
-const NO_ACCESS_REASON = 'no-access';
 
 /** Login-block kinds → the errorcode login answers for each. */
 const BLOCK_CODES = { disabled: -3, invalid_license: -4, dirauth: 803, auth_disabled: 804, redirect: 301, disabled_ip: 4403 } as const;
@@ -153,16 +151,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendXml(reply, 0, 'ok');
   });
 
-  // A page navigation, not an XHR: always ends in a redirect to the login page. The console sends
-  // an account with no page it may open here with reason=no-access; only that fixed reason is passed
-  // on, so the login page can say why, and nothing else from the query reaches the redirect.
+  // A page navigation, not an XHR: always ends in a bare redirect to the login page, as the contract
+  // has it. Nothing of the query reaches the login page: what the console wants said there after a
+  // sign-out it keeps itself (src/engine/navigation/login-reason.ts).
   app.get('/uiserver/logoff', { config: { kind: 'page' } }, async (request, reply) => {
     await endSession(ctx, request, reply);
-    const noAccess = queryField(request.query, 'reason') === NO_ACCESS_REASON;
-    return reply
-      .code(302)
-      .header('location', noAccess ? `/login?reason=${NO_ACCESS_REASON}` : '/login')
-      .send();
+    return reply.code(302).header('location', '/login').send();
   });
 
   app.post(`${API}/mfa/status`, { config: { kind: 'xml' } }, async (request, reply) => {
@@ -180,16 +174,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       return sendXml(reply, 1206, 'emergency code send limit reached');
     }
     const { code } = await issueCode(ctx, a.account_id, 'emergency');
-    await sendMail(
-      ctx.db,
-      {
-        to: a.email,
-        subject: 'Your emergency sign-in code',
-        body: `Your emergency sign-in code is ${code}. It expires in 10 minutes.`,
-        code,
-      },
-      ctx.now(),
-    );
+    await sendMail(ctx, {
+      to: a.email,
+      subject: 'Your emergency sign-in code',
+      body: `Your emergency sign-in code is ${code}. It expires in 10 minutes.`,
+      code,
+    });
     return sendXml(reply, 0, 'ok');
   });
 

@@ -9,7 +9,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildServer, type ServerOptions } from '../http/app';
 
 /** Settings a test may give its server besides the data and static folders. */
-export type TestServerOptions = { staticDir?: string; dataDir?: string } & Pick<ServerOptions, 'trustProxy' | 'timeouts' | 'signInLimits'>;
+export type TestServerOptions = { staticDir?: string; dataDir?: string } & Pick<
+  ServerOptions,
+  'trustProxy' | 'timeouts' | 'signInLimits' | 'contractMode'
+>;
 
 export interface TestServer {
   app: FastifyInstance;
@@ -128,9 +131,12 @@ export class Client {
     return this.request('PUT', url, opts);
   }
 
-  /** First GET (any page) hands out the XSRF cookie, as in the browser. */
+  /**
+   * A first GET of the UI-server hands out the XSRF cookie, as the console's first call does in the
+   * browser (the console's own pages set none in strict mode, nor behind nginx in production).
+   */
   async prime(): Promise<this> {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/login');
+    if (!this.cookies.has('XSRF-TOKEN')) await this.get(`${API}/withoutauth/starcloudversioninfo`);
     return this;
   }
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepLoginReason, peekLoginReason } from '../engine/navigation/login-reason';
 
 const TEMPLATES = `<div id="root"></div>
   <template data-prerender-lang="en"><div class="page"><h1>Log on</h1><form id="login"><input name="username"></form></div></template>
@@ -23,6 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.removeAttribute('data-color-mode');
   document.documentElement.lang = '';
   vi.restoreAllMocks();
@@ -77,10 +79,23 @@ describe('the first-paint script', () => {
   });
 
   it('shows nothing prerendered when the query asks for more than the plain form', async () => {
-    window.history.replaceState(null, '', '/login?reason=session-expired');
+    window.history.replaceState(null, '', '/login?errorcode=52404');
     await runFirstPaint();
     expect(headed()).toBeNull();
     expect(document.documentElement.getAttribute('data-color-mode')).toBe('light');
+  });
+
+  it('shows nothing prerendered when the console kept a reason for the page, and leaves the reason to the live page', async () => {
+    keepLoginReason('session-expired');
+    await runFirstPaint();
+    expect(headed()).toBeNull();
+    expect(peekLoginReason()).toBe('session-expired');
+  });
+
+  it('a reason in the query is no reason: the plain form shows', async () => {
+    window.history.replaceState(null, '', '/login?reason=session-expired');
+    await runFirstPaint();
+    expect(headed()?.textContent).toBe('Log on');
   });
 
   it('shows nothing prerendered on a page without templates or with content already', async () => {

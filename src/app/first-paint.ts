@@ -4,21 +4,22 @@
  * nothing else). It gives the page the user's language and colour theme at once, where the console
  * would otherwise set them only after its scripts have loaded; it asks for the translation files the
  * start will read, so they arrive beside the scripts rather than after them; and on the login page it
- * shows the form prerendered in that language (a <template> per language), unless the query asks for
- * more than the plain form. The live page takes that markup over (engine/prerender/prerendered-form.ts).
+ * shows the form prerendered in that language (a <template> per language), unless the query or a
+ * reason the console kept for the page asks for more than the plain form. The live page takes that markup over (engine/prerender/prerendered-form.ts).
  */
 import { detectLanguage, type Language } from '../engine/i18n/language';
 import { startUpTranslationFiles } from '../engine/i18n/translation-files';
 import { applyColorMode } from '../engine/state/color-mode';
 import { storedTheme } from '../engine/state/stored-theme';
 import { holdPrerenderedActions, PRERENDERED_ATTRIBUTE } from '../engine/prerender/prerendered-form';
+import { peekLoginReason } from '../engine/navigation/login-reason';
 import { showsPlainForm } from '../screens/login/login-query';
 
 const LANGUAGE_ATTRIBUTE = 'data-prerender-lang';
 
 function showPrerender(root: HTMLElement, language: string): void {
   const template = document.querySelector(`template[${LANGUAGE_ATTRIBUTE}="${language}"]`);
-  if (!(template instanceof HTMLTemplateElement) || !showsPlainForm(window.location.search)) return;
+  if (!(template instanceof HTMLTemplateElement) || !showsPlainForm(window.location.search, peekLoginReason())) return;
   holdPrerenderedActions(document);
   const markup = template.content.cloneNode(true) as DocumentFragment;
   // Marked on the markup itself: the live page's first commit removes it, and the mark with it.

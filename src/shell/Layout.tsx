@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { BaseStyles } from '@primer/react';
 import { layoutDecision } from '../engine/access/layout-rules';
+import { leavePage } from '../engine/navigation/leave-page';
 import { READ_ONLY_COOKIES } from '../engine/state/account-cookies';
 import { readCookie } from '../engine/state/cookie-string';
 import { useSession } from '../components/services/use-session';
@@ -71,9 +72,10 @@ export function Layout() {
       : null;
 
   const leaveUrl = decision?.kind === 'leave' ? decision.url : null;
+  const leaveSay = decision?.kind === 'leave' ? decision.say : undefined;
   useEffect(() => {
-    if (leaveUrl !== null) window.location.assign(leaveUrl);
-  }, [leaveUrl]);
+    if (leaveUrl !== null) leavePage({ url: leaveUrl, say: leaveSay });
+  }, [leaveUrl, leaveSay]);
 
   if (!info || !access || decision === null || decision.kind === 'leave') return <PageSpinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.path} replace />;

@@ -1,15 +1,14 @@
 /* global window, document, location, fetch, URLSearchParams, FormData */
-// Stand-in legacy page: speaks the console's frame messages (docs/frame-messages.md), and sends its
-// edit form with the XSRF token the UI-server asks of every POST, then follows the redirect
-// (Post/Redirect/Get) as a navigation of the frame. An external file because the CSP forbids inline scripts.
+// Stand-in legacy page: tells the console shell its help link (the one frame message the UI-server
+// contract lists, docs/frame-messages.md), and sends its edit form with the XSRF token the UI-server
+// asks of every POST, then follows the redirect (Post/Redirect/Get) as a navigation of the frame.
+// The console's optional messages are in optional-messages.js, which strict mode leaves out.
+// An external file because the CSP forbids inline scripts.
 (function () {
   'use strict';
   var shell = window.parent;
-  var params = new URLSearchParams(location.search);
   if (shell !== window) {
     shell.postMessage({ type: 'help-link', url: 'https://docs.example.com/help' + location.pathname }, location.origin);
-    shell.postMessage({ type: 'title', version: 1, title: document.title }, location.origin);
-    if (params.get('standin') === 'session-expired') shell.postMessage({ type: 'session-expired', version: 1 }, location.origin);
   }
 
   var form = document.querySelector('form[data-standin-edit]');

@@ -33,15 +33,16 @@ describe('layoutDecision', () => {
     });
   });
 
-  it('leaves with the no-access reason when no route is allowed', () => {
-    expect(layoutDecision(session(), access(null), '/dashboard')).toEqual({ kind: 'leave', url: '/uiserver/logoff?reason=no-access' });
-    expect(layoutDecision(session(), access(null), '/')).toEqual({ kind: 'leave', url: '/uiserver/logoff?reason=no-access' });
+  it('signs out with the no-access reason, kept for the login page rather than sent in the url, when no route is allowed', () => {
+    expect(layoutDecision(session(), access(null), '/dashboard')).toEqual({ kind: 'leave', url: '/uiserver/logoff', say: 'no-access' });
+    expect(layoutDecision(session(), access(null), '/')).toEqual({ kind: 'leave', url: '/uiserver/logoff', say: 'no-access' });
   });
 
   it('leaving wins over the domain-only redirect', () => {
     expect(layoutDecision(session({ usertype: 50 }), access(null), '/dashboard')).toEqual({
       kind: 'leave',
-      url: '/uiserver/logoff?reason=no-access',
+      url: '/uiserver/logoff',
+      say: 'no-access',
     });
   });
 

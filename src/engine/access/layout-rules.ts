@@ -9,9 +9,10 @@ import { NAMED_ROUTES } from '../manifest/named-routes';
 import { ACTIVE_STATUS, deriveFacts, PROVISION_COMPLETED, USER_TYPE } from './facts';
 import { hasPermission } from './permissions';
 import type { RouteAccess } from './route-access';
-import { NO_ACCESS_LOGOFF_URL } from '../navigation/no-access';
+import type { LoginReason } from '../navigation/login-reason';
+import { LOGOFF_URL, NO_ACCESS_LEAVE } from '../navigation/sign-out';
 
-export const LOGOFF_URL = '/uiserver/logoff';
+export { LOGOFF_URL };
 export const DOMAINS_PATH = NAMED_ROUTES.domains;
 export const MFA_SETUP_PATH = NAMED_ROUTES.mfaConfiguration;
 export const PROVISION_PATH = NAMED_ROUTES.provision;
@@ -20,8 +21,8 @@ export const PROVISION_COMPLETE_DONE = '1';
 
 export type LayoutDecision =
   | { kind: 'stay' }
-  /** A full page load: the UI-server ends the session. */
-  | { kind: 'leave'; url: string }
+  /** A full page load: the UI-server ends the session; `say` is what the login page then says. */
+  | { kind: 'leave'; url: string; say?: LoginReason }
   | { kind: 'redirect'; path: string };
 
 export interface LayoutInputs {
@@ -60,7 +61,7 @@ export function layoutDecision(session: SessionInfo, access: RouteAccess, pathna
   const firstAllowed = access.firstAllowedPath();
   if (session.account.account_id === '') return { kind: 'leave', url: LOGOFF_URL };
   // Signed out with a word on the login page, not bounced to an empty form.
-  if (firstAllowed === null) return { kind: 'leave', url: NO_ACCESS_LOGOFF_URL };
+  if (firstAllowed === null) return { kind: 'leave', ...NO_ACCESS_LEAVE };
   if (inputs.mfaSetupRequired === true) return redirectUnlessThere(pathname, MFA_SETUP_PATH);
   if (session.account.usertype === USER_TYPE.domainOnly) return redirectUnlessThere(pathname, DOMAINS_PATH);
   if (provisioningPending(session, inputs.provisionCompleteCookie ?? null)) return redirectUnlessThere(pathname, PROVISION_PATH);

@@ -224,6 +224,6 @@ describe('releaseAssumeAs', () => {
   it('follows the 401 rule, not being the probe', async () => {
     const { client, navigate } = serve({ 'account/assumeas/release': { status: 401 } });
     await releaseAssumeAs(client);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?reason=session-expired');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
   });
 });

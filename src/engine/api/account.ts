@@ -13,16 +13,11 @@ import { toPermissionMap } from '../access/permissions';
 import { checkData, decodeXmlReply, fail, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkShape } from './shape';
+import { XML_SHAPES } from './xml-shapes';
 
 const PRESENT = 'account/present';
 const PREVIOUS = 'account/assumeas/previous';
 const RELEASE = 'account/assumeas/release';
-
-const PRESENT_HINTS = {
-  arrays: ['response.resultinfo.perms.perm'],
-  objects: ['response.resultinfo.features', 'response.resultinfo.account.comp', 'response.resultinfo.account.extra'],
-};
-const PREVIOUS_HINTS = { objects: ['response.resultinfo.previous'] };
 
 // The schema has already held the text to an integer pattern; this only changes its type.
 function integer(text: IntegerText): number {
@@ -94,11 +89,15 @@ export async function fetchSessionInfo(
   const askPrevious = () => exchange({ method: 'get', url: PREVIOUS }, client);
   const early = sessionKnown ? askPrevious() : null;
   const presentReply = await exchange({ method: 'get', url: PRESENT, probe: true }, client);
-  const present = checkData<AccountPresentResult>(decodeXmlReply(presentReply, PRESENT, PRESENT_HINTS), validatePresent, PRESENT);
+  const present = checkData<AccountPresentResult>(decodeXmlReply(presentReply, PRESENT, XML_SHAPES[PRESENT]), validatePresent, PRESENT);
   if (!present.ok) return present;
 
   const previousReply = await (early ?? askPrevious());
-  const previous = checkData<AssumeAsPreviousResult>(decodeXmlReply(previousReply, PREVIOUS, PREVIOUS_HINTS), validatePrevious, PREVIOUS);
+  const previous = checkData<AssumeAsPreviousResult>(
+    decodeXmlReply(previousReply, PREVIOUS, XML_SHAPES[PREVIOUS]),
+    validatePrevious,
+    PREVIOUS,
+  );
   if (!previous.ok) return previous;
 
   const redirect = previous.redirect ?? present.redirect;

@@ -13,6 +13,7 @@ import validateXmlEnvelope from '../../generated/validators/api-xml-envelope.js'
 import type { Reply } from './http';
 import { checkShape } from './shape';
 import { decodeXml, type XmlShapeHints } from './xml';
+import { ENVELOPE_OBJECTS, replyHints } from './xml-shapes';
 
 export type ApiError =
   /** The server answered with a non-2xx status; errorcode is the body's code when it had one. */
@@ -42,8 +43,6 @@ export function checkData<T>(result: ApiResult<unknown>, validate: ValidateFunct
   const checked = checkShape<T>(validate, result.data);
   return checked.ok ? succeed(checked.value, result.redirect) : fail({ kind: 'shape', call, problem: checked.problem }, result.redirect);
 }
-
-const ENVELOPE_OBJECTS = ['response.errorinfo', 'response.resultinfo'];
 
 function isSuccessStatus(status: number): boolean {
   return status >= 200 && status < 300;
@@ -110,7 +109,7 @@ export function decodeXmlReply(reply: Reply, call: string, hints: XmlShapeHints 
   if (!received.ok) return received.result;
   const { body, redirect } = received.reply;
 
-  const decoded = decodeXml(body, { arrays: hints.arrays ?? [], objects: [...ENVELOPE_OBJECTS, ...(hints.objects ?? [])] });
+  const decoded = decodeXml(body, replyHints(hints));
   if (!decoded.ok) {
     const problem = `not an XML envelope (${kindOfBody(received.reply)}): ${decoded.error.reason}, ${decoded.error.detail}`;
     return fail({ kind: 'shape', call, problem }, redirect);

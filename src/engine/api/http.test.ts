@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdapter, type FakeReply, type FakeRoute } from '../../testing/fake-adapter';
 import { API_PREFIX, createHttp, exchange, timezoneOffsetHours } from './http';
 import type { UnauthorizedDeps, Whereabouts } from './unauthorized';
+import { takeLoginReason } from '../navigation/login-reason';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -101,6 +102,60 @@ describe('XSRF double submit', () => {
     await exchange({ method: 'post', url: 'x' }, client);
     expect(seen.map((config) => config.headers.get('X-XSRF-TOKEN') ?? null)).toEqual([null, 'fresh']);
   });
+
+  it('sends a call refused for want of the token once more, with the cookie the refusal set', async () => {
+    const { client, seen, navigate } = setup((config) => {
+      if (config.headers.get('X-XSRF-TOKEN') === undefined) {
+        document.cookie = 'XSRF-TOKEN=set-by-refusal';
+        return { status: 403, body: '{"code":403}' };
+      }
+      return { status: 200, body: '{"code":0}' };
+    });
+    const reply = await exchange({ method: 'post', url: 'account/verificationcode', data: '{"username":"a"}' }, client);
+    expect(reply).toMatchObject({ received: true, status: 200, body: '{"code":0}' });
+    expect(seen.map((config) => [config.method, config.url, config.headers.get('X-XSRF-TOKEN') ?? null, config.data])).toEqual([
+      ['post', 'account/verificationcode', null, '{"username":"a"}'],
+      ['post', 'account/verificationcode', 'set-by-refusal', '{"username":"a"}'],
+    ]);
+    // Each sending has its own trace id.
+    expect(seen[1]?.headers.get('x-trace-id')).not.toBe(seen[0]?.headers.get('x-trace-id'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a call that carried a token (a mismatch)', 'XSRF-TOKEN=stale', 'post', 'XSRF-TOKEN=other'],
+    ['a refusal that set no cookie', null, 'post', null],
+    ['a read', null, 'get', 'XSRF-TOKEN=set'],
+  ] as const)('takes a 403 as it is for %s', async (_name, before, method, setByReply) => {
+    if (before !== null) document.cookie = before;
+    const { client, seen } = setup(() => {
+      if (setByReply !== null) document.cookie = setByReply;
+      return { status: 403, body: '{"code":403}' };
+    });
+    const reply = await exchange({ method, url: 'x' }, client);
+    expect(reply).toMatchObject({ received: true, status: 403 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sends a refused call once more at most, and the second reply meets the 401 rule once', async () => {
+    const refused = setup(() => {
+      document.cookie = 'XSRF-TOKEN=again';
+      return { status: 403, body: '' };
+    });
+    expect(await exchange({ method: 'put', url: 'x' }, refused.client)).toMatchObject({ status: 403 });
+    expect(refused.seen).toHaveLength(2);
+    clearCookies();
+
+    const expired = setup((config) => {
+      if (config.headers.get('X-XSRF-TOKEN') === undefined) {
+        document.cookie = 'XSRF-TOKEN=t';
+        return { status: 403, body: '' };
+      }
+      return { status: 401, body: '' };
+    });
+    expect(await exchange({ method: 'put', url: 'account/theme' }, expired.client)).toMatchObject({ status: 401 });
+    expect(expired.navigate).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('urls', () => {
@@ -165,7 +220,9 @@ describe('401 handling', () => {
   it('falls back to the login page, returning to the current page, when the redirect is hostile', async () => {
     const { client, navigate } = setup(unauthorized('javascript:alert(1)'));
     await exchange({ url: 'mfa/setting' }, client);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?return=%2Fdashboard&reason=session-expired');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?return=%2Fdashboard');
+    // What the login page is to say is kept by the console, not put in the url.
+    expect(takeLoginReason()).toBe('session-expired');
   });
 
   it('sends a tenant host on /login to single sign-on', async () => {

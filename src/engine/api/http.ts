@@ -2,6 +2,12 @@
  * The one HTTP client of the console: contract headers and the XSRF double submit on the way out,
  * the 401 rule on the way back. Replies reach callers as raw text; decoding them is envelope.ts's job,
  * so axios is told not to parse bodies nor to treat any status as an exception.
+ *
+ * The XSRF-TOKEN cookie comes from the UI-server ("set on any response where it is missing"), not
+ * from the console's own pages, which a plain file server serves. A state-changing call made before
+ * any UI-server reply (the reset-password dialog opened straight from the login page) therefore goes
+ * without a token and is refused with 403, the refusal setting the cookie: such a call is sent once
+ * more, with the token. The refused call did nothing, so sending it again repeats nothing.
  */
 import axios, {
   AxiosHeaders,
@@ -18,6 +24,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The session probe: a 401 here means "not signed in yet", so the caller decides where to go. */
     probe?: boolean;
+    /** This is the second sending of a call refused for want of the XSRF token (it is not sent a third time). */
+    xsrfResent?: boolean;
   }
 }
 
@@ -79,6 +87,15 @@ function addContractHeaders(config: InternalAxiosRequestConfig): InternalAxiosRe
   return config;
 }
 
+/** A state-changing call that went without a token, refused, while the refusal has now set the cookie. */
+function refusedForWantOfToken(response: AxiosResponse): boolean {
+  const config = response.config;
+  if (response.status !== 403 || config.xsrfResent === true) return false;
+  if (!STATE_CHANGING.has((config.method ?? 'get').toLowerCase())) return false;
+  if (AxiosHeaders.from(config.headers as RawAxiosHeaders).has(XSRF_HEADER)) return false;
+  return typeof document !== 'undefined' && readCookie(XSRF_COOKIE, document.cookie) !== null;
+}
+
 function headerValue(response: AxiosResponse, name: string): string | null {
   // Real adapters hand back AxiosHeaders; a plain object (any adapter may) gets the same case-insensitive lookup.
   const value = AxiosHeaders.from(response.headers as RawAxiosHeaders).get(name);
@@ -99,6 +116,8 @@ export function createHttp(deps: UnauthorizedDeps = browserNavigation): AxiosIns
   });
   instance.interceptors.request.use(addContractHeaders);
   instance.interceptors.response.use((response) => {
+    // Sent again through the whole client: its own reply meets the 401 rule there, not here.
+    if (refusedForWantOfToken(response)) return instance.request({ ...response.config, xsrfResent: true });
     const exempt = response.config.probe === true || isCsrfGuardPath(response.config.url ?? '');
     if (response.status === 401 && !exempt) handleUnauthorized(headerValue(response, 'x-redirect'), deps);
     return response;

@@ -2,6 +2,7 @@
 import type { AxiosInstance } from 'axios';
 import { decodeXmlReply, type ApiResult } from './envelope';
 import { exchange } from './http';
+import { XML_SHAPES } from './xml-shapes';
 
 const LOGIN = 'login';
 
@@ -12,13 +13,6 @@ export interface LoginForm {
   /** 0 normal, 1 emergency code. */
   login_type?: 0 | 1;
   mfa_code?: string;
-}
-
-/** `name@@namespace` names an account inside a tenant namespace. */
-export function splitUsername(username: string): { accountname: string; namespace?: string } {
-  const at = username.indexOf('@@');
-  if (at < 0) return { accountname: username };
-  return { accountname: username.slice(0, at), namespace: username.slice(at + 2) };
 }
 
 export async function login(form: LoginForm, client: AxiosInstance): Promise<ApiResult<unknown>> {
@@ -33,5 +27,5 @@ export async function login(form: LoginForm, client: AxiosInstance): Promise<Api
     { method: 'post', url: LOGIN, data: body, probe: true, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
     client,
   );
-  return decodeXmlReply(reply, LOGIN, { objects: ['response.resultinfo'] });
+  return decodeXmlReply(reply, LOGIN, XML_SHAPES[LOGIN]);
 }

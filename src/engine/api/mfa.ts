@@ -7,11 +7,11 @@ import type { Flag, MfaSettingResult } from '../../generated/types/api-mfa-setti
 import validateMfaSetting from '../../generated/validators/api-mfa-setting.js';
 import { checkData, decodeXmlReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
+import { XML_SHAPES } from './xml-shapes';
 
 const MFA_STATUS = 'mfa/status';
 const EMERGENCY_CODE = 'mfa/email/emergencycode';
 const MFA_SETTING = 'mfa/setting';
-const HINTS = { objects: ['response.resultinfo.mfaSetting'] };
 
 /** What the login form sends to the MFA calls (the same form as POST login, without the code). */
 export interface MfaCredentials {
@@ -73,7 +73,7 @@ function toStatus(result: MfaSettingResult): MfaSetting {
 
 export async function fetchMfaStatus(credentials: MfaCredentials, client: AxiosInstance): Promise<ApiResult<MfaStatus>> {
   const result = checkData<MfaSettingResult>(
-    decodeXmlReply(await post(MFA_STATUS, credentials, client), MFA_STATUS, HINTS),
+    decodeXmlReply(await post(MFA_STATUS, credentials, client), MFA_STATUS, XML_SHAPES[MFA_STATUS]),
     validateMfaSetting,
     MFA_STATUS,
   );
@@ -88,7 +88,7 @@ export async function sendEmergencyCode(credentials: MfaCredentials, client: Axi
 
 export async function fetchMfaSetting(client: AxiosInstance): Promise<ApiResult<MfaSetting>> {
   const reply = await exchange({ method: 'get', url: MFA_SETTING }, client);
-  const result = checkData<MfaSettingResult>(decodeXmlReply(reply, MFA_SETTING, HINTS), validateMfaSetting, MFA_SETTING);
+  const result = checkData<MfaSettingResult>(decodeXmlReply(reply, MFA_SETTING, XML_SHAPES[MFA_SETTING]), validateMfaSetting, MFA_SETTING);
   return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
 }
 

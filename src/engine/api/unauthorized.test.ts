@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeLoginReason } from '../navigation/login-reason';
 import {
   handleUnauthorized,
   isCsrfGuardPath,
@@ -73,24 +75,33 @@ describe('sameOriginTarget', () => {
 
 describe('unauthorizedTarget', () => {
   it('sends a tenant host on /login to single sign-on, before any redirect header', () => {
-    expect(unauthorizedTarget(at('/login', 'acme01.console.example'), '/elsewhere')).toBe('/uiserver/ssologin?TenantID=acme01');
-    expect(unauthorizedTarget(at('/login/', 'tmcorp.console.example'), null)).toBe('/uiserver/ssologin?TenantID=tmcorp');
+    expect(unauthorizedTarget(at('/login', 'acme01.console.example'), '/elsewhere')).toEqual({ url: '/uiserver/ssologin?TenantID=acme01' });
+    expect(unauthorizedTarget(at('/login/', 'tmcorp.console.example'), null)).toEqual({ url: '/uiserver/ssologin?TenantID=tmcorp' });
   });
 
   it('does not use single sign-on for a tenant host away from /login', () => {
-    expect(unauthorizedTarget(at('/dashboard', 'acme01.console.example'), null)).toBe('/login?return=%2Fdashboard&reason=session-expired');
+    expect(unauthorizedTarget(at('/dashboard', 'acme01.console.example'), null)).toEqual({
+      url: '/login?return=%2Fdashboard',
+      say: 'session-expired',
+    });
   });
 
   it('follows a same-origin redirect header', () => {
-    expect(unauthorizedTarget(at('/dashboard'), '/uiserver/expired')).toBe('/uiserver/expired');
-    expect(unauthorizedTarget(at('/dashboard'), 'https://app.example.com/relogin?x=1')).toBe('/relogin?x=1');
-    expect(unauthorizedTarget(at('/login'), '/uiserver/expired')).toBe('/uiserver/expired');
+    expect(unauthorizedTarget(at('/dashboard'), '/uiserver/expired')).toEqual({ url: '/uiserver/expired' });
+    expect(unauthorizedTarget(at('/dashboard'), 'https://app.example.com/relogin?x=1')).toEqual({ url: '/relogin?x=1' });
+    expect(unauthorizedTarget(at('/login'), '/uiserver/expired')).toEqual({ url: '/uiserver/expired' });
   });
 
   it('ignores a hostile redirect header and falls back to the login page', () => {
-    expect(unauthorizedTarget(at('/dashboard'), 'javascript:alert(1)')).toBe('/login?return=%2Fdashboard&reason=session-expired');
-    expect(unauthorizedTarget(at('/dashboard'), 'https://evil.example/')).toBe('/login?return=%2Fdashboard&reason=session-expired');
-    expect(unauthorizedTarget(at('/dashboard'), '//evil.example/')).toBe('/login?return=%2Fdashboard&reason=session-expired');
+    expect(unauthorizedTarget(at('/dashboard'), 'javascript:alert(1)')).toEqual({
+      url: '/login?return=%2Fdashboard',
+      say: 'session-expired',
+    });
+    expect(unauthorizedTarget(at('/dashboard'), 'https://evil.example/')).toEqual({
+      url: '/login?return=%2Fdashboard',
+      say: 'session-expired',
+    });
+    expect(unauthorizedTarget(at('/dashboard'), '//evil.example/')).toEqual({ url: '/login?return=%2Fdashboard', say: 'session-expired' });
   });
 
   it('stays put on /login without a usable redirect', () => {
@@ -100,26 +111,41 @@ describe('unauthorizedTarget', () => {
   });
 
   it('goes to the login page from anywhere else, returning to the page with its query and fragment', () => {
-    expect(unauthorizedTarget(at('/administration/license'), null)).toBe(
-      '/login?return=%2Fadministration%2Flicense&reason=session-expired',
-    );
-    expect(unauthorizedTarget(at('/inbound-protection/virus-filter', 'app.example.com', '?policy=7', '#top'), null)).toBe(
-      '/login?return=%2Finbound-protection%2Fvirus-filter%3Fpolicy%3D7%23top&reason=session-expired',
-    );
+    expect(unauthorizedTarget(at('/administration/license'), null)).toEqual({
+      url: '/login?return=%2Fadministration%2Flicense',
+      say: 'session-expired',
+    });
+    expect(unauthorizedTarget(at('/inbound-protection/virus-filter', 'app.example.com', '?policy=7', '#top'), null)).toEqual({
+      url: '/login?return=%2Finbound-protection%2Fvirus-filter%3Fpolicy%3D7%23top',
+      say: 'session-expired',
+    });
   });
 
   it('goes to the login page without a return target from a page that is none, still saying why', () => {
-    expect(unauthorizedTarget(at('/'), null)).toBe('/login?reason=session-expired');
-    expect(unauthorizedTarget(at('/index.html'), null)).toBe('/login?reason=session-expired');
-    expect(unauthorizedTarget(at('/uiserver/legacy/x'), null)).toBe('/login?reason=session-expired');
+    expect(unauthorizedTarget(at('/'), null)).toEqual({ url: '/login', say: 'session-expired' });
+    expect(unauthorizedTarget(at('/index.html'), null)).toEqual({ url: '/login', say: 'session-expired' });
+    expect(unauthorizedTarget(at('/uiserver/legacy/x'), null)).toEqual({ url: '/login', say: 'session-expired' });
   });
 });
 
 describe('handleUnauthorized', () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+  });
+
   it('navigates through the injected function', () => {
     const navigate = vi.fn();
     handleUnauthorized('/uiserver/expired', { navigate, where: () => at('/dashboard') });
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/uiserver/expired');
+    // Where the server sends the browser is the server's to explain.
+    expect(takeLoginReason()).toBeNull();
+  });
+
+  it('keeps the session-expired reason for the login page it opens, outside the url', () => {
+    const navigate = vi.fn();
+    handleUnauthorized(null, { navigate, where: () => at('/logs/audit-log', 'app.example.com', '?day=2') });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?return=%2Flogs%2Faudit-log%3Fday%3D2');
+    expect(takeLoginReason()).toBe('session-expired');
   });
 
   it('does not navigate when the rule says stay', () => {

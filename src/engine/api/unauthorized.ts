@@ -1,13 +1,13 @@
 /**
  * What the console does when an API call answers 401: single sign-on for a tenant
- * host on the login page, else the server's redirect header, else the login page, which returns to
- * the current page after sign-in.
+ * host on the login page, else the server's redirect header, else the login page, which says the
+ * session ended and returns to the current page after sign-in.
  * Deciding is pure (`unauthorizedTarget`); only `handleUnauthorized` touches the browser, through an
  * injectable navigation so tests need no real page load.
  */
 
 import { LOGIN_PAGE } from '../manifest/named-routes';
-import { saySessionExpired } from '../navigation/login-reason';
+import { leavePage, type PageLeave } from '../navigation/leave-page';
 import { loginUrlReturningTo } from '../navigation/return-target';
 
 export type Navigate = (url: string) => void;
@@ -73,14 +73,15 @@ function isLoginPath(pathname: string): boolean {
 }
 
 /** Where a 401 sends the browser, or null to stay. */
-export function unauthorizedTarget(where: Whereabouts, redirect: string | null): string | null {
+export function unauthorizedTarget(where: Whereabouts, redirect: string | null): PageLeave | null {
   const onLogin = isLoginPath(where.pathname);
   const tenant = onLogin ? tenantFromHost(where.hostname) : null;
-  if (tenant !== null) return `/uiserver/ssologin?TenantID=${encodeURIComponent(tenant)}`;
+  if (tenant !== null) return { url: `/uiserver/ssologin?TenantID=${encodeURIComponent(tenant)}` };
   const followed = redirect === null ? null : sameOriginTarget(redirect, where.origin);
-  if (followed !== null) return followed;
+  if (followed !== null) return { url: followed };
   // The session ended while the console was in use: the login page says so, and leads back here.
-  return onLogin ? null : saySessionExpired(loginUrlReturningTo(`${where.pathname}${where.search ?? ''}${where.hash ?? ''}`));
+  if (onLogin) return null;
+  return { url: loginUrlReturningTo(`${where.pathname}${where.search ?? ''}${where.hash ?? ''}`), say: 'session-expired' };
 }
 
 /**
@@ -104,5 +105,5 @@ export const browserNavigation: UnauthorizedDeps = {
  */
 export function handleUnauthorized(redirect: string | null, deps: UnauthorizedDeps = browserNavigation): void {
   const target = unauthorizedTarget(deps.where(), redirect);
-  if (target !== null) deps.navigate(target);
+  if (target !== null) leavePage(target, deps.navigate);
 }

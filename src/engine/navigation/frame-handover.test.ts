@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handOverToTop } from './frame-handover';
+import { takeLoginReason } from './login-reason';
 
 /** A stand-in top window at `href`; `readable: false` makes it behave like another origin's window. */
 function fakeTop(href: string, readable = true) {
@@ -26,6 +27,7 @@ function fakeTop(href: string, readable = true) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.sessionStorage.clear();
 });
 
 describe('handOverToTop', () => {
@@ -36,9 +38,9 @@ describe('handOverToTop', () => {
   it('sends a same-origin top window to sign in, returning to the page it shows', () => {
     const assign = fakeTop(`${window.location.origin}/inbound-protection/virus-filter?policy=7`);
     expect(handOverToTop()).toBe(true);
-    expect(assign).toHaveBeenCalledExactlyOnceWith(
-      '/login?return=%2Finbound-protection%2Fvirus-filter%3Fpolicy%3D7&reason=session-expired',
-    );
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/login?return=%2Finbound-protection%2Fvirus-filter%3Fpolicy%3D7');
+    // The tab's session storage, which the top window's login page reads, says why.
+    expect(takeLoginReason()).toBe('session-expired');
   });
 
   it('does not touch a parent of another origin whose location cannot be read', () => {
@@ -51,5 +53,6 @@ describe('handOverToTop', () => {
     const assign = fakeTop('https://framer.example/page');
     expect(handOverToTop()).toBe(false);
     expect(assign).not.toHaveBeenCalled();
+    expect(takeLoginReason()).toBeNull();
   });
 });

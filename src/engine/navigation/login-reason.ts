@@ -1,26 +1,68 @@
 /**
- * Why the login page was opened, when the console sent the user there: the account had no page it
- * may open (the UI-server's logoff passes that on), or the session ended while the console was in
- * use (an API call's 401, a framed legacy page sent to sign in). Each reason selects one fixed
- * translated sentence: the parameter carries no text of its own, so a crafted link can show nothing else.
+ * Why the login page was opened, when the console itself sent the user there: the account had no
+ * page it may open (signed out through the UI-server's logoff), or the session ended while the
+ * console was in use (an API call's 401, a framed legacy page sent to sign in).
+ *
+ * The console keeps the reason itself, in the tab's session storage, just before it leaves for the
+ * login page; the login page takes it (reads and removes it: it is said once). Nothing is read from
+ * the url: the UI-server's logoff answers a bare `302 /login`, and a link someone crafted can make
+ * the page say nothing. Only a reason of the fixed set counts, each selecting one translated
+ * sentence; anything else in the slot, and a note too old to belong to the navigation it was written
+ * for, is dropped unread. Framed pages of the console's origin share the tab's session storage, so a
+ * note written inside a frame (frame-handover.ts) reaches the login page of the top window.
  */
-import { NO_ACCESS_REASON } from './no-access';
+import { readSession, writeSession } from '../state/browser-storage';
 
-const REASON_PARAM = 'reason';
-export const SESSION_EXPIRED_REASON = 'session-expired';
+/** Every reason the login page can give. A new one needs its sentence on the login page (a typed table there). */
+export const LOGIN_REASONS = ['no-access', 'session-expired'] as const;
 
-export type LoginReason = typeof NO_ACCESS_REASON | typeof SESSION_EXPIRED_REASON;
+export type LoginReason = (typeof LOGIN_REASONS)[number];
 
-/** The reason in the login page's query (`?…`), or null for none or one the console does not know. */
-export function loginReason(search: string): LoginReason | null {
-  const reason = new URLSearchParams(search).get(REASON_PARAM);
-  return reason === NO_ACCESS_REASON || reason === SESSION_EXPIRED_REASON ? reason : null;
+/**
+ * A note is written the moment before the browser leaves for the login page, which arrives within
+ * seconds; one older than this never reached it (the navigation failed, or the tab was restored
+ * later) and would speak of something long past.
+ */
+export const NOTE_LIFETIME_MS = 2 * 60_000;
+
+export function isLoginReason(value: unknown): value is LoginReason {
+  return typeof value === 'string' && (LOGIN_REASONS as readonly string[]).includes(value);
 }
 
-/** A login page url (`/login` or `/login?…`) that says the session ended. */
-export function saySessionExpired(loginUrl: string): string {
-  const [page = '', query = ''] = loginUrl.split('?', 2);
-  const params = new URLSearchParams(query);
-  params.set(REASON_PARAM, SESSION_EXPIRED_REASON);
-  return `${page}?${params.toString()}`;
+/** The stored form of a note: the reason and when it was written. */
+export function encodeNote(reason: LoginReason, now: number): string {
+  return JSON.stringify({ reason, at: now });
+}
+
+/** The reason a stored note gives at `now`, or null: no note, an unreadable or unknown one, or one out of its time. */
+export function readNote(stored: string | null, now: number): LoginReason | null {
+  if (stored === null) return null;
+  let note: unknown;
+  try {
+    note = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (typeof note !== 'object' || note === null || Array.isArray(note)) return null;
+  const { reason, at } = note as { reason?: unknown; at?: unknown };
+  if (!isLoginReason(reason) || typeof at !== 'number' || !Number.isFinite(at)) return null;
+  // Either way out of its time: a clock set back by more than the lifetime is as unreliable as an old note.
+  return Math.abs(now - at) <= NOTE_LIFETIME_MS ? reason : null;
+}
+
+/** Keeps the reason for the login page the browser is about to open. Without storage it is lost: the page says nothing. */
+export function keepLoginReason(reason: LoginReason, now: number = Date.now()): void {
+  writeSession('loginReason', encodeNote(reason, now));
+}
+
+/** The kept reason, left in place (the first paint decides whether the plain form can show). */
+export function peekLoginReason(now: number = Date.now()): LoginReason | null {
+  return readNote(readSession('loginReason'), now);
+}
+
+/** The kept reason, removed whatever it held: the login page says it once. */
+export function takeLoginReason(now: number = Date.now()): LoginReason | null {
+  const reason = peekLoginReason(now);
+  writeSession('loginReason', null);
+  return reason;
 }

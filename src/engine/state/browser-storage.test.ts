@@ -87,7 +87,7 @@ describe('readLocal / writeLocal', () => {
 
 describe('session storage', () => {
   it('keeps accountInfo under its key', () => {
-    expect(SESSION_KEYS).toEqual({ accountInfo: 'accountInfo' });
+    expect(SESSION_KEYS).toEqual({ accountInfo: 'accountInfo', loginReason: 'loginReason' });
     writeSession('accountInfo', '{"a":1}');
     expect(window.sessionStorage.getItem('accountInfo')).toBe('{"a":1}');
     expect(readSession('accountInfo')).toBe('{"a":1}');

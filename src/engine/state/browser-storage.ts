@@ -18,7 +18,11 @@ export const LOCAL_DEFAULTS = {
 
 export type LocalKey = keyof typeof LOCAL_DEFAULTS;
 
-export const SESSION_KEYS = { accountInfo: 'accountInfo' } as const;
+export const SESSION_KEYS = {
+  accountInfo: 'accountInfo',
+  /** What the login page is to say when it opens next, kept by the console as it leaves for it (engine/navigation/login-reason.ts). */
+  loginReason: 'loginReason',
+} as const;
 
 export type SessionKey = keyof typeof SESSION_KEYS;
 

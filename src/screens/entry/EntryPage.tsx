@@ -5,6 +5,7 @@ import { fetchSessionInfo } from '../../engine/api/account';
 import { succeed, type ApiError } from '../../engine/api/envelope';
 import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
 import { createRouteAccess } from '../../engine/access/route-access';
+import { leavePage } from '../../engine/navigation/leave-page';
 import { readReturnTarget } from '../../engine/navigation/return-target';
 import { allowedTarget } from '../../engine/navigation/sign-in-destination';
 import { setMfaSetting, setSession } from '../../engine/state/session';
@@ -47,7 +48,7 @@ export function EntryPage() {
         returnTo: access ? allowedTarget(readReturnTarget(search, window.location.origin), routeTable, access) : null,
         location: { hostname: window.location.hostname, pathname, search, origin: window.location.origin },
       });
-      if (decision.kind === 'leave') window.location.assign(decision.url);
+      if (decision.kind === 'leave') leavePage(decision);
       else if (decision.kind === 'navigate') navigate(decision.path, { replace: true });
       else if (!decision.result.ok) setFailure(decision.result.error);
     })();

@@ -59,10 +59,11 @@ describe('entryDecision on success', () => {
     ).toEqual({ kind: 'navigate', path: '/mfa-configuration' });
   });
 
-  it('signs out with the no-access reason when no route is allowed', () => {
+  it('signs out with the no-access reason, kept for the login page rather than sent in the url, when no route is allowed', () => {
     expect(entryDecision({ result: ok, firstAllowedPath: null, location: at('app.example.com', '/') })).toEqual({
       kind: 'leave',
-      url: '/uiserver/logoff?reason=no-access',
+      url: '/uiserver/logoff',
+      say: 'no-access',
     });
   });
 

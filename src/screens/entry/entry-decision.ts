@@ -5,13 +5,14 @@
 import type { ApiResult } from '../../engine/api/envelope';
 import { sameOriginTarget, tenantFromHost } from '../../engine/api/unauthorized';
 import { ERROR_PAGE, LOGIN_PAGE, NAMED_ROUTES } from '../../engine/manifest/named-routes';
-import { NO_ACCESS_LOGOFF_URL } from '../../engine/navigation/no-access';
+import type { LoginReason } from '../../engine/navigation/login-reason';
+import { NO_ACCESS_LEAVE } from '../../engine/navigation/sign-out';
 import { loginUrlReturningTo, readReturnTarget } from '../../engine/navigation/return-target';
 
 export type EntryDecision =
   | { kind: 'navigate'; path: string }
-  /** A full page load, to a page of the UI-server. */
-  | { kind: 'leave'; url: string }
+  /** A full page load, to a page of the UI-server; `say` is what the login page says if it ends there. */
+  | { kind: 'leave'; url: string; say?: LoginReason }
   | { kind: 'error'; result: ApiResult<unknown> };
 
 export interface EntryLocation {
@@ -49,7 +50,7 @@ export function entryDecision({
 }: EntryInputs): EntryDecision {
   if (result.ok) {
     if (mfaSetupRequired) return { kind: 'navigate', path: NAMED_ROUTES.mfaConfiguration };
-    if (firstAllowedPath === null) return { kind: 'leave', url: NO_ACCESS_LOGOFF_URL };
+    if (firstAllowedPath === null) return { kind: 'leave', ...NO_ACCESS_LEAVE };
     return { kind: 'navigate', path: returnTo ?? `/${firstAllowedPath}` };
   }
   if (result.error.kind !== 'http' || result.error.status !== 401) return { kind: 'error', result };

@@ -9,8 +9,10 @@ import path from 'node:path';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeAll, expect, it } from 'vitest';
+import { StrictMode } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderForTest } from '../../testing/render-for-test';
+import { encodeNote, keepLoginReason } from '../../engine/navigation/login-reason';
 import { PRERENDERED_ATTRIBUTE } from '../../engine/prerender/prerendered-form';
 import { servicesFixture } from '../../testing/services-fixture';
 import { LoginPage } from './LoginPage';
@@ -80,4 +82,65 @@ it('keeps the keys typed while its first render ran, with the focus and the care
   // that load ends here, not after the test's environment is gone, where it fails the run.
   await new Promise((resolve) => setTimeout(resolve, 0));
   await import('./login-flow');
+});
+
+describe('the reason the console kept for the login page', () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+  });
+
+  /** The live page alone (no prerender) at `url`, in Strict Mode as src/main.tsx renders it. */
+  async function openLoginPage(url = '/login'): Promise<HTMLElement> {
+    const router = createMemoryRouter([{ path: '/login', element: <LoginPage loadServices={async () => servicesFixture()} /> }], {
+      initialEntries: [url],
+    });
+    return renderForTest(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  }
+
+  const alerts = (page: HTMLElement) =>
+    Array.from(page.querySelectorAll('[data-testid="login-no-access"], [data-testid="login-session-expired"]'), (el) => [
+      el.getAttribute('data-testid'),
+      el.textContent,
+    ]);
+
+  it.each([
+    ['no-access', 'login-no-access', 'login.noAccess'],
+    ['session-expired', 'login-session-expired', 'login.sessionExpired'],
+  ] as const)('%s: its sentence shows once, and the next visit says nothing', async (reason, testId, key) => {
+    keepLoginReason(reason);
+    const first = await openLoginPage();
+    expect(alerts(first)).toEqual([[testId, i18n.t(key)]]);
+    expect(window.sessionStorage.getItem('loginReason')).toBeNull();
+    const again = await openLoginPage();
+    expect(alerts(again)).toEqual([]);
+  });
+
+  it.each(['/login?reason=no-access', '/login?reason=session-expired&return=%2Fdashboard', '/login?reason=%3Cb%3Ehi%3C%2Fb%3E'])(
+    'nothing comes from the url: %s says nothing',
+    async (url) => {
+      expect(alerts(await openLoginPage(url))).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['markup', '<b>forged</b>'],
+    ['an unknown reason', JSON.stringify({ reason: 'forged', at: Date.now() })],
+  ])('a slot holding %s says nothing, and is emptied', async (_name, stored) => {
+    window.sessionStorage.setItem('loginReason', stored);
+    const page = await openLoginPage();
+    expect(alerts(page)).toEqual([]);
+    expect(page.textContent).not.toContain('forged');
+    expect(window.sessionStorage.getItem('loginReason')).toBeNull();
+  });
+
+  it('a stale note says nothing', async () => {
+    window.sessionStorage.setItem('loginReason', encodeNote('no-access', Date.now() - 10 * 60_000));
+    expect(alerts(await openLoginPage())).toEqual([]);
+  });
 });

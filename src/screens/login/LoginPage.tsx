@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
-import { loginReason } from '../../engine/navigation/login-reason';
+import { takeLoginReason, type LoginReason } from '../../engine/navigation/login-reason';
+import { leavePage } from '../../engine/navigation/leave-page';
 import {
   readPrerenderedForm,
   removePrerenderedMarkup,
@@ -39,6 +40,12 @@ const ResetPasswordDialog = lazy(async () => {
 
 const FORM_ID = 'login';
 
+/** The sentence of each reason the console may have kept for this page (login-reason.ts): one fixed text each. */
+const REASON_ALERTS: Readonly<Record<LoginReason, { readonly text: string; readonly testId: string }>> = {
+  'no-access': { text: 'login.noAccess', testId: 'login-no-access' },
+  'session-expired': { text: 'login.sessionExpired', testId: 'login-session-expired' },
+};
+
 const fields: readonly string[] = Object.keys(loginForm.schema.properties ?? {});
 
 /** The prerendered form's fields that are the login form's, with what the user typed into them. */
@@ -63,7 +70,14 @@ export function LoginPage({ loadServices }: { loadServices: LoadServices }) {
   // The page asked for before sign-in; the query stays on this page through failed attempts and dialogs.
   // Read when signing in, not while rendering: the page is also rendered where there is no window (the prerender).
   const returnTarget = (): string | null => readReturnTarget(`?${query.toString()}`, window.location.origin);
-  const reason = loginReason(`?${query.toString()}`);
+  // Why the console sent the user here, if it did: taken from the tab's storage once, before the
+  // first paint (not while rendering, which may run twice, nor in the prerender, which has no storage).
+  const [reason, setReason] = useState<LoginReason | null>(null);
+  useLayoutEffect(() => {
+    const kept = takeLoginReason();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once at mount; a second run (Strict Mode) finds the note gone and keeps the first
+    if (kept !== null) setReason(kept);
+  }, []);
   // The form the page was built with (login-prerender.tsx) stays on screen while this page first
   // renders: the render starts from what the user had typed there, and the commit takes the form over
   // (below). No document where the prerender itself runs.
@@ -101,7 +115,7 @@ export function LoginPage({ loadServices }: { loadServices: LoadServices }) {
   const follow = (step: LoginStep): void => {
     switch (step.kind) {
       case 'leave':
-        window.location.assign(step.url);
+        leavePage(step);
         return;
       case 'navigate':
         navigate(step.path, { replace: true });
@@ -198,14 +212,9 @@ export function LoginPage({ loadServices }: { loadServices: LoadServices }) {
           {failure || upgradeBlocked || reason !== null ? (
             <div className={styles.alerts}>
               {failure ? <AlertArea testId="login-failure">{t(failure.key, failure.values)}</AlertArea> : null}
-              {reason === 'no-access' && !failure ? (
-                <AlertArea variant="warning" testId="login-no-access">
-                  {t('login.noAccess')}
-                </AlertArea>
-              ) : null}
-              {reason === 'session-expired' && !failure ? (
-                <AlertArea variant="warning" testId="login-session-expired">
-                  {t('login.sessionExpired')}
+              {reason !== null && !failure ? (
+                <AlertArea variant="warning" testId={REASON_ALERTS[reason].testId}>
+                  {t(REASON_ALERTS[reason].text)}
                 </AlertArea>
               ) : null}
               {upgradeBlocked ? (

@@ -5,14 +5,16 @@
  * services (the API client, the session, the route table), which the step awaits.
  */
 import { fetchSessionInfo } from '../../engine/api/account';
-import { login, splitUsername } from '../../engine/api/login';
+import { login } from '../../engine/api/login';
+import { splitUsername } from '../../engine/api/login-name';
 import { fetchMfaSetting, fetchMfaStatus, type MfaCredentials } from '../../engine/api/mfa';
 import { fetchMigrationStatus, type MigrationStatus } from '../../engine/api/migration';
 import type { ApiError, ApiResult } from '../../engine/api/envelope';
 import type { ApiClient } from '../../engine/api/http';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { fetchSavedTheme } from '../../engine/api/theme';
-import { NO_ACCESS_LOGOFF_URL } from '../../engine/navigation/no-access';
+import type { LoginReason } from '../../engine/navigation/login-reason';
+import { NO_ACCESS_LEAVE } from '../../engine/navigation/sign-out';
 import { withReturnTarget } from '../../engine/navigation/return-target';
 import type { ConsoleServices, LoadServices } from '../../engine/services/console-services';
 import { setMfaSetting, setSession } from '../../engine/state/session';
@@ -22,8 +24,8 @@ import { loginFailure, mfaStatusFailure } from './login-messages';
 import { migrationDecision, type MigrationDecision, type MigrationMoment } from './migration-decision';
 
 export type LoginStep =
-  /** A full page load (the new console of a migrated company, a 301 redirect). */
-  | { readonly kind: 'leave'; readonly url: string }
+  /** A full page load (the new console of a migrated company, a 301 redirect, a sign-out); `say` is what the login page then says. */
+  | { readonly kind: 'leave'; readonly url: string; readonly say?: LoginReason }
   /** A page of the console. */
   | { readonly kind: 'navigate'; readonly path: string }
   /** Login is blocked by a product upgrade. */
@@ -131,5 +133,5 @@ export async function signInWithCode(
   await applySavedTheme(api);
   const destination = signInDestination(returnTo, routeTable, createRouteAccess(routeTable, session.data));
   // Signed in with nothing to open: signed out again, and told so on the login page.
-  return destination === null ? { kind: 'leave', url: NO_ACCESS_LOGOFF_URL } : { kind: 'navigate', path: destination };
+  return destination === null ? { kind: 'leave', ...NO_ACCESS_LEAVE } : { kind: 'navigate', path: destination };
 }

@@ -2,18 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { resetFromQuery, showsPlainForm, upgradeBlockedByQuery } from './login-query';
 
 describe('showsPlainForm', () => {
-  it('is true without a query and for a query that only names the page to return to', () => {
-    expect(showsPlainForm('')).toBe(true);
-    expect(showsPlainForm('?return=%2Fdashboard')).toBe(true);
-    expect(showsPlainForm('?reason=unknown&errorcode=1&event=other')).toBe(true);
+  it.each([
+    ['no query', ''],
+    ['a page to return to', '?return=%2Fdashboard'],
+    ['unknown parameters', '?errorcode=1&event=other'],
+    // A reason is the console's to keep, never the url's: a link cannot make the page say it.
+    ['a reason in the url', '?reason=session-expired'],
+    ['the no-access reason in the url', '?reason=no-access&return=%2Fdashboard'],
+  ])('shows the plain form for %s', (_name, search) => {
+    expect(showsPlainForm(search, null)).toBe(true);
   });
 
-  it('is false for a reason, an upgrade block or a reset link', () => {
-    expect(showsPlainForm('?reason=session-expired')).toBe(false);
-    expect(showsPlainForm('?reason=no-access')).toBe(false);
-    expect(showsPlainForm('?errorcode=52404')).toBe(false);
-    expect(showsPlainForm('?event=forgot_password')).toBe(false);
-    expect(showsPlainForm('?event=reset-password&username=a')).toBe(false);
+  it.each([
+    ['a kept no-access reason', '', 'no-access'],
+    ['a kept session-expired reason', '?return=%2Fdashboard', 'session-expired'],
+    ['an upgrade block', '?errorcode=52404', null],
+    ['a forgot-password link', '?event=forgot_password', null],
+    ['a reset link', '?event=reset-password&username=a', null],
+  ] as const)('does not for %s', (_name, search, kept) => {
+    expect(showsPlainForm(search, kept)).toBe(false);
   });
 });
 

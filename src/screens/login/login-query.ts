@@ -1,9 +1,10 @@
 /**
- * What the login page's query changes on its first screen: a reason it was opened for, a sign-in
- * blocked by a product upgrade, or the reset-password dialog opened by a link. Without any of them
- * the page is the plain form, the one prerendered when the console is built.
+ * What the login page's query changes on its first screen: a sign-in blocked by a product upgrade,
+ * or the reset-password dialog opened by a link. Without either, and without a reason the console
+ * kept for the page (engine/navigation/login-reason.ts, never in the query), the page is the plain
+ * form, the one prerendered when the console is built.
  */
-import { loginReason } from '../../engine/navigation/login-reason';
+import type { LoginReason } from '../../engine/navigation/login-reason';
 
 /** Query events that open the reset dialog: the login page's own, and the one the entry page forwards. */
 const RESET_EVENTS = ['forgot_password', 'reset-password'];
@@ -24,8 +25,8 @@ export function upgradeBlockedByQuery(query: URLSearchParams): boolean {
   return query.get('errorcode') === UPGRADE_BLOCKED;
 }
 
-/** The page at this query (`?…`) first shows the plain form, nothing above or over it. */
-export function showsPlainForm(search: string): boolean {
+/** The page at this query (`?…`), with this kept reason, first shows the plain form, nothing above or over it. */
+export function showsPlainForm(search: string, keptReason: LoginReason | null): boolean {
   const query = new URLSearchParams(search);
-  return loginReason(search) === null && !upgradeBlockedByQuery(query) && resetFromQuery(query) === null;
+  return keptReason === null && !upgradeBlockedByQuery(query) && resetFromQuery(query) === null;
 }
