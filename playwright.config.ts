@@ -1,32 +1,84 @@
 /**
  * End-to-end tests: the built console (dist/) served by the reference server, driven in Debian's
- * Chromium. `npm run build` must have run first (scripts/ci/test-all.sh does it); Playwright's own
- * browser downloads are not used.
+ * Chromium. Two projects: `chromium` against the reference server as developers run it, and
+ * `strict` (a subset of the specs) against a second server in strict-contract mode, so that the
+ * console is seen to work with a server that does exactly what the UI-server contract says.
+ * `npm run build` must have run first (scripts/ci/test-all.sh does it); Playwright's own browser
+ * downloads are not used.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './scripts/ci/chromium-launch';
+import { FRAME_MESSAGE_TAG } from './tests/e2e/support/tags';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** 4180 unless E2E_PORT says otherwise (two runs on one machine need two ports). */
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * The strict-contract server (CONTRACT_MODE=strict: exactly the UI-server contract, no dev helpers,
+ * no optional frame messages): E2E_PORT + 10 unless E2E_STRICT_PORT says otherwise, so that runs on
+ * neighbouring E2E ports do not collide.
+ */
+const STRICT_PORT = Number(process.env.E2E_STRICT_PORT ?? PORT + 10);
+const STRICT_BASE_URL = `http://localhost:${STRICT_PORT}`;
 
 /**
- * A fresh data directory per run. The config is evaluated again in every worker, so the first
- * evaluation (the runner, which starts the web server) fixes the name in the environment that the
- * workers inherit.
+ * A fresh data directory per run and server. The config is evaluated again in every worker, so the
+ * first evaluation (the runner, which starts the web servers) fixes the names in the environment
+ * that the workers inherit. Tests find their server's folder (its mailbox) in the project's metadata.
  */
-process.env.E2E_DATA_DIR ??= path.join(root, '.tmp', `e2e-data-${Date.now()}`);
+const started = Date.now();
+process.env.E2E_DATA_DIR ??= path.join(root, '.tmp', `e2e-data-${started}`);
+process.env.E2E_STRICT_DATA_DIR ??= path.join(root, '.tmp', `e2e-data-strict-${started}`);
 const dataDir = process.env.E2E_DATA_DIR;
+const strictDataDir = process.env.E2E_STRICT_DATA_DIR;
+
+/**
+ * What also runs against the strict server: sign-in, deep links and guards, the frame workspace and
+ * the shell. Tests about one of the console's optional frame messages (title, session-expired) are
+ * tagged `@frame-message` (tests/e2e/support/tags.ts) and left out there: a contract server never
+ * sends those.
+ */
+const STRICT_SPECS = [
+  /\/signin-[^/]*\.spec\.ts$/,
+  /\/guards\.spec\.ts$/,
+  /\/frame\.spec\.ts$/,
+  /\/workspace-[^/]*\.spec\.ts$/,
+  /\/shell-[^/]*\.spec\.ts$/,
+];
 
 const CI = Boolean(process.env.CI);
+
+/** The reference server as the end-to-end tests start it, in either mode. */
+function uiServer(port: number, folder: string, mode: 'reference' | 'strict') {
+  return {
+    command: 'node --import tsx server/main.ts',
+    cwd: root,
+    url: `http://localhost:${port}/login`,
+    reuseExistingServer: false,
+    // Two servers start side by side, each with PGlite's initdb: over a minute on a busy machine.
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: folder,
+      FRESH: '1',
+      STATIC_DIR: 'dist',
+      CONTRACT_MODE: mode,
+    },
+  };
+}
+
+const chromium = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  // Fails the run when the browser reported any CSP violation (see the file).
+  // Fails the run when the browser reported any CSP violation to the reference server (see the file;
+  // the strict server has no report endpoint, and it reads the first project's server).
   globalTeardown: './tests/e2e/support/csp-teardown.ts',
   fullyParallel: true,
   forbidOnly: CI,
@@ -44,25 +96,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: CHROMIUM_LAUNCH,
-      },
+      use: chromium,
+      metadata: { contractMode: 'reference', dataDir },
+    },
+    {
+      name: 'strict',
+      testMatch: STRICT_SPECS,
+      grepInvert: new RegExp(FRAME_MESSAGE_TAG),
+      use: { ...chromium, baseURL: STRICT_BASE_URL },
+      metadata: { contractMode: 'strict', dataDir: strictDataDir },
     },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    cwd: root,
-    url: `${BASE_URL}/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      FRESH: '1',
-      STATIC_DIR: 'dist',
-    },
-  },
+  webServer: [uiServer(PORT, dataDir, 'reference'), uiServer(STRICT_PORT, strictDataDir, 'strict')],
 });

@@ -28,7 +28,9 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
  */
 const BUDGETS = (manifest: BuildManifest): Budget[] => [
   { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157, stylesKiB: 8 },
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 299, stylesKiB: 30 },
+  // 300 = the goal: the login page's reason kept by the console and the XSRF resend (what a
+  // contract-only UI-server needs of the console) cost 0.3 KiB over the 299.0 of before.
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 300, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));

@@ -189,7 +189,7 @@ describe('no import cycles', () => {
 describe('no code from strings, in every linted file', () => {
   // Each snippet would compile a string into code at run time, which the console's CSP (no
   // unsafe-eval) refuses in the browser; the rules hold in the server, scripts and tests too.
-  // A plain script declares the browser globals it uses (server/standin/legacy-page.js does); the
+  // A plain script declares the browser globals it uses (server/pages/standin/legacy-page.js does); the
   // timer rule judges only calls of the global timers.
   const timers = '/* global setTimeout, setInterval */\n';
   const snippets = [

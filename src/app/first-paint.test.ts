@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepLoginReason, peekLoginReason } from '../engine/navigation/login-reason';
+import { keepLoginReason, takeLoginReason } from '../engine/navigation/login-reason';
 
 const TEMPLATES = `<div id="root"></div>
   <template data-prerender-lang="en"><div class="page"><h1>Log on</h1><form id="login"><input name="username"></form></div></template>
@@ -89,7 +89,7 @@ describe('the first-paint script', () => {
     keepLoginReason('session-expired');
     await runFirstPaint();
     expect(headed()).toBeNull();
-    expect(peekLoginReason()).toBe('session-expired');
+    expect(takeLoginReason()).toBe('session-expired');
   });
 
   it('a reason in the query is no reason: the plain form shows', async () => {

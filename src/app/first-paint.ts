@@ -12,14 +12,14 @@ import { startUpTranslationFiles } from '../engine/i18n/translation-files';
 import { applyColorMode } from '../engine/state/color-mode';
 import { storedTheme } from '../engine/state/stored-theme';
 import { holdPrerenderedActions, PRERENDERED_ATTRIBUTE } from '../engine/prerender/prerendered-form';
-import { peekLoginReason } from '../engine/navigation/login-reason';
+import { loginReasonKept } from '../engine/navigation/login-reason';
 import { showsPlainForm } from '../screens/login/login-query';
 
 const LANGUAGE_ATTRIBUTE = 'data-prerender-lang';
 
 function showPrerender(root: HTMLElement, language: string): void {
   const template = document.querySelector(`template[${LANGUAGE_ATTRIBUTE}="${language}"]`);
-  if (!(template instanceof HTMLTemplateElement) || !showsPlainForm(window.location.search, peekLoginReason())) return;
+  if (!(template instanceof HTMLTemplateElement) || !showsPlainForm(window.location.search, loginReasonKept())) return;
   holdPrerenderedActions(document);
   const markup = template.content.cloneNode(true) as DocumentFragment;
   // Marked on the markup itself: the live page's first commit removes it, and the mark with it.

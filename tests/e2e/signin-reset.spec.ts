@@ -1,12 +1,13 @@
 /**
  * The forgot-password dialog against the reference server: the full reset with a
- * mailed code, the live rule ticks, every failure. The account is `provision`, which no other test
+ * mailed code (read from the server's mailbox), the live rule ticks, every failure. The account is `provision`, which no other test
  * signs in as; its password is put back to the demo password at the end. Outcomes the server cannot
  * be made to give on demand (an expired code, the rate limits) come from stand-in replies.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
-import { lastMailId, logOn, mailedCode, stubCall } from './support/signin';
+import { mailCount, mailedCode } from './support/mailbox';
+import { logOn, stubCall } from './support/signin';
 
 const USER = 'provision';
 const EMAIL = 'provision@globex.example.com';
@@ -42,15 +43,14 @@ async function ruleStates(dialog: Locator): Promise<Record<string, string | null
 }
 
 /** Resets `USER`'s password through the dialog opened from the query, with a mailed code. */
-async function resetThroughQuery(page: Page, request: Page['request'], password: string): Promise<void> {
-  const before = await lastMailId(request, EMAIL);
+async function resetThroughQuery(page: Page, password: string): Promise<void> {
+  const before = mailCount(EMAIL);
   await page.goto(`/login?event=forgot_password&username=${USER}&email=${encodeURIComponent(EMAIL)}`);
   const dialog = dialogOf(page);
   await expect(dialog.getByLabel('User name', { exact: true })).toHaveValue(USER);
   await expect(dialog.getByLabel('Email address')).toHaveValue(EMAIL);
   await dialog.getByRole('button', { name: 'Send verification code' }).click();
-  const { code } = await mailedCode(request, EMAIL, before);
-  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByLabel('Verification code').fill(await mailedCode(EMAIL, before));
   await dialog.getByLabel('New password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm new password').fill(password);
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -60,7 +60,6 @@ async function resetThroughQuery(page: Page, request: Page['request'], password:
 test('the full reset: send waits for a valid email, the code, six live ticks, the match, 1208, done; the new password signs in', async ({
   browser,
   page,
-  request,
 }) => {
   const dialog = await openFromLink(page);
   const send = dialog.getByRole('button', { name: 'Send verification code' });
@@ -70,13 +69,13 @@ test('the full reset: send waits for a valid email, the code, six live ticks, th
   await expect(send).toBeDisabled();
   await dialog.getByLabel('Email address').blur();
   await expect(dialog.getByText('Enter a valid email address.')).toBeVisible();
-  const before = await lastMailId(request, EMAIL);
+  const before = mailCount(EMAIL);
   await dialog.getByLabel('Email address').fill(EMAIL);
   await expect(send).toBeEnabled();
   await send.click();
 
   // The read-only prefix before the code box, and the resend link counting down from 120 s.
-  const { code } = await mailedCode(request, EMAIL, before);
+  const code = await mailedCode(EMAIL, before);
   await expect(dialog.getByTestId('reset-code-prefix')).toHaveValue(/^[A-Z]{4}$/);
   await expect(dialog.getByTestId('reset-code-prefix')).toHaveAttribute('readonly', '');
   await expect(dialog.getByTestId('reset-resend')).toBeDisabled();
@@ -140,7 +139,7 @@ test('the full reset: send waits for a valid email, the code, six live ticks, th
     // prefilled. A page of its own, signed out: the signed-in page may still be navigating.
     const restore = await browser.newPage();
     try {
-      await resetThroughQuery(restore, request, DEMO_PASSWORD);
+      await resetThroughQuery(restore, DEMO_PASSWORD);
     } finally {
       await restore.close();
     }

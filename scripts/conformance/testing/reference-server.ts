@@ -1,6 +1,6 @@
 /**
  * The reference UI-server for the kit's own tests: the server tests' in-process server
- * (server/test-helpers.ts), in the contract mode asked for, listening on a free loopback port so the
+ * (server/testing/test-server.ts), in the contract mode asked for, listening on a free loopback port so the
  * kit meets it over real sockets as it would meet any server. One per test file: PGlite's initdb is
  * slow on a busy machine.
  */

@@ -35,6 +35,7 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 // The contract names POST, PUT and DELETE; PATCH changes state as well, and the server guards every method but GET/HEAD/OPTIONS.
 const STATE_CHANGING = new Set(['post', 'put', 'delete', 'patch']);
+const changesState = (config: AxiosRequestConfig): boolean => STATE_CHANGING.has((config.method ?? 'get').toLowerCase());
 
 /** What came back: a reply with its raw body, or none at all. */
 export type Reply =
@@ -78,7 +79,7 @@ function addContractHeaders(config: InternalAxiosRequestConfig): InternalAxiosRe
   headers.set('x-timezone-offset', timezoneOffsetHours());
   headers.set('x-timezone-name', Intl.DateTimeFormat().resolvedOptions().timeZone);
   headers.set('X-Requested-With', 'XMLHttpRequest');
-  if (STATE_CHANGING.has((config.method ?? 'get').toLowerCase())) {
+  if (changesState(config)) {
     // Read at request time: the server may have set or rotated the cookie on any earlier reply.
     const token = typeof document === 'undefined' ? null : readCookie(XSRF_COOKIE, document.cookie);
     if (token !== null) headers.set(XSRF_HEADER, token);
@@ -88,12 +89,14 @@ function addContractHeaders(config: InternalAxiosRequestConfig): InternalAxiosRe
 }
 
 /** A state-changing call that went without a token, refused, while the refusal has now set the cookie. */
-function refusedForWantOfToken(response: AxiosResponse): boolean {
-  const config = response.config;
-  if (response.status !== 403 || config.xsrfResent === true) return false;
-  if (!STATE_CHANGING.has((config.method ?? 'get').toLowerCase())) return false;
-  if (AxiosHeaders.from(config.headers as RawAxiosHeaders).has(XSRF_HEADER)) return false;
-  return typeof document !== 'undefined' && readCookie(XSRF_COOKIE, document.cookie) !== null;
+function refusedForWantOfToken({ status, config }: AxiosResponse): boolean {
+  return (
+    status === 403 &&
+    !config.xsrfResent &&
+    changesState(config) &&
+    !config.headers.has(XSRF_HEADER) &&
+    readCookie(XSRF_COOKIE, document.cookie) !== null
+  );
 }
 
 function headerValue(response: AxiosResponse, name: string): string | null {

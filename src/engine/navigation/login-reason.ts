@@ -29,25 +29,17 @@ export function isLoginReason(value: unknown): value is LoginReason {
   return typeof value === 'string' && (LOGIN_REASONS as readonly string[]).includes(value);
 }
 
-/** The stored form of a note: the reason and when it was written. */
+/** The stored form of a note: the reason and when it was written (ms), `no-access 1775120400000`. */
 export function encodeNote(reason: LoginReason, now: number): string {
-  return JSON.stringify({ reason, at: now });
+  return `${reason} ${now}`;
 }
 
 /** The reason a stored note gives at `now`, or null: no note, an unreadable or unknown one, or one out of its time. */
 export function readNote(stored: string | null, now: number): LoginReason | null {
-  if (stored === null) return null;
-  let note: unknown;
-  try {
-    note = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  if (typeof note !== 'object' || note === null || Array.isArray(note)) return null;
-  const { reason, at } = note as { reason?: unknown; at?: unknown };
-  if (!isLoginReason(reason) || typeof at !== 'number' || !Number.isFinite(at)) return null;
-  // Either way out of its time: a clock set back by more than the lifetime is as unreliable as an old note.
-  return Math.abs(now - at) <= NOTE_LIFETIME_MS ? reason : null;
+  const [reason, at, ...rest] = stored?.split(' ') ?? [];
+  // A missing or unreadable time is NaN, never within the lifetime. Either way out of its time: a
+  // clock set back by more than the lifetime is as unreliable as an old note.
+  return rest.length === 0 && isLoginReason(reason) && Math.abs(now - Number(at)) <= NOTE_LIFETIME_MS ? reason : null;
 }
 
 /** Keeps the reason for the login page the browser is about to open. Without storage it is lost: the page says nothing. */
@@ -55,14 +47,17 @@ export function keepLoginReason(reason: LoginReason, now: number = Date.now()): 
   writeSession('loginReason', encodeNote(reason, now));
 }
 
-/** The kept reason, left in place (the first paint decides whether the plain form can show). */
-export function peekLoginReason(now: number = Date.now()): LoginReason | null {
-  return readNote(readSession('loginReason'), now);
+/**
+ * Whether a note is kept, read or not: the first paint shows the plain prerendered form only without
+ * one (a note it cannot read costs the login page its prerender, and says nothing).
+ */
+export function loginReasonKept(): boolean {
+  return readSession('loginReason') !== null;
 }
 
 /** The kept reason, removed whatever it held: the login page says it once. */
 export function takeLoginReason(now: number = Date.now()): LoginReason | null {
-  const reason = peekLoginReason(now);
+  const reason = readNote(readSession('loginReason'), now);
   writeSession('loginReason', null);
   return reason;
 }

@@ -70,14 +70,10 @@ export function LoginPage({ loadServices }: { loadServices: LoadServices }) {
   // The page asked for before sign-in; the query stays on this page through failed attempts and dialogs.
   // Read when signing in, not while rendering: the page is also rendered where there is no window (the prerender).
   const returnTarget = (): string | null => readReturnTarget(`?${query.toString()}`, window.location.origin);
-  // Why the console sent the user here, if it did: taken from the tab's storage once, before the
-  // first paint (not while rendering, which may run twice, nor in the prerender, which has no storage).
-  const [reason, setReason] = useState<LoginReason | null>(null);
-  useLayoutEffect(() => {
-    const kept = takeLoginReason();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once at mount; a second run (Strict Mode) finds the note gone and keeps the first
-    if (kept !== null) setReason(kept);
-  }, []);
+  // Why the console sent the user here, if it did: taken from the tab's storage once, when the page
+  // mounts (React keeps the first result where Strict Mode calls the initialiser twice; the
+  // prerender, which has no storage, finds none).
+  const [reason] = useState(takeLoginReason);
   // The form the page was built with (login-prerender.tsx) stays on screen while this page first
   // renders: the render starts from what the user had typed there, and the commit takes the form over
   // (below). No document where the prerender itself runs.

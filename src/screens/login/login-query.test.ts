@@ -10,15 +10,15 @@ describe('showsPlainForm', () => {
     ['a reason in the url', '?reason=session-expired'],
     ['the no-access reason in the url', '?reason=no-access&return=%2Fdashboard'],
   ])('shows the plain form for %s', (_name, search) => {
-    expect(showsPlainForm(search, null)).toBe(true);
+    expect(showsPlainForm(search, false)).toBe(true);
   });
 
   it.each([
-    ['a kept no-access reason', '', 'no-access'],
-    ['a kept session-expired reason', '?return=%2Fdashboard', 'session-expired'],
-    ['an upgrade block', '?errorcode=52404', null],
-    ['a forgot-password link', '?event=forgot_password', null],
-    ['a reset link', '?event=reset-password&username=a', null],
+    ['a kept reason', '', true],
+    ['a kept reason and a page to return to', '?return=%2Fdashboard', true],
+    ['an upgrade block', '?errorcode=52404', false],
+    ['a forgot-password link', '?event=forgot_password', false],
+    ['a reset link', '?event=reset-password&username=a', false],
   ] as const)('does not for %s', (_name, search, kept) => {
     expect(showsPlainForm(search, kept)).toBe(false);
   });

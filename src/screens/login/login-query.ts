@@ -4,7 +4,6 @@
  * kept for the page (engine/navigation/login-reason.ts, never in the query), the page is the plain
  * form, the one prerendered when the console is built.
  */
-import type { LoginReason } from '../../engine/navigation/login-reason';
 
 /** Query events that open the reset dialog: the login page's own, and the one the entry page forwards. */
 const RESET_EVENTS = ['forgot_password', 'reset-password'];
@@ -25,8 +24,8 @@ export function upgradeBlockedByQuery(query: URLSearchParams): boolean {
   return query.get('errorcode') === UPGRADE_BLOCKED;
 }
 
-/** The page at this query (`?…`), with this kept reason, first shows the plain form, nothing above or over it. */
-export function showsPlainForm(search: string, keptReason: LoginReason | null): boolean {
+/** The page at this query (`?…`), with or without a reason kept for it, first shows the plain form, nothing above or over it. */
+export function showsPlainForm(search: string, reasonKept: boolean): boolean {
   const query = new URLSearchParams(search);
-  return keptReason === null && !upgradeBlockedByQuery(query) && resetFromQuery(query) === null;
+  return !reasonKept && !upgradeBlockedByQuery(query) && resetFromQuery(query) === null;
 }

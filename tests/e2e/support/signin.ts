@@ -1,9 +1,9 @@
 /**
  * Helpers of the sign-in end-to-end tests (tests/e2e/signin-*.spec.ts): the login form by its
- * labels, the reference server's dev helpers (outbox, TOTP), stand-in replies for outcomes the
- * server cannot be made to give on demand (an expired code, a send limit), and a CSP watcher.
+ * labels, stand-in replies for outcomes the server cannot be made to give on demand (an expired
+ * code, a send limit), and a CSP watcher. Mailed and authenticator codes: support/mailbox.ts.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 
 export const API = '/uiserver/api/v1';
@@ -21,27 +21,6 @@ export async function logOn(page: Page, username: string, password: string = DEM
 }
 
 export const loginFailure = (page: Page) => page.getByTestId('login-failure');
-
-/** The newest code mailed to `email` (GET /uiserver/dev/outbox). */
-export async function mailedCode(request: APIRequestContext, email: string, after = 0): Promise<{ id: number; code: string }> {
-  let found: { id: number; code: string } | undefined;
-  await expect
-    .poll(async () => {
-      const reply = await request.get(`/uiserver/dev/outbox?to=${encodeURIComponent(email)}`);
-      const mail = (await reply.json()) as { id: number; code: string }[];
-      found = mail.find((message) => message.id > after);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as { id: number; code: string };
-}
-
-/** The id of the newest mail to `email`, or 0: codes sent later have a larger id. */
-export async function lastMailId(request: APIRequestContext, email: string): Promise<number> {
-  const reply = await request.get(`/uiserver/dev/outbox?to=${encodeURIComponent(email)}`);
-  const mail = (await reply.json()) as { id: number }[];
-  return mail[0]?.id ?? 0;
-}
 
 /** Answers one API call with a fixed reply instead of the reference server. */
 export async function stubCall(

@@ -1,0 +1,8 @@
+/**
+ * Test tags (Playwright's `{ tag }`), read by playwright.config.ts to select what runs where.
+ *
+ * `@frame-message`: the test is about one of the console's optional frame messages (a framed page's
+ * `title`, `session-expired`; docs/frame-messages.md). The UI-server contract lists only `help-link`,
+ * so a strict-contract server never sends them: the `strict` project leaves these tests out.
+ */
+export const FRAME_MESSAGE_TAG = '@frame-message';
