@@ -180,9 +180,13 @@ test.describe('theme switch', () => {
     await loginAndLand(page, 'renewal', '/dashboard');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-color-mode', 'light');
-    const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/uiserver/api/v1/account/theme'));
+    // The save is answered before the reload below, which would otherwise cut it off on a busy machine.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith('/uiserver/api/v1/account/theme'),
+    );
     await page.getByRole('button', { name: text('en', 'theme.switchTo', { theme: text('en', 'theme.dark') }) }).click();
-    expect((await saved).postDataJSON()).toEqual({ theme: 'dark' });
+    expect((await saved).request().postDataJSON()).toEqual({ theme: 'dark' });
+    expect((await saved).status()).toBe(200);
     await expect(html).toHaveAttribute('data-color-mode', 'dark');
     // The bar's colours follow the theme.
     const dark = await header(page).evaluate((el) => getComputedStyle(el).backgroundColor);

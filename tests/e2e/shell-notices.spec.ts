@@ -81,6 +81,8 @@ test.describe('the bell', () => {
     await page.keyboard.press('Tab');
     await expect(bellButton(page)).toBeFocused();
     await expect(bellPanel(page)).toBeVisible();
+    // The list loads apart from the shell: a user tabs into the items once they are there.
+    await expect(bellPanel(page).locator('[data-notice-id="k1"]')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(bellPanel(page).locator('[data-notice-id="k1"]')).toBeFocused();
     await page.keyboard.press('Escape');
