@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../../engine/access/route-access';
@@ -74,19 +74,27 @@ function FrameSlots({ runtime, labels }: { runtime: WorkspaceRuntime; labels: La
 
 /**
  * The tab title and the header's help link belong to the page on screen: its own when it sent them,
- * else its menu name and the console's help. They follow a render after the page, once it has painted.
+ * else its menu name and the console's help. They follow the page as a transition, after it has
+ * painted: a switch between kept pages does not wait for them.
  */
 function ShownPage({ store, labels }: { store: WorkspaceStore; labels: Labels }) {
   const { t } = useTranslation();
-  const shown = shownSlot(useWorkspaceState(store));
+  const [shown, setShown] = useState(() => shownSlot(store.getState()));
+  useEffect(() => {
+    const follow = (): void => {
+      const next = shownSlot(store.getState());
+      startTransition(() => setShown(next));
+    };
+    follow();
+    return store.subscribe(follow);
+  }, [store]);
   const label = shown === null ? undefined : labels.get(shown.route.path);
-  const title = shown === null ? null : (shown.title ?? (label === undefined ? shown.route.path : t(label)));
-  const helpLink = useDeferredValue(shown?.helpLink ?? null);
+  const helpLink = shown?.helpLink ?? null;
   useEffect(() => {
     if (helpLink !== null) setHelpLink(helpLink);
     else clearHelpLink();
   }, [helpLink]);
-  useDocumentTitle(useDeferredValue(title));
+  useDocumentTitle(shown === null ? null : (shown.title ?? (label === undefined ? shown.route.path : t(label))));
   return null;
 }
 
