@@ -1,21 +1,32 @@
 /**
  * Measures the legacy-frame workspace in Chromium at 4x CPU throttle against the reference server:
- * menu click to framed page visible, for a kept-alive page and a fresh one (median of 7), and the
- * JS heap and DOM node count before and after 50 menu switches. Run after `npm run build`:
- * `npm run bench:frames` (BENCH_PORT picks the port, 4191 by default). The machine it runs on adds
- * noise: compare figures from one machine only.
+ * menu click to framed page visible, for a kept-alive page and a fresh one, beside the floor: a bare
+ * page of the same origin (bench/frames-floor/) with two frames of the same stand-in documents,
+ * switched the way the console switches them and timed the same way, in the same run, in blocks
+ * taken in turn with the console's. Then the main thread's work per kept switch (script, style,
+ * layout) on both pages, and the JS heap and DOM node count before and after 50 menu switches.
+ *
+ * Run after `npm run build`: `npm run bench:frames` (BENCH_PORT picks the port, 4191 by default;
+ * BENCH_DIST benches another build, e.g. one of an earlier commit). The machine it runs on adds
+ * noise: compare figures from one run, or runs taken back to back.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { buildServer } from '../server/http/app';
 import { DEMO_PASSWORD } from '../server/data/demo-data';
 import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4191);
-const RUNS = 7;
+const DIST = path.resolve(root, process.env.BENCH_DIST ?? 'dist');
+const THROTTLE = 4;
+const FRESH_RUNS = 7;
+/** Kept switches, console and floor each: BLOCKS blocks of BLOCK, the two pages taking turns. */
+const BLOCKS = 3;
+const BLOCK = 9;
 const SWITCHES = 50;
 // More pages than the workspace keeps (5), so cycling through them always opens a fresh frame.
 const ROUTES = [
@@ -27,42 +38,137 @@ const ROUTES = [
   '/reports/my-reports',
   '/reports/schedules',
 ];
+// The two pages the kept switches go between, on the console and on the floor.
+const [KEPT_A = '', KEPT_B = ''] = ROUTES.slice(-2);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-/** Clicks the route's menu entry and resolves with the ms until its frame shows a loaded page. */
-async function switchTo(page: Page, route: string): Promise<number> {
-  return page.evaluate(async (target) => {
-    const started = performance.now();
-    const entry = document.querySelector(`nav[data-testid="side-menu"] [data-route="${target}"]`);
-    const link = entry instanceof HTMLAnchorElement ? entry : (entry?.querySelector('a') ?? entry);
-    if (!(link instanceof HTMLElement)) throw new Error(`no menu entry ${target}`);
-    link.click();
-    // (No named helper functions in here: tsx would wrap them in a helper the page does not have.)
-    const shown = `[data-testid="frame-workspace"] > [data-route="${target}"][data-active="true"][data-frame-status="ready"]`;
-    while (document.querySelector(shown) === null) await new Promise((resolve) => requestAnimationFrame(resolve));
-    // One more frame: the page has been painted.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    return performance.now() - started;
-  }, route);
+/** "min / median / max of n ms" of a series. */
+function spread(values: number[]): string {
+  const ms = (v: number): string => v.toFixed(0);
+  return `${ms(Math.min(...values))} / ${ms(median(values))} / ${ms(Math.max(...values))} ms (n=${values.length})`;
+}
+
+/**
+ * Clicks the route's menu entry and resolves with the ms until its frame shows a loaded page: from
+ * the click to the moment the document shows it (a change made in a microtask after the click
+ * counts from then, not a frame later), then to the next frame and the first task after it, when
+ * that frame's style, layout and paint are done. With `pointer` the click is the mouse's, through
+ * the browser's input handling as a user's is, timed from the click event's time stamp; without,
+ * the entry is clicked from script (an entry in a closed menu group cannot be pointed at).
+ */
+async function switchTo(page: Page, route: string, pointer = false): Promise<number> {
+  const entry = `nav[data-testid="side-menu"] [data-route="${route}"]`;
+  // The page is armed first: the next click starts the clock, and the page keeps the promise of the time.
+  await page.evaluate(
+    ({ selector, target, byPointer }) => {
+      // (No named helper functions in here: tsx would wrap them in a helper the page does not have.)
+      const shown = `[data-testid="frame-workspace"] > [data-route="${target}"][data-active="true"][data-frame-status="ready"]`;
+      (window as unknown as { benchSwitch: Promise<number> }).benchSwitch = new Promise<number>((resolve) => {
+        document.addEventListener(
+          'click',
+          (event) => {
+            const started = byPointer ? event.timeStamp : performance.now();
+            void (async () => {
+              await new Promise((settled) => {
+                if (document.querySelector(shown) !== null) return settled(null);
+                const observer = new MutationObserver(() => {
+                  if (document.querySelector(shown) === null) return;
+                  observer.disconnect();
+                  settled(null);
+                });
+                observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+              });
+              await new Promise((frame) => requestAnimationFrame(frame));
+              // The first task after that frame, ahead of any less urgent work queued before it (a
+              // page's transition render, say), which does not hold up what the frame shows.
+              await (
+                window as unknown as { scheduler: { postTask: (task: () => void, options: { priority: string }) => Promise<void> } }
+              ).scheduler.postTask(() => {}, { priority: 'user-blocking' });
+              resolve(performance.now() - started);
+            })();
+          },
+          { capture: true, once: true },
+        );
+      });
+      if (byPointer) return;
+      const found = document.querySelector(selector);
+      const link = found instanceof HTMLAnchorElement ? found : (found?.querySelector('a') ?? found);
+      if (!(link instanceof HTMLElement)) throw new Error(`no menu entry ${target}`);
+      link.click();
+    },
+    { selector: entry, target: route, byPointer: pointer },
+  );
+  if (pointer) {
+    const box = await page.locator(entry).boundingBox();
+    if (box === null) throw new Error(`menu entry ${route} is not on screen`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+  return page.evaluate(() => (window as unknown as { benchSwitch: Promise<number> }).benchSwitch);
+}
+
+/** Switches between the two kept pages `runs` times with the mouse, starting with the one not on screen. */
+async function keptSwitches(page: Page, runs: number): Promise<number[]> {
+  const onScreen = await page.evaluate(
+    () => document.querySelector('[data-testid="frame-workspace"] > [data-active="true"]')?.getAttribute('data-route') ?? '',
+  );
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    times.push(await switchTo(page, (run % 2 === 0) === (onScreen === KEPT_A) ? KEPT_B : KEPT_A, true));
+  }
+  return times;
+}
+
+type Metrics = Record<string, number>;
+
+async function metrics(cdp: CDPSession): Promise<Metrics> {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+
+/** Main-thread seconds spent between two readings, per switch, in ms: script, style, layout, all tasks. */
+function workPerSwitch(before: Metrics, after: Metrics, switches: number): string {
+  const ms = (name: string): string => ((((after[name] ?? NaN) - (before[name] ?? NaN)) * 1000) / switches).toFixed(1);
+  return `script ${ms('ScriptDuration')}, style ${ms('RecalcStyleDuration')}, layout ${ms('LayoutDuration')}, all tasks ${ms('TaskDuration')} ms`;
 }
 
 async function memory(cdp: CDPSession): Promise<{ heapMiB: number; nodes: number; frames: number }> {
   await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const metric = (name: string): number => metrics.find((m) => m.name === name)?.value ?? NaN;
-  return { heapMiB: metric('JSHeapUsedSize') / 1024 / 1024, nodes: metric('Nodes'), frames: metric('Frames') };
+  const m = await metrics(cdp);
+  return { heapMiB: (m.JSHeapUsedSize ?? NaN) / 1024 / 1024, nodes: m.Nodes ?? NaN, frames: m.Frames ?? NaN };
+}
+
+async function throttled(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  return cdp;
+}
+
+/** The floor page, framing the kept pages' stand-ins; `hide` as the floor's `hide` query. */
+async function openFloor(page: Page, hide: 'visibility' | 'display'): Promise<void> {
+  await page.goto(`http://127.0.0.1:${PORT}/bench/frames-floor/?pages=${KEPT_A},${KEPT_B}&hide=${hide}`);
+  await page.locator('[data-testid="frame-workspace"] > [data-frame-status="ready"]').nth(1).waitFor({ state: 'attached' });
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-frames-'));
-const app = await buildServer({ dataDir, staticDir: path.join(root, 'dist') });
-await app.listen({ port: PORT, host: '127.0.0.1' });
-const browser = await chromium.launch(CHROMIUM_LAUNCH);
+const app = await buildServer({ dataDir, staticDir: DIST });
+// The floor's files, on the console's own origin (and under its CSP: no inline script or style).
+const floorFile = (name: string): string => readFileSync(path.join(root, 'bench/frames-floor', name), 'utf8');
+app.get('/bench/frames-floor/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(floorFile('index.html')));
+app.get('/bench/frames-floor/floor.js', async (_request, reply) =>
+  reply.type('text/javascript; charset=utf-8').send(floorFile('floor.js')),
+);
+app.get('/bench/frames-floor/floor.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(floorFile('floor.css')));
+let browser: Browser | undefined;
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
   // The start-up pop-ups would cover the menu.
   await page.route('**/uiserver/api/v1/notice/popup*', (route) => route.fulfill({ json: { errorCode: '0', list: [] } }));
   await page.route('**/uiserver/api/v1/account/visionone/promotion*', (route) =>
@@ -77,36 +183,67 @@ try {
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.locator('[data-testid="frame-workspace"] > [data-route="/dashboard"][data-frame-status="ready"]').waitFor();
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The floor shares the signed-in session (its frames are the same stand-ins) in a page of its own.
+  const floor = await context.newPage();
+  await openFloor(floor, 'visibility');
+  const floorCdp = await throttled(floor);
+  const cdp = await throttled(page);
+  // A page in the background gets no animation frames: the one measured is always in front.
+  await page.bringToFront();
 
   const fresh: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) fresh.push(await switchTo(page, ROUTES[run % ROUTES.length] ?? ''));
+  for (let run = 0; run < FRESH_RUNS; run += 1) fresh.push(await switchTo(page, ROUTES[run % ROUTES.length] ?? ''));
 
-  // Two pages both kept: every switch between them shows a kept frame.
-  const [a = '', b = ''] = ROUTES.slice(-2);
-  await switchTo(page, a);
-  await switchTo(page, b);
+  // Both pages kept: every switch between them shows a kept frame.
+  await switchTo(page, KEPT_A);
+  await switchTo(page, KEPT_B);
+  // Their menu group open, as a user would have it to point at them.
+  const group = page.locator(`nav[data-testid="side-menu"] button[data-route="/${KEPT_A.split('/')[1] ?? ''}"]`);
+  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
   const kept: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) kept.push(await switchTo(page, run % 2 === 0 ? a : b));
+  const floorKept: number[] = [];
+  const work = {
+    console: { before: await metrics(cdp), after: {} as Metrics },
+    floor: { before: await metrics(floorCdp), after: {} as Metrics },
+  };
+  for (let block = 0; block < BLOCKS; block += 1) {
+    await floor.bringToFront();
+    floorKept.push(...(await keptSwitches(floor, BLOCK)));
+    await page.bringToFront();
+    kept.push(...(await keptSwitches(page, BLOCK)));
+  }
+  work.console.after = await metrics(cdp);
+  work.floor.after = await metrics(floorCdp);
+  // Each block's switches read the metrics of its page only; the other page idles meanwhile.
 
+  // The dearer floor: the hidden frame out of layout (display: none), laid out again when shown.
+  await floor.bringToFront();
+  await openFloor(floor, 'display');
+  const floorDisplayNone = await keptSwitches(floor, BLOCK);
+  await floor.close();
+
+  await page.bringToFront();
   const before = await memory(cdp);
   for (let run = 0; run < SWITCHES; run += 1) await switchTo(page, ROUTES[run % ROUTES.length] ?? '');
   const after = await memory(cdp);
 
-  console.log(`4x CPU throttle, median of ${RUNS}`);
-  console.log(
-    `menu click to page visible, kept-alive  ${median(kept).toFixed(0).padStart(6)} ms   (${kept.map((v) => v.toFixed(0)).join(', ')})`,
-  );
-  console.log(
-    `menu click to page visible, fresh       ${median(fresh).toFixed(0).padStart(6)} ms   (${fresh.map((v) => v.toFixed(0)).join(', ')})`,
-  );
+  const switches = BLOCKS * BLOCK;
+  console.log(`${THROTTLE}x CPU throttle; min / median / max of each series (n runs)`);
+  console.log(`floor, kept switch (visibility: hidden)   ${spread(floorKept)}`);
+  console.log(`floor, kept switch (display: none)        ${spread(floorDisplayNone)}`);
+  console.log(`console, kept-alive page                  ${spread(kept)}`);
+  console.log(`console, fresh page                       ${spread(fresh)}`);
+  console.log(`console kept median / floor median        ${(median(kept) / median(floorKept)).toFixed(2)}x`);
+  console.log(`main thread per kept switch, floor        ${workPerSwitch(work.floor.before, work.floor.after, switches)}`);
+  console.log(`main thread per kept switch, console      ${workPerSwitch(work.console.before, work.console.after, switches)}`);
   console.log(
     `after ${SWITCHES} switches (GC forced)      heap ${before.heapMiB.toFixed(1)} -> ${after.heapMiB.toFixed(1)} MiB, DOM nodes ${before.nodes} -> ${after.nodes}, frames ${before.frames} -> ${after.frames}`,
   );
+  console.log(`console kept, in order: ${kept.map((v) => v.toFixed(0)).join(', ')}`);
+  console.log(`console fresh, in order: ${fresh.map((v) => v.toFixed(0)).join(', ')}`);
+  console.log(`floor kept, in order:   ${floorKept.map((v) => v.toFixed(0)).join(', ')}`);
 } finally {
-  await browser.close();
+  await browser?.close();
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@ import { removePrerenderedMarkup } from '../engine/prerender/prerendered-form';
 import { applyColorMode } from '../engine/state/color-mode';
 import type { Theme } from '../engine/state/stored-theme';
 import { themeState } from '../engine/state/theme';
+import { ConsoleRouterContext } from '../shell/workspace/console-router';
 import { consoleRouter } from './router';
 
 /**
@@ -31,6 +32,12 @@ export function App() {
   // markup over has read it by now: its layout effects run before its ancestors'.
   useLayoutEffect(() => removePrerenderedMarkup(document), []);
   // Primer's BaseStyles wraps the signed-in shell only (src/shell/Layout.tsx); the pages before
-  // sign-in take the same base styles from global.css without Primer's script.
-  return <RouterProvider router={consoleRouter()} />;
+  // sign-in take the same base styles from global.css without Primer's script. The frame workspace
+  // follows the router as it moves, before React renders the new page.
+  const router = consoleRouter();
+  return (
+    <ConsoleRouterContext value={router}>
+      <RouterProvider router={router} />
+    </ConsoleRouterContext>
+  );
 }

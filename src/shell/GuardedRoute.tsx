@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { RouteEntry } from '../engine/manifest/route-table';
-import { FramePage } from './FramePage';
 import { PageSpinner } from '../components/PageSpinner';
 import { useDocumentTitle } from '../components/use-document-title';
 import { ScreenView, type ScreenRegistry } from './ScreenView';
@@ -31,7 +30,8 @@ export function GuardedRoute({ entry, screens, notAllowed }: GuardedRouteProps) 
   if (!access.allows(entry)) return notAllowed;
   switch (entry.view.kind) {
     case 'frame':
-      return <FramePage key={entry.path} entry={entry} url={entry.view.url} />;
+      // The layout's frame workspace shows it: it follows the router itself (workspace/route-sync.ts).
+      return null;
     case 'screen':
       return <ScreenView screen={entry.view.screen} screens={screens} />;
     case 'parent': {

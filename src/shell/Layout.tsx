@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { BaseStyles } from '@primer/react';
@@ -21,8 +21,18 @@ import { useRouteAccess } from './use-route-access';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
 import styles from './Layout.module.css';
 
-/** The header, the notices and the page: started only once the layout rules let the user stay. */
-function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<typeof useRouteAccess>>; accountId: string }) {
+/**
+ * The header, the notices and the page: started only once the layout rules let the user stay. A route
+ * change re-renders only what shows the route (the menu highlight, the page bar, the page), not the
+ * whole shell: the layout above it reads the url for its rules.
+ */
+const SignedInShell = memo(function SignedInShell({
+  access,
+  accountId,
+}: {
+  access: NonNullable<ReturnType<typeof useRouteAccess>>;
+  accountId: string;
+}) {
   const { t, i18n } = useTranslation();
   useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
   const palette = useRef<PaletteHandle>(null);
@@ -52,7 +62,7 @@ function SignedInShell({ access, accountId }: { access: NonNullable<ReturnType<t
       </div>
     </BaseStyles>
   );
-}
+});
 
 /**
  * The signed-in frame: upgrade banner, header, side menu, the Administration panel and the page,

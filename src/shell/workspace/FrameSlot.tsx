@@ -1,99 +1,73 @@
 import { AlertIcon } from '@primer/octicons-react';
 import { Button, Spinner } from '@primer/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOAD_TIMEOUT_MS, type Slot, type WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import { MessagePage } from '../../components/MessagePage';
 import styles from './FrameSlot.module.css';
 import { forwardKeys, readArrival } from './frame-load';
 
-export type SlotStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; status: number } | { kind: 'timed-out' };
-
-export interface FrameSlotHandle {
-  readonly window: () => Window | null;
-  /** Sends the frame to `url` in place of its current page (no new history entry). */
-  readonly replace: (url: string) => void;
-}
-
 export interface FrameSlotProps {
-  /** The route whose page the frame shows. */
-  route: string;
+  slot: Slot;
+  /** On screen; a kept page is hidden, out of the tab order and the accessibility tree. */
+  active: boolean;
   /** The page's name, for the frame's title and the messages. */
   label: string;
-  src: string;
-  active: boolean;
-  timeoutMs: number;
-  /** Called after each page the frame loads, with its path and query (null when unreadable). */
-  onArrive: (url: string | null) => void;
-  register: (handle: FrameSlotHandle | null) => void;
+  dispatch: (event: WorkspaceEvent) => void;
+  register: (slot: number, frame: HTMLIFrameElement | null) => void;
 }
 
 /**
- * One framed legacy page of the workspace: the frame, its progress while a page loads, and a
- * message with Retry when the page fails (an error status) or does not load in time.
+ * One framed legacy page of the workspace, as the machine has it: the frame, its progress while a
+ * page loads, and a message with Retry when the page failed (an error status) or did not load in
+ * time. What happens to the frame is handed to the machine: each page it loads, each page it leaves
+ * and the Retry button.
  */
-export function FrameSlot({ route, label, src, active, timeoutMs, onArrive, register }: FrameSlotProps) {
+export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch, register }: FrameSlotProps) {
   const { t } = useTranslation();
-  const frameRef = useRef<HTMLIFrameElement | null>(null);
-  const [status, setStatus] = useState<SlotStatus>({ kind: 'loading' });
-  // Retry mounts a new frame at the last page it showed (or was asked for).
-  const [attempt, setAttempt] = useState({ n: 0, src });
-  const lastUrl = useRef(src);
+  const { id } = slot;
+  const frameRef = useCallback((frame: HTMLIFrameElement | null) => register(id, frame), [register, id]);
 
-  useEffect(() => {
-    register({
-      window: () => frameRef.current?.contentWindow ?? null,
-      replace: (url) => {
-        lastUrl.current = url;
-        setStatus({ kind: 'loading' });
-        frameRef.current?.contentWindow?.location.replace(url);
-      },
-    });
-    return () => register(null);
-  }, [register]);
-
-  useEffect(() => {
-    if (status.kind !== 'loading') return undefined;
-    const timer = window.setTimeout(() => setStatus({ kind: 'timed-out' }), timeoutMs);
-    return () => window.clearTimeout(timer);
-  }, [status, timeoutMs]);
-
-  const onLoad = useCallback(() => {
-    const frameWindow = frameRef.current?.contentWindow ?? null;
-    const arrival = readArrival(frameWindow);
-    if (arrival.url !== null) lastUrl.current = arrival.url;
-    setStatus(arrival.status >= 400 ? { kind: 'failed', status: arrival.status } : { kind: 'ready' });
-    if (frameWindow && arrival.url !== null) {
-      forwardKeys(frameWindow);
-      // The next page starts loading when this one is left: show progress from then on.
-      frameWindow.addEventListener('pagehide', () => setStatus({ kind: 'loading' }), { once: true });
-    }
-    onArrive(arrival.url);
-  }, [onArrive]);
-
-  const retry = (): void => {
-    setStatus({ kind: 'loading' });
-    setAttempt((previous) => ({ n: previous.n + 1, src: lastUrl.current }));
-  };
+  const onLoad = useCallback(
+    (event: SyntheticEvent<HTMLIFrameElement>) => {
+      const frameWindow = event.currentTarget.contentWindow;
+      const arrival = readArrival(frameWindow);
+      if (frameWindow && arrival.url !== null) {
+        forwardKeys(frameWindow);
+        // The next page starts loading when this one is left.
+        frameWindow.addEventListener('pagehide', () => dispatch({ type: 'navigated', slot: id }), { once: true });
+      }
+      dispatch({ type: 'loaded', slot: id, url: arrival.url, status: arrival.status });
+    },
+    [dispatch, id],
+  );
 
   const failure =
-    status.kind === 'failed'
-      ? t('frame.failedStatus', { page: label, status: status.status })
-      : status.kind === 'timed-out'
-        ? t('frame.timedOut', { page: label, seconds: Math.round(timeoutMs / 1000) })
+    slot.status === 'failed'
+      ? t('frame.failedStatus', { page: label, status: slot.httpStatus })
+      : slot.status === 'timed-out'
+        ? t('frame.timedOut', { page: label, seconds: Math.round(LOAD_TIMEOUT_MS / 1000) })
         : null;
 
   return (
-    <div className={styles.slot} data-route={`/${route}`} data-frame-status={status.kind} data-active={active}>
+    <div
+      className={styles.slot}
+      data-route={`/${slot.route.path}`}
+      data-frame-status={slot.status}
+      data-active={active}
+      inert={!active}
+      aria-hidden={active ? undefined : true}
+    >
       <iframe
-        key={attempt.n}
+        key={slot.attempt}
         className={styles.frame}
         ref={frameRef}
         data-testid={active ? 'legacy-frame' : 'kept-frame'}
         title={t('shell.legacyFrame', { page: label })}
-        src={attempt.src}
+        src={slot.src}
         onLoad={onLoad}
       />
-      {status.kind === 'loading' ? (
+      {slot.status === 'loading' ? (
         <div className={styles.cover} data-testid="frame-loading">
           <div className={styles.progress} role="status" aria-live="polite">
             <Spinner size="large" srText={null} />
@@ -109,7 +83,7 @@ export function FrameSlot({ route, label, src, active, timeoutMs, onArrive, regi
             title={t('frame.failedTitle', { page: label })}
             description={<span role="alert">{failure}</span>}
             actions={
-              <Button variant="primary" onClick={retry}>
+              <Button variant="primary" onClick={() => dispatch({ type: 'retry', slot: id })}>
                 {t('frame.retry')}
               </Button>
             }
@@ -118,4 +92,4 @@ export function FrameSlot({ route, label, src, active, timeoutMs, onArrive, regi
       ) : null}
     </div>
   );
-}
+});

@@ -1,0 +1,469 @@
+import { describe, expect, it } from 'vitest';
+import type { FramedRoute } from './frame-location';
+import {
+  initialWorkspace,
+  LOAD_TIMEOUT_MS,
+  shownSlot,
+  transition,
+  TRAVERSAL_GRACE_MS,
+  type RoutedEvent,
+  type Slot,
+  type SlotStatus,
+  type WorkspaceEffect,
+  type WorkspaceEvent,
+  type WorkspaceState,
+} from './workspace-machine';
+
+const DASHBOARD: FramedRoute = { path: 'dashboard', frameUrl: '/uiserver/legacy/dashboard' };
+const AUDIT: FramedRoute = { path: 'logs/audit-log', frameUrl: '/uiserver/legacy/logs/audit-log' };
+const EVENTS: FramedRoute = { path: 'logs/policy-events', frameUrl: '/uiserver/legacy/logs/policy-events' };
+const ACCOUNTS: FramedRoute = { path: 'administration/account-management', frameUrl: '/uiserver/legacy/administration/account-management' };
+const ROUTES = [DASHBOARD, AUDIT, EVENTS, ACCOUNTS];
+
+let keys = 0;
+/** The router at `url` (path, query, fragment) on `route` (null: a route of the console's own, or none). */
+function routedTo(route: FramedRoute | null, url: string, options: Partial<RoutedEvent> = {}): RoutedEvent {
+  const parsed = new URL(url, 'http://console.test');
+  keys += 1;
+  return {
+    type: 'routed',
+    route: route?.path ?? null,
+    pathname: parsed.pathname,
+    search: parsed.search,
+    hash: parsed.hash,
+    key: `k${keys}`,
+    traversal: false,
+    committed: true,
+    ...options,
+  };
+}
+const open = (route: FramedRoute, options: Partial<RoutedEvent> = {}) => routedTo(route, `/${route.path}`, options);
+
+/** Runs the events in turn, gathering every effect. */
+function run(state: WorkspaceState, ...events: WorkspaceEvent[]): { state: WorkspaceState; effects: WorkspaceEffect[] } {
+  const effects: WorkspaceEffect[] = [];
+  for (const event of events) {
+    const next = transition(state, event);
+    state = next.state;
+    effects.push(...next.effects);
+  }
+  return { state, effects };
+}
+
+const slotOf = (state: WorkspaceState, id: number): Slot | undefined => state.slots.find((slot) => slot.id === id);
+const kinds = (effects: readonly WorkspaceEffect[]) => effects.map((effect) => effect.type);
+const timerFor = (slot: Slot): WorkspaceEffect => ({
+  type: 'schedule',
+  afterMs: LOAD_TIMEOUT_MS,
+  event: { type: 'timed-out', slot: slot.id, load: slot.load },
+});
+
+/** The audit log on screen, alone, in slot 1, its frame in `status`. */
+function auditIn(status: SlotStatus): WorkspaceState {
+  let { state } = run(initialWorkspace(ROUTES), open(AUDIT));
+  if (status === 'ready') ({ state } = run(state, { type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 200 }));
+  if (status === 'failed') ({ state } = run(state, { type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 500 }));
+  if (status === 'timed-out') ({ state } = run(state, { type: 'timed-out', slot: 1, load: 1 }));
+  expect(slotOf(state, 1)?.status).toBe(status);
+  return state;
+}
+
+const STATUSES: readonly SlotStatus[] = ['loading', 'ready', 'failed', 'timed-out'];
+
+/** What became of slot 1: its status (or gone) and the kinds of the effects, per status it was in. */
+interface Outcome {
+  readonly status: SlotStatus | 'gone';
+  readonly effects: readonly WorkspaceEffect['type'][];
+}
+const same = (status: SlotStatus): Outcome => ({ status, effects: [] });
+const byStatus = (outcome: (status: SlotStatus) => Outcome) => Object.fromEntries(STATUSES.map((status) => [status, outcome(status)]));
+
+const EVERY_EVENT: readonly [string, (state: WorkspaceState) => WorkspaceEvent, Record<string, Outcome>][] = [
+  [
+    'navigated: the page is left, the next one loads',
+    () => ({ type: 'navigated', slot: 1 }),
+    byStatus((status) => (status === 'loading' ? same('loading') : { status: 'loading', effects: ['schedule'] })),
+  ],
+  ['loaded 200: ready', () => ({ type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 200 }), byStatus(() => same('ready'))],
+  ['loaded 503: failed', () => ({ type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 503 }), byStatus(() => same('failed'))],
+  [
+    'loaded with an unknown status (0): ready',
+    () => ({ type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 0 }),
+    byStatus(() => same('ready')),
+  ],
+  [
+    'loaded but unreadable: the status counts, the place is kept',
+    () => ({ type: 'loaded', slot: 1, url: null, status: 200 }),
+    byStatus(() => same('ready')),
+  ],
+  [
+    'timed-out of the current load',
+    (state) => ({ type: 'timed-out', slot: 1, load: slotOf(state, 1)?.load ?? -1 }),
+    byStatus((status) => same(status === 'loading' ? 'timed-out' : status)),
+  ],
+  [
+    'timed-out of an earlier load: ignored',
+    (state) => ({ type: 'timed-out', slot: 1, load: (slotOf(state, 1)?.load ?? 0) - 1 }),
+    byStatus(same),
+  ],
+  [
+    'retry: only a failed or timed-out page loads again',
+    () => ({ type: 'retry', slot: 1 }),
+    byStatus((status) => (status === 'failed' || status === 'timed-out' ? { status: 'loading', effects: ['schedule'] } : same(status))),
+  ],
+  ['message title', () => ({ type: 'message', slot: 1, message: { type: 'title', title: 'Audit log, page 2' } }), byStatus(same)],
+  [
+    'message help-link',
+    () => ({ type: 'message', slot: 1, message: { type: 'help-link', url: 'https://help.test/audit' } }),
+    byStatus(same),
+  ],
+  [
+    'message session-expired',
+    () => ({ type: 'message', slot: 1, message: { type: 'session-expired' } }),
+    byStatus((status) => ({ status, effects: ['session-expired'] })),
+  ],
+  [
+    'drop-all theme',
+    () => ({ type: 'drop-all', reason: 'theme' }),
+    byStatus(() => ({ status: 'gone', effects: ['drop-frame', 'schedule'] })),
+  ],
+  [
+    'drop-all language',
+    () => ({ type: 'drop-all', reason: 'language' }),
+    byStatus(() => ({ status: 'gone', effects: ['drop-frame', 'schedule'] })),
+  ],
+  ['drop-all sign-out', () => ({ type: 'drop-all', reason: 'sign-out' }), byStatus(() => ({ status: 'gone', effects: ['drop-frame'] }))],
+  ['drop-all release', () => ({ type: 'drop-all', reason: 'release' }), byStatus(() => ({ status: 'gone', effects: ['drop-frame'] }))],
+  ['limit 0: the page on screen stays', () => ({ type: 'limit', limit: 0 }), byStatus(same)],
+  ['routed to its own route again', () => open(AUDIT), byStatus(same)],
+  [
+    'routed to its route with another query: the frame is sent there',
+    () => routedTo(AUDIT, '/logs/audit-log?day=3'),
+    byStatus(() => ({ status: 'loading', effects: ['replace-frame', 'schedule'] })),
+  ],
+  [
+    'routed back to its route with another query (Back): the frame gets a grace to get there itself',
+    () => routedTo(AUDIT, '/logs/audit-log?day=3', { traversal: true }),
+    byStatus((status) => ({ status, effects: ['schedule'] })),
+  ],
+  ['routed to another framed route: kept as it is', () => open(EVENTS), byStatus((status) => ({ status, effects: ['schedule'] }))],
+  ['routed to a page of the console’s own: kept as it is', () => routedTo(null, '/manual-license-check'), byStatus(same)],
+  ['traversal-timed-out of no traversal', () => ({ type: 'traversal-timed-out', key: 'nothing' }), byStatus(same)],
+];
+
+describe('every event in every status of the frame on screen', () => {
+  for (const [name, eventFor, outcomes] of EVERY_EVENT) {
+    describe(name, () => {
+      for (const status of STATUSES) {
+        it(`from ${status}`, () => {
+          const state = auditIn(status);
+          const result = transition(state, eventFor(state));
+          const expected = outcomes[status];
+          expect(slotOf(result.state, 1)?.status ?? 'gone').toBe(expected?.status);
+          expect(kinds(result.effects)).toEqual(expected?.effects);
+        });
+      }
+    });
+  }
+
+  it('the same events for a slot that is not there change nothing', () => {
+    const state = auditIn('ready');
+    for (const [, eventFor] of EVERY_EVENT) {
+      const event = eventFor(state);
+      if (!('slot' in event)) continue;
+      expect(transition(state, { ...event, slot: 99 } as WorkspaceEvent)).toEqual({ state, effects: [] });
+    }
+  });
+});
+
+describe('opening a page from the console url', () => {
+  it('a new page gets a frame at its url, loading, with the load timer', () => {
+    const { state, effects } = run(initialWorkspace(ROUTES), routedTo(AUDIT, '/logs/audit-log?day=3'));
+    const slot = shownSlot(state);
+    expect(slot).toMatchObject({ id: 1, route: AUDIT, src: `${AUDIT.frameUrl}?day=3`, url: `${AUDIT.frameUrl}?day=3`, status: 'loading' });
+    expect(effects).toEqual([timerFor(slot as Slot)]);
+    expect(state.consoleUrl).toBe('/logs/audit-log?day=3');
+  });
+
+  it('a fragment names a page no route names; one the frame may not show is ignored', () => {
+    const detail = `${AUDIT.frameUrl}/detail/7?tab=2`;
+    expect(shownSlot(run(initialWorkspace(ROUTES), routedTo(AUDIT, `/logs/audit-log#${detail}`)).state)?.src).toBe(detail);
+    expect(shownSlot(run(initialWorkspace(ROUTES), routedTo(AUDIT, '/logs/audit-log?day=1#/login')).state)?.src).toBe(
+      `${AUDIT.frameUrl}?day=1`,
+    );
+  });
+
+  it('a route the account may not open, or none of the manifest’s, shows no frame', () => {
+    const { state } = run(initialWorkspace([DASHBOARD]), open(AUDIT), routedTo(null, '/nowhere'));
+    expect(state.slots).toEqual([]);
+    expect(state.onScreen).toBeNull();
+  });
+
+  it('a kept page is shown as it was, and the console url follows where its frame went', () => {
+    let { state } = run(
+      initialWorkspace(ROUTES),
+      open(AUDIT),
+      { type: 'loaded', slot: 1, url: `${AUDIT.frameUrl}/detail/3`, status: 200 },
+      open(EVENTS),
+    );
+    const back = transition(state, open(AUDIT));
+    state = back.state;
+    expect(state.onScreen).toBe(1);
+    expect(back.effects).toEqual([{ type: 'navigate', url: `/logs/audit-log#${AUDIT.frameUrl}/detail/3` }]);
+    expect(state.consoleUrl).toBe(`/logs/audit-log#${AUDIT.frameUrl}/detail/3`);
+    // The router then gets there: nothing more to do.
+    expect(transition(state, routedTo(AUDIT, `/logs/audit-log#${AUDIT.frameUrl}/detail/3`)).effects).toEqual([]);
+  });
+
+  it('the same location twice (urgent, then rendered) is taken once', () => {
+    const event = open(AUDIT, { committed: false });
+    const { state } = run(initialWorkspace(ROUTES), open(DASHBOARD), event);
+    expect(transition(state, { ...event, committed: true })).toEqual({ state, effects: [] });
+  });
+
+  it('between two framed pages the switch is taken as the router gets there; to or from a page of its own, once rendered', () => {
+    const start = run(initialWorkspace(ROUTES), open(DASHBOARD)).state;
+    expect(transition(start, open(AUDIT, { committed: false })).state.onScreen).toBe(2);
+    const toScreen = routedTo(null, '/manual-license-check', { committed: false });
+    expect(transition(start, toScreen).state).toBe(start);
+    const onScreen = transition(start, { ...toScreen, committed: true }).state;
+    expect(onScreen.onScreen).toBeNull();
+    const fromScreen = open(AUDIT, { committed: false });
+    expect(transition(onScreen, fromScreen).state).toBe(onScreen);
+    expect(transition(onScreen, { ...fromScreen, committed: true }).state.onScreen).toBe(2);
+  });
+});
+
+describe('the console url follows the frame', () => {
+  const loadedAt = (url: string, slot = 1): WorkspaceEvent => ({ type: 'loaded', slot, url, status: 200 });
+
+  it.each([
+    [`${AUDIT.frameUrl}?saved=hello`, '/logs/audit-log?saved=hello'],
+    [`${AUDIT.frameUrl}/detail/2`, `/logs/audit-log#${AUDIT.frameUrl}/detail/2`],
+    [`${EVENTS.frameUrl}?day=3`, '/logs/policy-events?day=3'],
+    [`${ACCOUNTS.frameUrl}?tab=2`, '/administration/account-management?tab=2'],
+  ])('a frame on screen that arrives at %s puts %s in the url, replacing it', (framed, console) => {
+    const { state, effects } = run(run(initialWorkspace(ROUTES), open(AUDIT)).state, loadedAt(framed));
+    expect(effects).toEqual([{ type: 'navigate', url: console }]);
+    expect(state.consoleUrl).toBe(console);
+  });
+
+  it('arriving where the url already says, or somewhere the console cannot name, moves nothing', () => {
+    const state = run(initialWorkspace(ROUTES), open(AUDIT)).state;
+    expect(transition(state, loadedAt(AUDIT.frameUrl)).effects).toEqual([]);
+    expect(transition(state, loadedAt('/login?return=x')).effects).toEqual([]);
+  });
+
+  it('a frame that went to another route’s page is that route’s frame, and the kept frame of that route goes', () => {
+    const { state, effects } = run(initialWorkspace(ROUTES), open(EVENTS), open(AUDIT), loadedAt(`${EVENTS.frameUrl}?day=3`, 2));
+    expect(effects.filter((effect) => effect.type !== 'schedule')).toEqual([
+      { type: 'drop-frame', slot: 1 },
+      { type: 'navigate', url: '/logs/policy-events?day=3' },
+    ]);
+    expect(state.slots.map((slot) => [slot.id, slot.route.path])).toEqual([[2, EVENTS.path]]);
+    // The router's arrival there shows the same frame.
+    const there = transition(state, routedTo(EVENTS, '/logs/policy-events?day=3'));
+    expect(there.state.onScreen).toBe(2);
+    expect(there.effects).toEqual([]);
+  });
+
+  it('a hidden kept frame’s arrivals are remembered, not written into the url', () => {
+    const { state, effects } = run(initialWorkspace(ROUTES), open(AUDIT), open(EVENTS), {
+      type: 'loaded',
+      slot: 1,
+      url: `${AUDIT.frameUrl}?page=2`,
+      status: 200,
+    });
+    expect(effects.filter((effect) => effect.type === 'navigate')).toEqual([]);
+    expect(slotOf(state, 1)?.url).toBe(`${AUDIT.frameUrl}?page=2`);
+  });
+});
+
+describe('Back and Forward', () => {
+  function auditWentToSaved(): WorkspaceState {
+    return run(initialWorkspace(ROUTES), open(AUDIT), { type: 'loaded', slot: 1, url: `${AUDIT.frameUrl}?saved=hello`, status: 200 }).state;
+  }
+
+  it('the frame gets there through its own history: no frame is sent', () => {
+    const back = routedTo(AUDIT, '/logs/audit-log', { traversal: true });
+    const first = transition(auditWentToSaved(), back);
+    expect(first.effects).toEqual([
+      { type: 'schedule', afterMs: TRAVERSAL_GRACE_MS, event: { type: 'traversal-timed-out', key: back.key } },
+    ]);
+    const { state, effects } = run(
+      first.state,
+      { type: 'navigated', slot: 1 },
+      { type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 200 },
+      {
+        type: 'traversal-timed-out',
+        key: back.key,
+      },
+    );
+    expect(kinds(effects)).toEqual(['schedule']);
+    expect(state.traversal).toBeNull();
+    expect(slotOf(state, 1)).toMatchObject({ url: AUDIT.frameUrl, status: 'ready' });
+  });
+
+  it('a frame that does not get there in time is sent', () => {
+    const back = routedTo(AUDIT, '/logs/audit-log', { traversal: true });
+    const { state, effects } = run(auditWentToSaved(), back, { type: 'traversal-timed-out', key: back.key });
+    expect(effects.filter((effect) => effect.type !== 'schedule')).toEqual([{ type: 'replace-frame', slot: 1, url: AUDIT.frameUrl }]);
+    expect(slotOf(state, 1)).toMatchObject({ url: AUDIT.frameUrl, status: 'loading' });
+  });
+
+  it('a later navigation ends the wait: its timer changes nothing', () => {
+    const back = routedTo(AUDIT, '/logs/audit-log', { traversal: true });
+    const { state } = run(auditWentToSaved(), back, open(EVENTS));
+    expect(transition(state, { type: 'traversal-timed-out', key: back.key })).toEqual({ state, effects: [] });
+  });
+});
+
+describe('what stays alive', () => {
+  it('beyond the limit the least recently shown page goes; showing a page again makes it the most recent', () => {
+    const pages = [DASHBOARD, AUDIT, EVENTS, ACCOUNTS];
+    let { state } = run(initialWorkspace(ROUTES, 3), ...pages.slice(0, 3).map((route) => open(route)), open(DASHBOARD));
+    const next = transition(state, open(ACCOUNTS));
+    state = next.state;
+    expect(next.effects.filter((effect) => effect.type === 'drop-frame')).toEqual([{ type: 'drop-frame', slot: 2 }]);
+    expect(state.slots.map((slot) => slot.route.path)).toEqual([DASHBOARD.path, EVENTS.path, ACCOUNTS.path]);
+  });
+
+  it('a lower limit drops the least recent at once; a malformed one is ignored', () => {
+    const { state } = run(initialWorkspace(ROUTES), open(DASHBOARD), open(AUDIT), open(EVENTS));
+    const lower = transition(state, { type: 'limit', limit: 2 });
+    expect(lower.effects).toEqual([{ type: 'drop-frame', slot: 1 }]);
+    for (const limit of [-3, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(transition(state, { type: 'limit', limit })).toEqual({ state, effects: [] });
+    }
+  });
+
+  it('theme and language bring the page on screen back afresh where it was; sign-out and release keep none', () => {
+    const { state } = run(
+      initialWorkspace(ROUTES),
+      open(DASHBOARD),
+      open(AUDIT),
+      { type: 'loaded', slot: 2, url: `${AUDIT.frameUrl}?page=4`, status: 200 },
+      { type: 'message', slot: 2, message: { type: 'title', title: 'Audit log, page 4' } },
+    );
+    const theme = transition(state, { type: 'drop-all', reason: 'theme' });
+    expect(theme.state.slots).toEqual([
+      expect.objectContaining({ id: 3, route: AUDIT, src: `${AUDIT.frameUrl}?page=4`, status: 'loading', title: null, attempt: 0 }),
+    ]);
+    expect(theme.state.onScreen).toBe(3);
+    expect(theme.effects.filter((effect) => effect.type === 'drop-frame')).toEqual([
+      { type: 'drop-frame', slot: 1 },
+      { type: 'drop-frame', slot: 2 },
+    ]);
+    const signOut = transition(state, { type: 'drop-all', reason: 'sign-out' });
+    expect(signOut.state).toMatchObject({ slots: [], recent: [], onScreen: null });
+    // With no page on screen, even a theme change keeps none.
+    const away = run(state, routedTo(null, '/manual-license-check'), { type: 'drop-all', reason: 'language' }).state;
+    expect(away).toMatchObject({ slots: [], onScreen: null });
+  });
+});
+
+describe('messages', () => {
+  it('a title and a help link belong to the page that sent them, also while it is hidden', () => {
+    const { state } = run(
+      initialWorkspace(ROUTES),
+      open(AUDIT),
+      open(EVENTS),
+      { type: 'message', slot: 1, message: { type: 'title', title: 'Audit log, page 2' } },
+      { type: 'message', slot: 2, message: { type: 'help-link', url: 'https://help.test/events' } },
+    );
+    expect(slotOf(state, 1)).toMatchObject({ title: 'Audit log, page 2', helpLink: null });
+    expect(slotOf(state, 2)).toMatchObject({ title: null, helpLink: 'https://help.test/events' });
+  });
+
+  it('a dropped frame’s messages are refused', () => {
+    const { state } = run(initialWorkspace(ROUTES, 1), open(AUDIT), open(EVENTS));
+    expect(slotOf(state, 1)).toBeUndefined();
+    for (const message of [{ type: 'title', title: 'Ghost' }, { type: 'session-expired' }] as const) {
+      expect(transition(state, { type: 'message', slot: 1, message })).toEqual({ state, effects: [] });
+    }
+  });
+});
+
+describe('invariants over a long random walk', () => {
+  /** A small deterministic generator (mulberry32), so a failure replays. */
+  function random(seed: number): () => number {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  /** What breaks an invariant after one step, in words; empty when all hold. */
+  function broken(
+    before: WorkspaceState,
+    event: WorkspaceEvent,
+    result: { state: WorkspaceState; effects: readonly WorkspaceEffect[] },
+  ): string[] {
+    const { state, effects } = result;
+    const ids = state.slots.map((slot) => slot.id);
+    const problems: string[] = [];
+    if (ids.length > Math.max(1, state.limit)) problems.push(`${ids.length} kept, limit ${state.limit}`);
+    if (ids.some((id, at) => at > 0 && id <= (ids[at - 1] ?? 0))) problems.push('frames out of creation order');
+    if ([...state.recent].sort((a, b) => a - b).join() !== ids.join()) problems.push('recent is not the kept frames');
+    if (new Set(state.slots.map((slot) => slot.route.path)).size !== ids.length) problems.push('a route in two frames');
+    if (state.onScreen !== null && state.recent.at(-1) !== state.onScreen) problems.push('the page on screen is not the most recent');
+    if (state.onScreen !== null && !ids.includes(state.onScreen)) problems.push('the page on screen has no frame');
+    const droppedNow = effects.flatMap((effect) => (effect.type === 'drop-frame' ? [effect.slot] : []));
+    if (state.onScreen !== null && droppedNow.includes(state.onScreen)) problems.push('the page on screen dropped');
+    // The page that was on screen goes only once another has taken its place, or with them all.
+    if (
+      before.onScreen !== null &&
+      droppedNow.includes(before.onScreen) &&
+      event.type !== 'drop-all' &&
+      state.onScreen === before.onScreen
+    ) {
+      problems.push('the page on screen dropped in place');
+    }
+    if (droppedNow.some((id) => ids.includes(id))) problems.push('a dropped frame still kept');
+    return problems.map((problem) => `${problem} after ${JSON.stringify(event)}`);
+  }
+
+  for (const seed of [1, 2, 3, 4, 5]) {
+    it(`seed ${seed}: never more than the limit kept, the page on screen never dropped, dropped frames unheard`, () => {
+      const next = random(seed);
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+      let state = initialWorkspace(ROUTES, 2);
+      const dropped: number[] = [];
+      const problems: string[] = [];
+      for (let step = 0; step < 1_000; step += 1) {
+        const slot = pick([...state.slots.map((kept) => kept.id), ...dropped.slice(-2), 99]);
+        const event: WorkspaceEvent = pick<() => WorkspaceEvent>([
+          () => open(pick(ROUTES), { committed: next() < 0.7, traversal: next() < 0.2 }),
+          () => routedTo(pick(ROUTES), `/${pick(ROUTES).path}?q=${Math.floor(next() * 3)}`),
+          () => routedTo(null, '/manual-license-check', { committed: next() < 0.5 }),
+          () => ({
+            type: 'loaded',
+            slot,
+            url: `${pick(ROUTES).frameUrl}${pick(['', '?a=1', '/detail/2'])}`,
+            status: pick([200, 404, 500]),
+          }),
+          () => ({ type: 'navigated', slot }),
+          () => ({ type: 'timed-out', slot, load: Math.floor(next() * 4) }),
+          () => ({ type: 'retry', slot }),
+          () => ({ type: 'traversal-timed-out', key: state.traversal?.key ?? 'none' }),
+          () => ({ type: 'message', slot, message: pick([{ type: 'title', title: `t${step}` }, { type: 'session-expired' }] as const) }),
+          () => ({ type: 'drop-all', reason: pick(['theme', 'language', 'sign-out', 'release'] as const) }),
+          () => ({ type: 'limit', limit: pick([0, 1, 2, 3, 5]) }),
+        ])();
+        const result = transition(state, event);
+        problems.push(...broken(state, event, result));
+        // A frame once dropped is never heard again, whatever it sends.
+        if (event.type === 'message' && dropped.includes(event.slot) && (result.state !== state || result.effects.length > 0)) {
+          problems.push(`a dropped frame was heard: ${JSON.stringify(event)}`);
+        }
+        for (const effect of result.effects) if (effect.type === 'drop-frame') dropped.push(effect.slot);
+        state = result.state;
+      }
+      expect(problems).toEqual([]);
+      expect(dropped.length).toBeGreaterThan(50);
+    });
+  }
+});

@@ -1,0 +1,320 @@
+/**
+ * Every decision of the frame workspace, as one pure state machine: which legacy pages stay alive,
+ * which one is on screen, where each frame is and how far it has loaded, and when the console url,
+ * a frame or the session must move. `transition(state, event)` returns the next state and the
+ * effects to run; the view renders the state, forwards what happens in the router and the frames as
+ * events, and runs the effects. Nothing here touches a window, a timer or the router.
+ *
+ * The pieces it composes: which page a console url names and back (frame-location.ts), and which
+ * pages stay alive (recent-pages.ts).
+ */
+import type { FrameMessage } from '../../generated/types/frame-message';
+import { consoleUrlFor, frameUrlFor, type FramedRoute } from './frame-location';
+import { DEFAULT_KEEP_ALIVE, showRecent } from './recent-pages';
+
+/** A framed page that has not finished loading in this time shows the failure message with Retry. */
+export const LOAD_TIMEOUT_MS = 20_000;
+/** After Back or Forward, how long a kept frame may take to get there through its own history. */
+export const TRAVERSAL_GRACE_MS = 1_500;
+
+export type SlotStatus = 'loading' | 'ready' | 'failed' | 'timed-out';
+
+/** One frame of the workspace. */
+export interface Slot {
+  /** Identity of the frame element; the route it shows may change under it. */
+  readonly id: number;
+  /** The route whose page the frame shows. */
+  readonly route: FramedRoute;
+  /** The url the frame element was created with. */
+  readonly src: string;
+  /** Counts Retries: each mounts a new frame element at `src`. */
+  readonly attempt: number;
+  /** Where the frame is (the last page it loaded) or was last sent: path and query. */
+  readonly url: string;
+  readonly status: SlotStatus;
+  /** The HTTP status of a page that failed; null otherwise. */
+  readonly httpStatus: number | null;
+  /** Counts the loads started, so a timer of an earlier load is told from the current one's. */
+  readonly load: number;
+  /** What the page said of itself in its messages. */
+  readonly title: string | null;
+  readonly helpLink: string | null;
+}
+
+export interface WorkspaceState {
+  /** The framed routes the account may open: the only pages a console url can name. */
+  readonly routes: readonly FramedRoute[];
+  /** In creation order, the order the frames stand in the document (moving a frame reloads it). */
+  readonly slots: readonly Slot[];
+  /** Slot ids, least recently shown first; the page on screen, when there is one, is last. */
+  readonly recent: readonly number[];
+  /** The slot on screen; null while the console shows a page of its own. */
+  readonly onScreen: number | null;
+  /** How many pages stay alive (the page on screen always does). */
+  readonly limit: number;
+  /** The next slot's id. */
+  readonly nextId: number;
+  /** The console url (path, query, fragment) as last routed to or sent. */
+  readonly consoleUrl: string;
+  /** The router location last taken (its key); null before the first. */
+  readonly routeKey: string | null;
+  /** After Back or Forward: the page a kept frame should reach through its own history, by the location's key. */
+  readonly traversal: { readonly slot: number; readonly url: string; readonly key: string } | null;
+}
+
+/** Why every kept page goes: theme and language are rendered by the server, sign-out and release end the account's pages. */
+export type DropReason = 'theme' | 'language' | 'sign-out' | 'release';
+
+/** The router has reached a location, or React has rendered it (`committed`). */
+export interface RoutedEvent {
+  readonly type: 'routed';
+  /** The path of the route the router matched (no leading slash); null for none of the manifest's. */
+  readonly route: string | null;
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  /** The location's key: one per navigation. */
+  readonly key: string;
+  /** Back or Forward: a frame may be on its way there through its own history. */
+  readonly traversal: boolean;
+  readonly committed: boolean;
+}
+
+export type WorkspaceEvent =
+  | RoutedEvent
+  /** The frame's page is being left (a link, a form post, a redirect, a script): the next one loads. */
+  | { readonly type: 'navigated'; readonly slot: number }
+  /** The frame has loaded a page: where it is (null when unreadable) and its HTTP status (0 when unknown). */
+  | { readonly type: 'loaded'; readonly slot: number; readonly url: string | null; readonly status: number }
+  | { readonly type: 'timed-out'; readonly slot: number; readonly load: number }
+  | { readonly type: 'traversal-timed-out'; readonly key: string }
+  | { readonly type: 'retry'; readonly slot: number }
+  /** A message the frame posted, already checked for window, origin and shape (frame-messages.ts). */
+  | { readonly type: 'message'; readonly slot: number; readonly message: FrameMessage }
+  | { readonly type: 'drop-all'; readonly reason: DropReason }
+  | { readonly type: 'limit'; readonly limit: number };
+
+export type WorkspaceEffect =
+  /** Replace the console url (the frame's own navigation already is the history entry). */
+  | { readonly type: 'navigate'; readonly url: string }
+  /** Send the frame to `url` in place of its page (no new history entry). */
+  | { readonly type: 'replace-frame'; readonly slot: number; readonly url: string }
+  /** The frame is gone: its window is trusted no more. */
+  | { readonly type: 'drop-frame'; readonly slot: number }
+  /** A framed page found the session gone: sign in again, returning to the console url. */
+  | { readonly type: 'session-expired' }
+  /** Dispatch `event` after `afterMs`. */
+  | { readonly type: 'schedule'; readonly afterMs: number; readonly event: WorkspaceEvent };
+
+export interface Transition {
+  readonly state: WorkspaceState;
+  readonly effects: readonly WorkspaceEffect[];
+}
+
+export function initialWorkspace(routes: readonly FramedRoute[], limit: number = DEFAULT_KEEP_ALIVE): WorkspaceState {
+  return { routes, slots: [], recent: [], onScreen: null, limit, nextId: 1, consoleUrl: '', routeKey: null, traversal: null };
+}
+
+/** The slot on screen, if any. */
+export function shownSlot(state: WorkspaceState): Slot | null {
+  return state.onScreen === null ? null : (state.slots.find((slot) => slot.id === state.onScreen) ?? null);
+}
+
+const unchanged = (state: WorkspaceState): Transition => ({ state, effects: [] });
+
+function withSlot(state: WorkspaceState, slot: Slot): WorkspaceState {
+  return { ...state, slots: state.slots.map((other) => (other.id === slot.id ? slot : other)) };
+}
+
+/** The slot starting a load: its progress shows, and a timer will say when it took too long. */
+function loading(slot: Slot, changes: Partial<Slot> = {}): { slot: Slot; effect: WorkspaceEffect } {
+  const next: Slot = { ...slot, ...changes, status: 'loading', httpStatus: null, load: slot.load + 1 };
+  return {
+    slot: next,
+    effect: { type: 'schedule', afterMs: LOAD_TIMEOUT_MS, event: { type: 'timed-out', slot: next.id, load: next.load } },
+  };
+}
+
+/** Drops the given slots; a Back or Forward waiting on one of them waits no more. */
+function drop(state: WorkspaceState, ids: readonly number[]): Transition {
+  if (ids.length === 0) return unchanged(state);
+  const gone = new Set(ids);
+  return {
+    state: {
+      ...state,
+      slots: state.slots.filter((slot) => !gone.has(slot.id)),
+      recent: state.recent.filter((id) => !gone.has(id)),
+      onScreen: state.onScreen !== null && gone.has(state.onScreen) ? null : state.onScreen,
+      traversal: state.traversal !== null && gone.has(state.traversal.slot) ? null : state.traversal,
+    },
+    effects: ids.map((slot) => ({ type: 'drop-frame', slot })),
+  };
+}
+
+/** Puts the slot on screen; beyond the limit the least recently shown pages are dropped. */
+function show(state: WorkspaceState, id: number): Transition {
+  const { kept, dropped } = showRecent(state.recent, id, state.limit);
+  return drop({ ...state, recent: kept, onScreen: id }, dropped);
+}
+
+/**
+ * The console url follows the page on screen. A frame that went to a page of another route now is
+ * that route's frame, and a kept frame of that route is dropped rather than shown twice.
+ */
+function follow(state: WorkspaceState, id: number): Transition {
+  const slot = state.slots.find((candidate) => candidate.id === id);
+  if (!slot) return unchanged(state);
+  const target = consoleUrlFor(slot.url, state.routes, slot.route);
+  if (target === null) return unchanged(state);
+  const path = target.split(/[?#]/, 1)[0]?.slice(1) ?? slot.route.path;
+  let result = unchanged(state);
+  if (path !== slot.route.path) {
+    const route = state.routes.find((candidate) => candidate.path === path) ?? slot.route;
+    const twins = state.slots.filter((other) => other.id !== id && other.route.path === path).map((other) => other.id);
+    result = drop(withSlot(state, { ...slot, route }), twins);
+  }
+  if (target === result.state.consoleUrl) return result;
+  return { state: { ...result.state, consoleUrl: target }, effects: [...result.effects, { type: 'navigate', url: target }] };
+}
+
+function routed(state: WorkspaceState, event: RoutedEvent): Transition {
+  if (event.key === state.routeKey) return unchanged(state);
+  const route = event.route === null ? null : (state.routes.find((candidate) => candidate.path === event.route) ?? null);
+  // A switch from one framed page to another shows the moment the router gets there. One from or to
+  // a page the router renders itself (a native screen, the not-allowed page) waits until that page
+  // is rendered, so the two are never on screen together, nor is neither.
+  if (!event.committed && (route === null || state.onScreen === null)) return unchanged(state);
+  const base: WorkspaceState = {
+    ...state,
+    routeKey: event.key,
+    consoleUrl: `${event.pathname}${event.search}${event.hash}`,
+    traversal: null,
+  };
+  if (route === null) return unchanged({ ...base, onScreen: null });
+
+  const url = frameUrlFor(route, event.search, event.hash);
+  const kept = base.slots.find((slot) => slot.route.path === route.path);
+  if (!kept) {
+    const fresh = loading({
+      id: base.nextId,
+      route,
+      src: url,
+      attempt: 0,
+      url,
+      status: 'loading',
+      httpStatus: null,
+      load: 0,
+      title: null,
+      helpLink: null,
+    });
+    const shown = show({ ...base, slots: [...base.slots, fresh.slot], nextId: base.nextId + 1 }, fresh.slot.id);
+    return { state: shown.state, effects: [fresh.effect, ...shown.effects] };
+  }
+
+  // A kept page keeps its page unless the console url asks for another one.
+  const shown = show(base, kept.id);
+  if (kept.url === url) return shown;
+  if (event.traversal) {
+    // Back or Forward over a frame navigation moves the frame itself; only if it does not get there
+    // (its history went with a dropped frame) is it sent.
+    return {
+      state: { ...shown.state, traversal: { slot: kept.id, url, key: event.key } },
+      effects: [
+        ...shown.effects,
+        { type: 'schedule', afterMs: TRAVERSAL_GRACE_MS, event: { type: 'traversal-timed-out', key: event.key } },
+      ],
+    };
+  }
+  if (event.search !== '' || event.hash !== '') {
+    const sent = loading(kept, { url });
+    return {
+      state: withSlot(shown.state, sent.slot),
+      effects: [...shown.effects, { type: 'replace-frame', slot: kept.id, url }, sent.effect],
+    };
+  }
+  const followed = follow(shown.state, kept.id);
+  return { state: followed.state, effects: [...shown.effects, ...followed.effects] };
+}
+
+function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'loaded' }>): Transition {
+  const slot = state.slots.find((candidate) => candidate.id === event.slot);
+  if (!slot) return unchanged(state);
+  const failed = event.status >= 400;
+  const next = withSlot(state, {
+    ...slot,
+    url: event.url ?? slot.url,
+    status: failed ? 'failed' : 'ready',
+    httpStatus: failed ? event.status : null,
+  });
+  if (event.url === null) return unchanged(next);
+  const arrived = next.traversal?.slot === slot.id ? { ...next, traversal: null } : next;
+  return arrived.onScreen === slot.id ? follow(arrived, slot.id) : unchanged(arrived);
+}
+
+export function transition(state: WorkspaceState, event: WorkspaceEvent): Transition {
+  switch (event.type) {
+    case 'routed':
+      return routed(state, event);
+    case 'loaded':
+      return loaded(state, event);
+    case 'navigated': {
+      const slot = state.slots.find((candidate) => candidate.id === event.slot);
+      if (!slot || slot.status === 'loading') return unchanged(state);
+      const next = loading(slot);
+      return { state: withSlot(state, next.slot), effects: [next.effect] };
+    }
+    case 'timed-out': {
+      const slot = state.slots.find((candidate) => candidate.id === event.slot);
+      if (!slot || slot.status !== 'loading' || slot.load !== event.load) return unchanged(state);
+      return unchanged(withSlot(state, { ...slot, status: 'timed-out' }));
+    }
+    case 'traversal-timed-out': {
+      const waiting = state.traversal;
+      if (waiting === null || waiting.key !== event.key) return unchanged(state);
+      const slot = state.slots.find((candidate) => candidate.id === waiting.slot);
+      const settled = { ...state, traversal: null };
+      if (!slot || slot.url === waiting.url) return unchanged(settled);
+      const sent = loading(slot, { url: waiting.url });
+      return { state: withSlot(settled, sent.slot), effects: [{ type: 'replace-frame', slot: slot.id, url: waiting.url }, sent.effect] };
+    }
+    case 'retry': {
+      const slot = state.slots.find((candidate) => candidate.id === event.slot);
+      if (!slot || (slot.status !== 'failed' && slot.status !== 'timed-out')) return unchanged(state);
+      // A new frame element at the last page the frame showed or was sent to.
+      const next = loading(slot, { attempt: slot.attempt + 1, src: slot.url });
+      return { state: withSlot(state, next.slot), effects: [next.effect] };
+    }
+    case 'message': {
+      const slot = state.slots.find((candidate) => candidate.id === event.slot);
+      if (!slot) return unchanged(state);
+      const { message } = event;
+      if (message.type === 'session-expired') return { state, effects: [{ type: 'session-expired' }] };
+      if (message.type === 'title') return unchanged(withSlot(state, { ...slot, title: message.title }));
+      return unchanged(withSlot(state, { ...slot, helpLink: message.url }));
+    }
+    case 'drop-all': {
+      const screen = shownSlot(state);
+      const dropped = drop(
+        state,
+        state.slots.map((slot) => slot.id),
+      );
+      if (screen === null || event.reason === 'sign-out' || event.reason === 'release') {
+        return { state: { ...dropped.state, onScreen: null }, effects: dropped.effects };
+      }
+      // The page on screen comes back, loaded afresh where it was, in a new frame.
+      const fresh = loading({ ...screen, id: state.nextId, src: screen.url, attempt: 0, load: 0, title: null, helpLink: null });
+      return {
+        state: { ...dropped.state, slots: [fresh.slot], recent: [fresh.slot.id], onScreen: fresh.slot.id, nextId: state.nextId + 1 },
+        effects: [...dropped.effects, fresh.effect],
+      };
+    }
+    case 'limit': {
+      if (!Number.isInteger(event.limit) || event.limit < 0) return unchanged(state);
+      const next = { ...state, limit: event.limit };
+      const last = next.recent.at(-1);
+      if (last === undefined) return unchanged(next);
+      const { kept, dropped } = showRecent(next.recent, last, event.limit);
+      return drop({ ...next, recent: kept }, dropped);
+    }
+  }
+}

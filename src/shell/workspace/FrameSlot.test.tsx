@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+/**
+ * A slot renders what the machine has of its frame and hands back what happens to it: a hidden kept
+ * page is inert and aria-hidden, each page the frame loads and Retry are events, and the frame
+ * element is registered while it is mounted.
+ */
+import i18next from 'i18next';
+import { act } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Slot, WorkspaceEvent } from '../../engine/frames/workspace-machine';
+import { renderForTest } from '../../testing/render-for-test';
+import { FrameSlot } from './FrameSlot';
+
+// Primer's modules import their CSS, which Node cannot load outside Vite's pipeline: its controls here as plain elements.
+vi.mock('@primer/react', async () => {
+  const { createElement } = await import('react');
+  return {
+    Button: ({ variant: _variant, ...rest }: Record<string, unknown>) => createElement('button', rest),
+    Heading: ({ as: _as, variant: _variant, ...rest }: Record<string, unknown>) => createElement('h1', rest),
+    Spinner: () => createElement('span'),
+  };
+});
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: {
+      en: {
+        translation: {
+          shell: { legacyFrame: '{{page}} (legacy page)' },
+          frame: {
+            loading: 'Loading {{page}}…',
+            failedTitle: '{{page}} could not be shown',
+            failedStatus: 'The server answered {{status}}.',
+            timedOut: '{{page}} did not load within {{seconds}} seconds.',
+            retry: 'Retry',
+          },
+        },
+      },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const SLOT: Slot = {
+  id: 3,
+  route: { path: 'logs/audit-log', frameUrl: '/uiserver/legacy/logs/audit-log' },
+  src: 'about:blank',
+  attempt: 0,
+  url: '/uiserver/legacy/logs/audit-log',
+  status: 'ready',
+  httpStatus: null,
+  load: 1,
+  title: null,
+  helpLink: null,
+};
+
+async function render(slot: Slot, active: boolean) {
+  const events: WorkspaceEvent[] = [];
+  const registered: (HTMLIFrameElement | null)[] = [];
+  const container = await renderForTest(
+    <I18nextProvider i18n={i18n}>
+      <FrameSlot
+        slot={slot}
+        active={active}
+        label="Audit Log"
+        dispatch={(event) => events.push(event)}
+        register={(id, frame) => {
+          expect(id).toBe(slot.id);
+          registered.push(frame);
+        }}
+      />
+    </I18nextProvider>,
+  );
+  const root = container.firstElementChild as HTMLElement;
+  return { root, frame: root.querySelector('iframe') as HTMLIFrameElement, events, registered };
+}
+
+describe('FrameSlot', () => {
+  it('the page on screen is reachable; a hidden kept page is inert and hidden from assistive technology', async () => {
+    const shown = await render(SLOT, true);
+    expect(shown.root.hasAttribute('inert')).toBe(false);
+    expect(shown.root.hasAttribute('aria-hidden')).toBe(false);
+    expect(shown.frame.dataset.testid).toBe('legacy-frame');
+    expect(shown.frame.title).toBe('Audit Log (legacy page)');
+
+    const kept = await render(SLOT, false);
+    expect(kept.root.hasAttribute('inert')).toBe(true);
+    expect(kept.root.getAttribute('aria-hidden')).toBe('true');
+    expect(kept.frame.dataset.testid).toBe('kept-frame');
+    expect(kept.root.dataset).toMatchObject({ route: '/logs/audit-log', frameStatus: 'ready', active: 'false' });
+  });
+
+  it('registers its frame element, and hands on each page the frame loads', async () => {
+    const { frame, events, registered } = await render(SLOT, true);
+    expect(registered).toEqual([frame]);
+    // (jsdom loads about:blank into the frame as it is inserted: that load is counted already.)
+    expect(events.every((event) => event.type === 'loaded')).toBe(true);
+    events.length = 0;
+    act(() => {
+      frame.dispatchEvent(new Event('load'));
+    });
+    // about:blank is nowhere the console can name: where is unknown, and so is the status.
+    expect(events).toEqual([{ type: 'loaded', slot: 3, url: null, status: 0 }]);
+  });
+
+  it('shows progress while loading, and the failure with Retry, which is an event', async () => {
+    const loading = await render({ ...SLOT, status: 'loading' }, true);
+    expect(loading.root.querySelector('[data-testid="frame-loading"]')?.textContent).toBe('Loading Audit Log…');
+
+    const failed = await render({ ...SLOT, status: 'failed', httpStatus: 503 }, true);
+    expect(failed.root.querySelector('[role="alert"]')?.textContent).toBe('The server answered 503.');
+    failed.events.length = 0;
+    act(() => {
+      failed.root.querySelector('button')?.click();
+    });
+    expect(failed.events).toEqual([{ type: 'retry', slot: 3 }]);
+
+    const late = await render({ ...SLOT, status: 'timed-out' }, true);
+    expect(late.root.querySelector('[role="alert"]')?.textContent).toBe('Audit Log did not load within 20 seconds.');
+  });
+});

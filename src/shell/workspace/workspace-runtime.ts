@@ -1,0 +1,67 @@
+/**
+ * Where the workspace machine meets the browser: the store the view renders, the frame elements by
+ * slot, and the one place the machine's effects are carried out (the console url through the
+ * router, a frame sent elsewhere, a dropped frame forgotten, a session found expired, a timer).
+ */
+import type { FramedRoute } from '../../engine/frames/frame-location';
+import { initialWorkspace, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
+import type { ConsoleRouter } from './console-router';
+import { navigateConsole } from './route-sync';
+import { createWorkspaceStore, type WorkspaceStore } from './workspace-store';
+
+export interface WorkspaceRuntime {
+  readonly store: WorkspaceStore;
+  /** Called by each slot with its frame element as React mounts it, and with null as it goes. */
+  readonly register: (slot: number, frame: HTMLIFrameElement | null) => void;
+  /** The window of each slot's frame now: the only windows whose messages count. */
+  readonly frameWindows: () => ReadonlyMap<number, Window | null>;
+  /** While detached (the workspace unmounted) a timer that fires is ignored. Returns the detach. */
+  readonly attach: () => () => void;
+}
+
+export function createWorkspaceRuntime(
+  routes: readonly FramedRoute[],
+  router: ConsoleRouter,
+  sessionExpired: () => void,
+): WorkspaceRuntime {
+  const frames = new Map<number, HTMLIFrameElement>();
+  let attached = 0;
+
+  const run = (effect: WorkspaceEffect): void => {
+    switch (effect.type) {
+      case 'navigate':
+        navigateConsole(router, effect.url);
+        return;
+      case 'replace-frame':
+        frames.get(effect.slot)?.contentWindow?.location.replace(effect.url);
+        return;
+      case 'drop-frame':
+        frames.delete(effect.slot);
+        return;
+      case 'session-expired':
+        sessionExpired();
+        return;
+      case 'schedule':
+        window.setTimeout(() => {
+          if (attached > 0) store.dispatch(effect.event);
+        }, effect.afterMs);
+        return;
+    }
+  };
+  const store = createWorkspaceStore(initialWorkspace(routes), run);
+
+  return {
+    store,
+    register: (slot, frame) => {
+      if (frame === null) frames.delete(slot);
+      else frames.set(slot, frame);
+    },
+    frameWindows: () => new Map([...frames].map(([slot, frame]) => [slot, frame.contentWindow])),
+    attach: () => {
+      attached += 1;
+      return () => {
+        attached -= 1;
+      };
+    },
+  };
+}
