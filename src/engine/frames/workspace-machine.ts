@@ -62,7 +62,11 @@ export interface WorkspaceState {
   readonly traversal: { readonly slot: number; readonly url: string; readonly key: string } | null;
 }
 
-/** Why every kept page goes: theme and language are rendered by the server, sign-out and release end the account's pages. */
+/**
+ * Why every kept page goes: theme and language are rendered by the server (the page on screen comes
+ * back afresh); sign-out and release end the account's pages (none stays). In the console as it is,
+ * signing out and releasing leave the document, which takes the workspace with it.
+ */
 export type DropReason = 'theme' | 'language' | 'sign-out' | 'release';
 
 /** The router has reached a location, or React has rendered it (`committed`). */
@@ -115,9 +119,14 @@ export function initialWorkspace(routes: readonly FramedRoute[], limit: number =
   return { routes, slots: [], recent: [], onScreen: null, limit, nextId: 1, consoleUrl: '', routeKey: null, traversal: null };
 }
 
+/** The slot of that id, if it is still there. */
+function slotOf(state: WorkspaceState, id: number | null): Slot | null {
+  return state.slots.find((slot) => slot.id === id) ?? null;
+}
+
 /** The slot on screen, if any. */
 export function shownSlot(state: WorkspaceState): Slot | null {
-  return state.onScreen === null ? null : (state.slots.find((slot) => slot.id === state.onScreen) ?? null);
+  return slotOf(state, state.onScreen);
 }
 
 const unchanged = (state: WorkspaceState): Transition => ({ state, effects: [] });
@@ -162,7 +171,7 @@ function show(state: WorkspaceState, id: number): Transition {
  * that route's frame, and a kept frame of that route is dropped rather than shown twice.
  */
 function follow(state: WorkspaceState, id: number): Transition {
-  const slot = state.slots.find((candidate) => candidate.id === id);
+  const slot = slotOf(state, id);
   if (!slot) return unchanged(state);
   const target = consoleUrlFor(slot.url, state.routes, slot.route);
   if (target === null) return unchanged(state);
@@ -237,7 +246,7 @@ function routed(state: WorkspaceState, event: RoutedEvent): Transition {
 }
 
 function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'loaded' }>): Transition {
-  const slot = state.slots.find((candidate) => candidate.id === event.slot);
+  const slot = slotOf(state, event.slot);
   if (!slot) return unchanged(state);
   const failed = event.status >= 400;
   const next = withSlot(state, {
@@ -258,34 +267,34 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
     case 'loaded':
       return loaded(state, event);
     case 'navigated': {
-      const slot = state.slots.find((candidate) => candidate.id === event.slot);
+      const slot = slotOf(state, event.slot);
       if (!slot || slot.status === 'loading') return unchanged(state);
       const next = loading(slot);
       return { state: withSlot(state, next.slot), effects: [next.effect] };
     }
     case 'timed-out': {
-      const slot = state.slots.find((candidate) => candidate.id === event.slot);
+      const slot = slotOf(state, event.slot);
       if (!slot || slot.status !== 'loading' || slot.load !== event.load) return unchanged(state);
       return unchanged(withSlot(state, { ...slot, status: 'timed-out' }));
     }
     case 'traversal-timed-out': {
       const waiting = state.traversal;
       if (waiting === null || waiting.key !== event.key) return unchanged(state);
-      const slot = state.slots.find((candidate) => candidate.id === waiting.slot);
+      const slot = slotOf(state, waiting.slot);
       const settled = { ...state, traversal: null };
       if (!slot || slot.url === waiting.url) return unchanged(settled);
       const sent = loading(slot, { url: waiting.url });
       return { state: withSlot(settled, sent.slot), effects: [{ type: 'replace-frame', slot: slot.id, url: waiting.url }, sent.effect] };
     }
     case 'retry': {
-      const slot = state.slots.find((candidate) => candidate.id === event.slot);
+      const slot = slotOf(state, event.slot);
       if (!slot || (slot.status !== 'failed' && slot.status !== 'timed-out')) return unchanged(state);
       // A new frame element at the last page the frame showed or was sent to.
       const next = loading(slot, { attempt: slot.attempt + 1, src: slot.url });
       return { state: withSlot(state, next.slot), effects: [next.effect] };
     }
     case 'message': {
-      const slot = state.slots.find((candidate) => candidate.id === event.slot);
+      const slot = slotOf(state, event.slot);
       if (!slot) return unchanged(state);
       const { message } = event;
       if (message.type === 'session-expired') return { state, effects: [{ type: 'session-expired' }] };

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../../engine/access/route-access';
@@ -9,17 +9,13 @@ import { shownSlot, type DropReason } from '../../engine/frames/workspace-machin
 import { consoleConfig } from '../../engine/guide/console-config';
 import type { RouteTable } from '../../engine/manifest/route-table';
 import { clearHelpLink, setHelpLink } from '../../engine/state/help-link';
-import type { SessionSnapshot } from '../../engine/state/session';
 import { themeState } from '../../engine/state/theme';
 import { useServices } from '../../components/services/services-context';
-import { useSession } from '../../components/services/use-session';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useConsoleRouter } from './console-router';
 import { FrameSlot } from './FrameSlot';
 import styles from './FrameWorkspace.module.css';
-import { RenderedLocations, useRouterLocations } from './route-sync';
+import { RenderedLocations, useConsoleRouter, useRouterLocations } from './route-sync';
 import { createWorkspaceRuntime, type WorkspaceRuntime } from './workspace-runtime';
-import type { WorkspaceStore } from './workspace-store';
 
 function framedRoutes(routeTable: RouteTable, access: RouteAccess): FramedRoute[] {
   return routeTable.all.flatMap((entry) =>
@@ -30,72 +26,49 @@ function framedRoutes(routeTable: RouteTable, access: RouteAccess): FramedRoute[
 /** The menu name of each route, by path (a translation key). */
 type Labels = ReadonlyMap<string, string>;
 
-function useWorkspaceState(store: WorkspaceStore) {
-  return useSyncExternalStore(store.subscribe, store.getState);
-}
-
-/** Calls `onChange` with `value` when it differs from the one of the render before (never on the first). */
-function useChanged<T>(value: T, onChange: (value: T) => void): void {
+/** Calls `onChange` when `value` differs from the one of the render before (never on the first). */
+function useChanged<T>(value: T, onChange: () => void): void {
   const seen = useRef(value);
   useEffect(() => {
     if (Object.is(seen.current, value)) return;
     seen.current = value;
-    onChange(value);
+    onChange();
   }, [value, onChange]);
 }
 
-/** Who the frames were loaded for: the account acting, and the one it was assumed from; null when signed out. */
-function actingAccount(info: SessionSnapshot | null): string | null {
-  return info === null ? null : `${info.account.account_id}/${info.previous?.assumeas_id ?? ''}`;
-}
-
-/** The frames, as the machine has them: only this re-renders as a page is shown, opened or loaded. */
+/**
+ * The frames, as the machine has them: only this re-renders as a page is shown, opened or loaded.
+ * The tab title and the header's help link belong to the page on screen (its own when it sent them,
+ * else its menu name and the console's help); they follow it a render later, once it has painted.
+ */
 function FrameSlots({ runtime, labels }: { runtime: WorkspaceRuntime; labels: Labels }) {
   const { t } = useTranslation();
-  const state = useWorkspaceState(runtime.store);
-  return (
-    <div className={styles.area} data-shown={state.onScreen !== null} data-testid="frame-workspace" data-kept={state.slots.length}>
-      {state.slots.map((slot) => {
-        const label = labels.get(slot.route.path);
-        return (
-          <FrameSlot
-            key={slot.id}
-            slot={slot}
-            active={slot.id === state.onScreen}
-            label={label === undefined ? slot.route.path : t(label)}
-            dispatch={runtime.store.dispatch}
-            register={runtime.register}
-          />
-        );
-      })}
-    </div>
-  );
-}
-
-/**
- * The tab title and the header's help link belong to the page on screen: its own when it sent them,
- * else its menu name and the console's help. They follow the page as a transition, after it has
- * painted: a switch between kept pages does not wait for them.
- */
-function ShownPage({ store, labels }: { store: WorkspaceStore; labels: Labels }) {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState(() => shownSlot(store.getState()));
-  useEffect(() => {
-    const follow = (): void => {
-      const next = shownSlot(store.getState());
-      startTransition(() => setShown(next));
-    };
-    follow();
-    return store.subscribe(follow);
-  }, [store]);
-  const label = shown === null ? undefined : labels.get(shown.route.path);
-  const helpLink = shown?.helpLink ?? null;
+  const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState);
+  const label = (path: string): string => {
+    const key = labels.get(path);
+    return key === undefined ? path : t(key);
+  };
+  const shown = shownSlot(state);
+  const helpLink = useDeferredValue(shown?.helpLink ?? null);
   useEffect(() => {
     if (helpLink !== null) setHelpLink(helpLink);
     else clearHelpLink();
   }, [helpLink]);
-  useDocumentTitle(shown === null ? null : (shown.title ?? (label === undefined ? shown.route.path : t(label))));
-  return null;
+  useDocumentTitle(useDeferredValue(shown === null ? null : (shown.title ?? label(shown.route.path))));
+  return (
+    <div className={styles.area} data-shown={shown !== null} data-testid="frame-workspace" data-kept={state.slots.length}>
+      {state.slots.map((slot) => (
+        <FrameSlot
+          key={slot.id}
+          slot={slot}
+          active={slot.id === state.onScreen}
+          label={label(slot.route.path)}
+          dispatch={runtime.store.dispatch}
+          register={runtime.register}
+        />
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -103,7 +76,7 @@ function ShownPage({ store, labels }: { store: WorkspaceStore; labels: Labels })
  * switching back shows them as they were; the console url follows the page on screen; a frame's
  * messages are taken only from these frames' own windows. Every decision is the workspace machine's
  * (engine/frames/workspace-machine.ts): this starts it, hands it what happens in the router, the
- * frames, the settings and the session, and renders its state.
+ * frames, the keep-alive setting, the theme and the language, and renders its state.
  */
 export function FrameWorkspace({ access }: { access: RouteAccess }) {
   const { i18n } = useTranslation();
@@ -132,7 +105,8 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
     };
   }, [dispatch]);
 
-  // Theme and language are rendered by the server; sign-out and release end the account's pages.
+  // Theme and language are rendered by the server. (Signing out and releasing an assumed account
+  // leave the document, or end the session the shell is rendered for: the frames go with it.)
   const dropAll = useCallback((reason: DropReason) => dispatch({ type: 'drop-all', reason }), [dispatch]);
   useChanged(
     useSnapshot(themeState).savedRevision,
@@ -142,15 +116,10 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
     i18n.resolvedLanguage,
     useCallback(() => dropAll('language'), [dropAll]),
   );
-  useChanged(
-    actingAccount(useSession()),
-    useCallback((account: string | null) => dropAll(account === null ? 'sign-out' : 'release'), [dropAll]),
-  );
 
   return (
     <>
       <RenderedLocations router={router} dispatch={dispatch} />
-      <ShownPage store={runtime.store} labels={labels} />
       <FrameSlots runtime={runtime} labels={labels} />
     </>
   );

@@ -1,16 +1,11 @@
 /**
  * The console's router, as the frame workspace needs it: its state, its changes as they happen and
  * its navigate. The app hands it down (it creates the router; the shell may not import the app).
+ * Only the context lives here: the app imports it into every page, the sign-in page included.
  */
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { DataRouter } from 'react-router-dom';
 
 export type ConsoleRouter = Pick<DataRouter, 'state' | 'subscribe' | 'navigate'>;
 
 export const ConsoleRouterContext = createContext<ConsoleRouter | null>(null);
-
-export function useConsoleRouter(): ConsoleRouter {
-  const router = useContext(ConsoleRouterContext);
-  if (router === null) throw new Error('The frame workspace needs the console router (ConsoleRouterContext).');
-  return router;
-}

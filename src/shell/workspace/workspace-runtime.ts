@@ -25,7 +25,7 @@ export function createWorkspaceRuntime(
   sessionExpired: () => void,
 ): WorkspaceRuntime {
   const frames = new Map<number, HTMLIFrameElement>();
-  let attached = 0;
+  let attached = false;
 
   const run = (effect: WorkspaceEffect): void => {
     switch (effect.type) {
@@ -43,7 +43,7 @@ export function createWorkspaceRuntime(
         return;
       case 'schedule':
         window.setTimeout(() => {
-          if (attached > 0) store.dispatch(effect.event);
+          if (attached) store.dispatch(effect.event);
         }, effect.afterMs);
         return;
     }
@@ -58,9 +58,9 @@ export function createWorkspaceRuntime(
     },
     frameWindows: () => new Map([...frames].map(([slot, frame]) => [slot, frame.contentWindow])),
     attach: () => {
-      attached += 1;
+      attached = true;
       return () => {
-        attached -= 1;
+        attached = false;
       };
     },
   };
