@@ -28,10 +28,9 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
  */
 const BUDGETS = (manifest: BuildManifest): Budget[] => [
   { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157, stylesKiB: 8 },
-  // The goal is 300; the ceiling is 301 for now: the frame workspace's state machine and its runtime
-  // (engine/frames/workspace-machine.ts, shell/workspace/) brought the shell to 300.1. Lower it to
-  // 300 with the next saving.
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 301, stylesKiB: 30 },
+  // 300 = the goal: the frame workspace's state machine and its runtime (engine/frames/workspace-machine.ts,
+  // shell/workspace/) fit within it, at 299.96.
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 300, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));
