@@ -14,6 +14,7 @@ import { createHttp } from '../engine/api/http';
 import { embeddedRouteTable } from '../engine/manifest/route-manifests';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { createSessionStore } from '../engine/state/session';
+import { createTabChannel } from '../engine/tabs/tab-channel';
 import { ServicesContext } from '../components/services/services-context';
 import { layoutLoader } from './layout-loader';
 import { manifestRoutes } from './manifest-routes';
@@ -21,7 +22,7 @@ import { manifestRoutes } from './manifest-routes';
 let built: ConsoleServices | null = null;
 
 export function consoleServices(): ConsoleServices {
-  built ??= { routeTable: embeddedRouteTable(), session: createSessionStore(), api: createHttp() };
+  built ??= { routeTable: embeddedRouteTable(), session: createSessionStore(), api: createHttp(), tabs: createTabChannel() };
   return built;
 }
 

@@ -11,6 +11,7 @@ import { createHttp } from '../engine/api/http';
 import { buildRouteTable } from '../engine/manifest/route-table';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { createSessionStore } from '../engine/state/session';
+import { tabChannelFixture, type TabChannelFixture } from './tab-channel-fixture';
 
 export interface ServicesFixtureOptions {
   /** The manifests' top routes the table is built from; none by default. */
@@ -26,6 +27,8 @@ export interface ServicesFixture extends ConsoleServices {
   readonly seen: readonly InternalAxiosRequestConfig[];
   /** Where a 401 would have sent the browser, in order. */
   readonly navigations: readonly string[];
+  /** The tab channel: what the tab posted, and a way to play the other tabs. */
+  readonly tabs: TabChannelFixture;
 }
 
 export function servicesFixture({
@@ -41,6 +44,7 @@ export function servicesFixture({
   const fake = fakeAdapter(answer);
   api.defaults.adapter = fake.adapter;
   const store = createSessionStore();
+  const tabs = tabChannelFixture();
   store.info = session;
-  return { routeTable: buildRouteTable(routes), session: store, api, seen: fake.seen, navigations };
+  return { routeTable: buildRouteTable(routes), session: store, api, tabs, seen: fake.seen, navigations };
 }

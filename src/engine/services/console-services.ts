@@ -1,13 +1,14 @@
 /**
- * What the console's pages are handed rather than import: the route table, the signed-in session
- * and the API client. The app builds one set per page load (src/app/services.tsx) and passes it down
- * through a React context (src/components/services/); a test or a preview builds its own, with a
+ * What the console's pages are handed rather than import: the route table, the signed-in session,
+ * the API client and the channel to the other tabs. The app builds one set per page load
+ * (src/app/services.tsx) and passes it down through a React context (src/components/services/); a test or a preview builds its own, with a
  * table of its choosing, and two sets can be rendered side by side. The engine keeps only the type:
  * engine modules take the one service they need as a parameter.
  */
 import type { ApiClient } from '../api/http';
 import type { RouteTable } from '../manifest/route-table';
 import type { SessionStore } from '../state/session';
+import type { TabChannel } from '../tabs/tab-channel';
 
 export interface ConsoleServices {
   /** Every route of the manifests: what the menu, the panel, the guards and the palette show. */
@@ -16,6 +17,8 @@ export interface ConsoleServices {
   readonly session: SessionStore;
   /** The HTTP client every API call goes through (http.ts: contract headers, XSRF, the 401 rule). */
   readonly api: ApiClient;
+  /** The channel to the console's other tabs of this browser (tab-channel.ts): sign-outs, sign-ins, accounts, settings. */
+  readonly tabs: TabChannel;
 }
 
 /**
