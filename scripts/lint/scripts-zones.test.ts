@@ -4,32 +4,11 @@
  * script imports a benchmark, the build imports no CLI or CI glue, and no import cycles. Each
  * forbidden import is reported and the allowed ones beside it are not.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  CYCLE,
-  FIRST_IMPORTS_SECOND,
-  FIRST_IMPORTS_THIRD,
-  imports,
-  PATHS,
-  ruleIds,
-  writeCycleFixture,
-  type CycleFixture,
-} from './lint-snippet';
+import { describe, expect, it } from 'vitest';
+import { imports, PATHS, ruleIds } from './lint-snippet';
+import { zoneSuite } from './zone-suite';
 
-// A lint resolves every import on disk: on a busy machine one snippet can take seconds.
-vi.setConfig({ testTimeout: 30_000 });
-
-let cycles: CycleFixture;
-
-// Written before the first lint, which also loads the config and its plugins (seconds on a busy machine).
-beforeAll(async () => {
-  cycles = await writeCycleFixture('scripts');
-  await ruleIds('scripts/cli/zone-fixture.ts', 'export const loaded = true;\n');
-}, 60_000);
-
-afterAll(async () => {
-  await cycles?.remove();
-});
+const { describeNoCycles } = zoneSuite('scripts', 'scripts/cli/zone-fixture.ts');
 
 const refused = [
   '/src/shell/menu-icons',
@@ -85,12 +64,4 @@ describe('bench: the benchmarks', () => {
   );
 });
 
-describe('no import cycles in scripts', () => {
-  it('reports a module that imports one importing it back', async () => {
-    expect(await ruleIds(cycles.file('first.ts'), FIRST_IMPORTS_SECOND)).toContain(CYCLE);
-  });
-
-  it('leaves a one-way import alone', async () => {
-    expect(await ruleIds(cycles.file('first.ts'), FIRST_IMPORTS_THIRD)).toEqual([]);
-  });
-});
+describeNoCycles('no import cycles in scripts');

@@ -5,32 +5,11 @@
  * console's UI, and no import cycles. Each forbidden import is reported and the allowed ones beside
  * it are not, so a zone that stops matching (a renamed folder) fails here.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  CYCLE,
-  FIRST_IMPORTS_SECOND,
-  FIRST_IMPORTS_THIRD,
-  imports,
-  PATHS,
-  ruleIds,
-  writeCycleFixture,
-  type CycleFixture,
-} from './lint-snippet';
+import { describe, expect, it } from 'vitest';
+import { imports, PATHS, ruleIds } from './lint-snippet';
+import { zoneSuite } from './zone-suite';
 
-// A lint resolves every import on disk: on a busy machine one snippet can take seconds.
-vi.setConfig({ testTimeout: 30_000 });
-
-let cycles: CycleFixture;
-
-// Written before the first lint, which also loads the config and its plugins (seconds on a busy machine).
-beforeAll(async () => {
-  cycles = await writeCycleFixture('server');
-  await ruleIds('server/http/zone-fixture.ts', 'export const loaded = true;\n');
-}, 60_000);
-
-afterAll(async () => {
-  await cycles?.remove();
-});
+const { describeNoCycles } = zoneSuite('server', 'server/http/zone-fixture.ts');
 
 describe('data: the SQL, at the bottom', () => {
   const file = 'server/data/zone-fixture.ts';
@@ -129,12 +108,4 @@ describe('the server as a whole', () => {
   });
 });
 
-describe('no import cycles in the server', () => {
-  it('reports a module that imports one importing it back', async () => {
-    expect(await ruleIds(cycles.file('first.ts'), FIRST_IMPORTS_SECOND)).toContain(CYCLE);
-  });
-
-  it('leaves a one-way import alone', async () => {
-    expect(await ruleIds(cycles.file('first.ts'), FIRST_IMPORTS_THIRD)).toEqual([]);
-  });
-});
+describeNoCycles('no import cycles in the server');

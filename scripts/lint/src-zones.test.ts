@@ -6,33 +6,11 @@
  * resolves to; the cycle check follows imports on disk, so its two modules are written to a
  * temporary folder under src/ for the run (lint-snippet.ts).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  FIRST_IMPORTS_SECOND,
-  FIRST_IMPORTS_THIRD,
-  CYCLE,
-  imports,
-  PATHS,
-  ruleIds,
-  writeCycleFixture,
-  type CycleFixture,
-} from './lint-snippet';
+import { describe, expect, it } from 'vitest';
+import { imports, PATHS, ruleIds } from './lint-snippet';
+import { zoneSuite } from './zone-suite';
 
-// A lint resolves every import on disk: on a busy machine one snippet can take seconds.
-vi.setConfig({ testTimeout: 30_000 });
-
-let cycles: CycleFixture;
-
-// Written before the first lint: the resolver caches what it has seen of a folder. That first lint
-// loads the config and its plugins, which takes seconds on a busy machine, so it happens here.
-beforeAll(async () => {
-  cycles = await writeCycleFixture('src/engine');
-  await ruleIds('src/engine/zone-fixture.ts', 'export const loaded = true;\n');
-}, 60_000);
-
-afterAll(async () => {
-  await cycles?.remove();
-});
+const { describeNoCycles } = zoneSuite('src/engine', 'src/engine/zone-fixture.ts');
 
 const PACKAGES = 'no-restricted-imports';
 
@@ -176,15 +154,7 @@ describe('the console and what lies around it', () => {
   });
 });
 
-describe('no import cycles', () => {
-  it('reports a module that imports one importing it back', async () => {
-    expect(await ruleIds(cycles.file('first.ts'), FIRST_IMPORTS_SECOND)).toContain(CYCLE);
-  });
-
-  it('leaves a one-way import alone', async () => {
-    expect(await ruleIds(cycles.file('first.ts'), FIRST_IMPORTS_THIRD)).toEqual([]);
-  });
-});
+describeNoCycles('no import cycles');
 
 describe('no code from strings, in every linted file', () => {
   // Each snippet would compile a string into code at run time, which the console's CSP (no
