@@ -10,7 +10,7 @@
  * BENCH_DIST benches another build, e.g. one of an earlier commit). The machine it runs on adds
  * noise: compare figures from one run, or runs taken back to back.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,11 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const PORT = Number(process.env.BENCH_PORT ?? 4191);
 const DIST = path.resolve(root, process.env.BENCH_DIST ?? 'dist');
 const THROTTLE = 4;
+/**
+ * BENCH_PROFILE=file.cpuprofile: CPU profiles over the kept switches, of the console's page there and of the
+ * floor's beside it (file-floor.cpuprofile); Chrome's DevTools open them.
+ */
+const PROFILE = process.env.BENCH_PROFILE;
 const FRESH_RUNS = 7;
 /** Kept switches, console and floor each: BLOCKS blocks of BLOCK, the two pages taking turns. */
 const BLOCKS = 3;
@@ -206,11 +211,22 @@ try {
     console: { before: await metrics(cdp), after: {} as Metrics },
     floor: { before: await metrics(floorCdp), after: {} as Metrics },
   };
+  if (PROFILE !== undefined) {
+    for (const session of [cdp, floorCdp]) {
+      await session.send('Profiler.enable');
+      await session.send('Profiler.setSamplingInterval', { interval: 100 });
+      await session.send('Profiler.start');
+    }
+  }
   for (let block = 0; block < BLOCKS; block += 1) {
     await floor.bringToFront();
     floorKept.push(...(await keptSwitches(floor, BLOCK)));
     await page.bringToFront();
     kept.push(...(await keptSwitches(page, BLOCK)));
+  }
+  if (PROFILE !== undefined) {
+    writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    writeFileSync(PROFILE.replace(/(\.cpuprofile)?$/, '-floor.cpuprofile'), JSON.stringify((await floorCdp.send('Profiler.stop')).profile));
   }
   work.console.after = await metrics(cdp);
   work.floor.after = await metrics(floorCdp);

@@ -19,6 +19,7 @@ import type { SessionInfo } from '../generated/types/session-info';
 import type { TopRoute } from '../generated/types/route-manifest';
 import { AdminPanel } from './AdminPanel';
 import { useRouteAccess } from './use-route-access';
+import { ConsoleRouterContext } from './workspace/console-router';
 
 // Primer's modules import their CSS, which Node cannot load outside Vite's pipeline (vitest leaves
 // node_modules to Node): the panel's one Primer control, its open/close button, as a plain button.
@@ -92,7 +93,9 @@ async function render(url: string, element: ReactNode): Promise<HTMLElement> {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
   return renderForTest(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <ConsoleRouterContext value={router}>
+        <RouterProvider router={router} />
+      </ConsoleRouterContext>
     </I18nextProvider>,
   );
 }

@@ -2,7 +2,7 @@ import { ChevronDownIcon, ChevronRightIcon, SidebarCollapseIcon, SidebarExpandIc
 import { IconButton } from '@primer/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../engine/access/route-access';
 import { isPathUnder } from '../engine/manifest/path-under';
@@ -10,6 +10,7 @@ import type { RouteEntry } from '../engine/manifest/route-table';
 import { adminPanelState, setAdminPanelOpen } from '../engine/state/admin-panel';
 import { useServices } from '../components/services/services-context';
 import styles from './AdminPanel.module.css';
+import { RouteLink } from './RouteLink';
 
 const UNGROUPED = 'ungrouped';
 
@@ -43,9 +44,9 @@ function PanelGroup({ group, open, onToggle }: { group: Group; open: boolean; on
       <ul className={styles.entries} id={listId} hidden={!ungrouped && !open}>
         {group.entries.map((entry) => (
           <li key={entry.path}>
-            <NavLink className={styles.entryLink} to={`/${entry.path}`} data-route={`/${entry.path}`}>
+            <RouteLink className={styles.entryLink} to={`/${entry.path}`} data-route={`/${entry.path}`}>
               {t(entry.label)}
-            </NavLink>
+            </RouteLink>
           </li>
         ))}
       </ul>

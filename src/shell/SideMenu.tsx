@@ -1,15 +1,15 @@
 import { ChevronDownIcon, ChevronRightIcon, SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { RouteAccess } from '../engine/access/route-access';
-import { isPathUnder } from '../engine/manifest/path-under';
 import type { RouteEntry } from '../engine/manifest/route-table';
 import { HelpMenu } from './HelpMenu';
 import { MENU_ICONS } from './menu-icons';
 import { FavouritesGroup } from './palette/FavouritesGroup';
+import { RouteLink, useRouteActive } from './RouteLink';
 import items from './side-menu-item.module.css';
 import styles from './SideMenu.module.css';
+import { useConsoleRouter } from './workspace/route-sync';
 
 interface ItemProps {
   entry: RouteEntry;
@@ -19,9 +19,8 @@ interface ItemProps {
 
 function MenuGroup({ entry, access, collapsed }: ItemProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const current = isPathUnder(pathname, `/${entry.path}`);
+  const router = useConsoleRouter();
+  const current = useRouteActive(`/${entry.path}`);
   const [open, setOpen] = useState(current);
   const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
   const children = access.menuChildren(entry.path);
@@ -31,7 +30,7 @@ function MenuGroup({ entry, access, collapsed }: ItemProps) {
   const onClick = (): void => {
     if (collapsed) {
       const landing = access.landing(entry);
-      if (landing) navigate(`/${landing}`);
+      if (landing) void router.navigate(`/${landing}`);
       return;
     }
     setOpen(!open);
@@ -59,14 +58,14 @@ function MenuGroup({ entry, access, collapsed }: ItemProps) {
       <ul className={styles.subList} id={listId} hidden={collapsed || !open}>
         {children.map((child) => (
           <li key={child.path}>
-            <NavLink
+            <RouteLink
               className={`${items.item} ${styles.childLink}`}
               to={`/${child.path}`}
               data-route={`/${child.path}`}
               data-menu-level="child"
             >
               {t(child.label)}
-            </NavLink>
+            </RouteLink>
           </li>
         ))}
       </ul>
@@ -77,24 +76,24 @@ function MenuGroup({ entry, access, collapsed }: ItemProps) {
 /** A route without its own submenu: a page, or a parent whose children live in a side panel. */
 function MenuLink({ entry, access, collapsed }: ItemProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const landing = access.landing(entry) ?? entry.path;
   const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
   const label = t(entry.label);
   return (
     <li>
-      <NavLink
+      <RouteLink
         to={`/${landing}`}
+        currentUnder={`/${entry.path}`}
         data-route={`/${entry.path}`}
         data-menu-level="top"
         data-collapsed={collapsed || undefined}
         aria-label={collapsed ? label : undefined}
         title={collapsed ? label : undefined}
-        className={isPathUnder(pathname, `/${entry.path}`) ? `${items.item} active` : items.item}
+        className={items.item}
       >
         {Icon ? <Icon size={16} /> : null}
         {collapsed ? null : <span className={styles.label}>{label}</span>}
-      </NavLink>
+      </RouteLink>
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import { StarFillIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { pageMemoryState } from '../../engine/state/page-memory-state';
+import { RouteLink } from '../RouteLink';
 import items from '../side-menu-item.module.css';
 import styles from './FavouritesGroup.module.css';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
@@ -34,7 +34,7 @@ export function FavouritesGroup({ access, collapsed }: { access: RouteAccess; co
           const label = t(page.entry.label);
           return (
             <li key={page.entry.path}>
-              <NavLink
+              <RouteLink
                 className={`${items.item} ${styles.favourite}`}
                 to={`/${page.entry.path}`}
                 data-favourite-route={`/${page.entry.path}`}
@@ -44,7 +44,7 @@ export function FavouritesGroup({ access, collapsed }: { access: RouteAccess; co
               >
                 <StarFillIcon size={14} />
                 {collapsed ? null : <span>{label}</span>}
-              </NavLink>
+              </RouteLink>
             </li>
           );
         })}

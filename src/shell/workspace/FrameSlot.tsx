@@ -1,6 +1,6 @@
 import { AlertIcon } from '@primer/octicons-react';
 import { Button, Spinner } from '@primer/react';
-import { memo, useCallback, type SyntheticEvent } from 'react';
+import { memo, useCallback, useMemo, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOAD_TIMEOUT_MS, type Slot, type WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import { MessagePage } from '../../components/MessagePage';
@@ -42,6 +42,8 @@ export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch
     [dispatch, id],
   );
 
+  // Translated when the page or the language changes, not each time the page is shown or hidden.
+  const title = useMemo(() => t('shell.legacyFrame', { page: label }), [t, label]);
   const failure =
     slot.status === 'failed'
       ? t('frame.failedStatus', { page: label, status: slot.httpStatus })
@@ -63,7 +65,7 @@ export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch
         className={styles.frame}
         ref={frameRef}
         data-testid={active ? 'legacy-frame' : 'kept-frame'}
-        title={t('shell.legacyFrame', { page: label })}
+        title={title}
         src={slot.src}
         onLoad={onLoad}
       />

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../../engine/access/route-access';
@@ -37,24 +37,36 @@ function useChanged<T>(value: T, onChange: () => void): void {
 }
 
 /**
- * The frames, as the machine has them: only this re-renders as a page is shown, opened or loaded.
- * The tab title and the header's help link belong to the page on screen (its own when it sent them,
- * else its menu name and the console's help); they follow it a render later, once it has painted.
+ * The tab title and the header's help link of the page on screen (its own when it sent them, else its
+ * menu name and the console's help). Handed deferred values, this renders a render after the frames,
+ * once the page on screen has painted, and not at all in the render that switches them.
  */
-function FrameSlots({ runtime, labels }: { runtime: WorkspaceRuntime; labels: Labels }) {
-  const { t } = useTranslation();
-  const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState);
-  const label = (path: string): string => {
-    const key = labels.get(path);
-    return key === undefined ? path : t(key);
-  };
-  const shown = shownSlot(state);
-  const helpLink = useDeferredValue(shown?.helpLink ?? null);
+const ShownPageMeta = memo(function ShownPageMeta({ title, helpLink }: { title: string | null; helpLink: string | null }) {
   useEffect(() => {
     if (helpLink !== null) setHelpLink(helpLink);
     else clearHelpLink();
   }, [helpLink]);
-  useDocumentTitle(useDeferredValue(shown === null ? null : (shown.title ?? label(shown.route.path))));
+  useDocumentTitle(title);
+  return null;
+});
+
+/** The page names of the routes in the language on screen, translated once per language. */
+function usePageNames(labels: Labels): ReadonlyMap<string, string> {
+  const { t } = useTranslation();
+  return useMemo(() => new Map([...labels].map(([path, key]) => [path, t(key)])), [labels, t]);
+}
+
+/**
+ * The frames, as the machine has them: only this re-renders as a page is shown, opened or loaded,
+ * and as little as it can, since a switch between kept pages renders it in the click's own task.
+ */
+function FrameSlots({ runtime, labels }: { runtime: WorkspaceRuntime; labels: Labels }) {
+  const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState);
+  const names = usePageNames(labels);
+  const label = (path: string): string => names.get(path) ?? path;
+  const shown = shownSlot(state);
+  const title = useDeferredValue(shown === null ? null : (shown.title ?? label(shown.route.path)));
+  const helpLink = useDeferredValue(shown?.helpLink ?? null);
   return (
     <div className={styles.area} data-shown={shown !== null} data-testid="frame-workspace" data-kept={state.slots.length}>
       {state.slots.map((slot) => (
@@ -67,6 +79,7 @@ function FrameSlots({ runtime, labels }: { runtime: WorkspaceRuntime; labels: La
           register={runtime.register}
         />
       ))}
+      <ShownPageMeta title={title} helpLink={helpLink} />
     </div>
   );
 }
