@@ -1,10 +1,10 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './AccountMenu';
 import { CobrandBanner } from './CobrandBanner';
 import { HeaderClock } from './header/HeaderClock';
 import { NotificationBell } from './header/NotificationBell';
 import { OnlineHelpLink } from './header/OnlineHelpLink';
+import { RouteLink } from './RouteLink';
 import { WhatsNewButton } from './header/WhatsNewButton';
 import { FindPageButton } from './palette/FindPageButton';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -18,9 +18,10 @@ export function Header({ onFindPage }: { onFindPage: () => void }) {
   const { t } = useTranslation();
   return (
     <header className={styles.bar}>
-      <RouterLink className={styles.brand} to="/" aria-label={t('app.name')}>
+      {/* Not a router Link: that would render again on every navigation. */}
+      <RouteLink className={styles.brand} to="/" aria-label={t('app.name')}>
         <CobrandBanner />
-      </RouterLink>
+      </RouteLink>
       <div className={styles.right}>
         <FindPageButton onClick={onFindPage} />
         <span className={styles.clock}>
