@@ -34,14 +34,10 @@ const versionFile = (version: string): VersionFileCase => ({
   body: JSON.stringify({ version }),
 });
 
-/** The version watch is in memory: it loads beside the signed-in screen. */
+/** The version watch is in memory: its prompt's live region renders once the watch has started, beside the signed-in screen. */
 async function watchLoaded(page: Page): Promise<void> {
   await expect(sideMenu(page)).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/version-watch-[^/]*\.js$/.test(entry.name))),
-    )
-    .toBe(true);
+  await expect(page.getByTestId('new-version-live')).toBeAttached();
 }
 
 /** Signed in on `path`, with the version watch in memory. */
