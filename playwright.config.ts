@@ -47,6 +47,7 @@ const STRICT_SPECS = [
   /\/frame\.spec\.ts$/,
   /\/workspace-[^/]*\.spec\.ts$/,
   /\/shell-[^/]*\.spec\.ts$/,
+  /\/tabs-new-version\.spec\.ts$/,
 ];
 
 const CI = Boolean(process.env.CI);

@@ -18,6 +18,7 @@ import { registerLegacyRoutes } from '../pages/standin-routes';
 import { registerNoticeRoutes } from '../routes/notices';
 import { registerPasswordRoutes } from '../routes/password-reset';
 import { registerStatic } from '../pages/console-files';
+import { registerVersionFile } from '../pages/version-file';
 import { registerSupporterRoutes } from '../routes/supporter';
 import { installGracefulClose } from './graceful-close';
 import { installInputCheck } from './unencodable-input';
@@ -141,6 +142,7 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
   if (ctx.devTools) await app.register(async (scope) => registerDevRoutes(scope, ctx));
   registerLegacyRoutes(app, ctx);
   registerConsoleConfig(app, opts.staticDir, opts.consoleConfig, ctx.contractMode);
+  registerVersionFile(app, opts.staticDir);
   await registerStatic(app, opts.staticDir);
   return app;
 }

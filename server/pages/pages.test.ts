@@ -250,6 +250,26 @@ describe('console static files', () => {
     expect(about).not.toMatch(/<style|\sstyle=/);
   });
 
+  it("serves the build's version file uncached, read anew on each request, and a 404 (never index.html) without one", async () => {
+    const file = join(dist, 'version.json');
+    try {
+      for (const version of ['f00eb8c945e9e4f3', '41a4778c360cdc8a']) {
+        writeFileSync(file, `${JSON.stringify({ version })}\n`);
+        const res = await get('/version.json');
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.json()).toEqual({ version });
+      }
+    } finally {
+      rmSync(file);
+    }
+    const missing = await get('/version.json');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.body).not.toContain('<div id="root">');
+  });
+
   it('serves files: hashed assets cache for a year, locales and about.html revalidate', async () => {
     const asset = await get('/assets/index-AbC123.js');
     expect(asset.statusCode).toBe(200);

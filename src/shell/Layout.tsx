@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { BaseStyles } from '@primer/react';
@@ -20,6 +20,14 @@ import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
 import styles from './Layout.module.css';
+
+// Loaded with the signed-in screen but outside its budget; a build it cannot load (replaced already) shows no prompt.
+const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
+  import('./version/NewVersionPrompt').then(
+    (module) => ({ default: module.NewVersionPrompt }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The header, the notices and the page: started only once the layout rules let the user stay. A route
@@ -59,6 +67,9 @@ const SignedInShell = memo(function SignedInShell({
         </div>
         <NoticeHost />
         <PaletteLauncher ref={palette} access={access} accountId={accountId} />
+        <Suspense fallback={null}>
+          <NewVersionPrompt />
+        </Suspense>
       </div>
     </BaseStyles>
   );

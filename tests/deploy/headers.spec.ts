@@ -56,6 +56,8 @@ const CASES: Case[] = [
   { what: 'a locale file', path: '/locales/ja/translation.json', status: 200, type: /^application\/json/, cache: NEVER_STALE },
   { what: 'about.html', path: '/about.html', status: 200, type: /^text\/html/, cache: NEVER_STALE },
   { what: 'console-config.json', path: '/console-config.json', status: 200, type: /^application\/json/, cache: NEVER_STALE },
+  // Read by open tabs to tell a new release from a network failure: never stored anywhere.
+  { what: 'the version file', path: '/version.json', status: 200, type: /^application\/json/, cache: 'no-store' },
   // Proxied: the UI-server's own cache policy, exactly once.
   {
     what: 'an API reply',

@@ -25,6 +25,13 @@ function focusedElement(): HTMLElement | null {
   return outer instanceof HTMLElement ? outer : null;
 }
 
+/** Whether the palette's code failed to load because a new version replaced it (the version watch then offers a reload). */
+const replacedByNewVersion = () =>
+  import('../../engine/version/version-watch').then(
+    (module) => module.versionWatch().afterLoadFailure(),
+    () => false,
+  );
+
 /** What the header's button calls: opens the palette as Ctrl+K does. */
 export interface PaletteHandle {
   openPalette: () => void;
@@ -58,7 +65,8 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
       () => {
         openRef.current = false;
         setOpen(false);
-        setFailed(true);
+        // A network failure says so; a new version says nothing here: the new-version prompt shows.
+        void replacedByNewVersion().then((replaced) => setFailed(!replaced));
       },
     );
   }, []);

@@ -1,0 +1,64 @@
+/**
+ * What a tab decides about the console's version: the version it runs (named in the page it loaded)
+ * against the version deployed now (/version.json beside the console, schemas/version-file.schema.json).
+ *
+ * A lazily loaded part that fails to load is either a network failure or a deployment that replaced
+ * the console's files under the open tab. Only the version file can tell them apart, and only when
+ * it names a version: a file that is missing, unreachable or not of its shape proves nothing, so the
+ * tab keeps saying what it says about a network failure.
+ */
+import type { VersionFile } from '../../generated/types/version-file';
+import validateVersionFile from '../../generated/validators/version-file.js';
+
+export const VERSION_FILE_URL = '/version.json';
+/** The meta element the build writes into every page: the version the page belongs to. */
+export const VERSION_META_NAME = 'console-version';
+/** A tab that becomes visible looks at the version file again at most this often. */
+export const VISIBLE_CHECK_INTERVAL_MS = 5 * 60_000;
+
+/** What the tab got when it asked for the version file: a reply, or null when the request failed. */
+export type VersionFileReply = { readonly status: number; readonly body: string } | null;
+
+export type VersionReading =
+  { readonly kind: 'version'; readonly version: string } | { readonly kind: 'unreadable'; readonly reason: string };
+
+/** The version a reply names, or why it names none. */
+export function readVersionFile(reply: VersionFileReply): VersionReading {
+  if (reply === null) return { kind: 'unreadable', reason: 'unreachable' };
+  if (reply.status < 200 || reply.status > 299) return { kind: 'unreadable', reason: `status ${reply.status}` };
+  let data: unknown;
+  try {
+    data = JSON.parse(reply.body);
+  } catch {
+    // An HTML fallback page, a truncated file, anything that is not JSON.
+    return { kind: 'unreadable', reason: 'not JSON' };
+  }
+  if (!validateVersionFile(data)) return { kind: 'unreadable', reason: 'not a version file' };
+  return { kind: 'version', version: (data as VersionFile).version };
+}
+
+/**
+ * - `new-version`: another version is deployed; reloading loads it.
+ * - `same-version`: the tab runs what is deployed, so a failed load was the network.
+ * - `unknown`: nothing to compare (no version file, or a page built without a version).
+ */
+export type VersionVerdict = 'new-version' | 'same-version' | 'unknown';
+
+export function compareVersions(running: string | null, reading: VersionReading): VersionVerdict {
+  if (running === null || reading.kind !== 'version') return 'unknown';
+  return reading.version === running ? 'same-version' : 'new-version';
+}
+
+/**
+ * Whether a tab that just became visible looks at the version file: when it has not looked yet, when
+ * it last looked `interval` or more ago, or when the clock went back past the last look.
+ */
+export function visibleCheckDue(lastCheckedAt: number | null, now: number, interval = VISIBLE_CHECK_INTERVAL_MS): boolean {
+  return lastCheckedAt === null || now - lastCheckedAt >= interval || now < lastCheckedAt;
+}
+
+/** The version the page names in its meta element, or null (a development server's page names none). */
+export function runningVersion(page: Pick<Document, 'querySelector'>): string | null {
+  const content = page.querySelector(`meta[name="${VERSION_META_NAME}"]`)?.getAttribute('content') ?? null;
+  return content !== null && validateVersionFile({ version: content }) ? content : null;
+}

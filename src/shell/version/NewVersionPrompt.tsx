@@ -1,0 +1,34 @@
+import { SyncIcon } from '@primer/octicons-react';
+import { Button } from '@primer/react';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { versionWatch } from '../../engine/version/version-watch';
+import styles from './NewVersionPrompt.module.css';
+
+const reload = () => window.location.reload();
+
+/**
+ * "A new version of the console is available", with Reload, once the tab's version watch knows of
+ * one (engine/version/version-watch.ts). Rendering it starts the watch, so the signed-in shell renders
+ * it at once (Layout.tsx): the watch must be in memory before the deployment that removes its file.
+ * Reloading keeps the url and the session (a cookie). The live region is there from the start, so
+ * the prompt is announced when it appears; it takes no focus from the user's work.
+ */
+export function NewVersionPrompt() {
+  const { t } = useTranslation();
+  const watch = versionWatch();
+  const newVersion = useSyncExternalStore(watch.subscribe, watch.newVersion);
+  return (
+    <div role="status" className={styles.live} data-testid="new-version-live">
+      {newVersion === null ? null : (
+        <section className={styles.prompt} aria-label={t('newVersion.label')} data-testid="new-version-prompt">
+          <SyncIcon size={16} />
+          <p className={styles.text}>{t('newVersion.available')}</p>
+          <Button size="small" variant="primary" onClick={reload}>
+            {t('newVersion.reload')}
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}
