@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { BaseStyles } from '@primer/react';
@@ -18,8 +18,12 @@ import { PageBar } from './palette/PageBar';
 import { PaletteLauncher, type PaletteHandle } from './palette/PaletteLauncher';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
+import { useSettingsFollow } from './use-settings-follow';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
 import styles from './Layout.module.css';
+
+// Only a super administrator assuming an account sees it: it loads apart from the shell.
+const AssumedAccountBar = lazy(async () => ({ default: (await import('./AssumedAccountBar')).AssumedAccountBar }));
 
 /**
  * The header, the notices and the page: started only once the layout rules let the user stay. A route
@@ -29,12 +33,18 @@ import styles from './Layout.module.css';
 const SignedInShell = memo(function SignedInShell({
   access,
   accountId,
+  accountName,
+  assumedBy,
 }: {
   access: NonNullable<ReturnType<typeof useRouteAccess>>;
   accountId: string;
+  accountName: string;
+  /** The administrator's name while an account is assumed. */
+  assumedBy: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
   useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
+  useSettingsFollow();
   const palette = useRef<PaletteHandle>(null);
   const openPalette = useCallback(() => palette.current?.openPalette(), []);
   // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).
@@ -44,6 +54,11 @@ const SignedInShell = memo(function SignedInShell({
         <a className={styles.skipLink} href="#main">
           {t('app.skipToContent')}
         </a>
+        {assumedBy !== undefined ? (
+          <Suspense fallback={null}>
+            <AssumedAccountBar account={accountName} administrator={assumedBy} />
+          </Suspense>
+        ) : null}
         <UpgradeBanner />
         <Header onFindPage={openPalette} />
         <div className={styles.body}>
@@ -89,5 +104,12 @@ export function Layout() {
 
   if (!info || !access || decision === null || decision.kind === 'leave') return <PageSpinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.path} replace />;
-  return <SignedInShell access={access} accountId={info.account.account_id} />;
+  return (
+    <SignedInShell
+      access={access}
+      accountId={info.account.account_id}
+      accountName={info.account.name || info.account.email}
+      assumedBy={info.previous?.assumeas_name}
+    />
+  );
 }
