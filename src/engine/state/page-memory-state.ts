@@ -20,18 +20,32 @@ export const pageMemoryState = proxy<{ account: string | null; memory: PageMemor
 let opensRoute: (route: string) => boolean = () => false;
 /** Who hears of each change saved here: the other tabs of the browser, which then read the lists again. */
 const savedListeners = new Set<(account: string) => void>();
+/**
+ * The account whose lists were saved while nobody listened (the first page's visit is recorded
+ * before the code that tells the other tabs has loaded): told to the first listener.
+ */
+let unheard: string | null = null;
 
 function save(memory: PageMemory): void {
   const { account } = pageMemoryState;
   pageMemoryState.memory = memory;
   if (account === null) return;
   writeLocal('pageMemory', writeAccountMemory(readLocal('pageMemory'), account, memory));
+  if (savedListeners.size === 0) unheard = account;
   for (const listener of [...savedListeners]) listener(account);
 }
 
-/** Calls `listener` with the account each time this tab stores changed lists; returns the function that stops. */
+/**
+ * Calls `listener` with the account each time this tab stores changed lists, and at once for lists
+ * saved before anyone listened; returns the function that stops.
+ */
 export function onPageMemorySaved(listener: (account: string) => void): () => void {
   savedListeners.add(listener);
+  if (unheard !== null) {
+    const account = unheard;
+    unheard = null;
+    listener(account);
+  }
   return () => savedListeners.delete(listener);
 }
 

@@ -10,7 +10,7 @@ const ACCOUNT = '1001';
 const opensAll = (route: string) => route !== 'gone';
 
 let tabs: TabChannelFixture;
-let reload: ReturnType<typeof vi.fn<() => void>>;
+let changeLanguage: ReturnType<typeof vi.fn<(language: 'en' | 'ja') => void>>;
 let stop: () => void;
 let language: 'en' | 'ja';
 
@@ -20,8 +20,8 @@ beforeEach(() => {
   language = 'en';
   openPageMemory(ACCOUNT, opensAll);
   tabs = tabChannelFixture();
-  reload = vi.fn<() => void>();
-  stop = followSettings(tabs, { language: () => language, reload });
+  changeLanguage = vi.fn<(language: 'en' | 'ja') => void>();
+  stop = followSettings(tabs, { language: () => language, changeLanguage });
 });
 
 afterEach(() => stop());
@@ -47,12 +47,13 @@ describe('followSettings', () => {
     expect(tabs.posted).toEqual([]);
   });
 
-  it('stores another tab’s language and reloads into it; the language it shows already changes nothing', () => {
+  it('stores another tab’s language and switches to it; the language it shows already changes nothing', () => {
     tabs.receive({ type: 'language', version: 1, language: 'en' });
-    expect(reload).not.toHaveBeenCalled();
+    expect(changeLanguage).not.toHaveBeenCalled();
     tabs.receive({ type: 'language', version: 1, language: 'ja' });
     expect(window.localStorage.getItem('i18nextLng')).toBe('ja');
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(changeLanguage).toHaveBeenCalledWith('ja');
+    expect(changeLanguage).toHaveBeenCalledTimes(1);
     expect(tabs.posted).toEqual([]);
   });
 
@@ -85,5 +86,39 @@ describe('followSettings', () => {
     toggleFavouritePage('logs');
     expect(themeState.theme).toBe('light');
     expect(tabs.posted).toEqual([]);
+  });
+});
+
+describe('followSettings, started after the tab saved its lists', () => {
+  it('tells the other tabs of lists saved before it listened, once', () => {
+    stop();
+    window.localStorage.clear();
+    openPageMemory(ACCOUNT, opensAll);
+    toggleFavouritePage('dashboard');
+    const late = tabChannelFixture();
+    const stopLate = followSettings(late, { language: () => 'en', changeLanguage: () => undefined });
+    expect(late.posted).toEqual([{ type: 'page-memory', account: ACCOUNT }]);
+    stopLate();
+    const later = tabChannelFixture();
+    const stopLater = followSettings(later, { language: () => 'en', changeLanguage: () => undefined });
+    expect(later.posted).toEqual([]);
+    stopLater();
+  });
+});
+
+describe('followSettings and the storage event', () => {
+  it('reads the lists again when another tab’s write of them arrives after its message', () => {
+    storeFromOtherTab(['dashboard']);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'pageMemory' }));
+    expect(pageMemoryState.memory.favourites).toEqual(['dashboard']);
+  });
+
+  it('leaves the lists alone for other keys and once stopped', () => {
+    storeFromOtherTab(['dashboard']);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
+    expect(pageMemoryState.memory.favourites).toEqual([]);
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'pageMemory' }));
+    expect(pageMemoryState.memory.favourites).toEqual([]);
   });
 });

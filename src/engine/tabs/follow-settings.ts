@@ -9,21 +9,24 @@ import { DEFAULT_LANGUAGE, storeLanguage, toLanguage, type Language } from '../i
 import { onPageMemorySaved, pageMemoryState, rereadPageMemory } from '../state/page-memory-state';
 import { markThemeSaved, setTheme, themeState } from '../state/theme';
 import { settingsStep } from './settings-follow';
+import type { LocalKey } from '../state/browser-storage';
 import type { TabChannel } from './tab-channel';
 
 export interface FollowSettingsOptions {
   /** The language the tab shows now (the console's i18next's, by default). */
   readonly language?: () => Language;
-  /** Reloads the page (a language change comes back in the new language, as the tab's own change does). */
-  readonly reload?: () => void;
+  /** Switches the shown language (the console's i18next's, by default). */
+  readonly changeLanguage?: (language: Language) => void;
 }
+
+const PAGE_MEMORY_KEY: LocalKey = 'pageMemory';
 
 /** Starts following; returns the function that stops. */
 export function followSettings(
   tabs: TabChannel,
   {
     language = () => toLanguage(i18next.resolvedLanguage) ?? DEFAULT_LANGUAGE,
-    reload = () => window.location.reload(),
+    changeLanguage = (next) => void i18next.changeLanguage(next),
   }: FollowSettingsOptions = {},
 ): () => void {
   const stopListening = tabs.listen((message) => {
@@ -36,10 +39,10 @@ export function followSettings(
         if (step.saved) markThemeSaved();
         return;
       case 'language':
-        // The server's locale is saved already; the choice is stored again in case this tab's
-        // storage write is the one that counts (the storage fallback shares it anyway).
+        // The server's locale is saved already. Stored again so that this tab's next load keeps it
+        // even where the sending tab's storage write failed.
         storeLanguage(step.language);
-        reload();
+        changeLanguage(step.language);
         return;
       case 'page-memory':
         rereadPageMemory();
@@ -49,8 +52,15 @@ export function followSettings(
     }
   });
   const stopAnnouncing = onPageMemorySaved((account) => tabs.post({ type: 'page-memory', account }));
+  // Each tab's renderer sees another tab's storage write a little later, and a message can arrive
+  // before the write does: the storage event says it is here, so the lists are read once more then.
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === PAGE_MEMORY_KEY) rereadPageMemory();
+  };
+  window.addEventListener('storage', onStorage);
   return () => {
     stopListening();
     stopAnnouncing();
+    window.removeEventListener('storage', onStorage);
   };
 }

@@ -35,7 +35,7 @@ const CASES: { name: string; message: TabMessage; tab?: TabSettings; step: Setti
   },
   // Language: as the tab's own change, without saving again.
   {
-    name: 'another language: store it and reload',
+    name: 'another language: store it and switch',
     message: { type: 'language', version: 1, language: 'ja' },
     step: { kind: 'language', language: 'ja' },
   },

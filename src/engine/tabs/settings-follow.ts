@@ -25,8 +25,10 @@ export type SettingsStep =
    */
   | { readonly kind: 'theme'; readonly theme: Theme; readonly saved: boolean }
   /**
-   * The language changed: a tab's own change is stored, saved to the server's locale and then the page
-   * reloads so that the shell and the legacy pages come back in it. The other tabs store it and reload.
+   * The language changed. The changing tab stored it, saved the server's locale and reloads, so that
+   * the shell and the legacy pages come back in it. The other tabs store it and switch in place: the
+   * shell renders in it at once and the frame workspace reloads the legacy pages in the server's new
+   * locale, the same result without losing what the tab's own screens hold.
    */
   | { readonly kind: 'language'; readonly language: Language }
   /** The account's lists changed in storage: read them again. */

@@ -11,7 +11,7 @@ import { ShellDialog } from './ShellDialog';
 /**
  * The language setting: Save stores the choice, resets the server's locale (legacy
  * pages render in it), then reloads the page so everything comes back in the new language; the
- * browser's other console tabs do the same.
+ * browser's other console tabs follow (engine/tabs/follow-settings.ts).
  */
 export function LanguageDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +26,7 @@ export function LanguageDialog({ onClose }: { onClose: () => void }) {
     storeLanguage(choice);
     const result = await resetServerLocale(choice, api);
     if (result.ok) {
-      // The other tabs store it and reload too, without saving it again.
+      // The other tabs store it and switch to it, without saving it again.
       tabs.post({ type: 'language', language: choice });
       window.location.reload();
       return;
