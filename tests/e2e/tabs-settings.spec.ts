@@ -47,6 +47,7 @@ test('a theme change in A repaints B at once and reloads its legacy page in the 
   page: a,
   context,
 }) => {
+  test.slow();
   await loginAndLand(a, 'clp', '/dashboard');
   const b = await secondTab(context, FRAMED);
   await expect(shownFrame(b).locator('html')).toHaveAttribute('data-theme', 'light');
@@ -77,6 +78,8 @@ test('a language saved in A shows in B without a reload, its legacy page in the 
   page: a,
   context,
 }) => {
+  // Two changes, each reloading B's legacy page: longer than most tests on a busy machine.
+  test.slow();
   await loginAndLand(a, 'inbound', '/dashboard');
   const b = await secondTab(context, FRAMED);
   await expect(shownFrame(b).locator('html')).toHaveAttribute('lang', 'en');
