@@ -65,16 +65,15 @@ const repainted = (b: Page): Promise<number> => b.evaluate(() => (window as unkn
 async function consoleRun(a: Page, b: Page): Promise<number> {
   await b.bringToFront();
   await armRepaint(b, 'data-color-mode');
-  const started = await a.evaluate(() => {
-    const button = document.querySelector<HTMLButtonElement>('header button[aria-label*="theme" i]');
-    if (button === null) throw new Error('no theme switch');
+  const saved = a.waitForResponse((response) => response.url().endsWith('/uiserver/api/v1/account/theme'));
+  const started = await a.getByRole('button', { name: /^Switch to \w+ theme$/ }).evaluate((button: HTMLElement) => {
     const at = performance.timeOrigin + performance.now();
     button.click();
     return at;
   });
   const ms = (await repainted(b)) - started;
   // The save and B's legacy pages reloading in the saved theme settle before the next run.
-  await a.waitForResponse((response) => response.url().endsWith('/uiserver/api/v1/account/theme')).catch(() => undefined);
+  await saved;
   await b.locator('[data-testid="frame-workspace"] > [data-active="true"][data-frame-status="ready"]').waitFor();
   await b.waitForTimeout(500);
   return ms;

@@ -10,9 +10,9 @@ import styles from './AssumedAccountBar.module.css';
 
 /**
  * While a super administrator assumes an account, every page of every tab says so above the header:
- * whose data is on screen and who is acting on it, with Release (the account menu's release) beside
- * it (`account` is the assumed account's name, `administrator` the super administrator's). It cannot be closed. A labelled region rather than a live region: assistive technology finds
- * it among the landmarks without hearing it again on every page.
+ * whose data is on screen (`account`) and who is acting on it (`administrator`), with Release (the
+ * account menu's release) beside it. It cannot be closed. A labelled region rather than a live
+ * region: assistive technology finds it among the landmarks without hearing it again on every page.
  */
 export function AssumedAccountBar({ account, administrator }: { account: string; administrator: string }) {
   const { t } = useTranslation();
