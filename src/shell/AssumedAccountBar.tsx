@@ -31,10 +31,12 @@ export function AssumedAccountBar({ account, administrator }: { account: string;
   return (
     <section className={styles.bar} aria-label={t('assumedBar.label')} data-testid="assumed-account-bar">
       <PeopleIcon size={16} />
-      <p className={styles.text}>{t('assumedBar.text', { account, administrator })}</p>
-      <Button className={styles.action} size="small" loading={releasing} onClick={() => void release()} data-testid="assumed-bar-release">
-        {t('accountMenu.releaseAssume')}
-      </Button>
+      <div className={styles.body}>
+        <p className={styles.text}>{t('assumedBar.text', { account, administrator })}</p>
+        <Button size="small" loading={releasing} onClick={() => void release()} data-testid="assumed-bar-release">
+          {t('accountMenu.releaseAssume')}
+        </Button>
+      </div>
       {failure !== null ? (
         <ShellDialog
           title={t('accountMenu.releaseFailedTitle')}
