@@ -2,16 +2,15 @@ import { Button } from '@primer/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGOFF_URL } from '../engine/access/layout-rules';
-import { releaseAssumeAs } from '../engine/api/account';
 import { opensNamedRoute } from '../engine/manifest/named-routes';
 import { forgetPromotionDismissal } from '../engine/state/notices';
 import { clearSession } from '../engine/state/session';
 import { AlertArea } from '../components/AlertArea';
-import { describeApiError } from '../components/describe-api-error';
 import { useServices } from '../components/services/services-context';
 import { useSession } from '../components/services/use-session';
 import { AccountAvatar } from './header/AccountAvatar';
 import { accountMenuItems } from './header/account-menu-items';
+import { releaseAssumedAccount } from './release-assumed';
 
 // The menu's list loads apart from the shell (see use-menu-anchor.ts); the dialogs (and Primer's
 // Dialog, Select and radio group) load when one first opens.
@@ -45,13 +44,9 @@ export function AccountMenu() {
   };
 
   const release = async (): Promise<void> => {
-    const result = await releaseAssumeAs(api);
-    if (result.ok) {
-      // A full load of / makes the entry page fetch the administrator's own session again.
-      window.location.assign('/');
-      return;
-    }
-    setReleaseError(t('accountMenu.releaseFailed', { reason: describeApiError(t, result.error) }));
+    const failure = await releaseAssumedAccount(api, t);
+    if (failure === null) return;
+    setReleaseError(failure);
     setDialog('release-failed');
   };
 

@@ -18,6 +18,7 @@ import { PageBar } from './palette/PageBar';
 import { PaletteLauncher, type PaletteHandle } from './palette/PaletteLauncher';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
+import { useSettingsFollow } from './use-settings-follow';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
 import styles from './Layout.module.css';
 
@@ -28,6 +29,8 @@ const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
     () => ({ default: () => null }),
   ),
 );
+// Only a super administrator assuming an account sees it: it loads apart from the shell.
+const AssumedAccountBar = lazy(async () => ({ default: (await import('./AssumedAccountBar')).AssumedAccountBar }));
 
 /**
  * The header, the notices and the page: started only once the layout rules let the user stay. A route
@@ -37,12 +40,18 @@ const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
 const SignedInShell = memo(function SignedInShell({
   access,
   accountId,
+  accountName,
+  assumedBy,
 }: {
   access: NonNullable<ReturnType<typeof useRouteAccess>>;
   accountId: string;
+  accountName: string;
+  /** The administrator's name while an account is assumed. */
+  assumedBy: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
   useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
+  useSettingsFollow();
   const palette = useRef<PaletteHandle>(null);
   const openPalette = useCallback(() => palette.current?.openPalette(), []);
   // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).
@@ -52,6 +61,11 @@ const SignedInShell = memo(function SignedInShell({
         <a className={styles.skipLink} href="#main">
           {t('app.skipToContent')}
         </a>
+        {assumedBy !== undefined ? (
+          <Suspense fallback={null}>
+            <AssumedAccountBar account={accountName} administrator={assumedBy} />
+          </Suspense>
+        ) : null}
         <UpgradeBanner />
         <Header onFindPage={openPalette} />
         <div className={styles.body}>
@@ -100,5 +114,12 @@ export function Layout() {
 
   if (!info || !access || decision === null || decision.kind === 'leave') return <PageSpinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.path} replace />;
-  return <SignedInShell access={access} accountId={info.account.account_id} />;
+  return (
+    <SignedInShell
+      access={access}
+      accountId={info.account.account_id}
+      accountName={info.account.name || info.account.email}
+      assumedBy={info.previous?.assumeas_name}
+    />
+  );
 }

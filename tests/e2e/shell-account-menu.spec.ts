@@ -74,7 +74,7 @@ test('the super administrator assuming an account: avatar pair, release goes bac
     'menu-log-off',
   ]);
   await openMenu(page);
-  await expect(page.getByText(text('en', 'accountMenu.assumedBy', { name: 'supervisor' }))).toBeVisible();
+  await expect(page.getByText(text('en', 'accountMenu.assumedBy', { name: 'supervisor' }), { exact: true })).toBeVisible();
 
   const release = page.waitForRequest((request) => isApi(request, 'GET', 'account/assumeas/release'));
   const home = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/');

@@ -76,6 +76,18 @@ describe.each([
     expect(atA).toEqual([]);
   });
 
+  it('delivers a theme with and without its saved flag', async () => {
+    const a = channel(browser());
+    const atB = heard(channel(browser()));
+    a.post({ type: 'theme', theme: 'dark' });
+    a.post({ type: 'theme', theme: 'dark', saved: true });
+    await settle();
+    expect(atB).toEqual([
+      { type: 'theme', theme: 'dark', version: 1 },
+      { type: 'theme', theme: 'dark', saved: true, version: 1 },
+    ]);
+  });
+
   it('delivers two equal messages in a row as two', async () => {
     const a = channel(browser());
     const atB = heard(channel(browser()));
@@ -108,6 +120,7 @@ describe('what the channel ignores', () => {
     ['no version', { type: 'session-expired' }],
     ['an extra field', { type: 'session-expired', version: 1, url: 'https://evil.example' }],
     ['a wrong enum value', { type: 'theme', version: 1, theme: 'neon' }],
+    ['a theme saved flag that is not a boolean', { type: 'theme', version: 1, theme: 'dark', saved: 'yes' }],
     ['an account without its id', { type: 'account', version: 1, account: { name: 'x' } }],
     ['a string', 'signed-out'],
     ['null', null],

@@ -10,11 +10,12 @@ import { ShellDialog } from './ShellDialog';
 
 /**
  * The language setting: Save stores the choice, resets the server's locale (legacy
- * pages render in it), then reloads the page so everything comes back in the new language.
+ * pages render in it), then reloads the page so everything comes back in the new language; the
+ * browser's other console tabs follow (engine/tabs/follow-settings.ts).
  */
 export function LanguageDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { api } = useServices();
+  const { api, tabs } = useServices();
   const [choice, setChoice] = useState<Language>(toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,6 +26,8 @@ export function LanguageDialog({ onClose }: { onClose: () => void }) {
     storeLanguage(choice);
     const result = await resetServerLocale(choice, api);
     if (result.ok) {
+      // The other tabs store it and switch to it, without saving it again.
+      tabs.post({ type: 'language', language: choice });
       window.location.reload();
       return;
     }

@@ -1,0 +1,66 @@
+/**
+ * A signed-in tab following the settings changed in the browser's other tabs: it hears their
+ * `theme`, `language` and `page-memory` messages and carries out what settings-follow.ts decides,
+ * and it tells them when it stores changed page lists itself. Loaded after the shell's first
+ * paint (nothing of it is needed to show the first page), by the shell's useSettingsFollow.
+ */
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, storeLanguage, toLanguage, type Language } from '../i18n/language';
+import { onPageMemorySaved, pageMemoryState, rereadPageMemory } from '../state/page-memory-state';
+import { markThemeSaved, setTheme, themeState } from '../state/theme';
+import { settingsStep } from './settings-follow';
+import type { LocalKey } from '../state/browser-storage';
+import type { TabChannel } from './tab-channel';
+
+export interface FollowSettingsOptions {
+  /** The language the tab shows now (the console's i18next's, by default). */
+  readonly language?: () => Language;
+  /** Switches the shown language (the console's i18next's, by default). */
+  readonly changeLanguage?: (language: Language) => void;
+}
+
+const PAGE_MEMORY_KEY: LocalKey = 'pageMemory';
+
+/** Starts following; returns the function that stops. */
+export function followSettings(
+  tabs: TabChannel,
+  {
+    language = () => toLanguage(i18next.resolvedLanguage) ?? DEFAULT_LANGUAGE,
+    changeLanguage = (next) => void i18next.changeLanguage(next),
+  }: FollowSettingsOptions = {},
+): () => void {
+  const stopListening = tabs.listen((message) => {
+    const step = settingsStep(message, { theme: themeState.theme, language: language(), pageMemoryAccount: pageMemoryState.account });
+    switch (step.kind) {
+      case 'theme':
+        // The same two steps as the theme switch, less saving and posting: repaint, then, once the
+        // server holds the theme, let the legacy pages reload in it.
+        if (step.theme !== themeState.theme) setTheme(step.theme);
+        if (step.saved) markThemeSaved();
+        return;
+      case 'language':
+        // The server's locale is saved already. Stored again so that this tab's next load keeps it
+        // even where the sending tab's storage write failed.
+        storeLanguage(step.language);
+        changeLanguage(step.language);
+        return;
+      case 'page-memory':
+        rereadPageMemory();
+        return;
+      case 'none':
+        return;
+    }
+  });
+  const stopAnnouncing = onPageMemorySaved((account) => tabs.post({ type: 'page-memory', account }));
+  // Each tab's renderer sees another tab's storage write a little later, and a message can arrive
+  // before the write does: the storage event says it is here, so the lists are read once more then.
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === PAGE_MEMORY_KEY) rereadPageMemory();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    stopListening();
+    stopAnnouncing();
+    window.removeEventListener('storage', onStorage);
+  };
+}
