@@ -1,11 +1,12 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { BaseStyles } from '@primer/react';
 import { layoutDecision } from '../engine/access/layout-rules';
-import { leavePage } from '../engine/navigation/leave-page';
+import { leaveConsole } from '../engine/navigation/sign-out';
 import { READ_ONLY_COOKIES } from '../engine/state/account-cookies';
 import { readCookie } from '../engine/state/cookie-string';
+import { useServices } from '../components/services/services-context';
 import { useSession } from '../components/services/use-session';
 import { AdminPanel } from './AdminPanel';
 import { Header } from './Header';
@@ -20,6 +21,9 @@ import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
 import styles from './Layout.module.css';
+
+// The other tabs' messages and the visibility check load just after the shell shows (tabs/TabWatch.tsx).
+const TabWatch = lazy(async () => ({ default: (await import('./tabs/TabWatch')).TabWatch }));
 
 /**
  * The header, the notices and the page: started only once the layout rules let the user stay. A route
@@ -59,6 +63,9 @@ const SignedInShell = memo(function SignedInShell({
         </div>
         <NoticeHost />
         <PaletteLauncher ref={palette} access={access} accountId={accountId} />
+        <Suspense fallback={null}>
+          <TabWatch />
+        </Suspense>
       </div>
     </BaseStyles>
   );
@@ -70,6 +77,7 @@ const SignedInShell = memo(function SignedInShell({
  */
 export function Layout() {
   const info = useSession();
+  const { tabs } = useServices();
   const access = useRouteAccess();
   const { pathname } = useLocation();
   const mfaSetupRequired = useMfaRequirement(pathname);
@@ -84,8 +92,8 @@ export function Layout() {
   const leaveUrl = decision?.kind === 'leave' ? decision.url : null;
   const leaveSay = decision?.kind === 'leave' ? decision.say : undefined;
   useEffect(() => {
-    if (leaveUrl !== null) leavePage({ url: leaveUrl, say: leaveSay });
-  }, [leaveUrl, leaveSay]);
+    if (leaveUrl !== null) leaveConsole(tabs, { url: leaveUrl, say: leaveSay });
+  }, [leaveUrl, leaveSay, tabs]);
 
   if (!info || !access || decision === null || decision.kind === 'leave') return <PageSpinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.path} replace />;
