@@ -36,8 +36,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 const strictDataDir = process.env.E2E_STRICT_DATA_DIR;
 
 /**
- * What also runs against the strict server: sign-in, deep links and guards, the frame workspace and
- * the shell. Tests about one of the console's optional frame messages (title, session-expired) are
+ * What also runs against the strict server: sign-in, deep links and guards, the frame workspace,
+ * the shell and the tabs' agreement. Tests about one of the console's optional frame messages (title, session-expired) are
  * tagged `@frame-message` (tests/e2e/support/tags.ts) and left out there: a contract server never
  * sends those.
  */
@@ -47,6 +47,7 @@ const STRICT_SPECS = [
   /\/frame\.spec\.ts$/,
   /\/workspace-[^/]*\.spec\.ts$/,
   /\/shell-[^/]*\.spec\.ts$/,
+  /\/tabs-[^/]*\.spec\.ts$/,
 ];
 
 const CI = Boolean(process.env.CI);
