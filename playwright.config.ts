@@ -36,10 +36,10 @@ const dataDir = process.env.E2E_DATA_DIR;
 const strictDataDir = process.env.E2E_STRICT_DATA_DIR;
 
 /**
- * What also runs against the strict server: sign-in, deep links and guards, the frame workspace, the
- * shell, and the tabs' shared settings and assumed-account bar. Tests about one of the console's
- * optional frame messages (title, session-expired) are tagged `@frame-message`
- * (tests/e2e/support/tags.ts) and left out there: a contract server never sends those.
+ * What also runs against the strict server: sign-in, deep links and guards, the frame workspace,
+ * the shell and the tabs' agreement. Tests about one of the console's optional frame messages
+ * (title, session-expired) are tagged `@frame-message` (tests/e2e/support/tags.ts) and left out
+ * there: a contract server never sends those.
  */
 const STRICT_SPECS = [
   /\/signin-[^/]*\.spec\.ts$/,
@@ -47,8 +47,7 @@ const STRICT_SPECS = [
   /\/frame\.spec\.ts$/,
   /\/workspace-[^/]*\.spec\.ts$/,
   /\/shell-[^/]*\.spec\.ts$/,
-  /\/tabs-new-version\.spec\.ts$/,
-  /\/tabs-(settings|assumed)\.spec\.ts$/,
+  /\/tabs-[^/]*\.spec\.ts$/,
 ];
 
 const CI = Boolean(process.env.CI);

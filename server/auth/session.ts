@@ -19,6 +19,8 @@ export interface Session {
   readonly idHash: string;
   readonly accountId: number;
   readonly assumeReleased: boolean;
+  /** The session's own account while it assumes `accountId` through the account-management page, else null. */
+  readonly assumedBy: number | null;
 }
 
 declare module 'fastify' {
@@ -85,7 +87,12 @@ async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<Se
   if (now - row.last_seen.getTime() > TOUCH_MS) {
     await touchSession(ctx.db, idHash, new Date(now), new Date(now + IDLE_MS));
   }
-  return { idHash, accountId: Number(row.account_id), assumeReleased: row.assume_released };
+  return {
+    idHash,
+    accountId: Number(row.account_id),
+    assumeReleased: row.assume_released,
+    assumedBy: row.assumed_by === null ? null : Number(row.assumed_by),
+  };
 }
 
 /**

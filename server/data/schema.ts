@@ -205,6 +205,11 @@ const MIGRATIONS: readonly string[] = [
     sort integer not null
   );
   `,
+  `
+  -- A super administrator's session assuming another account through the account-management page:
+  -- account_id is the assumed account, assumed_by the session's account before it (back to it on release).
+  alter table sessions add column assumed_by bigint references accounts(account_id) on delete cascade;
+  `,
 ];
 
 /** Applies the steps this store has not seen yet, each in its own transaction. */

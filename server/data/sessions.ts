@@ -7,6 +7,8 @@ export interface SessionRow {
   last_seen: Date;
   expires_at: Date;
   assume_released: boolean;
+  /** The session's own account while it assumes another (account_id), else null. */
+  assumed_by: number | null;
 }
 
 export async function insertSession(db: Queryable, idHash: string, accountId: number, now: Date, expiresAt: Date): Promise<void> {
@@ -20,7 +22,7 @@ export async function insertSession(db: Queryable, idHash: string, accountId: nu
 
 export async function findSession(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
   const res = await db.query<SessionRow>(
-    'select account_id, created_at, last_seen, expires_at, assume_released from sessions where id_hash = $1',
+    'select account_id, created_at, last_seen, expires_at, assume_released, assumed_by from sessions where id_hash = $1',
     [idHash],
   );
   return res.rows[0];
@@ -31,9 +33,21 @@ export async function touchSession(db: Queryable, idHash: string, now: Date, exp
   await db.query('update sessions set last_seen = $2, expires_at = $3 where id_hash = $1', [idHash, now, expiresAt]);
 }
 
-/** The session stops acting as the assumed account's super administrator (the account row keeps its assume-as fields). */
+/**
+ * The session stops acting as the assumed account: back to the session's own account when it
+ * assumed one through the account-management page, and no longer the seeded assumption of its
+ * account row (the row keeps its assume-as fields).
+ */
 export async function releaseAssume(db: Queryable, idHash: string): Promise<void> {
-  await db.query('update sessions set assume_released = true where id_hash = $1', [idHash]);
+  await db.query(
+    'update sessions set account_id = coalesce(assumed_by, account_id), assumed_by = null, assume_released = true where id_hash = $1',
+    [idHash],
+  );
+}
+
+/** The session acts as `accountId` from now on; `ownAccountId` is the account it goes back to on release. */
+export async function assumeAccount(db: Queryable, idHash: string, accountId: number, ownAccountId: number): Promise<void> {
+  await db.query('update sessions set account_id = $2, assumed_by = $3 where id_hash = $1', [idHash, accountId, ownAccountId]);
 }
 
 export async function deleteSession(db: Queryable, idHash: string): Promise<void> {

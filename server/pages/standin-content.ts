@@ -58,7 +58,8 @@ export function listOfSave(path: string): string | null {
   return path.endsWith('/save') && path.length > '/save'.length ? path.slice(0, -'/save'.length) : null;
 }
 
-export function legacyPage(path: string, query: string): { title: string; body: string } {
+/** A stand-in page; `extra` is markup of the page's own (escaped by its maker), after the page's facts. */
+export function legacyPage(path: string, query: string, extra = ''): { title: string; body: string } {
   const detail = DETAIL.exec(path);
   if (detail) {
     const [, list = '', id = ''] = detail;
@@ -88,6 +89,7 @@ ${facts(path, query)}
 <p>A stand-in for a server-rendered page of the UI-server.</p>
 ${facts(path, query)}
 ${saved === null ? '' : `<p role="status" data-testid="standin-saved">Saved: ${escapeHtml(saved)}</p>`}
+${extra}
 <h2>Items</h2>
 <ul>
 ${items}

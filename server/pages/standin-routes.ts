@@ -16,6 +16,7 @@ import {
   standinSwitch,
 } from './standin-content';
 import { sendFailure, sendJson } from '../http/reply';
+import { ACCOUNT_MANAGEMENT_PAGE, assumeSection, registerAssumeRoute } from './standin-assume';
 
 // External files because the CSP forbids inline scripts: the page's help link and its form, and the
 // console's optional frame messages (reference mode only).
@@ -125,9 +126,11 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
       const failed = failurePage(path);
       return sendPage(reply, page({ ...failed, theme, lang, scripts }), 500);
     }
-    const content = legacyPage(path, query);
+    const content = legacyPage(path, query, path === ACCOUNT_MANAGEMENT_PAGE ? await assumeSection(ctx, request.session) : '');
     return sendPage(reply, page({ ...content, theme, lang, scripts }));
   });
+
+  registerAssumeRoute(app, ctx);
 
   // The stand-ins' edit forms post here and are sent back to their list (Post/Redirect/Get).
   app.post('/uiserver/*', pageOpts, async (request, reply) => {

@@ -10,7 +10,7 @@ import { releaseAssume } from '../data/sessions';
 import { listSites, siteExists } from '../data/sites';
 import { parseLoginName } from '../auth/login-name';
 import { sendFailure, sendJson, sendXml } from '../http/reply';
-import { sessionOf } from '../auth/session';
+import { sessionOf, type Session } from '../auth/session';
 import { x, xmlText } from '../http/xml';
 
 const API = '/uiserver/api/v1';
@@ -18,6 +18,19 @@ const API = '/uiserver/api/v1';
 /** The session's account; a session whose account is gone counts as signed out. */
 async function currentAccount(ctx: AppContext, request: FastifyRequest): Promise<AccountRow | undefined> {
   return findAccountById(ctx.db, sessionOf(request).accountId);
+}
+
+/**
+ * Who acts while the session assumes an account through the account-management page: the seeded
+ * administrator of the session's own account while that assumption stands, else that account itself.
+ */
+export async function assumingAdministrator(ctx: AppContext, session: Session): Promise<{ name: string; id: number } | null> {
+  if (session.assumedBy === null) return null;
+  const own = await findAccountById(ctx.db, session.assumedBy);
+  if (!own) return null;
+  if (own.assumeas_name !== null && own.assumeas_id !== null && !session.assumeReleased)
+    return { name: own.assumeas_name, id: own.assumeas_id };
+  return { name: own.name, id: own.account_id };
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -33,6 +46,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get(`${API}/account/assumeas/previous`, xmlAuth, async (request, reply) => {
     const a = await currentAccount(ctx, request);
     if (!a) return sendFailure(request, reply, 401, 'not signed in');
+    const assumer = await assumingAdministrator(ctx, sessionOf(request));
+    if (assumer !== null) return sendXml(reply, 0, 'ok', [x('previous', [x('assumeas_name', assumer.name), x('assumeas_id', assumer.id)])]);
     if (a.assumeas_name === null || a.assumeas_id === null || sessionOf(request).assumeReleased) return sendXml(reply, 0, 'ok');
     return sendXml(reply, 0, 'ok', [x('previous', [x('assumeas_name', a.assumeas_name), x('assumeas_id', a.assumeas_id)])]);
   });

@@ -1,8 +1,8 @@
 import { Button } from '@primer/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGOFF_URL } from '../engine/access/layout-rules';
 import { opensNamedRoute } from '../engine/manifest/named-routes';
+import { signOut } from '../engine/navigation/sign-out';
 import { forgetPromotionDismissal } from '../engine/state/notices';
 import { clearSession } from '../engine/state/session';
 import { AlertArea } from '../components/AlertArea';
@@ -26,7 +26,7 @@ import styles from './AccountMenu.module.css';
 export function AccountMenu() {
   const { t } = useTranslation();
   const { anchorRef, anchorProps, open, opened, onOpenChange } = useMenuAnchor(loadList);
-  const { routeTable, session: store, api } = useServices();
+  const { routeTable, session: store, api, tabs } = useServices();
   const session = useSession();
   const access = useRouteAccess();
   const [dialog, setDialog] = useState<'language' | 'release-failed' | null>(null);
@@ -40,7 +40,7 @@ export function AccountMenu() {
     clearSession(store);
     // The promotion's "not now" lasts for the signed-in session only.
     forgetPromotionDismissal();
-    window.location.assign(LOGOFF_URL);
+    signOut(tabs);
   };
 
   const release = async (): Promise<void> => {

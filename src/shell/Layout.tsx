@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { BaseStyles } from '@primer/react';
 import { layoutDecision } from '../engine/access/layout-rules';
-import { leavePage } from '../engine/navigation/leave-page';
+import { leaveConsole } from '../engine/navigation/sign-out';
 import { READ_ONLY_COOKIES } from '../engine/state/account-cookies';
 import { readCookie } from '../engine/state/cookie-string';
+import { useServices } from '../components/services/services-context';
 import { useSession } from '../components/services/use-session';
 import { AdminPanel } from './AdminPanel';
 import { Header } from './Header';
@@ -31,6 +32,8 @@ const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
 );
 // Only a super administrator assuming an account sees it: it loads apart from the shell.
 const AssumedAccountBar = lazy(async () => ({ default: (await import('./AssumedAccountBar')).AssumedAccountBar }));
+// The other tabs' messages and the visibility check load just after the shell shows (tabs/TabWatch.tsx).
+const TabWatch = lazy(async () => ({ default: (await import('./tabs/TabWatch')).TabWatch }));
 
 /**
  * The header, the notices and the page: started only once the layout rules let the user stay. A route
@@ -83,6 +86,7 @@ const SignedInShell = memo(function SignedInShell({
         <PaletteLauncher ref={palette} access={access} accountId={accountId} />
         <Suspense fallback={null}>
           <NewVersionPrompt />
+          <TabWatch />
         </Suspense>
       </div>
     </BaseStyles>
@@ -95,6 +99,7 @@ const SignedInShell = memo(function SignedInShell({
  */
 export function Layout() {
   const info = useSession();
+  const { tabs } = useServices();
   const access = useRouteAccess();
   const { pathname } = useLocation();
   const mfaSetupRequired = useMfaRequirement(pathname);
@@ -109,8 +114,8 @@ export function Layout() {
   const leaveUrl = decision?.kind === 'leave' ? decision.url : null;
   const leaveSay = decision?.kind === 'leave' ? decision.say : undefined;
   useEffect(() => {
-    if (leaveUrl !== null) leavePage({ url: leaveUrl, say: leaveSay });
-  }, [leaveUrl, leaveSay]);
+    if (leaveUrl !== null) leaveConsole(tabs, { url: leaveUrl, say: leaveSay });
+  }, [leaveUrl, leaveSay, tabs]);
 
   if (!info || !access || decision === null || decision.kind === 'leave') return <PageSpinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.path} replace />;

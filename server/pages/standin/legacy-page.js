@@ -11,15 +11,35 @@
     shell.postMessage({ type: 'help-link', url: 'https://docs.example.com/help' + location.pathname }, location.origin);
   }
 
+  var token = function () {
+    return decodeURIComponent((document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/) || [])[1] || '');
+  };
+
+  // Assume (the account-management page of a super administrator): the session now acts as the
+  // chosen account, and the console is sent back to its root to start as it.
+  var assume = document.querySelector('form[data-standin-assume]');
+  if (assume) {
+    assume.addEventListener('submit', function (event) {
+      event.preventDefault();
+      fetch(assume.action, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-xsrf-token': token() },
+        body: new URLSearchParams(new FormData(assume)).toString(),
+      }).then(function (response) {
+        if (response.ok) window.top.location.assign('/');
+      });
+    });
+  }
+
   var form = document.querySelector('form[data-standin-edit]');
   if (!form) return;
   form.addEventListener('submit', function (event) {
     event.preventDefault();
-    var token = (document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/) || [])[1] || '';
     fetch(form.action, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-xsrf-token': decodeURIComponent(token) },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-xsrf-token': token() },
       body: new URLSearchParams(new FormData(form)).toString(),
     }).then(function (response) {
       location.assign(response.url);

@@ -1,7 +1,8 @@
 /**
  * Why the login page was opened, when the console itself sent the user there: the account had no
- * page it may open (signed out through the UI-server's logoff), or the session ended while the
- * console was in use (an API call's 401, a framed legacy page sent to sign in).
+ * page it may open (signed out through the UI-server's logoff), the session ended while the
+ * console was in use (an API call's 401, a framed legacy page sent to sign in), or the user logged
+ * off in another tab of the browser (engine/tabs/tab-decision.ts).
  *
  * The console keeps the reason itself, in the tab's session storage, just before it leaves for the
  * login page; the login page takes it (reads and removes it: it is said once). Nothing is read from
@@ -14,7 +15,7 @@
 import { readSession, writeSession } from '../state/browser-storage';
 
 /** Every reason the login page can give. A new one needs its sentence on the login page (a typed table there). */
-export const LOGIN_REASONS = ['no-access', 'session-expired'] as const;
+export const LOGIN_REASONS = ['no-access', 'session-expired', 'logged-off-elsewhere'] as const;
 
 export type LoginReason = (typeof LOGIN_REASONS)[number];
 

@@ -5,7 +5,7 @@ import { fetchSessionInfo } from '../../engine/api/account';
 import { succeed, type ApiError } from '../../engine/api/envelope';
 import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
 import { createRouteAccess } from '../../engine/access/route-access';
-import { leavePage } from '../../engine/navigation/leave-page';
+import { leaveConsole } from '../../engine/navigation/sign-out';
 import { readReturnTarget } from '../../engine/navigation/return-target';
 import { allowedTarget } from '../../engine/navigation/sign-in-destination';
 import { setMfaSetting, setSession } from '../../engine/state/session';
@@ -19,7 +19,7 @@ export function EntryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { routeTable, session, api } = useServices();
+  const { routeTable, session, api, tabs } = useServices();
   const [failure, setFailure] = useState<ApiError | null>(null);
 
   useEffect(() => {
@@ -48,14 +48,14 @@ export function EntryPage() {
         returnTo: access ? allowedTarget(readReturnTarget(search, window.location.origin), routeTable, access) : null,
         location: { hostname: window.location.hostname, pathname, search, origin: window.location.origin },
       });
-      if (decision.kind === 'leave') leavePage(decision);
+      if (decision.kind === 'leave') leaveConsole(tabs, decision);
       else if (decision.kind === 'navigate') navigate(decision.path, { replace: true });
       else if (!decision.result.ok) setFailure(decision.result.error);
     })();
     return () => {
       cancelled = true;
     };
-  }, [navigate, pathname, search, routeTable, session, api]);
+  }, [navigate, pathname, search, routeTable, session, api, tabs]);
 
   if (failure) return <AccountLoadError error={failure} />;
   return <PageSpinner label={t('entry.loading')} />;

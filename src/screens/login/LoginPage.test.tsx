@@ -10,7 +10,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { StrictMode } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderForTest } from '../../testing/render-for-test';
 import { encodeNote, keepLoginReason } from '../../engine/navigation/login-reason';
 import { PRERENDERED_ATTRIBUTE } from '../../engine/prerender/prerendered-form';
@@ -90,10 +90,15 @@ describe('the reason the console kept for the login page', () => {
   });
 
   /** The live page alone (no prerender) at `url`, in Strict Mode as src/main.tsx renders it. */
-  async function openLoginPage(url = '/login'): Promise<HTMLElement> {
-    const router = createMemoryRouter([{ path: '/login', element: <LoginPage loadServices={async () => servicesFixture()} /> }], {
-      initialEntries: [url],
-    });
+  async function openLoginPage(url = '/login', services = servicesFixture()): Promise<HTMLElement> {
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <LoginPage loadServices={async () => services} /> },
+        { path: '/', element: <p data-testid="entry-page" /> },
+      ],
+      { initialEntries: [url] },
+    );
+    lastRouter = router;
     return renderForTest(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
@@ -103,19 +108,25 @@ describe('the reason the console kept for the login page', () => {
     );
   }
 
+  let lastRouter: ReturnType<typeof createMemoryRouter> | null = null;
+
   const alerts = (page: HTMLElement) =>
-    Array.from(page.querySelectorAll('[data-testid="login-no-access"], [data-testid="login-session-expired"]'), (el) => [
-      el.getAttribute('data-testid'),
-      el.textContent,
-    ]);
+    Array.from(
+      page.querySelectorAll(
+        '[data-testid="login-no-access"], [data-testid="login-session-expired"], [data-testid="login-logged-off-elsewhere"]',
+      ),
+      (el) => [el.getAttribute('data-testid'), el.textContent],
+    );
 
   it.each([
     ['no-access', 'login-no-access', 'login.noAccess'],
     ['session-expired', 'login-session-expired', 'login.sessionExpired'],
+    ['logged-off-elsewhere', 'login-logged-off-elsewhere', 'login.loggedOffElsewhere'],
   ] as const)('%s: its sentence shows once, and the next visit says nothing', async (reason, testId, key) => {
     keepLoginReason(reason);
     const first = await openLoginPage();
-    expect(alerts(first)).toEqual([[testId, i18n.t(key)]]);
+    // The sentence loads with its own small chunk: the plain page carries none of it.
+    await vi.waitFor(() => expect(alerts(first)).toEqual([[testId, i18n.t(key)]]));
     expect(window.sessionStorage.getItem('loginReason')).toBeNull();
     const again = await openLoginPage();
     expect(alerts(again)).toEqual([]);
@@ -142,5 +153,64 @@ describe('the reason the console kept for the login page', () => {
   it('a stale note says nothing', async () => {
     window.sessionStorage.setItem('loginReason', encodeNote('no-access', Date.now() - 10 * 60_000));
     expect(alerts(await openLoginPage())).toEqual([]);
+  });
+
+  describe('after a log off in another tab', () => {
+    const signedIn = { type: 'signed-in', version: 1, account: { id: '1001', name: 'admin' } } as const;
+
+    it('a sign-in in another tab brings the page back to its return target through the entry page', async () => {
+      const services = servicesFixture();
+      keepLoginReason('logged-off-elsewhere');
+      await openLoginPage('/login?return=%2Flogs%2Fmessage-trace%3Fq%3D1', services);
+      await vi.waitFor(() => expect(lastRouter?.state.location.pathname).toBe('/login'));
+      // Until another tab signs in, nothing else moves it.
+      await vi.waitFor(() => {
+        services.tabs.receive({ type: 'theme', version: 1, theme: 'dark' });
+        services.tabs.receive({ type: 'signed-out', version: 1, reason: 'logged-off' });
+        expect(lastRouter?.state.location.pathname).toBe('/login');
+        services.tabs.receive(signedIn);
+        expect(lastRouter?.state.location.pathname).toBe('/');
+      });
+      expect(lastRouter?.state.location.search).toBe(`?return=${encodeURIComponent('/logs/message-trace?q=1')}`);
+    });
+
+    it('without a return target it goes to the entry page', async () => {
+      const services = servicesFixture();
+      keepLoginReason('logged-off-elsewhere');
+      await openLoginPage('/login', services);
+      await vi.waitFor(() => {
+        services.tabs.receive(signedIn);
+        expect(lastRouter?.state.location.pathname).toBe('/');
+      });
+      expect(lastRouter?.state.location.search).toBe('');
+    });
+
+    it.each([
+      ['the plain login page', null],
+      ['the page after a no-access sign-out', 'no-access'],
+      ['the page after an expired session', 'session-expired'],
+    ] as const)('%s does not wait: a sign-in elsewhere leaves it where it is', async (_name, reason) => {
+      const services = servicesFixture();
+      const loadServices = vi.fn(async () => services);
+      if (reason !== null) keepLoginReason(reason);
+      const router = createMemoryRouter(
+        [
+          { path: '/login', element: <LoginPage loadServices={loadServices} /> },
+          { path: '/', element: <p data-testid="entry-page" /> },
+        ],
+        { initialEntries: ['/login?return=%2Fdashboard'] },
+      );
+      const page = await renderForTest(
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>,
+      );
+      if (reason !== null) await vi.waitFor(() => expect(alerts(page)).toHaveLength(1));
+      services.tabs.receive(signedIn);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(router.state.location.pathname).toBe('/login');
+      // The page never even loaded the services to listen.
+      expect(loadServices).not.toHaveBeenCalled();
+    });
   });
 });

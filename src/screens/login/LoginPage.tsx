@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
-import { takeLoginReason, type LoginReason } from '../../engine/navigation/login-reason';
+import { takeLoginReason } from '../../engine/navigation/login-reason';
 import { leavePage } from '../../engine/navigation/leave-page';
 import {
   readPrerenderedForm,
@@ -33,18 +33,14 @@ const MfaDialogs = lazy(async () => {
   const [{ MfaDialogs }] = await Promise.all([import('./mfa/MfaDialogs'), import('../../components/signed-in-theme')]);
   return { default: MfaDialogs };
 });
+// Why the console sent the user here, when it did (and, after a log off in another tab, the wait for a sign-in).
+const ReasonNote = lazy(() => import('./ReasonNote'));
 const ResetPasswordDialog = lazy(async () => {
   const [{ ResetPasswordDialog }] = await Promise.all([import('./reset/ResetPasswordDialog'), import('../../components/signed-in-theme')]);
   return { default: ResetPasswordDialog };
 });
 
 const FORM_ID = 'login';
-
-/** The sentence of each reason the console may have kept for this page (login-reason.ts): one fixed text each. */
-const REASON_ALERTS: Readonly<Record<LoginReason, { readonly text: string; readonly testId: string }>> = {
-  'no-access': { text: 'login.noAccess', testId: 'login-no-access' },
-  'session-expired': { text: 'login.sessionExpired', testId: 'login-session-expired' },
-};
 
 const fields: readonly string[] = Object.keys(loginForm.schema.properties ?? {});
 
@@ -208,10 +204,10 @@ export function LoginPage({ loadServices }: { loadServices: LoadServices }) {
           {failure || upgradeBlocked || reason !== null ? (
             <div className={styles.alerts}>
               {failure ? <AlertArea testId="login-failure">{t(failure.key, failure.values)}</AlertArea> : null}
-              {reason !== null && !failure ? (
-                <AlertArea variant="warning" testId={REASON_ALERTS[reason].testId}>
-                  {t(REASON_ALERTS[reason].text)}
-                </AlertArea>
+              {reason !== null ? (
+                <Suspense fallback={null}>
+                  <ReasonNote reason={reason} shown={!failure} loadServices={loadServices} returnTo={returnTarget()} />
+                </Suspense>
               ) : null}
               {upgradeBlocked ? (
                 <AlertArea variant="warning" testId="login-upgrade-blocked">

@@ -14,10 +14,11 @@ import type { ApiClient } from '../../engine/api/http';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { fetchSavedTheme } from '../../engine/api/theme';
 import type { LoginReason } from '../../engine/navigation/login-reason';
-import { NO_ACCESS_LEAVE } from '../../engine/navigation/sign-out';
+import { announceSignOut, NO_ACCESS_LEAVE } from '../../engine/navigation/sign-out';
 import { withReturnTarget } from '../../engine/navigation/return-target';
 import type { ConsoleServices, LoadServices } from '../../engine/services/console-services';
 import { setMfaSetting, setSession } from '../../engine/state/session';
+import type { SessionInfo } from '../../generated/types/session-info';
 import { setTheme, themeState } from '../../engine/state/theme';
 import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
 import { loginFailure, mfaStatusFailure } from './login-messages';
@@ -93,6 +94,7 @@ export async function signIn(loadServices: LoadServices, username: string, passw
     return { kind: 'leave', url: redirect };
   }
   await Promise.all([applySavedTheme(api), readSignedInState(services)]);
+  if (services.session.info !== null) announceSignIn(services, services.session.info);
   // The entry page takes it from here: MFA setup, the page asked for or the first route the account may open.
   return { kind: 'navigate', path: returnTo === null ? '/' : withReturnTarget('/', returnTo) };
 }
@@ -132,6 +134,21 @@ export async function signInWithCode(
   setSession(services.session, session.data);
   await applySavedTheme(api);
   const destination = signInDestination(returnTo, routeTable, createRouteAccess(routeTable, session.data));
-  // Signed in with nothing to open: signed out again, and told so on the login page.
-  return destination === null ? { kind: 'leave', ...NO_ACCESS_LEAVE } : { kind: 'navigate', path: destination };
+  // Signed in with nothing to open: signed out again, and told so on the login page. The other tabs
+  // hear of it now; the page follows the step at once.
+  if (destination === null) {
+    announceSignOut(services.tabs, NO_ACCESS_LEAVE);
+    return { kind: 'leave', ...NO_ACCESS_LEAVE };
+  }
+  announceSignIn(services, session.data);
+  return { kind: 'navigate', path: destination };
+}
+
+/**
+ * Tells the console's other tabs who signed in: the login pages waiting after a log off elsewhere
+ * return to their pages, and a tab showing another account covers it (engine/tabs/tab-decision.ts).
+ */
+function announceSignIn({ tabs }: ConsoleServices, info: SessionInfo): void {
+  // Named as the shell names it (tab-decision.ts, tabAccountOf), without importing that into the sign-in.
+  tabs.post({ type: 'signed-in', account: { id: info.account.account_id, name: info.account.name || info.account.email } });
 }

@@ -1,0 +1,26 @@
+/**
+ * Which account the session holds now, from one account/present call: how a tab that was hidden
+ * (and may have missed the other tabs' messages) checks it still shows the session's account. Not
+ * the session probe: a 401 here goes through the console's ordinary 401 handling (http.ts).
+ */
+import type { AxiosInstance } from 'axios';
+import type { AccountPresentResult } from '../../generated/types/api-account-present';
+import validatePresent from '../../generated/validators/api-account-present.js';
+import { checkData, decodeXmlReply, succeed, type ApiResult } from './envelope';
+import { exchange } from './http';
+import { XML_SHAPES } from './xml-shapes';
+
+const PRESENT = 'account/present';
+
+export interface PresentAccount {
+  readonly id: string;
+  readonly name: string;
+}
+
+export async function fetchPresentAccount(client: AxiosInstance): Promise<ApiResult<PresentAccount>> {
+  const reply = await exchange({ method: 'get', url: PRESENT }, client);
+  const present = checkData<AccountPresentResult>(decodeXmlReply(reply, PRESENT, XML_SHAPES[PRESENT]), validatePresent, PRESENT);
+  if (!present.ok) return present;
+  const { account } = present.data;
+  return succeed({ id: account.account_id, name: account.name || account.email || '' }, present.redirect);
+}

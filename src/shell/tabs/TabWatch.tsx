@@ -1,0 +1,80 @@
+/**
+ * The signed-in shell's side of the channel to the console's other tabs (docs/tab-messages.md):
+ * it announces the account this console start shows, leaves for the login page when the user logs
+ * off in another tab, covers the content when the session's account is no longer the one shown, and
+ * checks that account itself when the tab becomes visible (a hidden tab may have missed messages).
+ * What to do is decided in engine/tabs/tab-decision.ts; this only listens and acts.
+ *
+ * Loaded apart from the shell, just after it shows: none of it is needed for the first screen.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { subscribe } from 'valtio/vanilla';
+import { createPortal } from 'react-dom';
+import { fetchPresentAccount } from '../../engine/api/present-account';
+import { leavePage } from '../../engine/navigation/leave-page';
+import { loginUrlReturningTo } from '../../engine/navigation/return-target';
+import {
+  accountAnnouncement,
+  presentDecision,
+  tabAccountOf,
+  tabDecision,
+  visibilityCheckDue,
+  type TabAccount,
+  type TabAction,
+} from '../../engine/tabs/tab-decision';
+import { useServices } from '../../components/services/services-context';
+import { AccountChangedNotice } from './AccountChangedNotice';
+
+/** The console start (account and assuming administrator) this page load has announced: once each. */
+let announced: string | null = null;
+/** When this page load last asked the server for the session's account (the visibility check). */
+let lastCheck: number | null = null;
+
+/** Logged off in another tab: a full page load of the login page, which says so and can bring the user back here. */
+function leaveSignedOut(): void {
+  const { pathname, search, hash } = window.location;
+  leavePage({ url: loginUrlReturningTo(`${pathname}${search}${hash}`), say: 'logged-off-elsewhere' });
+}
+
+export function TabWatch() {
+  const { tabs, api, session } = useServices();
+  // The store itself rather than useSession: the shell's chunks stay as they are. The session info
+  // changes only when the session is set again (a sign-in, the entry page).
+  const [info, setInfo] = useState(() => session.info);
+  useEffect(() => subscribe(session, () => setInfo(session.info)), [session]);
+  const shown = useMemo<TabAccount | null>(() => (info ? tabAccountOf(info) : null), [info]);
+  // The account the session holds now, when it is not the one shown.
+  const [now, setNow] = useState<TabAccount | null>(null);
+
+  useEffect(() => {
+    if (shown === null) return;
+    const act = (action: TabAction): void => {
+      if (action.kind === 'leave') leaveSignedOut();
+      else if (action.kind === 'cover') setNow(action.now);
+      else if (action.kind === 'agree') setNow(null);
+    };
+    const key = JSON.stringify(shown);
+    if (announced !== key) {
+      announced = key;
+      tabs.post(accountAnnouncement(shown));
+    }
+    const stopListening = tabs.listen((message) => act(tabDecision({ kind: 'signed-in', shown }, message)));
+    let stopped = false;
+    const checkWhenVisible = (): void => {
+      const at = Date.now();
+      if (document.visibilityState !== 'visible' || !visibilityCheckDue(lastCheck, at)) return;
+      lastCheck = at;
+      void fetchPresentAccount(api).then((present) => {
+        if (!stopped && present.ok) act(presentDecision(shown, present.data));
+      });
+    };
+    document.addEventListener('visibilitychange', checkWhenVisible);
+    return () => {
+      stopped = true;
+      stopListening();
+      document.removeEventListener('visibilitychange', checkWhenVisible);
+    };
+  }, [shown, tabs, api]);
+
+  return shown !== null && now !== null ? createPortal(<AccountChangedNotice shown={shown} now={now} />, document.body) : null;
+}
