@@ -47,6 +47,8 @@ const STRICT_SPECS = [
   /\/frame\.spec\.ts$/,
   /\/workspace-[^/]*\.spec\.ts$/,
   /\/shell-[^/]*\.spec\.ts$/,
+  /\/tabs-expiry\.spec\.ts$/,
+  /\/tabs-idle\.spec\.ts$/,
 ];
 
 const CI = Boolean(process.env.CI);

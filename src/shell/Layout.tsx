@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { BaseStyles } from '@primer/react';
 import { layoutDecision } from '../engine/access/layout-rules';
 import { leavePage } from '../engine/navigation/leave-page';
@@ -18,6 +18,7 @@ import { PageBar } from './palette/PageBar';
 import { PaletteLauncher, type PaletteHandle } from './palette/PaletteLauncher';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
+import { ResumableOutlet, SessionKeeper, type ReSignInComponent } from './session/SessionKeeper';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
 import styles from './Layout.module.css';
 
@@ -29,9 +30,11 @@ import styles from './Layout.module.css';
 const SignedInShell = memo(function SignedInShell({
   access,
   accountId,
+  reSignIn,
 }: {
   access: NonNullable<ReturnType<typeof useRouteAccess>>;
   accountId: string;
+  reSignIn: ReSignInComponent;
 }) {
   const { t, i18n } = useTranslation();
   useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
@@ -40,7 +43,7 @@ const SignedInShell = memo(function SignedInShell({
   // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).
   return (
     <BaseStyles className={styles.baseStyles}>
-      <div className={styles.shell}>
+      <SessionKeeper className={styles.shell} accountId={accountId} reSignIn={reSignIn}>
         <a className={styles.skipLink} href="#main">
           {t('app.skipToContent')}
         </a>
@@ -52,14 +55,14 @@ const SignedInShell = memo(function SignedInShell({
           <div className={styles.page}>
             <PageBar access={access} />
             <main className={styles.main} id="main" tabIndex={-1}>
-              <Outlet />
+              <ResumableOutlet />
               <FrameWorkspace access={access} />
             </main>
           </div>
         </div>
         <NoticeHost />
         <PaletteLauncher ref={palette} access={access} accountId={accountId} />
-      </div>
+      </SessionKeeper>
     </BaseStyles>
   );
 });
@@ -68,7 +71,7 @@ const SignedInShell = memo(function SignedInShell({
  * The signed-in frame: upgrade banner, header, side menu, the Administration panel and the page,
  * after the layout rules (layout-rules.ts: where an account must go before any page) have had their say.
  */
-export function Layout() {
+export function Layout({ reSignIn }: { reSignIn: ReSignInComponent }) {
   const info = useSession();
   const access = useRouteAccess();
   const { pathname } = useLocation();
@@ -89,5 +92,5 @@ export function Layout() {
 
   if (!info || !access || decision === null || decision.kind === 'leave') return <PageSpinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.path} replace />;
-  return <SignedInShell access={access} accountId={info.account.account_id} />;
+  return <SignedInShell access={access} accountId={info.account.account_id} reSignIn={reSignIn} />;
 }
