@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 import type { ScreenRegistry } from '../shell/ScreenView';
-import type { ReSignInComponent } from '../shell/session/SessionKeeper';
+import type { ReSignInDialog } from '../shell/session/SessionKeeper';
 
 export const screens: ScreenRegistry = {
   'manual-license-check': lazy(async () => ({
@@ -17,6 +17,8 @@ export const screens: ScreenRegistry = {
  * the login page's chunk: it is built of that page's parts, which then stay in that chunk rather
  * than split into shared ones the login page would load one by one.
  */
-export const reSignIn: ReSignInComponent = lazy(async () => ({
-  default: (await (await import('../screens/login/LoginPage')).loadReSignInForm()).ReSignInForm,
-}));
+const loadReSignIn = async () => (await import('../screens/login/LoginPage')).loadReSignInForm();
+export const reSignIn: ReSignInDialog = {
+  Form: lazy(async () => ({ default: (await loadReSignIn()).ReSignInForm })),
+  preload: () => void loadReSignIn(),
+};

@@ -18,7 +18,7 @@ import { PageBar } from './palette/PageBar';
 import { PaletteLauncher, type PaletteHandle } from './palette/PaletteLauncher';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
-import { ResumableOutlet, SessionKeeper, type ReSignInComponent } from './session/SessionKeeper';
+import { ResumableOutlet, SessionKeeper, type ReSignInDialog } from './session/SessionKeeper';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
 import styles from './Layout.module.css';
 
@@ -34,7 +34,7 @@ const SignedInShell = memo(function SignedInShell({
 }: {
   access: NonNullable<ReturnType<typeof useRouteAccess>>;
   accountId: string;
-  reSignIn: ReSignInComponent;
+  reSignIn: ReSignInDialog;
 }) {
   const { t, i18n } = useTranslation();
   useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
@@ -71,7 +71,7 @@ const SignedInShell = memo(function SignedInShell({
  * The signed-in frame: upgrade banner, header, side menu, the Administration panel and the page,
  * after the layout rules (layout-rules.ts: where an account must go before any page) have had their say.
  */
-export function Layout({ reSignIn }: { reSignIn: ReSignInComponent }) {
+export function Layout({ reSignIn }: { reSignIn: ReSignInDialog }) {
   const info = useSession();
   const access = useRouteAccess();
   const { pathname } = useLocation();

@@ -47,9 +47,9 @@ function Warning({ watch }: { watch: IdleWatch }) {
   );
 }
 
-export function IdleWarning({ limit, guard }: { limit: IdleLimit; guard: SessionGuard }) {
+export function IdleWarning({ limit, guard, since }: { limit: IdleLimit; guard: SessionGuard; since: number }) {
   const { tabs } = useServices();
-  const [watch] = useState(() => createIdleWatch(limit, { guard, tabs }));
+  const [watch] = useState(() => createIdleWatch(limit, { guard, tabs, since }));
   useEffect(() => watch.start(), [watch]);
   const phase = useSyncExternalStore(watch.subscribe, watch.phase);
   return phase === 'warning' ? <Warning watch={watch} /> : null;

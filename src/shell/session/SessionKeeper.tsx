@@ -33,6 +33,18 @@ import styles from './SessionKeeper.module.css';
  */
 export type ReSignInComponent = ComponentType<{ account: AccountRef; onSignedIn: (account: AccountRef) => void }>;
 
+/** The dialog's form, and what loads its code ahead of need. */
+export interface ReSignInDialog {
+  readonly Form: ReSignInComponent;
+  readonly preload: () => void;
+}
+
+/**
+ * How long after the shell starts the dialog's code is fetched: late enough to leave the first
+ * page's loading alone, and so that the first expiry does not wait for it behind a blank cover.
+ */
+const PRELOAD_AFTER_MS = 5_000;
+
 const SessionGuardContext = createContext<SessionGuard | null>(null);
 
 /** The tab's session guard, or null outside a signed-in shell. */
@@ -77,20 +89,26 @@ export function ResumableOutlet() {
 export function SessionKeeper({
   accountId,
   className,
-  reSignIn: ReSignIn,
+  reSignIn,
   children,
 }: {
   accountId: string;
   /** The shell's own class: the element made inert is the shell itself. */
   className: string | undefined;
-  reSignIn: ReSignInComponent;
+  reSignIn: ReSignInDialog;
   children: ReactNode;
 }) {
   const { tabs } = useServices();
   const [guard] = useState(() => createSessionGuard({ id: accountId, name: '' }, browserGuardDeps(tabs)));
   const state = useSyncExternalStore(guard.subscribe, guard.getState);
   const limit = useIdleLimit();
+  // The idle time counts from the shell's start, not from when the idle clock has loaded.
+  const [since] = useState(() => Date.now());
 
+  useEffect(() => {
+    const timer = setTimeout(reSignIn.preload, PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [reSignIn]);
   useEffect(() => keepWorkOnExpiry(() => guard.dispatch({ type: 'lost', cause: 'api' })), [guard]);
   useEffect(
     () =>
@@ -111,14 +129,14 @@ export function SessionKeeper({
         <div className={styles.cover} data-testid="session-cover">
           {state.phase === 'covered' ? (
             <Suspense fallback={null}>
-              <ReSignIn account={state.account} onSignedIn={(account) => guard.dispatch({ type: 'signed-in-here', account })} />
+              <reSignIn.Form account={state.account} onSignedIn={(account) => guard.dispatch({ type: 'signed-in-here', account })} />
             </Suspense>
           ) : null}
         </div>
       ) : null}
       {limit !== null ? (
         <Suspense fallback={null}>
-          <IdleWarning limit={limit} guard={guard} />
+          <IdleWarning limit={limit} guard={guard} since={since} />
         </Suspense>
       ) : null}
     </SessionGuardContext>

@@ -35,10 +35,12 @@ export interface IdleWatchDeps {
   readonly tabs: TabChannel;
   readonly events?: Pick<Document, 'addEventListener' | 'removeEventListener'>;
   readonly now?: () => number;
+  /** When the idle time starts: the signed-in shell's start (this module loads later, and only with a limit). */
+  readonly since?: number;
 }
 
-export function createIdleWatch(limit: IdleLimit, { guard, tabs, events = document, now = Date.now }: IdleWatchDeps): IdleWatch {
-  let last = now();
+export function createIdleWatch(limit: IdleLimit, { guard, tabs, events = document, now = Date.now, since }: IdleWatchDeps): IdleWatch {
+  let last = since ?? now();
   let lastPosted: number | null = null;
   let phase: IdlePhase = 'active';
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -96,7 +98,6 @@ export function createIdleWatch(limit: IdleLimit, { guard, tabs, events = docume
       check();
     },
     start: () => {
-      last = now();
       for (const type of ACTIVITY_EVENTS) events.addEventListener(type, onActivity, { capture: true, passive: true });
       const stopListening = tabs.listen((message) => {
         if (message.type !== 'activity') return;
