@@ -73,9 +73,20 @@ test('at the limit the server session ends and every tab is covered, keeping its
 test('activity in a tab keeps every tab from warning', async ({ page, context }) => {
   const [a, b] = await twoTabs(page, context);
   await context.clock.fastForward('01:30');
+  // Tab B's own listener on the console's channel: the clock moves on only once B has heard A.
+  await b.evaluate(() => {
+    const heard = new Promise<void>((resolve) => {
+      const channel = new BroadcastChannel('console-tabs');
+      channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
+        if (event.data.type === 'activity') resolve();
+      };
+    });
+    (window as unknown as { heardActivity: Promise<void> }).heardActivity = heard;
+  });
   await a.mouse.move(200, 200);
   await a.mouse.wheel(0, 100);
   await a.keyboard.press('Shift');
+  await b.evaluate(() => (window as unknown as { heardActivity: Promise<void> }).heardActivity);
   await context.clock.fastForward('01:00');
   await expect(warning(a)).toHaveCount(0);
   await expect(warning(b)).toHaveCount(0);
