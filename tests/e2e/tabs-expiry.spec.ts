@@ -9,6 +9,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
 import { login } from './support/auth';
+import { seriousViolations } from './support/axe';
 import { currentTotp, mailCount, mailedCode } from './support/mailbox';
 import { withoutStartupPopups } from './support/shell';
 import { openFromMenu, shownFrame } from './support/workspace';
@@ -119,6 +120,7 @@ test('a frame meeting the expiry covers both tabs; nothing behind is reachable; 
 
   const dialog = cover(a);
   await expect(dialog.getByLabel('User name', { exact: true })).toHaveValue('admin');
+  expect(await seriousViolations(a)).toEqual([]);
   await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
   await dialog.getByLabel('Password', { exact: true }).fill('wrong password');
   await dialog.getByRole('button', { name: 'Log On' }).click();
