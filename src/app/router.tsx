@@ -69,15 +69,16 @@ const layout: RouteObject = {
   // The account is loaded once per visit, not again for every page or query change.
   shouldRevalidate: () => false,
   lazy: async () => {
-    const [{ Layout }, { RouteErrorPage }, { NotFoundPage }] = await Promise.all([
+    const [{ Layout }, { RouteErrorPage }, { NotFoundPage }, , { reSignIn }] = await Promise.all([
       import('../shell/Layout'),
       import('../screens/route-error/RouteErrorPage'),
       import('../screens/not-found/NotFoundPage'),
       import('../components/signed-in-theme'),
+      import('./screen-registry'),
     ]);
     // A 404 thrown under the layout shows the same page as an unknown url.
     const LayoutError = () => <RouteErrorPage notFound={<NotFoundPage />} />;
-    return { Component: Layout, ErrorBoundary: LayoutError };
+    return { Component: () => <Layout reSignIn={reSignIn} />, ErrorBoundary: LayoutError };
   },
   children: [],
 };

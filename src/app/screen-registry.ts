@@ -4,9 +4,21 @@
  */
 import { lazy } from 'react';
 import type { ScreenRegistry } from '../shell/ScreenView';
+import type { ReSignInDialog } from '../shell/session/SessionKeeper';
 
 export const screens: ScreenRegistry = {
   'manual-license-check': lazy(async () => ({
     default: (await import('../screens/manual-license-check/ManualLicenseCheck')).ManualLicenseCheck,
   })),
+};
+
+/**
+ * The sign-in dialog of an expired session's cover, loaded the first time a tab is covered, through
+ * the login page's chunk: it is built of that page's parts, which then stay in that chunk rather
+ * than split into shared ones the login page would load one by one.
+ */
+const loadReSignIn = async () => (await import('../screens/login/LoginPage')).loadReSignInForm();
+export const reSignIn: ReSignInDialog = {
+  Form: lazy(async () => ({ default: (await loadReSignIn()).ReSignInForm })),
+  preload: () => void loadReSignIn(),
 };

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { BaseStyles } from '@primer/react';
 import { layoutDecision } from '../engine/access/layout-rules';
 import { leaveConsole } from '../engine/navigation/sign-out';
@@ -19,6 +19,7 @@ import { PageBar } from './palette/PageBar';
 import { PaletteLauncher, type PaletteHandle } from './palette/PaletteLauncher';
 import { SideMenu } from './SideMenu';
 import { useRouteAccess } from './use-route-access';
+import { ResumableOutlet, SessionKeeper, type ReSignInDialog } from './session/SessionKeeper';
 import { useSettingsFollow } from './use-settings-follow';
 import { FrameWorkspace } from './workspace/FrameWorkspace';
 import styles from './Layout.module.css';
@@ -45,12 +46,14 @@ const SignedInShell = memo(function SignedInShell({
   accountId,
   accountName,
   assumedBy,
+  reSignIn,
 }: {
   access: NonNullable<ReturnType<typeof useRouteAccess>>;
   accountId: string;
   accountName: string;
   /** The administrator's name while an account is assumed. */
   assumedBy: string | undefined;
+  reSignIn: ReSignInDialog;
 }) {
   const { t, i18n } = useTranslation();
   useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
@@ -60,7 +63,7 @@ const SignedInShell = memo(function SignedInShell({
   // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).
   return (
     <BaseStyles className={styles.baseStyles}>
-      <div className={styles.shell}>
+      <SessionKeeper className={styles.shell} accountId={accountId} reSignIn={reSignIn}>
         <a className={styles.skipLink} href="#main">
           {t('app.skipToContent')}
         </a>
@@ -77,7 +80,7 @@ const SignedInShell = memo(function SignedInShell({
           <div className={styles.page}>
             <PageBar access={access} />
             <main className={styles.main} id="main" tabIndex={-1}>
-              <Outlet />
+              <ResumableOutlet />
               <FrameWorkspace access={access} />
             </main>
           </div>
@@ -88,7 +91,7 @@ const SignedInShell = memo(function SignedInShell({
           <NewVersionPrompt />
           <TabWatch />
         </Suspense>
-      </div>
+      </SessionKeeper>
     </BaseStyles>
   );
 });
@@ -97,7 +100,7 @@ const SignedInShell = memo(function SignedInShell({
  * The signed-in frame: upgrade banner, header, side menu, the Administration panel and the page,
  * after the layout rules (layout-rules.ts: where an account must go before any page) have had their say.
  */
-export function Layout() {
+export function Layout({ reSignIn }: { reSignIn: ReSignInDialog }) {
   const info = useSession();
   const { tabs } = useServices();
   const access = useRouteAccess();
@@ -125,6 +128,7 @@ export function Layout() {
       accountId={info.account.account_id}
       accountName={info.account.name || info.account.email}
       assumedBy={info.previous?.assumeas_name}
+      reSignIn={reSignIn}
     />
   );
 }

@@ -193,7 +193,7 @@ test.describe('an account with nothing to open', () => {
   });
 });
 
-test('a session that ends while the console is in use: the login page says so in Japanese, and signing in returns to the page', async ({
+test('a session that ends while the console is in use: the console stays, its sign-in dialog says so in Japanese, and signing in there resumes the page', async ({
   page,
   context,
 }) => {
@@ -213,12 +213,13 @@ test('a session that ends while the console is in use: the login page says so in
     .getByRole('banner')
     .getByRole('button', { name: text('ja', 'theme.switchTo', { theme: text('ja', 'theme.dark') }) })
     .click();
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && !url.searchParams.has('reason'));
-  expect(returnTargetOf(page)).toBe(DEEP_LINK);
-  await expect(page.getByTestId('login-session-expired')).toHaveText(text('ja', 'login.sessionExpired'));
-  await page.getByLabel('ユーザー名', { exact: true }).fill('admin');
-  await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'ログオン', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text('ja', 'session.coverTitle') });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === DEEP_LINK);
+  await expect(dialog.getByLabel('ユーザー名', { exact: true })).toHaveValue('admin');
+  await dialog.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'ログオン', exact: true }).click();
+  await expect(page.getByTestId('session-cover')).toHaveCount(0);
   await expectOnDeepLink(page);
 });
 
@@ -234,12 +235,12 @@ test.describe('a session that expires inside a frame', () => {
   }
 
   /**
-   * Runs `trigger`, which makes the frame meet the expired session, and checks that the top window
-   * goes to sign in with the framed page as its return target. The top's way to the login page is
-   * held for a moment, time enough for a console inside the frame to render: a recorder in every
-   * frame notes in the tab's session storage if the console's root there ever gets content.
+   * Runs `trigger`, which makes the frame meet the expired session, and checks that the console
+   * stays where it was, covered by its sign-in dialog, and that no console renders inside the frame
+   * (sent to the login page, it tells the top instead): a recorder in every frame notes in the
+   * tab's session storage if the console's root there ever gets content.
    */
-  async function expectTopLevelSignIn(page: Page, trigger: () => Promise<unknown>): Promise<void> {
+  async function expectCovered(page: Page, trigger: () => Promise<unknown>): Promise<void> {
     await page.addInitScript(() => {
       if (window.top === window) return;
       document.addEventListener('DOMContentLoaded', () => {
@@ -251,37 +252,38 @@ test.describe('a session that expires inside a frame', () => {
         });
       });
     });
-    const held = (url: URL) => url.pathname === '/login' && url.searchParams.has('return');
-    await page.route(held, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
     await trigger();
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    expect(returnTargetOf(page)).toBe(DEEP_LINK);
-    await expect(page.getByRole('button', { name: 'Log On', exact: true })).toBeVisible();
-    // The login page says why the user is there.
-    await expect(page.getByTestId('login-session-expired')).toHaveText(text('en', 'login.sessionExpired'));
-    await expect(legacyFrame(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: text('en', 'session.coverTitle') })).toBeVisible();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === DEEP_LINK);
+    // The frame is kept under the cover, out of reach.
+    await expect(legacyFrame(page)).toHaveCount(1);
+    await expect(page.locator('[inert][aria-hidden="true"] iframe[data-testid="legacy-frame"]')).toHaveCount(1);
+    // Time enough for a console inside the frame to have rendered, were it to.
+    await page.waitForTimeout(1_000);
     expect(await page.evaluate(() => sessionStorage.getItem('consoleRenderedInFrame'))).toBeNull();
-    await page.unroute(held);
   }
 
-  test('the session cookie cleared, then the frame reloaded: top-level sign-in, and back to the framed page', async ({ page, context }) => {
+  test('the session cookie cleared, then the frame reloaded: covered, signed in again in place, and the framed page back', async ({
+    page,
+    context,
+  }) => {
     const frame = await openFramedPage(page);
     await context.clearCookies({ name: 'sid' });
-    await expectTopLevelSignIn(page, () => frame.evaluate(() => window.location.reload()).catch(() => undefined));
+    await expectCovered(page, () => frame.evaluate(() => window.location.reload()).catch(() => undefined));
     await page.screenshot({ path: test.info().outputPath('expired-session-sign-in.png') });
     await fill(page, 'admin');
     await expectOnDeepLink(page);
   });
 
-  test('signed off from another page, then a navigation inside the frame: top-level sign-in, and back', async ({ page, context }) => {
+  test('signed off from another page, then a navigation inside the frame: covered, and back to the page it was on', async ({
+    page,
+    context,
+  }) => {
     const frame = await openFramedPage(page);
     const other = await context.newPage();
     await other.goto('/uiserver/logoff');
     await other.close();
-    await expectTopLevelSignIn(page, () =>
+    await expectCovered(page, () =>
       frame
         .evaluate(() => {
           window.location.href = '/uiserver/legacy/inbound-protection/virus-filter?policy=8';

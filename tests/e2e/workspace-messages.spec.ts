@@ -1,7 +1,7 @@
 /**
  * The frame-message contract (docs/frame-messages.md): a page's title and help link are taken from
- * the workspace's own frames only, never from another window or origin; session-expired sends the
- * user to sign in, returning to the page; keys pressed inside a frame reach the shell, so Escape
+ * the workspace's own frames only, never from another window or origin; session-expired covers the
+ * console with its sign-in dialog, keeping the page; keys pressed inside a frame reach the shell, so Escape
  * closes its menus and header panels. The title and session-expired messages are the console's
  * optional ones, which the UI-server contract does not list: their tests are tagged and do not run
  * against the strict-contract server.
@@ -72,13 +72,17 @@ test(
   },
 );
 
-test('session-expired from the frame sends the user to sign in, saying why', { tag: FRAME_MESSAGE_TAG }, async ({ page }) => {
-  await page.goto('/logs/audit-log?standin=session-expired');
-  await expect(page).toHaveURL((url) => url.pathname === '/login');
-  // The login page returns to the page the frame was on.
-  expect(new URL(page.url()).searchParams.get('return')).toBe('/logs/audit-log?standin=session-expired');
-  await expect(page.getByTestId('login-session-expired')).toBeVisible();
-});
+test(
+  'session-expired from the frame covers the console with its sign-in dialog, which keeps the page',
+  { tag: FRAME_MESSAGE_TAG },
+  async ({ page }) => {
+    await page.goto('/logs/audit-log?standin=session-expired');
+    await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
+    // The console stays on the page the frame was on, its frame kept under the cover.
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === '/logs/audit-log?standin=session-expired');
+    await expect(page.locator('[inert][aria-hidden="true"] iframe[data-testid="legacy-frame"]')).toHaveCount(1);
+  },
+);
 
 test('Escape inside a frame closes an open console menu', async ({ page }) => {
   await page.goto('/logs/audit-log');

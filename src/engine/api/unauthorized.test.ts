@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeLoginReason } from '../navigation/login-reason';
 import {
   handleUnauthorized,
+  keepWorkOnExpiry,
+  KEEPS_WORK_ATTRIBUTE,
   isCsrfGuardPath,
   sameOriginTarget,
   tenantFromHost,
@@ -163,5 +165,72 @@ describe('isCsrfGuardPath', () => {
     ['account/present?next=csrf', false],
   ])('%s → %s', (url, expected) => {
     expect(isCsrfGuardPath(url)).toBe(expected);
+  });
+});
+
+describe('keepWorkOnExpiry', () => {
+  const root = () => ({
+    attributes: new Set<string>(),
+    setAttribute(name: string) {
+      this.attributes.add(name);
+    },
+    removeAttribute(name: string) {
+      this.attributes.delete(name);
+    },
+  });
+
+  it.each([
+    {
+      name: 'a session that ends on a console page: kept, not left',
+      path: '/logs/audit-log',
+      host: 'app.example.com',
+      redirect: null,
+      kept: true,
+      leaves: false,
+    },
+    {
+      name: 'a redirect the server names: followed',
+      path: '/logs/audit-log',
+      host: 'app.example.com',
+      redirect: '/uiserver/expired',
+      kept: false,
+      leaves: true,
+    },
+    {
+      name: 'single sign-on of a tenant host on the login page: followed',
+      path: '/login',
+      host: 'abcde.example.com',
+      redirect: null,
+      kept: false,
+      leaves: true,
+    },
+    {
+      name: 'on the login page already: nothing at all',
+      path: '/login',
+      host: 'app.example.com',
+      redirect: null,
+      kept: false,
+      leaves: false,
+    },
+  ])('$name', ({ path, host, redirect, kept, leaves }) => {
+    const onExpired = vi.fn();
+    const navigate = vi.fn();
+    const marked = root();
+    const stop = keepWorkOnExpiry(onExpired, marked as unknown as HTMLElement);
+    expect(marked.attributes.has(KEEPS_WORK_ATTRIBUTE)).toBe(true);
+    handleUnauthorized(redirect, { navigate, where: () => at(path, host) });
+    stop();
+    expect(marked.attributes.has(KEEPS_WORK_ATTRIBUTE)).toBe(false);
+    expect(onExpired).toHaveBeenCalledTimes(kept ? 1 : 0);
+    expect(navigate).toHaveBeenCalledTimes(leaves ? 1 : 0);
+  });
+
+  it('once ended, a 401 leaves for the login page again', () => {
+    const onExpired = vi.fn();
+    const navigate = vi.fn();
+    keepWorkOnExpiry(onExpired, root() as unknown as HTMLElement)();
+    handleUnauthorized(null, { navigate, where: () => at('/logs/audit-log') });
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledOnce();
   });
 });

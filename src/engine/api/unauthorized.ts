@@ -99,11 +99,37 @@ export const browserNavigation: UnauthorizedDeps = {
 };
 
 /**
+ * Marks the document of a signed-in console that keeps its work when the session expires: a framed
+ * page's copy of the console, sent to the login page, reads it on the top document and tells the
+ * top instead of sending it away (navigation/frame-handover.ts).
+ */
+export const KEEPS_WORK_ATTRIBUTE = 'data-keeps-work';
+
+let keeper: (() => void) | null = null;
+
+/**
+ * While a signed-in console is on screen, a lost session that would send the window to the login
+ * page calls `onExpired` instead (the console covers itself with the sign-in dialog and keeps its
+ * work). Single sign-on for a tenant host and a redirect the server names still leave. Returns the
+ * function that ends it.
+ */
+export function keepWorkOnExpiry(onExpired: () => void, root: HTMLElement = document.documentElement): () => void {
+  keeper = onExpired;
+  root.setAttribute(KEEPS_WORK_ATTRIBUTE, '');
+  return () => {
+    if (keeper !== onExpired) return;
+    keeper = null;
+    root.removeAttribute(KEEPS_WORK_ATTRIBUTE);
+  };
+}
+
+/**
  * Acts on a lost session. Every place that learns the session is gone (an API call's 401, a framed
  * page reporting it, the console finding itself loaded inside its own frame) calls this, with the
  * server's redirect header when there is one and null otherwise.
  */
 export function handleUnauthorized(redirect: string | null, deps: UnauthorizedDeps = browserNavigation): void {
   const target = unauthorizedTarget(deps.where(), redirect);
-  if (target !== null) leavePage(target, deps.navigate);
+  if (target?.say === 'session-expired' && keeper !== null) keeper();
+  else if (target !== null) leavePage(target, deps.navigate);
 }

@@ -134,6 +134,12 @@ const EVERY_EVENT: readonly [string, (state: WorkspaceState) => WorkspaceEvent, 
   ],
   ['drop-all sign-out', () => ({ type: 'drop-all', reason: 'sign-out' }), byStatus(() => ({ status: 'gone', effects: ['drop-frame'] }))],
   ['drop-all release', () => ({ type: 'drop-all', reason: 'release' }), byStatus(() => ({ status: 'gone', effects: ['drop-frame'] }))],
+  ['resume with no frame that met an expiry: nothing', () => ({ type: 'resume' }), byStatus(same)],
+  [
+    'loaded on the login page: the session expired, the page it was on is kept',
+    () => ({ type: 'loaded', slot: 1, url: '/login', status: 200 }),
+    byStatus(() => ({ status: 'ready', effects: ['session-expired'] })),
+  ],
   ['limit 0: the page on screen stays', () => ({ type: 'limit', limit: 0 }), byStatus(same)],
   ['routed to its own route again', () => open(AUDIT), byStatus(same)],
   [
@@ -251,7 +257,7 @@ describe('the console url follows the frame', () => {
   it('arriving where the url already says, or somewhere the console cannot name, moves nothing', () => {
     const state = run(initialWorkspace(ROUTES), open(AUDIT)).state;
     expect(transition(state, loadedAt(AUDIT.frameUrl)).effects).toEqual([]);
-    expect(transition(state, loadedAt('/login?return=x')).effects).toEqual([]);
+    expect(transition(state, loadedAt('/about.html?return=x')).effects).toEqual([]);
   });
 
   it('a frame that went to another route’s page is that route’s frame, and the kept frame of that route goes', () => {
@@ -423,6 +429,9 @@ describe('invariants over a long random walk', () => {
       problems.push('the page on screen dropped in place');
     }
     if (droppedNow.some((id) => ids.includes(id))) problems.push('a dropped frame still kept');
+    if (state.expired.some((entry) => !ids.includes(entry.slot))) problems.push('a dropped frame still waits to reload');
+    if (new Set(state.expired.map((entry) => entry.slot)).size !== state.expired.length) problems.push('a frame waits twice');
+    if (event.type === 'resume' && state.expired.length > 0) problems.push('resume left frames waiting');
     return problems.map((problem) => `${problem} after ${JSON.stringify(event)}`);
   }
 
@@ -452,6 +461,8 @@ describe('invariants over a long random walk', () => {
           () => ({ type: 'message', slot, message: pick([{ type: 'title', title: `t${step}` }, { type: 'session-expired' }] as const) }),
           () => ({ type: 'drop-all', reason: pick(['theme', 'language', 'sign-out', 'release'] as const) }),
           () => ({ type: 'limit', limit: pick([0, 1, 2, 3, 5]) }),
+          () => ({ type: 'loaded', slot, url: '/login', status: 200 }),
+          () => ({ type: 'resume' }),
         ])();
         const result = transition(state, event);
         problems.push(...broken(state, event, result));
@@ -466,4 +477,54 @@ describe('invariants over a long random walk', () => {
       expect(dropped.length).toBeGreaterThan(50);
     });
   }
+});
+
+describe('a frame that meets an expired session', () => {
+  const page2 = `${AUDIT.frameUrl}?page=2`;
+  /** The audit log on page 2, then the events page opened, the audit log kept. */
+  function kept(): WorkspaceState {
+    return run(initialWorkspace(ROUTES), open(AUDIT), { type: 'loaded', slot: 1, url: page2, status: 200 }, open(EVENTS), {
+      type: 'loaded',
+      slot: 2,
+      url: EVENTS.frameUrl,
+      status: 200,
+    }).state;
+  }
+
+  it('sent to the login page: remembered with the page it was on, which stays its url, and the console url stays', () => {
+    const before = kept();
+    const { state, effects } = run(before, { type: 'navigated', slot: 2 }, { type: 'loaded', slot: 2, url: '/login', status: 200 });
+    expect(state.expired).toEqual([{ slot: 2, url: EVENTS.frameUrl }]);
+    expect(slotOf(state, 2)?.url).toBe(EVENTS.frameUrl);
+    expect(state.consoleUrl).toBe(before.consoleUrl);
+    expect(kinds(effects)).toEqual(['schedule', 'session-expired']);
+  });
+
+  it('the message and then the login page count once', () => {
+    const { state, effects } = run(
+      kept(),
+      { type: 'message', slot: 2, message: { type: 'session-expired' } },
+      { type: 'loaded', slot: 2, url: '/login?x=1', status: 200 },
+    );
+    expect(state.expired).toEqual([{ slot: 2, url: EVENTS.frameUrl }]);
+    expect(kinds(effects)).toEqual(['session-expired', 'session-expired']);
+  });
+
+  it('resume: only the frames that met it go back to their own page; the kept one is left as it is', () => {
+    const expired = run(kept(), { type: 'loaded', slot: 2, url: '/login', status: 200 }).state;
+    const { state, effects } = transition(expired, { type: 'resume' });
+    const reloaded = slotOf(state, 2) as Slot;
+    expect(effects).toEqual([{ type: 'replace-frame', slot: 2, url: EVENTS.frameUrl }, timerFor(reloaded)]);
+    expect(reloaded.status).toBe('loading');
+    expect(slotOf(state, 1)).toEqual(slotOf(expired, 1));
+    expect(state.expired).toEqual([]);
+    expect(transition(state, { type: 'resume' })).toEqual({ state, effects: [] });
+  });
+
+  it('a frame dropped while covered is not reloaded', () => {
+    const expired = run(kept(), { type: 'loaded', slot: 1, url: '/login', status: 200 }).state;
+    const dropped = run(expired, { type: 'limit', limit: 0 }).state;
+    expect(dropped.expired).toEqual([]);
+    expect(transition(dropped, { type: 'resume' }).effects).toEqual([]);
+  });
 });

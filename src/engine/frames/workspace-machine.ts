@@ -9,6 +9,7 @@
  * pages stay alive (recent-pages.ts).
  */
 import type { FrameMessage } from '../../generated/types/frame-message';
+import { LOGIN_PAGE } from '../manifest/named-routes';
 import { consoleUrlFor, frameUrlFor, type FramedRoute } from './frame-location';
 import { DEFAULT_KEEP_ALIVE, showRecent } from './recent-pages';
 
@@ -60,6 +61,11 @@ export interface WorkspaceState {
   readonly routeKey: string | null;
   /** After Back or Forward: the page a kept frame should reach through its own history, by the location's key. */
   readonly traversal: { readonly slot: number; readonly url: string; readonly key: string } | null;
+  /**
+   * The frames that met an expired session (sent to the login page, or said so), each with the page
+   * it was on: once the user has signed in again, each goes back there.
+   */
+  readonly expired: readonly { readonly slot: number; readonly url: string }[];
 }
 
 /**
@@ -96,6 +102,8 @@ export type WorkspaceEvent =
   /** A message the frame posted, already checked for window, origin and shape (frame-messages.ts). */
   | { readonly type: 'message'; readonly slot: number; readonly message: FrameMessage }
   | { readonly type: 'drop-all'; readonly reason: DropReason }
+  /** Signed in again after an expired session: the frames that met it reload their own pages. */
+  | { readonly type: 'resume' }
   | { readonly type: 'limit'; readonly limit: number };
 
 export type WorkspaceEffect =
@@ -105,7 +113,7 @@ export type WorkspaceEffect =
   | { readonly type: 'replace-frame'; readonly slot: number; readonly url: string }
   /** The frame is gone: its window is trusted no more. */
   | { readonly type: 'drop-frame'; readonly slot: number }
-  /** A framed page found the session gone: sign in again, returning to the console url. */
+  /** A framed page found the session gone: the console covers itself until the user signs in again. */
   | { readonly type: 'session-expired' }
   /** Dispatch `event` after `afterMs`. */
   | { readonly type: 'schedule'; readonly afterMs: number; readonly event: WorkspaceEvent };
@@ -116,7 +124,18 @@ export interface Transition {
 }
 
 export function initialWorkspace(routes: readonly FramedRoute[], limit: number = DEFAULT_KEEP_ALIVE): WorkspaceState {
-  return { routes, slots: [], recent: [], onScreen: null, limit, nextId: 1, consoleUrl: '', routeKey: null, traversal: null };
+  return {
+    routes,
+    slots: [],
+    recent: [],
+    onScreen: null,
+    limit,
+    nextId: 1,
+    consoleUrl: '',
+    routeKey: null,
+    traversal: null,
+    expired: [],
+  };
 }
 
 /** The slot of that id, if it is still there. */
@@ -155,6 +174,7 @@ function drop(state: WorkspaceState, ids: readonly number[]): Transition {
       recent: state.recent.filter((id) => !gone.has(id)),
       onScreen: state.onScreen !== null && gone.has(state.onScreen) ? null : state.onScreen,
       traversal: state.traversal !== null && gone.has(state.traversal.slot) ? null : state.traversal,
+      expired: state.expired.some((entry) => gone.has(entry.slot)) ? state.expired.filter((entry) => !gone.has(entry.slot)) : state.expired,
     },
     effects: ids.map((slot) => ({ type: 'drop-frame', slot })),
   };
@@ -245,9 +265,30 @@ function routed(state: WorkspaceState, event: RoutedEvent): Transition {
   return { state: followed.state, effects: [...shown.effects, ...followed.effects] };
 }
 
+/**
+ * The slot met an expired session: it is remembered with the page it was on (once), and the console
+ * is told. The page it was on stays its url, so the console url does not follow it to the login page.
+ */
+function expiredIn(state: WorkspaceState, slot: Slot): Transition {
+  const known = state.expired.some((entry) => entry.slot === slot.id);
+  return {
+    state: known ? state : { ...state, expired: [...state.expired, { slot: slot.id, url: slot.url }] },
+    effects: [{ type: 'session-expired' }],
+  };
+}
+
+/** Without a session a legacy page redirects its frame to the login page (path and query). */
+function onLoginPage(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return path === LOGIN_PAGE || path === `${LOGIN_PAGE}/`;
+}
+
 function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'loaded' }>): Transition {
   const slot = slotOf(state, event.slot);
   if (!slot) return unchanged(state);
+  if (event.url !== null && onLoginPage(event.url)) {
+    return expiredIn(withSlot(state, { ...slot, status: 'ready', httpStatus: null }), slot);
+  }
   const failed = event.status >= 400;
   const next = withSlot(state, {
     ...slot,
@@ -297,7 +338,7 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
       const slot = slotOf(state, event.slot);
       if (!slot) return unchanged(state);
       const { message } = event;
-      if (message.type === 'session-expired') return { state, effects: [{ type: 'session-expired' }] };
+      if (message.type === 'session-expired') return expiredIn(state, slot);
       if (message.type === 'title') return unchanged(withSlot(state, { ...slot, title: message.title }));
       return unchanged(withSlot(state, { ...slot, helpLink: message.url }));
     }
@@ -316,6 +357,19 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
         state: { ...dropped.state, slots: [fresh.slot], recent: [fresh.slot.id], onScreen: fresh.slot.id, nextId: state.nextId + 1 },
         effects: [...dropped.effects, fresh.effect],
       };
+    }
+    case 'resume': {
+      if (state.expired.length === 0) return unchanged(state);
+      let next: WorkspaceState = { ...state, expired: [] };
+      const effects: WorkspaceEffect[] = [];
+      for (const { slot: id, url } of state.expired) {
+        const slot = slotOf(next, id);
+        if (!slot) continue;
+        const sent = loading(slot, { url });
+        next = withSlot(next, sent.slot);
+        effects.push({ type: 'replace-frame', slot: id, url }, sent.effect);
+      }
+      return { state: next, effects };
     }
     case 'limit': {
       if (!Number.isInteger(event.limit) || event.limit < 0) return unchanged(state);

@@ -1,11 +1,12 @@
 /**
  * The console never renders inside its own frame. Loaded in a frame of its own origin, it is there
- * because a framed legacy page lost its session and the server sent that frame to the login page:
- * the top window is sent to sign in instead, returning to the page it shows, by the same rule as an
- * API call's 401. A parent of another origin (someone framing the console) is not touched: its
+ * because a framed legacy page lost its session and the server sent that frame to the login page.
+ * A signed-in console on top that keeps its work (it marks its document) is told with the frame
+ * message `session-expired`, and covers itself with the sign-in dialog; any other top window is sent
+ * to sign in, returning to the page it shows, by the same rule as an API call's 401. A parent of another origin (someone framing the console) is not touched: its
  * location cannot even be read, and the CSP's frame-ancestors refuses such framing anyway.
  */
-import { handleUnauthorized } from '../api/unauthorized';
+import { handleUnauthorized, KEEPS_WORK_ATTRIBUTE } from '../api/unauthorized';
 
 /** True when the console is inside a frame of its own origin and has handed navigation to the top. */
 export function handOverToTop(): boolean {
@@ -18,6 +19,10 @@ export function handOverToTop(): boolean {
     where = top.location;
   } catch {
     return false;
+  }
+  if (top.document.documentElement.hasAttribute(KEEPS_WORK_ATTRIBUTE)) {
+    top.postMessage({ type: 'session-expired' }, window.location.origin);
+    return true;
   }
   handleUnauthorized(null, { navigate: (url) => where.assign(url), where: () => where });
   return true;

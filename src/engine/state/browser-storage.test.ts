@@ -10,6 +10,7 @@ const DEFAULTS: [LocalKey, string][] = [
   ['i18nextLng', ''],
   ['promotion_poped', ''],
   ['pageMemory', '{}'],
+  ['signInNames', '{}'],
 ];
 
 function throwingStorage(): void {

@@ -14,6 +14,8 @@ export const LOCAL_DEFAULTS = {
   promotion_poped: '',
   /** Recent and favourite pages of each account that signed in here: JSON by account id (engine/palette/page-memory.ts). */
   pageMemory: '{}',
+  /** The user name each account last signed in with here: JSON by account id (engine/state/sign-in-name.ts). */
+  signInNames: '{}',
 } as const;
 
 export type LocalKey = keyof typeof LOCAL_DEFAULTS;

@@ -35,6 +35,13 @@ const MfaDialogs = lazy(async () => {
 });
 // Why the console sent the user here, when it did (and, after a log off in another tab, the wait for a sign-in).
 const ReasonNote = lazy(() => import('./ReasonNote'));
+/**
+ * The re-sign-in dialog of an expired session's cover, loaded through this page's chunk: it is built
+ * from this page's parts (the form, the alerts, the flow, the MFA dialogs), which stay in this chunk
+ * rather than split into shared ones the first screen would load one by one.
+ */
+export const loadReSignInForm = () => import('./resign/ReSignInForm');
+
 const ResetPasswordDialog = lazy(async () => {
   const [{ ResetPasswordDialog }] = await Promise.all([import('./reset/ResetPasswordDialog'), import('../../components/signed-in-theme')]);
   return { default: ResetPasswordDialog };

@@ -19,6 +19,7 @@ import { withReturnTarget } from '../../engine/navigation/return-target';
 import type { ConsoleServices, LoadServices } from '../../engine/services/console-services';
 import { setMfaSetting, setSession } from '../../engine/state/session';
 import type { SessionInfo } from '../../generated/types/session-info';
+import { rememberSignInName } from '../../engine/state/sign-in-name';
 import { setTheme, themeState } from '../../engine/state/theme';
 import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
 import { loginFailure, mfaStatusFailure } from './login-messages';
@@ -93,7 +94,7 @@ export async function signIn(loadServices: LoadServices, username: string, passw
     await applySavedTheme(api);
     return { kind: 'leave', url: redirect };
   }
-  await Promise.all([applySavedTheme(api), readSignedInState(services)]);
+  await Promise.all([applySavedTheme(api), readSignedInState(services, name)]);
   if (services.session.info !== null) announceSignIn(services, services.session.info);
   // The entry page takes it from here: MFA setup, the page asked for or the first route the account may open.
   return { kind: 'navigate', path: returnTo === null ? '/' : withReturnTarget('/', returnTo) };
@@ -104,9 +105,12 @@ export async function signIn(loadServices: LoadServices, username: string, passw
  * side and kept in the session state, where the entry page, the layout and the shell take them
  * instead of asking again. A failed read keeps nothing: the page that needs it asks itself.
  */
-async function readSignedInState({ api, session: store }: ConsoleServices): Promise<void> {
+async function readSignedInState({ api, session: store }: ConsoleServices, username: string): Promise<void> {
   const [session, mfaSetting] = await Promise.all([fetchSessionInfo(api, { sessionKnown: true }), fetchMfaSetting(api)]);
-  if (session.ok) setSession(store, session.data);
+  if (session.ok) {
+    rememberSignInName(session.data.account.account_id, username);
+    setSession(store, session.data);
+  }
   if (mfaSetting.ok) setMfaSetting(store, mfaSetting.data);
 }
 
@@ -131,6 +135,8 @@ export async function signInWithCode(
   ]);
   const session = await fetchSessionInfo(api, { sessionKnown: true });
   if (!session.ok) return { kind: 'failed', message: messageRef('login.sessionFailed') };
+  const { accountname, namespace } = credentials;
+  rememberSignInName(session.data.account.account_id, namespace === undefined ? accountname : `${accountname}@@${namespace}`);
   setSession(services.session, session.data);
   await applySavedTheme(api);
   const destination = signInDestination(returnTo, routeTable, createRouteAccess(routeTable, session.data));

@@ -23,6 +23,7 @@ import {
   type TabAction,
 } from '../../engine/tabs/tab-decision';
 import { useServices } from '../../components/services/services-context';
+import { useSessionGuard } from '../session/SessionKeeper';
 import { AccountChangedNotice } from './AccountChangedNotice';
 
 /** The console start (account and assuming administrator) this page load has announced: once each. */
@@ -38,6 +39,7 @@ function leaveSignedOut(): void {
 
 export function TabWatch() {
   const { tabs, api, session } = useServices();
+  const guard = useSessionGuard();
   // The store itself rather than useSession: the shell's chunks stay as they are. The session info
   // changes only when the session is set again (a sign-in, the entry page).
   const [info, setInfo] = useState(() => session.info);
@@ -58,7 +60,12 @@ export function TabWatch() {
       announced = key;
       tabs.post(accountAnnouncement(shown));
     }
-    const stopListening = tabs.listen((message) => act(tabDecision({ kind: 'signed-in', shown }, message)));
+    const stopListening = tabs.listen((message) => {
+      // A tab under the expired session's cover hears a sign-in through its session guard, which
+      // resumes it or reloads it into the new account: no notice on top of that.
+      if (message.type === 'signed-in' && guard !== null && guard.getState().phase !== 'open') return;
+      act(tabDecision({ kind: 'signed-in', shown }, message));
+    });
     let stopped = false;
     const checkWhenVisible = (): void => {
       const at = Date.now();
@@ -74,7 +81,7 @@ export function TabWatch() {
       stopListening();
       document.removeEventListener('visibilitychange', checkWhenVisible);
     };
-  }, [shown, tabs, api]);
+  }, [shown, tabs, api, guard]);
 
   return shown !== null && now !== null ? createPortal(<AccountChangedNotice shown={shown} now={now} />, document.body) : null;
 }

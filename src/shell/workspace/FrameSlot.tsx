@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LOAD_TIMEOUT_MS, type Slot, type WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import { MessagePage } from '../../components/MessagePage';
 import styles from './FrameSlot.module.css';
-import { forwardKeys, readArrival } from './frame-load';
+import { forwardActivity, forwardKeys, readArrival } from './frame-load';
 
 export interface FrameSlotProps {
   slot: Slot;
@@ -34,6 +34,7 @@ export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch
       const arrival = readArrival(frameWindow);
       if (frameWindow && arrival.url !== null) {
         forwardKeys(frameWindow);
+        forwardActivity(frameWindow);
         // The next page starts loading when this one is left.
         frameWindow.addEventListener('pagehide', () => dispatch({ type: 'navigated', slot: id }), { once: true });
       }

@@ -12,6 +12,7 @@ import { clearHelpLink, setHelpLink } from '../../engine/state/help-link';
 import { themeState } from '../../engine/state/theme';
 import { useServices } from '../../components/services/services-context';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useSessionGuard } from '../session/SessionKeeper';
 import { FrameSlot } from './FrameSlot';
 import styles from './FrameWorkspace.module.css';
 import { RenderedLocations, useConsoleRouter, useRouterLocations } from './route-sync';
@@ -96,9 +97,20 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
   const router = useConsoleRouter();
   const { routeTable } = useServices();
   const labels = useMemo(() => new Map(routeTable.all.map((entry) => [entry.path, entry.label])), [routeTable]);
-  // The account's framed routes are those of the session the shell was started for.
-  const [runtime] = useState(() => createWorkspaceRuntime(framedRoutes(routeTable, access), router, () => handleUnauthorized(null)));
+  // A framed page that meets an expired session covers the console (the session guard, one for the
+  // shell's life), which keeps the frames; without a guard the window leaves for the login page as
+  // an API call's 401 would. The account's framed routes are those of the session the shell was
+  // started for.
+  const guard = useSessionGuard();
+  const [runtime] = useState(() =>
+    createWorkspaceRuntime(framedRoutes(routeTable, access), router, () => {
+      if (guard !== null) guard.dispatch({ type: 'lost', cause: 'frame' });
+      else handleUnauthorized(null);
+    }),
+  );
   const { dispatch } = runtime.store;
+  // Signed in again: the frames that met the expiry reload their own pages.
+  useEffect(() => guard?.onResume(() => dispatch({ type: 'resume' })), [guard, dispatch]);
 
   useLayoutEffect(() => runtime.attach(), [runtime]);
   useRouterLocations(router, dispatch);

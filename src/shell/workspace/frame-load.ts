@@ -40,3 +40,19 @@ export function forwardKeys(frameWindow: Window, shell: Document = document): vo
     if (!shell.dispatchEvent(copy)) event.preventDefault();
   });
 }
+
+/** The event the shell's document gets when the user is active in a framed page (the idle limit counts it). */
+export const FRAME_ACTIVITY_EVENT = 'console:frame-activity';
+
+/** Pointer and wheel activity in a framed page, told to the shell's document at most once a second (keys reach it through `forwardKeys`). */
+export function forwardActivity(frameWindow: Window, shell: Document = document): void {
+  let told = 0;
+  const tell = (): void => {
+    const now = Date.now();
+    if (now - told < 1000) return;
+    told = now;
+    shell.dispatchEvent(new Event(FRAME_ACTIVITY_EVENT));
+  };
+  for (const type of ['pointerdown', 'pointermove', 'wheel'])
+    frameWindow.document.addEventListener(type, tell, { capture: true, passive: true });
+}

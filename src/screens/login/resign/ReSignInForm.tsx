@@ -1,0 +1,143 @@
+/**
+ * The re-sign-in dialog on the cover of a signed-in console whose session expired
+ * (shell/session/SessionKeeper.tsx draws the opaque cover; the app hands it this dialog). The login page's
+ * own parts do the work: the same form, the same sign-in flow with its migration and MFA steps and
+ * the same MFA dialogs, so errors read as they do there. The user name is the one the account
+ * signed in with, and may be changed; who signed in is read from the session the flow stored.
+ */
+import { PortalContext, registerPortalRoot } from '@primer/react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MfaCredentials } from '../../../engine/api/mfa';
+import { leavePage } from '../../../engine/navigation/leave-page';
+import type { AccountRef } from '../../../engine/session/expiry';
+import type { MessageRef } from '../../../engine/validation/message-ref';
+import { signInNameOf } from '../../../engine/state/sign-in-name';
+import { AlertArea } from '../../../components/AlertArea';
+import { BrandMark } from '../../../components/BrandMark';
+import { LightSchemaForm } from '../../../components/forms/rjsf/LightSchemaForm';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useServices } from '../../../components/services/services-context';
+import { signIn, type LoginStep } from '../login-flow';
+import { loginForm, type LoginFormData } from '../login-form';
+import styles from './ReSignInForm.module.css';
+
+const MfaDialogs = lazy(async () => ({ default: (await import('../mfa/MfaDialogs')).MfaDialogs }));
+
+const FORM_ID = 'resign-form';
+/**
+ * The MFA dialogs portal into the cover rather than the page's body: the cover lies over everything
+ * else the console draws, so a dialog anywhere else would be hidden under it.
+ */
+const PORTAL = 'session-cover';
+const inCover = { portalContainerName: PORTAL };
+
+export interface ReSignInFormProps {
+  /** The account the covered tab shows (its id; the user name it signed in with is remembered here). */
+  readonly account: AccountRef;
+  /** Signed in again, as `account` (the id of the session now, the user name typed). */
+  readonly onSignedIn: (account: AccountRef) => void;
+}
+
+export function ReSignInForm({ account, onSignedIn }: ReSignInFormProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const loadServices = useCallback(() => Promise.resolve(services), [services]);
+  const [data, setData] = useState<Partial<LoginFormData>>(() => ({ username: account.name || (signInNameOf(account.id) ?? '') }));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<MessageRef | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  const [mfa, setMfa] = useState<MfaCredentials | null>(null);
+  const area = useRef<HTMLElement>(null);
+  const portal = useCallback((element: HTMLDivElement | null) => {
+    if (element !== null) registerPortalRoot(element, PORTAL);
+  }, []);
+
+  // The dialog opens on the password when the user name is known, else on the user name.
+  useEffect(() => {
+    const fields = area.current?.querySelectorAll<HTMLInputElement>('input');
+    const first = fields === undefined ? undefined : [...fields].find((field) => field.value === '');
+    first?.focus();
+  }, []);
+
+  const follow = (step: LoginStep, username: string): void => {
+    switch (step.kind) {
+      case 'leave':
+        // A migrated company's new console, a redirect, an account with nothing to open: a page load.
+        leavePage(step);
+        return;
+      case 'navigate': {
+        const signedIn = services.session.info?.account.account_id;
+        if (signedIn !== undefined) {
+          onSignedIn({ id: signedIn, name: username.trim() });
+          return;
+        }
+        setFailure({ key: 'login.sessionFailed' });
+        break;
+      }
+      case 'blocked':
+        setBlocked(true);
+        break;
+      case 'mfa':
+        setMfa(step.credentials);
+        break;
+      case 'failed':
+        setFailure(step.message);
+        break;
+    }
+    setBusy(false);
+  };
+
+  const submit = async (values: Partial<LoginFormData>): Promise<void> => {
+    setFailure(null);
+    setBlocked(false);
+    setBusy(true);
+    const username = values.username ?? '';
+    follow(await signIn(loadServices, username, values.password ?? '', null), username);
+  };
+
+  return (
+    <section ref={area} className={styles.card} role="dialog" aria-modal="true" aria-labelledby="session-cover-title">
+      <div className={styles.brand}>
+        <BrandMark size={32} />
+        <span>{t('app.name')}</span>
+      </div>
+      <h1 id="session-cover-title" className={styles.title}>
+        {t('session.coverTitle')}
+      </h1>
+      <p className={styles.intro}>{t('session.coverIntro')}</p>
+      {failure || blocked ? (
+        <div className={styles.alerts}>
+          {failure ? <AlertArea testId="resign-failure">{t(failure.key, failure.values)}</AlertArea> : null}
+          {blocked ? (
+            <AlertArea variant="warning" testId="resign-upgrade-blocked">
+              {t('login.upgradeBlocked')}
+            </AlertArea>
+          ) : null}
+        </div>
+      ) : null}
+      <LightSchemaForm form={loginForm} id={FORM_ID} formData={data} onChange={setData} onSubmit={(values) => void submit(values)}>
+        <div className={styles.actions}>
+          <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
+        </div>
+      </LightSchemaForm>
+      <div ref={portal} />
+      {mfa ? (
+        <PortalContext value={inCover}>
+          <Suspense fallback={null}>
+            <MfaDialogs
+              loadServices={loadServices}
+              credentials={mfa}
+              returnTo={null}
+              onStep={(step) => follow(step, data.username ?? '')}
+              onClose={() => {
+                setMfa(null);
+                setBusy(false);
+              }}
+            />
+          </Suspense>
+        </PortalContext>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The warning some minutes before the idle limit, in every tab at once: "Stay signed in" asks the
+ * server once (so the UI-server's own session is used, and a session already gone is found now),
+ * then tells every tab, whose warnings close. Loaded only where the deployer set an idle limit.
+ */
+import { Dialog } from '@primer/react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exchange } from '../../engine/api/http';
+import type { IdleLimit } from '../../engine/session/idle-clock';
+import { useServices } from '../../components/services/services-context';
+import type { SessionGuard } from './session-guard';
+import { createIdleWatch, type IdleWatch } from './idle-watch';
+
+/** The whole minutes left until `endsAt`, at least 1 while any time is left. */
+function minutesLeft(endsAt: number): number {
+  return Math.max(1, Math.ceil((endsAt - Date.now()) / 60_000));
+}
+
+function Warning({ watch }: { watch: IdleWatch }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const [busy, setBusy] = useState(false);
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const every = setInterval(() => tick((value) => value + 1), 15_000);
+    return () => clearInterval(every);
+  }, []);
+
+  const stay = async (): Promise<void> => {
+    setBusy(true);
+    const reply = await exchange({ url: 'account/present', method: 'GET' }, api);
+    setBusy(false);
+    // A 401 has already covered the tab (the client's rule); only a live session is kept.
+    if (reply.received && reply.status === 200) watch.stay();
+  };
+
+  return (
+    <Dialog
+      role="alertdialog"
+      title={t('session.idleTitle')}
+      onClose={() => void stay()}
+      footerButtons={[{ content: t('session.idleStay'), buttonType: 'primary', onClick: () => void stay(), loading: busy }]}
+    >
+      <p data-testid="idle-warning">{t('session.idleText', { count: minutesLeft(watch.endsAt()) })}</p>
+    </Dialog>
+  );
+}
+
+export function IdleWarning({ limit, guard, since }: { limit: IdleLimit; guard: SessionGuard; since: number }) {
+  const { tabs } = useServices();
+  const [watch] = useState(() => createIdleWatch(limit, { guard, tabs, since }));
+  useEffect(() => watch.start(), [watch]);
+  const phase = useSyncExternalStore(watch.subscribe, watch.phase);
+  return phase === 'warning' ? <Warning watch={watch} /> : null;
+}
