@@ -27,9 +27,12 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
  * every saving.
  */
 const BUDGETS = (manifest: BuildManifest): Budget[] => [
-  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157, stylesKiB: 8 },
-  // 300 = the goal: the frame workspace's state machine and its runtime (engine/frames/workspace-machine.ts,
-  // shell/workspace/) fit within it, at 299.96.
+  // 157.3: the tabs' agreement added 0.2 (the login page's wait after a log off in another tab, and
+  // the re-sign-in dialog of an expired session, both loaded through this page's chunk by import).
+  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.3, stylesKiB: 8 },
+  // 300 = the goal: the frame workspace's machine, and the tabs' agreement (the expired session's
+  // cover, the settings that follow, the channel), fit within it with the icons' unused 24-pixel
+  // drawings gone (vite-plugin-octicons-16.ts): 299.1.
   { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 300, stylesKiB: 30 },
 ];
 
