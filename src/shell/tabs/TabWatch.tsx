@@ -33,6 +33,8 @@ let lastCheck: number | null = null;
 
 /** Logged off in another tab: a full page load of the login page, which says so and can bring the user back here. */
 function leaveSignedOut(): void {
+  // Hidden at once (global.css): the page stays on screen until the login page paints.
+  document.documentElement.toggleAttribute('data-signed-out', true);
   const { pathname, search, hash } = window.location;
   leavePage({ url: loginUrlReturningTo(`${pathname}${search}${hash}`), say: 'logged-off-elsewhere' });
 }
