@@ -18,7 +18,12 @@ const API = '/uiserver/api/v1';
 const INVALID_LOGIN = 701;
 const MFA_FAIL_LIMIT = 10; // wrong MFA codes per account per window before every code is refused
 const MFA_FAIL_WINDOW_MS = 15 * 60 * 1000;
-const EMERGENCY_SEND_LIMIT = 3; // emergency mails per account per window (then errorcode 1206)
+/**
+ * Emergency mails per account per window (then errorcode 1206). The spec names no number; ten in ten
+ * minutes stops a script mailing an inbox full while leaving a person, or the browser tests that sign
+ * the demo MFA account in by emergency code, room to retry.
+ */
+export const EMERGENCY_SEND_LIMIT = 10;
 const EMERGENCY_SEND_WINDOW_MS = 10 * 60 * 1000;
 
 /** Login-block kinds → the errorcode login answers for each. */

@@ -10,9 +10,15 @@ import { withoutStartupPopups } from './support/shell';
 
 const CONFIG = { session: { idleMinutes: 3, warnMinutes: 1 } };
 
+/** Tabs whose idle watch's code has arrived (its chunk, fetched once the config is read). */
+const idleWatchLoaded = new WeakSet<Page>();
+
 /** A tab with the idle limit set. */
 async function idleTab(page: Page): Promise<Page> {
   await page.route('**/console-config.json', (route) => route.fulfill({ json: CONFIG }));
+  page.on('requestfinished', (request) => {
+    if (/\/IdleWarning-[\w-]+\.js$/.test(new URL(request.url()).pathname)) idleWatchLoaded.add(page);
+  });
   await withoutStartupPopups(page);
   return page;
 }
@@ -25,6 +31,9 @@ async function twoTabs(page: Page, context: BrowserContext): Promise<[Page, Page
   const b = await idleTab(await context.newPage());
   await b.goto('/dashboard');
   await expect(b.locator('nav[data-testid="side-menu"]')).toBeVisible();
+  // The idle watch loads after the shell (once the config is read): time moves on only once both
+  // tabs run it, or a tab would miss the other's activity as a tab still loading does.
+  for (const tab of [page, b]) await expect.poll(() => idleWatchLoaded.has(tab)).toBe(true);
   return [page, b];
 }
 
