@@ -10,19 +10,13 @@
  * BENCH_DIST benches another build, e.g. one of an earlier commit). The machine it runs on adds
  * noise: compare figures from one run, or runs taken back to back.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { buildServer } from '../server/http/app';
-import { DEMO_PASSWORD } from '../server/data/demo-data';
-import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
+import { writeFileSync } from 'node:fs';
+import type { CDPSession, Page } from '@playwright/test';
+import { benchPort, signIn, stubStartupPopups, withConsoleBench } from './support/console-session';
+import { median, spread } from './support/stats';
+import { THROTTLE, throttle } from './support/throttle';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const PORT = Number(process.env.BENCH_PORT ?? 4191);
-const DIST = path.resolve(root, process.env.BENCH_DIST ?? 'dist');
-const THROTTLE = 4;
+const PORT = benchPort(4191);
 /**
  * BENCH_PROFILE=file.cpuprofile: CPU profiles over the kept switches, of the console's page there and of the
  * floor's beside it (file-floor.cpuprofile); Chrome's DevTools open them.
@@ -45,17 +39,6 @@ const ROUTES = [
 ];
 // The two pages the kept switches go between, on the console and on the floor.
 const [KEPT_A = '', KEPT_B = ''] = ROUTES.slice(-2);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
-/** "min / median / max of n ms" of a series. */
-function spread(values: number[]): string {
-  const ms = (v: number): string => v.toFixed(0);
-  return `${ms(Math.min(...values))} / ${ms(median(values))} / ${ms(Math.max(...values))} ms (n=${values.length})`;
-}
 
 /**
  * Clicks the route's menu entry and resolves with the ms until its frame shows a loaded page: from
@@ -149,8 +132,7 @@ async function memory(cdp: CDPSession): Promise<{ heapMiB: number; nodes: number
 async function throttled(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  return cdp;
+  return throttle(page, cdp);
 }
 
 /** The floor page, framing the kept pages' stand-ins; `hide` as the floor's `hide` query. */
@@ -159,33 +141,14 @@ async function openFloor(page: Page, hide: 'visibility' | 'display'): Promise<vo
   await page.locator('[data-testid="frame-workspace"] > [data-frame-status="ready"]').nth(1).waitFor({ state: 'attached' });
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-frames-'));
-const app = await buildServer({ dataDir, staticDir: DIST });
 // The floor's files, on the console's own origin (and under its CSP: no inline script or style).
-const floorFile = (name: string): string => readFileSync(path.join(root, 'bench/frames-floor', name), 'utf8');
-app.get('/bench/frames-floor/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(floorFile('index.html')));
-app.get('/bench/frames-floor/floor.js', async (_request, reply) =>
-  reply.type('text/javascript; charset=utf-8').send(floorFile('floor.js')),
-);
-app.get('/bench/frames-floor/floor.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(floorFile('floor.css')));
-let browser: Browser | undefined;
-try {
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const framesFloor = { folder: 'frames-floor', files: ['index.html', 'floor.js', 'floor.css'] };
+await withConsoleBench({ port: PORT, tempPrefix: 'console-bench-frames-', floor: framesFloor }, async ({ context }) => {
   const page = await context.newPage();
   // The start-up pop-ups would cover the menu.
-  await page.route('**/uiserver/api/v1/notice/popup*', (route) => route.fulfill({ json: { errorCode: '0', list: [] } }));
-  await page.route('**/uiserver/api/v1/account/visionone/promotion*', (route) =>
-    route.fulfill({
-      json: { errorCode: '0', data: { is_promotion: 0, status: 0, url: '', account_name: '', email: '', deadline_date: '2099-12-31' } },
-    }),
-  );
+  await stubStartupPopups(page);
   await page.goto(`http://127.0.0.1:${PORT}/login`);
-  await page.getByLabel(/^User name/).fill('admin');
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log On', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await signIn(page);
   await page.locator('[data-testid="frame-workspace"] > [data-route="/dashboard"][data-frame-status="ready"]').waitFor();
 
   // The floor shares the signed-in session (its frames are the same stand-ins) in a page of its own.
@@ -258,8 +221,4 @@ try {
   console.log(`console kept, in order: ${kept.map((v) => v.toFixed(0)).join(', ')}`);
   console.log(`console fresh, in order: ${fresh.map((v) => v.toFixed(0)).join(', ')}`);
   console.log(`floor kept, in order:   ${floorKept.map((v) => v.toFixed(0)).join(', ')}`);
-} finally {
-  await browser?.close();
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
-}
+});

@@ -10,32 +10,17 @@
  * default; BENCH_DIST benches another build). The machine it runs on adds noise: compare figures
  * from one run, or runs taken back to back.
  */
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { buildServer } from '../server/http/app';
+import type { Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../server/data/demo-data';
-import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
+import { benchPort, signIn, stubStartupPopups, withConsoleBench } from './support/console-session';
+import { median, spread } from './support/stats';
+import { THROTTLE, throttle } from './support/throttle';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const PORT = Number(process.env.BENCH_PORT ?? 4198);
-const DIST = path.resolve(root, process.env.BENCH_DIST ?? 'dist');
-const THROTTLE = 4;
+const PORT = benchPort(4198);
 const RUNS = 7;
 const SCREEN = '/administration/license/manual_check';
 const GUID = '6f9619ff-8b86-4d01-b42d-00c04fc964ff';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
-function spread(values: number[]): string {
-  const ms = (v: number): string => v.toFixed(0);
-  return `${ms(Math.min(...values))} / ${ms(median(values))} / ${ms(Math.max(...values))} ms (n=${values.length})`;
-}
 
 /**
  * Arms the page: the next Enter keydown starts the clock, and the clock stops once `shown` is in the
@@ -88,38 +73,20 @@ async function floorRun(page: Page): Promise<number> {
   return shownAfter(page);
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-expiry-'));
-const app = await buildServer({ dataDir, staticDir: DIST });
-const floorFile = (name: string): string => readFileSync(path.join(root, 'bench/expiry-floor', name), 'utf8');
-app.get('/bench/expiry-floor/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(floorFile('index.html')));
-app.get('/bench/expiry-floor/floor.js', async (_request, reply) =>
-  reply.type('text/javascript; charset=utf-8').send(floorFile('floor.js')),
-);
-app.get('/bench/expiry-floor/401', async (_request, reply) => reply.code(401).send(''));
-let browser: Browser | undefined;
-try {
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const expiryFloor = { folder: 'expiry-floor', files: ['index.html', 'floor.js'] };
+// The floor's search goes here: an answer of 401, as the console's call gets once its session is gone.
+const routes = (app: FastifyInstance): void => {
+  app.get('/bench/expiry-floor/401', async (_request, reply) => reply.code(401).send(''));
+};
+await withConsoleBench({ port: PORT, tempPrefix: 'console-bench-expiry-', floor: expiryFloor, routes }, async ({ context }) => {
   const page = await context.newPage();
-  await page.route('**/uiserver/api/v1/notice/popup*', (route) => route.fulfill({ json: { errorCode: '0', list: [] } }));
-  await page.route('**/uiserver/api/v1/account/visionone/promotion*', (route) =>
-    route.fulfill({
-      json: { errorCode: '0', data: { is_promotion: 0, status: 0, url: '', account_name: '', email: '', deadline_date: '2099-12-31' } },
-    }),
-  );
+  await stubStartupPopups(page);
   await page.goto(`http://127.0.0.1:${PORT}/login`);
-  await page.getByLabel(/^User name/).fill('support');
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log On', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === SCREEN);
+  await signIn(page, { user: 'support', landing: SCREEN });
   await page.locator('#license-search_companyId').waitFor();
 
   const floor = await context.newPage();
-  for (const tab of [page, floor]) {
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  }
+  for (const tab of [page, floor]) await throttle(tab);
 
   // The first cover loads the dialog's code; the runs after it find it loaded.
   await page.bringToFront();
@@ -139,8 +106,4 @@ try {
   console.log(`console median / floor median             ${(median(runs) / median(floorRuns)).toFixed(2)}x`);
   console.log(`console, in order: ${runs.map((v) => v.toFixed(0)).join(', ')}`);
   console.log(`floor, in order:   ${floorRuns.map((v) => v.toFixed(0)).join(', ')}`);
-} finally {
-  await browser?.close();
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
-}
+});

@@ -10,30 +10,15 @@
  * BENCH_DIST benches another build). Times are taken on the machine's clock in both pages
  * (performance.timeOrigin + performance.now()). The machine adds noise: compare figures of one run.
  */
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { buildServer } from '../server/http/app';
-import { DEMO_PASSWORD } from '../server/data/demo-data';
-import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
+import type { Page } from '@playwright/test';
+import { benchPort, signIn, stubStartupPopups, withConsoleBench } from './support/console-session';
+import { median, spread } from './support/stats';
+import { THROTTLE, throttle } from './support/throttle';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const PORT = Number(process.env.BENCH_PORT ?? 4199);
-const DIST = path.resolve(root, process.env.BENCH_DIST ?? 'dist');
-const THROTTLE = 4;
+const PORT = benchPort(4199);
 const RUNS = 7;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
-function spread(values: number[]): string {
-  const ms = (v: number): string => v.toFixed(1);
-  return `${ms(Math.min(...values))} / ${ms(median(values))} / ${ms(Math.max(...values))} ms (n=${values.length})`;
-}
+/** Tenths of a ms, as this bench has always printed them, so its figures compare with earlier runs'. */
+const DIGITS = 1;
 
 /**
  * Arms tab B: it keeps the promise of the clock time at which it has repainted after `attribute` of
@@ -92,36 +77,14 @@ async function floorRun(a: Page, b: Page, theme: 'light' | 'dark'): Promise<numb
   return ms;
 }
 
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-}
-
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-tabs-theme-'));
-const app = await buildServer({ dataDir, staticDir: DIST });
 // The floor's files, on the console's own origin (and under its CSP: no inline script or style).
-const floorFile = (name: string): string => readFileSync(path.join(root, 'bench/tabs-floor', name), 'utf8');
-app.get('/bench/tabs-floor/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(floorFile('index.html')));
-app.get('/bench/tabs-floor/floor.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(floorFile('floor.js')));
-app.get('/bench/tabs-floor/floor.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(floorFile('floor.css')));
-let browser: Browser | undefined;
-try {
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const tabsFloor = { folder: 'tabs-floor', files: ['index.html', 'floor.js', 'floor.css'] };
+await withConsoleBench({ port: PORT, tempPrefix: 'console-bench-tabs-theme-', floor: tabsFloor }, async ({ context }) => {
   // The start-up pop-ups would cover the shell.
-  await context.route('**/uiserver/api/v1/notice/popup*', (route) => route.fulfill({ json: { errorCode: '0', list: [] } }));
-  await context.route('**/uiserver/api/v1/account/visionone/promotion*', (route) =>
-    route.fulfill({
-      json: { errorCode: '0', data: { is_promotion: 0, status: 0, url: '', account_name: '', email: '', deadline_date: '2099-12-31' } },
-    }),
-  );
+  await stubStartupPopups(context);
   const a = await context.newPage();
   await a.goto(`http://127.0.0.1:${PORT}/login`);
-  await a.getByLabel(/^User name/).fill('admin');
-  await a.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await a.getByRole('button', { name: 'Log On', exact: true }).click();
-  await a.waitForURL((url) => url.pathname === '/dashboard');
+  await signIn(a);
   const b = await context.newPage();
   await b.goto(`http://127.0.0.1:${PORT}/dashboard`);
   for (const tab of [a, b]) {
@@ -144,13 +107,9 @@ try {
   if (RUNS % 2 === 1) await consoleRun(a, b);
 
   console.log(`${THROTTLE}x CPU throttle; min / median / max of each series (n runs)`);
-  console.log(`floor, BroadcastChannel -> class on <html> -> next frame   ${spread(floorTimes)}`);
-  console.log(`console, theme switch in A -> B repainted                  ${spread(consoleTimes)}`);
+  console.log(`floor, BroadcastChannel -> class on <html> -> next frame   ${spread(floorTimes, DIGITS)}`);
+  console.log(`console, theme switch in A -> B repainted                  ${spread(consoleTimes, DIGITS)}`);
   console.log(`console median / floor median                              ${(median(consoleTimes) / median(floorTimes)).toFixed(2)}x`);
-  console.log(`console, in order: ${consoleTimes.map((v) => v.toFixed(1)).join(', ')}`);
-  console.log(`floor, in order:   ${floorTimes.map((v) => v.toFixed(1)).join(', ')}`);
-} finally {
-  await browser?.close();
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
-}
+  console.log(`console, in order: ${consoleTimes.map((v) => v.toFixed(DIGITS)).join(', ')}`);
+  console.log(`floor, in order:   ${floorTimes.map((v) => v.toFixed(DIGITS)).join(', ')}`);
+});

@@ -12,19 +12,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { buildServer } from '../server/http/app';
 import { DEMO_PASSWORD } from '../server/data/demo-data';
 import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
+import { startConsoleServer } from './support/console-session';
+import { median } from './support/stats';
+import { THROTTLE, throttle } from './support/throttle';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const THROTTLE = 4;
 const floorDir = path.join(root, '.tmp/bench-floor');
 
 interface Load {
@@ -90,8 +90,7 @@ async function load(browser: Browser, url: string, signIn: boolean): Promise<Loa
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await throttle(page);
     await page.addInitScript(OBSERVE);
     const bytes = tracker(page);
     await page.goto(url);
@@ -129,11 +128,6 @@ async function load(browser: Browser, url: string, signIn: boolean): Promise<Loa
   }
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 function serveFloor(): Promise<Server> {
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://floor').pathname;
@@ -162,9 +156,12 @@ await build({
   configFile: floorConfig,
   build: { emptyOutDir: false, rolldownOptions: { input: path.join(root, 'bench/floor/react-dom.html') } },
 });
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
-const app = await buildServer({ dataDir, staticDir: process.env.BENCH_DIST ?? path.join(root, 'dist') });
-await app.listen({ port: 0, host: '127.0.0.1' });
+// Any free port: nothing outside this run opens the console's address.
+const consoleServer = await startConsoleServer({
+  port: 0,
+  tempPrefix: 'console-bench-',
+  dist: process.env.BENCH_DIST ?? path.join(root, 'dist'),
+});
 const floor = await serveFloor();
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
@@ -173,7 +170,7 @@ try {
   for (let run = 0; run < RUNS; run += 1) {
     const floorLoad = await load(browser, `http://127.0.0.1:${portOf(floor)}/login`, false);
     const reactDomLoad = await load(browser, `http://127.0.0.1:${portOf(floor)}/react-dom`, false);
-    const consoleLoad = await load(browser, `http://127.0.0.1:${portOf(app.server)}/login`, true);
+    const consoleLoad = await load(browser, `${consoleServer.origin}/login`, true);
     runs.push({ floor: floorLoad, 'react-dom': reactDomLoad, console: consoleLoad });
   }
   const pick = (page: keyof (typeof runs)[number], key: keyof Load) => median(runs.map((run) => run[page][key] ?? Number.NaN));
@@ -197,8 +194,7 @@ try {
 } finally {
   await browser.close();
   floor.close();
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await consoleServer.close();
 }
 
 // The route engine's figures in the same run: bench-routes.ts in a process of its own, since it

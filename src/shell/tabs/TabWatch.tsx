@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import { createPortal } from 'react-dom';
 import { fetchPresentAccount } from '../../engine/api/present-account';
+import { afterPaint } from '../../engine/navigation/after-paint';
 import { leavePage } from '../../engine/navigation/leave-page';
 import { loginUrlReturningTo } from '../../engine/navigation/return-target';
 import {
@@ -33,10 +34,11 @@ let lastCheck: number | null = null;
 
 /** Logged off in another tab: a full page load of the login page, which says so and can bring the user back here. */
 function leaveSignedOut(): void {
-  // Hidden at once (global.css): the page stays on screen until the login page paints.
+  // Hidden at once (global.css), and left once that is painted: a leaving page's last painted frame
+  // stays on screen until the login page paints, seconds on a slow machine.
   document.documentElement.toggleAttribute('data-signed-out', true);
   const { pathname, search, hash } = window.location;
-  leavePage({ url: loginUrlReturningTo(`${pathname}${search}${hash}`), say: 'logged-off-elsewhere' });
+  afterPaint(() => leavePage({ url: loginUrlReturningTo(`${pathname}${search}${hash}`), say: 'logged-off-elsewhere' }));
 }
 
 export function TabWatch() {
