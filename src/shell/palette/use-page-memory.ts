@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PalettePage } from '../../engine/palette/palette-pages';
 import { openPageMemory, recordVisit } from '../../engine/state/page-memory-state';
@@ -6,15 +6,17 @@ import { openPageMemory, recordVisit } from '../../engine/state/page-memory-stat
 /**
  * Loads the account's recent and favourite pages, without those it may no longer open, and records
  * each page opened. A framed page's url follows the frame, so its latest query is what is kept.
- * Both happen as the page is committed, before it is painted: a page the user has seen is already
- * remembered, even if the next one is a full load started at once (an address typed, a reload).
+ * The lists load as the shell is committed, before its first paint. A visit is recorded just after
+ * the page is painted (a passive effect, within the frame's time): storing it, telling the other
+ * tabs and updating the lists cost a kept page's switch some 3 ms of its 40 at 4x when it ran before
+ * the paint (docs/performance.md).
  */
 export function usePageMemory(accountId: string, pages: ReadonlyMap<string, PalettePage>): void {
   const { pathname, search, hash } = useLocation();
   useLayoutEffect(() => {
     openPageMemory(accountId, (route) => pages.has(route));
   }, [accountId, pages]);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const route = pathname.replace(/^\//, '');
     if (pages.has(route)) recordVisit(route, `${pathname}${search}${hash}`);
   }, [pathname, search, hash, pages]);
