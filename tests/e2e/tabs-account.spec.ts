@@ -7,7 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support/auth';
 import { seriousViolations } from './support/axe';
-import { accountButton } from './support/shell-chrome';
+import { DEMO_PASSWORD } from './support/accounts';
+import { accountButton, text, useLanguage, useTheme } from './support/shell-chrome';
 import { accountChanged, bringToFront, deafToOtherTabs, openFramedPage, openTabs } from './support/tabs';
 import { shownFrame } from './support/workspace';
 
@@ -69,6 +70,30 @@ test('signing in as another account in A covers B at once, naming both accounts;
   await b.getByTestId('account-changed-reload').click();
   await expect(accountButton(b)).toHaveAccessibleName(/Rita Reports/);
   await expect(accountChanged(b)).toHaveCount(0);
+  await context.close();
+});
+
+test('in Japanese and dark, the notice names both accounts, takes the focus and axe finds nothing serious', async ({ browser }) => {
+  const { context, tabs } = await openTabs(browser, 2);
+  const [a, b] = tabs as [Page, Page];
+  await login(a, 'admin');
+  await openFramedPage(b, AUDIT_LOG, AUDIT_LOG_FRAME);
+  await useLanguage(b, 'ja');
+  await useTheme(b, 'dark');
+  // The language is the browser's: A's login page is in Japanese too.
+  await a.goto('/login');
+  await a.getByLabel(new RegExp(`^${text('ja', 'login.username')}`)).fill('reports');
+  await a.getByLabel(new RegExp(`^${text('ja', 'login.password')}`)).fill(DEMO_PASSWORD);
+  await a.getByRole('button', { name: text('ja', 'login.submit'), exact: true }).click();
+
+  const notice = accountChanged(b);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(text('ja', 'accountChanged.body', { shown: 'Alex Admin', now: 'Rita Reports' }));
+  await expect(b.getByRole('alertdialog', { name: text('ja', 'accountChanged.title') })).toBeVisible();
+  await expect(b.getByTestId('account-changed-reload')).toHaveText(text('ja', 'accountChanged.reload', { now: 'Rita Reports' }));
+  await expect(b.getByTestId('account-changed-reload')).toBeFocused();
+  await expect(b.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  expect(await seriousViolations(b)).toEqual([]);
   await context.close();
 });
 
