@@ -51,14 +51,17 @@ export function createIdleWatch(limit: IdleLimit, { guard, tabs, events = docume
     tabs.post({ type: 'activity', at });
   };
 
+  const setPhase = (next: IdlePhase): void => {
+    if (next === phase) return;
+    phase = next;
+    for (const listener of [...listeners]) listener();
+  };
+
   const check = (): void => {
     clearTimeout(timer);
     if (guard.getState().phase !== 'open') return;
     const reading = readIdleClock(limit, last, now());
-    if (reading.phase !== phase) {
-      phase = reading.phase;
-      for (const listener of [...listeners]) listener();
-    }
+    setPhase(reading.phase);
     if (reading.phase === 'ended') guard.dispatch({ type: 'lost', cause: 'idle' });
     else if (reading.nextAt !== null) timer = setTimeout(check, Math.max(0, reading.nextAt - now()));
   };
@@ -72,14 +75,17 @@ export function createIdleWatch(limit: IdleLimit, { guard, tabs, events = docume
     if (shouldPostActivity(lastPosted, at)) post(at);
     check();
   };
+  // Covered (the limit here, or the session lost in any tab): the warning goes with the session.
   // Back from a cover: signing in again was activity enough.
   let covered = false;
   const onGuard = (): void => {
     const open = guard.getState().phase === 'open';
-    if (open && covered) {
+    if (!open) {
+      clearTimeout(timer);
+      setPhase('ended');
+    } else if (covered) {
       last = now();
-      phase = 'active';
-      for (const listener of [...listeners]) listener();
+      setPhase('active');
       check();
     }
     covered = !open;
