@@ -4,7 +4,7 @@
  * signed in" asks the server once and closes the warning in every tab; at the limit the session
  * ends on the server and every tab is covered by the sign-in dialog.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { login } from './support/auth';
 import { withoutStartupPopups } from './support/shell';
 
@@ -69,6 +69,10 @@ test('every tab warns before the limit; Stay signed in asks the server once and 
 
 test('at the limit the server session ends and every tab is covered, keeping its page', async ({ page, context }) => {
   const [a, b] = await twoTabs(page, context);
+  const logoffs: Request[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/uiserver/logoff') logoffs.push(request);
+  });
   await context.clock.fastForward('02:10');
   await expect(warning(a)).toBeVisible();
   await context.clock.fastForward('01:00');
@@ -77,6 +81,13 @@ test('at the limit the server session ends and every tab is covered, keeping its
   await expect(warning(a)).toHaveCount(0);
   await expect(a).toHaveURL((url) => url.pathname === '/dashboard');
   await expect.poll(async () => (await a.request.get('/uiserver/api/v1/account/present')).status()).toBe(401);
+  // The logoff is a page navigation, as the contract has it: of a hidden frame, which then goes.
+  expect(logoffs.length).toBeGreaterThan(0);
+  for (const logoff of logoffs) {
+    expect(logoff.isNavigationRequest()).toBe(true);
+    expect(logoff.frame().parentFrame()).not.toBeNull();
+  }
+  for (const tab of [a, b]) await expect(tab.locator('iframe[sandbox]')).toHaveCount(0);
 });
 
 test('activity in a tab keeps every tab from warning', async ({ page, context }) => {

@@ -13,6 +13,7 @@ import {
   type ExpiryState,
 } from '../../engine/session/expiry';
 import type { TabChannel } from '../../engine/tabs/tab-channel';
+import { endServerSession } from './end-server-session';
 
 export type ResumeEffect = Extract<ExpiryEffect, { type: 'resume' }>;
 
@@ -32,14 +33,9 @@ export interface SessionGuardDeps {
   readonly reloadRoot: () => void;
 }
 
-/** The UI-server's logoff, fetched rather than navigated to: the session ends and the page stays. */
-export function endServerSession(): void {
-  void fetch('/uiserver/logoff', { credentials: 'same-origin', redirect: 'manual', cache: 'no-store' }).catch(() => undefined);
-}
-
 export const browserGuardDeps = (tabs: Pick<TabChannel, 'post'>): SessionGuardDeps => ({
   tabs,
-  endSession: endServerSession,
+  endSession: () => endServerSession(),
   reloadRoot: () => window.location.assign('/'),
 });
 
