@@ -8,9 +8,9 @@
  * - links in index.html to what src/main.tsx imports dynamically at start (`startUp` in
  *   console-pages.ts): module preloads, so those are fetched beside the entry, and their style
  *   sheets, so they block the first paint like the entry's own.
- * - `login.html`: index.html with the login page rendered in every language (src/screens/login/
- *   login-prerender.tsx, through a server-side build of the same sources and config), each in a
- *   <template>, and links to the login page's style sheets (render-blocking: the prerendered form
+ * - `login.html`: index.html with the login page rendered in every language, plain and with each
+ *   reason the console may keep for it (src/screens/login/login-prerender.tsx, through a server-side
+ *   build of the same sources and config), each in a <template> (src/app/prerender-templates.ts), and links to the login page's style sheets (render-blocking: the prerendered form
  *   uses them). The UI-server and the nginx configuration answer /login with it.
  *
  * Prerendered markup must not carry style attributes: the console's CSP allows no inline styles, so
@@ -22,6 +22,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { LANGUAGES, type Language } from '../../src/engine/i18n/language.ts';
+import { LOGIN_REASONS, type LoginReason } from '../../src/engine/navigation/login-reason.ts';
+import { prerenderTemplate } from '../../src/engine/prerender/prerender-templates.ts';
 import { pageFiles, type BuildManifest, type PageFiles } from './bundle-budget.ts';
 import { FIRST_PAINT_ENTRY, loginPage, startUp } from './console-pages.ts';
 
@@ -29,7 +31,7 @@ const LOGIN_PRERENDER = 'src/screens/login/login-prerender.tsx';
 /** Where the server-side build of the login page goes: never served, rebuilt each time. */
 const SSR_DIR = 'node_modules/.cache/console-prerender';
 
-type RenderLoginPage = (language: Language, translations: Record<Language, unknown>) => string;
+type RenderLoginPage = (language: Language, translations: Record<Language, unknown>, reason: LoginReason | null) => string;
 
 function firstChunk(output: Awaited<ReturnType<typeof build>>): Rolldown.OutputChunk {
   const outputs = Array.isArray(output) ? output : [output];
@@ -129,11 +131,14 @@ export function prerender(root: string): Plugin {
           JSON.parse(readFileSync(path.join(root, 'public/locales', language, 'translation.json'), 'utf8')),
         ]),
       ) as Record<Language, unknown>;
-      const templates = LANGUAGES.map((language) => {
-        const markup = renderLoginPage(language, translations);
-        if (/\sstyle=/.test(markup)) throw new Error(`prerender: the login page (${language}) has a style attribute, which the CSP blocks`);
-        return `<template data-prerender-lang="${language}">${markup}</template>\n    `;
-      }).join('');
+      const templates = LANGUAGES.flatMap((language) =>
+        [null, ...LOGIN_REASONS].map((reason) => {
+          const markup = renderLoginPage(language, translations, reason);
+          if (/\sstyle=/.test(markup))
+            throw new Error(`prerender: the login page (${language}) has a style attribute, which the CSP blocks`);
+          return `${prerenderTemplate(language, reason, markup)}\n    `;
+        }),
+      ).join('');
       // No module preloads here: the form paints from the page, and compiling preloaded modules held
       // that paint back (about 130 ms at 4x CPU throttling) while the page went live no sooner; the
       // entry asks for the chunks it needs as it runs.

@@ -29,7 +29,9 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
 const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // 157.3: the tabs' agreement added 0.2 (the login page's wait after a log off in another tab, and
   // the re-sign-in dialog of an expired session, both loaded through this page's chunk by import).
-  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.3, stylesKiB: 8 },
+  // 157.5: the first paint reads a kept reason and shows the page prerendered for it, and the
+  // login page says the reason itself rather than through a lazy chunk (+0.25).
+  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.5, stylesKiB: 8 },
   // 300 = the goal: the frame workspace's machine, and the tabs' agreement (the expired session's
   // cover, the settings that follow, the channel), fit within it with the icons' unused 24-pixel
   // drawings gone (vite-plugin-octicons-16.ts): 299.1.

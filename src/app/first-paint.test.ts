@@ -2,9 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepLoginReason, takeLoginReason } from '../engine/navigation/login-reason';
 
+const page = (heading: string, said = '') =>
+  `<div class="page"><h1>${heading}</h1>${said}<form id="login"><input name="username"></form></div>`;
 const TEMPLATES = `<div id="root"></div>
-  <template data-prerender-lang="en"><div class="page"><h1>Log on</h1><form id="login"><input name="username"></form></div></template>
-  <template data-prerender-lang="ja"><div class="page"><h1>ログオン</h1><form id="login"><input name="username"></form></div></template>`;
+  <template data-prerender-lang="en" data-prerender-reason="">${page('Log on')}</template>
+  <template data-prerender-lang="en" data-prerender-reason="session-expired">${page('Log on', '<p>Your session expired.</p>')}</template>
+  <template data-prerender-lang="ja" data-prerender-reason="">${page('ログオン')}</template>
+  <template data-prerender-lang="ja" data-prerender-reason="session-expired">${page('ログオン', '<p>セッションが終了しました。</p>')}</template>`;
 
 /** Runs the script on the page as it is now, the way the browser does: once, at the end of the body. */
 async function runFirstPaint(): Promise<void> {
@@ -85,11 +89,25 @@ describe('the first-paint script', () => {
     expect(document.documentElement.getAttribute('data-color-mode')).toBe('light');
   });
 
-  it('shows nothing prerendered when the console kept a reason for the page, and leaves the reason to the live page', async () => {
-    keepLoginReason('session-expired');
+  it.each([
+    ['en', 'Your session expired.'],
+    ['ja', 'セッションが終了しました。'],
+  ])(
+    'shows the page prerendered for the reason the console kept, in %s, and leaves the reason to the live page',
+    async (language, said) => {
+      localStorage.setItem('i18nextLng', language);
+      keepLoginReason('session-expired');
+      await runFirstPaint();
+      expect(document.querySelector('body > div p')?.textContent).toBe(said);
+      expect(takeLoginReason()).toBe('session-expired');
+    },
+  );
+
+  it('a note it cannot read says nothing: the plain form shows', async () => {
+    sessionStorage.setItem('loginReason', 'forged 1');
     await runFirstPaint();
-    expect(headed()).toBeNull();
-    expect(takeLoginReason()).toBe('session-expired');
+    expect(headed()?.textContent).toBe('Log on');
+    expect(document.querySelector('body > div p')).toBeNull();
   });
 
   it('a reason in the query is no reason: the plain form shows', async () => {

@@ -4,22 +4,23 @@
  * nothing else). It gives the page the user's language and colour theme at once, where the console
  * would otherwise set them only after its scripts have loaded; it asks for the translation files the
  * start will read, so they arrive beside the scripts rather than after them; and on the login page it
- * shows the form prerendered in that language (a <template> per language), unless the query or a
- * reason the console kept for the page asks for more than the plain form. The live page takes that markup over (engine/prerender/prerendered-form.ts).
+ * shows the page prerendered in that language, saying the reason the console kept for it if any (a
+ * <template> each, engine/prerender/prerender-templates.ts), unless the query asks for more than
+ * the build prerendered. The live page takes that markup over (engine/prerender/prerendered-form.ts).
  */
 import { detectLanguage, type Language } from '../engine/i18n/language';
 import { startUpTranslationFiles } from '../engine/i18n/translation-files';
 import { applyColorMode } from '../engine/state/color-mode';
 import { storedTheme } from '../engine/state/stored-theme';
 import { holdPrerenderedActions, PRERENDERED_ATTRIBUTE } from '../engine/prerender/prerendered-form';
-import { loginReasonKept } from '../engine/navigation/login-reason';
-import { showsPlainForm } from '../screens/login/login-query';
+import { keptLoginReason } from '../engine/navigation/login-reason';
+import { prerenderTemplateSelector } from '../engine/prerender/prerender-templates';
+import { prerenderFits } from '../screens/login/login-query';
 
-const LANGUAGE_ATTRIBUTE = 'data-prerender-lang';
-
-function showPrerender(root: HTMLElement, language: string): void {
-  const template = document.querySelector(`template[${LANGUAGE_ATTRIBUTE}="${language}"]`);
-  if (!(template instanceof HTMLTemplateElement) || !showsPlainForm(window.location.search, loginReasonKept())) return;
+function showPrerender(root: HTMLElement, language: Language): void {
+  // Read, not taken: the live page takes it. A note it cannot read says nothing there either.
+  const template = document.querySelector(prerenderTemplateSelector(language, keptLoginReason()));
+  if (!(template instanceof HTMLTemplateElement) || !prerenderFits(window.location.search)) return;
   holdPrerenderedActions(document);
   const markup = template.content.cloneNode(true) as DocumentFragment;
   // Marked on the markup itself: the live page's first commit removes it, and the mark with it.

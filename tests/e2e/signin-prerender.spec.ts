@@ -37,8 +37,11 @@ async function storePreferences(page: Page, language: 'en' | 'ja', theme: 'light
 
 test('/login carries the form in every language; other pages do not', async ({ request }) => {
   const login = await (await request.get('/login')).text();
-  expect(login).toContain('<template data-prerender-lang="en">');
-  expect(login).toContain('<template data-prerender-lang="ja">');
+  for (const language of ['en', 'ja']) {
+    for (const reason of ['', 'no-access', 'session-expired', 'logged-off-elsewhere']) {
+      expect(login).toContain(`<template data-prerender-lang="${language}" data-prerender-reason="${reason}">`);
+    }
+  }
   expect(login).toContain('<h1 class="');
   expect(login).not.toContain('__CSP_NONCE__');
   expect(login).not.toMatch(/\sstyle="/);
@@ -212,20 +215,34 @@ test('a query that adds to the first screen gets no prerendered form: the live p
   await expect(page.getByRole('heading', { level: 1, name: 'Log on' })).toBeVisible();
 });
 
-test('a reason the console kept for the login page gets no prerendered form either: the live page shows it whole', async ({ page }) => {
-  // An account with no page it may open is signed out at once, through the UI-server's logoff, and
-  // the console keeps the reason for the login page. The entry script is held on the way there.
-  await page.goto('/login');
-  await page.getByLabel('User name', { exact: true }).fill('noaccess');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  const release = await holdEntryScript(page);
-  await page.getByRole('button', { name: 'Log On', exact: true }).click();
-  // Arrived, though not loaded: the held entry script keeps the load event back.
-  await page.waitForURL((url) => url.pathname === '/login' && url.search === '', { waitUntil: 'commit' });
-  await expect(page.locator('html')).toHaveAttribute('data-color-mode', /^(light|dark)$/);
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-  release();
-  await expect(page.getByTestId('login-no-access')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Log on' })).toBeVisible();
-});
+for (const [language, heading, sentence] of [
+  ['en', 'Log on', 'has no page it may open'],
+  ['ja', 'ログオン', null],
+] as const) {
+  test(`a reason the console kept for the login page is said by the prerendered page, in ${language}, and by the live one after it`, async ({
+    page,
+  }) => {
+    // An account with no page it may open is signed out at once, through the UI-server's logoff, and
+    // the console keeps the reason for the login page. The entry script is held on the way there.
+    await storePreferences(page, language, 'light');
+    await page.goto('/login');
+    await page.locator('#login_username').fill('noaccess');
+    await page.locator('#login_password').fill(DEMO_PASSWORD);
+    const release = await holdEntryScript(page);
+    await page.locator('#login_password').press('Enter');
+    // Arrived, though not loaded: the held entry script keeps the load event back.
+    await page.waitForURL((url) => url.pathname === '/login' && url.search === '', { waitUntil: 'commit' });
+    const prerendered = page.locator(PRERENDERED);
+    await expect(prerendered).toHaveAttribute('data-prerendered', language);
+    await expect(prerendered.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const said = prerendered.getByTestId('login-no-access');
+    await expect(said).toBeVisible();
+    const text = await said.textContent();
+    if (sentence !== null) expect(text).toContain(sentence);
+    release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    // The live page says the same, once.
+    await expect(page.getByTestId('login-no-access')).toHaveText(text ?? '');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}

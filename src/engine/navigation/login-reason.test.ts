@@ -5,7 +5,7 @@ import {
   isLoginReason,
   keepLoginReason,
   LOGIN_REASONS,
-  loginReasonKept,
+  keptLoginReason,
   NOTE_LIFETIME_MS,
   readNote,
   takeLoginReason,
@@ -70,13 +70,21 @@ describe('keeping a reason for the login page', () => {
     expect(window.sessionStorage.getItem(KEY)).toBeNull();
   });
 
-  it('is kept, as far as the first paint asks, until it is taken', () => {
-    expect(loginReasonKept()).toBe(false);
+  it('is kept, as far as the first paint reads it, until it is taken', () => {
+    expect(keptLoginReason(NOW)).toBeNull();
     keepLoginReason('session-expired', NOW);
-    expect(loginReasonKept()).toBe(true);
-    expect(loginReasonKept()).toBe(true);
+    expect(keptLoginReason(NOW)).toBe('session-expired');
+    expect(keptLoginReason(NOW)).toBe('session-expired');
     expect(takeLoginReason(NOW)).toBe('session-expired');
-    expect(loginReasonKept()).toBe(false);
+    expect(keptLoginReason(NOW)).toBeNull();
+  });
+
+  it('what the first paint reads is what the live page takes: an unreadable or stale note is no reason to either', () => {
+    window.sessionStorage.setItem(KEY, `forged ${NOW}`);
+    expect(keptLoginReason(NOW)).toBeNull();
+    window.sessionStorage.setItem(KEY, encodeNote('no-access', NOW - NOTE_LIFETIME_MS - 1));
+    expect(keptLoginReason(NOW)).toBeNull();
+    expect(takeLoginReason(NOW)).toBeNull();
   });
 
   it('the last reason kept is the one said', () => {
@@ -102,7 +110,7 @@ describe('keeping a reason for the login page', () => {
     `?${KEY}=${encodeURIComponent(encodeNote('no-access', NOW))}`,
   ])('takes nothing from the url (%s)', (search) => {
     window.history.replaceState(null, '', `/login${search}`);
-    expect(loginReasonKept()).toBe(false);
+    expect(keptLoginReason(NOW)).toBeNull();
     expect(takeLoginReason(NOW)).toBeNull();
   });
 
@@ -111,7 +119,7 @@ describe('keeping a reason for the login page', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     expect(() => keepLoginReason('no-access', NOW)).not.toThrow();
-    expect(loginReasonKept()).toBe(false);
+    expect(keptLoginReason(NOW)).toBeNull();
     expect(takeLoginReason(NOW)).toBeNull();
   });
 

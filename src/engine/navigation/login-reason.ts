@@ -12,7 +12,7 @@
  * for, is dropped unread. Framed pages of the console's origin share the tab's session storage, so a
  * note written inside a frame (frame-handover.ts) reaches the login page of the top window.
  */
-import { readSession, writeSession } from '../state/browser-storage';
+import { readSession, writeSession } from '../state/browser-storage.ts';
 
 /** Every reason the login page can give. A new one needs its sentence on the login page (a typed table there). */
 export const LOGIN_REASONS = ['no-access', 'session-expired', 'logged-off-elsewhere'] as const;
@@ -48,17 +48,14 @@ export function keepLoginReason(reason: LoginReason, now: number = Date.now()): 
   writeSession('loginReason', encodeNote(reason, now));
 }
 
-/**
- * Whether a note is kept, read or not: the first paint shows the plain prerendered form only without
- * one (a note it cannot read costs the login page its prerender, and says nothing).
- */
-export function loginReasonKept(): boolean {
-  return readSession('loginReason') !== null;
+/** The kept reason, left where it is (the first paint shows the page prerendered for it; the live page takes it). */
+export function keptLoginReason(now: number = Date.now()): LoginReason | null {
+  return readNote(readSession('loginReason'), now);
 }
 
 /** The kept reason, removed whatever it held: the login page says it once. */
 export function takeLoginReason(now: number = Date.now()): LoginReason | null {
-  const reason = readNote(readSession('loginReason'), now);
+  const reason = keptLoginReason(now);
   writeSession('loginReason', null);
   return reason;
 }

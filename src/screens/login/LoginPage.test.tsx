@@ -45,7 +45,7 @@ function TypedMeanwhile({ text }: { text: string }) {
 }
 
 it('keeps the keys typed while its first render ran, with the focus and the caret after them', async () => {
-  document.body.innerHTML = `<div id="root"></div><div ${PRERENDERED_ATTRIBUTE}="en">${renderLoginPage('en', translations)}</div>`;
+  document.body.innerHTML = `<div id="root"></div><div ${PRERENDERED_ATTRIBUTE}="en">${renderLoginPage('en', translations, null)}</div>`;
   const typed = prerenderedField('login_username');
   if (!typed) throw new Error('the prerendered page has no user name field');
   typed.value = 'adm';

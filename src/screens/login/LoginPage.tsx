@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
-import { takeLoginReason } from '../../engine/navigation/login-reason';
+import { takeLoginReason, type LoginReason } from '../../engine/navigation/login-reason';
 import { leavePage } from '../../engine/navigation/leave-page';
 import {
   readPrerenderedForm,
@@ -25,6 +25,7 @@ import { SubmitButton } from '../../components/forms/SubmitButton';
 import type { LoginStep } from './login-flow';
 import { loginForm, type LoginFormData } from './login-form';
 import { resetFromQuery, upgradeBlockedByQuery, type ResetPrefill } from './login-query';
+import { REASON_TEXTS } from './reason-texts';
 import styles from './LoginPage.module.css';
 
 // Dialogs load on first open: the first screen carries only the form.
@@ -34,7 +35,7 @@ const MfaDialogs = lazy(async () => {
   return { default: MfaDialogs };
 });
 // Why the console sent the user here, when it did (and, after a log off in another tab, the wait for a sign-in).
-const ReasonNote = lazy(() => import('./ReasonNote'));
+const SignInWait = lazy(() => import('./SignInWait'));
 /**
  * The re-sign-in dialog of an expired session's cover, loaded through this page's chunk: it is built
  * from this page's parts (the form, the alerts, the flow, the MFA dialogs), which stay in this chunk
@@ -64,7 +65,16 @@ const sameData = (a: Partial<LoginFormData>, b: Partial<LoginFormData>): boolean
  * The login page and its sign-in flow (login-flow.ts). The app hands it the loader of the console's
  * services rather than the services: the form paints without the route table or the API client.
  */
-export function LoginPage({ loadServices }: { loadServices: LoadServices }) {
+export interface LoginPageProps {
+  readonly loadServices: LoadServices;
+  /**
+   * Takes the reason the console kept for the page, once, as the page mounts: the tab's storage
+   * (takeLoginReason), or for the prerender the reason it renders the page for.
+   */
+  readonly takeReason?: () => LoginReason | null;
+}
+
+export function LoginPage({ loadServices, takeReason = takeLoginReason }: LoginPageProps) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
@@ -73,10 +83,9 @@ export function LoginPage({ loadServices }: { loadServices: LoadServices }) {
   // The page asked for before sign-in; the query stays on this page through failed attempts and dialogs.
   // Read when signing in, not while rendering: the page is also rendered where there is no window (the prerender).
   const returnTarget = (): string | null => readReturnTarget(`?${query.toString()}`, window.location.origin);
-  // Why the console sent the user here, if it did: taken from the tab's storage once, when the page
-  // mounts (React keeps the first result where Strict Mode calls the initialiser twice; the
-  // prerender, which has no storage, finds none).
-  const [reason] = useState(takeLoginReason);
+  // Why the console sent the user here, if it did: taken once, when the page mounts (React keeps the
+  // first result where Strict Mode calls the initialiser twice).
+  const [reason] = useState(takeReason);
   // The form the page was built with (login-prerender.tsx) stays on screen while this page first
   // renders: the render starts from what the user had typed there, and the commit takes the form over
   // (below). No document where the prerender itself runs.
@@ -211,9 +220,15 @@ export function LoginPage({ loadServices }: { loadServices: LoadServices }) {
           {failure || upgradeBlocked || reason !== null ? (
             <div className={styles.alerts}>
               {failure ? <AlertArea testId="login-failure">{t(failure.key, failure.values)}</AlertArea> : null}
-              {reason !== null ? (
+              {/* A failed sign-in's message takes the reason's place; the wait goes on. */}
+              {reason !== null && !failure ? (
+                <AlertArea variant="warning" testId={`login-${reason}`}>
+                  {t(REASON_TEXTS[reason])}
+                </AlertArea>
+              ) : null}
+              {reason === 'logged-off-elsewhere' ? (
                 <Suspense fallback={null}>
-                  <ReasonNote reason={reason} shown={!failure} loadServices={loadServices} returnTo={returnTarget()} />
+                  <SignInWait loadServices={loadServices} returnTarget={returnTarget} />
                 </Suspense>
               ) : null}
               {upgradeBlocked ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resetFromQuery, showsPlainForm, upgradeBlockedByQuery } from './login-query';
+import { prerenderFits, resetFromQuery, upgradeBlockedByQuery } from './login-query';
 
-describe('showsPlainForm', () => {
+describe('prerenderFits', () => {
   it.each([
     ['no query', ''],
     ['a page to return to', '?return=%2Fdashboard'],
@@ -9,18 +9,16 @@ describe('showsPlainForm', () => {
     // A reason is the console's to keep, never the url's: a link cannot make the page say it.
     ['a reason in the url', '?reason=session-expired'],
     ['the no-access reason in the url', '?reason=no-access&return=%2Fdashboard'],
-  ])('shows the plain form for %s', (_name, search) => {
-    expect(showsPlainForm(search, false)).toBe(true);
+  ])('the prerendered page fits %s', (_name, search) => {
+    expect(prerenderFits(search)).toBe(true);
   });
 
   it.each([
-    ['a kept reason', '', true],
-    ['a kept reason and a page to return to', '?return=%2Fdashboard', true],
-    ['an upgrade block', '?errorcode=52404', false],
-    ['a forgot-password link', '?event=forgot_password', false],
-    ['a reset link', '?event=reset-password&username=a', false],
-  ] as const)('does not for %s', (_name, search, kept) => {
-    expect(showsPlainForm(search, kept)).toBe(false);
+    ['an upgrade block', '?errorcode=52404'],
+    ['a forgot-password link', '?event=forgot_password'],
+    ['a reset link', '?event=reset-password&username=a'],
+  ] as const)('it does not fit %s', (_name, search) => {
+    expect(prerenderFits(search)).toBe(false);
   });
 });
 

@@ -1,8 +1,7 @@
 /**
  * What the login page's query changes on its first screen: a sign-in blocked by a product upgrade,
- * or the reset-password dialog opened by a link. Without either, and without a reason the console
- * kept for the page (engine/navigation/login-reason.ts, never in the query), the page is the plain
- * form, the one prerendered when the console is built.
+ * or the reset-password dialog opened by a link. Without either, the page is one prerendered when
+ * the console is built (the form, with the reason the console kept for the page, never in the query).
  */
 
 /** Query events that open the reset dialog: the login page's own, and the one the entry page forwards. */
@@ -24,8 +23,12 @@ export function upgradeBlockedByQuery(query: URLSearchParams): boolean {
   return query.get('errorcode') === UPGRADE_BLOCKED;
 }
 
-/** The page at this query (`?…`), with or without a reason kept for it, first shows the plain form, nothing above or over it. */
-export function showsPlainForm(search: string, reasonKept: boolean): boolean {
+/**
+ * Whether the page's first screen at this query (`?…`) is one the build prerendered: the form, with
+ * the reason the console kept for the page if any; not when the query adds a blocked upgrade or the
+ * reset dialog.
+ */
+export function prerenderFits(search: string): boolean {
   const query = new URLSearchParams(search);
-  return !reasonKept && !upgradeBlockedByQuery(query) && resetFromQuery(query) === null;
+  return !upgradeBlockedByQuery(query) && resetFromQuery(query) === null;
 }
