@@ -182,3 +182,49 @@ for (const language of ['en', 'ja'] as const) {
     });
   }
 }
+
+/** Messages on the tabs' channel as `page` hears them, from its other tabs (kept on the page). */
+async function listenToChannel(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    Object.assign(window, { heardOnChannel: heard });
+    new BroadcastChannel('console-tabs').onmessage = (event: MessageEvent<{ type?: string }>) => heard.push(String(event.data?.type));
+  });
+  return () => page.evaluate(() => (window as unknown as { heardOnChannel: string[] }).heardOnChannel);
+}
+
+/** A second tab of the same browser on PAGE, its tab watch listening (it has announced its account). */
+async function secondTab(page: Page): Promise<Page> {
+  const heard = await listenToChannel(page);
+  const other = await page.context().newPage();
+  await withoutStartupPopups(other);
+  await other.goto(PAGE);
+  await watchLoaded(other);
+  await expect.poll(heard).toContain('account');
+  return other;
+}
+
+test('a new version one tab finds is offered in the others, each having read the version file itself', async ({ page }) => {
+  await signedIn(page);
+  const other = await secondTab(page);
+  const otherLooks = countVersionRequests(other);
+  for (const tab of [page, other]) await replaceBuild(tab);
+  // Only the first tab becomes visible again; the other hears of it.
+  await hideAndShow(page);
+  await expect(prompt(page)).toBeVisible();
+  await expect(prompt(other)).toBeVisible();
+  expect(otherLooks()).toBe(1);
+  await expect(reloadButton(other)).toBeEnabled();
+});
+
+test('another tab saying so is not enough: with the version file unchanged, no tab offers a reload', async ({ page }) => {
+  await signedIn(page);
+  const other = await secondTab(page);
+  const looked = other.waitForResponse((response) => new URL(response.url()).pathname === '/version.json');
+  await page.evaluate(() => new BroadcastChannel('console-tabs').postMessage({ type: 'new-version', version: 1 }));
+  await looked;
+  // The answer read (a task or two later), the tab still has nothing to offer.
+  await other.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+  await expect(prompt(other)).toHaveCount(0);
+  await expect(prompt(page)).toHaveCount(0);
+});

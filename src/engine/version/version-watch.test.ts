@@ -95,6 +95,32 @@ describe('becoming visible', () => {
   });
 });
 
+describe('another tab found a new version', () => {
+  it('looks at once, even just after a look, and offers it only if the file names another version', async () => {
+    const { watch, fetchFile } = setUp(file(RUNNING));
+    watch.becameVisible();
+    await settle();
+    // Its word is not taken: the file still names this tab's version.
+    watch.heardOfNewVersion();
+    await settle();
+    expect(fetchFile).toHaveBeenCalledTimes(2);
+    expect(watch.newVersion()).toBeNull();
+    fetchFile.mockResolvedValue(file(OTHER));
+    watch.heardOfNewVersion();
+    await settle();
+    expect(watch.newVersion()).toBe(OTHER);
+  });
+
+  it('once the tab knows of a new version, hearing of it again asks nothing', async () => {
+    const { watch, fetchFile } = setUp(file(OTHER));
+    watch.heardOfNewVersion();
+    await settle();
+    watch.heardOfNewVersion();
+    await settle();
+    expect(fetchFile).toHaveBeenCalledOnce();
+  });
+});
+
 describe('the browser signals', () => {
   function browser(visibilityState: DocumentVisibilityState) {
     const events = new EventTarget();

@@ -2,8 +2,8 @@
  * The tab's watch over the deployed version (decisions in version-check.ts). It looks at the
  * version file when a lazily loaded part failed to load (Vite's `vite:preloadError`, or a loader
  * that handles its own failure asking `afterLoadFailure`), and when the tab becomes visible (at
- * most every few minutes). Once the file names another version, the tab has a new version to offer
- * until it reloads.
+ * most every few minutes), and when another tab says it found one. Once the file names another
+ * version, the tab has a new version to offer until it reloads.
  *
  * The module must be in memory before the failure it explains: a deployment removes the old build's
  * files, this one among them. The shell loads it with the signed-in screen.
@@ -22,6 +22,11 @@ export interface VersionWatch {
   afterLoadFailure(): Promise<boolean>;
   /** The tab became visible: looks at the version file when the last look is a while ago. */
   becameVisible(): void;
+  /**
+   * Another tab found a new version: looks at the version file at once. The other tab's word is not
+   * taken: the prompt shows only if the file names another version than this tab's.
+   */
+  heardOfNewVersion(): void;
   /** The version deployed instead of the tab's, once the tab knows of one; else null. */
   newVersion(): string | null;
   /** Calls `listener` when a new version becomes known; returns the function that stops. */
@@ -62,6 +67,7 @@ export function createVersionWatch({ running, fetchFile, now }: VersionWatchDeps
     becameVisible: () => {
       if (found === null && visibleCheckDue(lastCheckedAt, now())) void check();
     },
+    heardOfNewVersion: () => void check(),
     newVersion: () => found,
     subscribe: (listener) => {
       listeners.add(listener);

@@ -3,6 +3,8 @@
  * it announces the account this console start shows, leaves for the login page when the user logs
  * off in another tab, covers the content when the session's account is no longer the one shown, and
  * checks that account itself when the tab becomes visible (a hidden tab may have missed messages).
+ * It also tells the other tabs of a new version of the console this tab found, and has the version
+ * watch look for itself when another tab found one.
  * What to do is decided in engine/tabs/tab-decision.ts; this only listens and acts.
  *
  * Loaded apart from the shell, just after it shows: none of it is needed for the first screen.
@@ -11,6 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import { createPortal } from 'react-dom';
 import { fetchPresentAccount } from '../../engine/api/present-account';
+import { versionWatch } from '../../engine/version/version-watch';
 import { afterPaint } from '../../engine/navigation/after-paint';
 import { leavePage } from '../../engine/navigation/leave-page';
 import { loginUrlReturningTo } from '../../engine/navigation/return-target';
@@ -31,6 +34,8 @@ import { AccountChangedNotice } from './AccountChangedNotice';
 let announced: string | null = null;
 /** When this page load last asked the server for the session's account (the visibility check). */
 let lastCheck: number | null = null;
+/** Whether this page load has told the other tabs of the new version it found: once. */
+let toldNewVersion = false;
 
 /** Logged off in another tab: a full page load of the login page, which says so and can bring the user back here. */
 function leaveSignedOut(): void {
@@ -86,6 +91,25 @@ export function TabWatch() {
       document.removeEventListener('visibilitychange', checkWhenVisible);
     };
   }, [shown, tabs, api, guard]);
+
+  useEffect(() => {
+    const watch = versionWatch();
+    const tell = (): void => {
+      if (toldNewVersion || watch.newVersion() === null) return;
+      toldNewVersion = true;
+      tabs.post({ type: 'new-version' });
+    };
+    // Found before this loaded, or later.
+    tell();
+    const stopWatching = watch.subscribe(tell);
+    const stopListening = tabs.listen((message) => {
+      if (message.type === 'new-version') watch.heardOfNewVersion();
+    });
+    return () => {
+      stopWatching();
+      stopListening();
+    };
+  }, [tabs]);
 
   return shown !== null && now !== null ? createPortal(<AccountChangedNotice shown={shown} now={now} />, document.body) : null;
 }
