@@ -124,7 +124,7 @@ test("/login is the built login.html (the form prerendered) with the reply's sty
   expect(nonce).toMatch(/^[0-9a-f]{32}$/);
   const body = await reply.text();
   expect(body).toBe(loginHtmlWith(nonce));
-  expect(body).toContain('<template data-prerender-lang="ja">');
+  expect(body).toContain('<template data-prerender-lang="ja" data-prerender-reason="">');
   expect(headerValues(reply, 'etag')).toEqual([]);
 });
 
