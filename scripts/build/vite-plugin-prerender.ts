@@ -10,8 +10,10 @@
  *   sheets, so they block the first paint like the entry's own.
  * - `login.html`: index.html with the login page rendered in every language, plain and with each
  *   reason the console may keep for it (src/screens/login/login-prerender.tsx, through a server-side
- *   build of the same sources and config), each in a <template> (src/app/prerender-templates.ts), and links to the login page's style sheets (render-blocking: the prerendered form
- *   uses them). The UI-server and the nginx configuration answer /login with it.
+ *   build of the same sources and config), each in a <template>
+ *   (src/engine/prerender/prerender-templates.ts), and links to the login page's style sheets
+ *   (render-blocking: the prerendered form uses them). The UI-server and the nginx configuration
+ *   answer /login with it.
  *
  * Prerendered markup must not carry style attributes: the console's CSP allows no inline styles, so
  * the browser would drop them and the page would not look the same. The build fails if it does.
@@ -135,7 +137,9 @@ export function prerender(root: string): Plugin {
         [null, ...LOGIN_REASONS].map((reason) => {
           const markup = renderLoginPage(language, translations, reason);
           if (/\sstyle=/.test(markup))
-            throw new Error(`prerender: the login page (${language}) has a style attribute, which the CSP blocks`);
+            throw new Error(
+              `prerender: the login page (${language}, ${reason ?? 'no reason'}) has a style attribute, which the CSP blocks`,
+            );
           return `${prerenderTemplate(language, reason, markup)}\n    `;
         }),
       ).join('');
