@@ -19,13 +19,13 @@ const routes: TopRoute[] = [
         path: 'phish-insight',
         label: 'page.phish',
         permissions: ['ACCOUNT'],
-        show: 'feature("phish-insight")',
+        show: [{ rule: 'feature("phish-insight")', reason: 'refusal.inboundOnly' }],
         frame: '/uiserver/legacy/p',
       },
       { path: 'license/manual_check', label: 'page.check', permissions: ['MANUAL_LICENSE_CHECK'], screen: 'manual-license-check' },
     ],
   },
-  { path: 'provision', label: 'nav.provision', menu: false, permissions: ['ACCOUNT'], show: 'licenceOwner', frame: '/uiserver/legacy/v' },
+  { path: 'provision', label: 'nav.provision', menu: false, permissions: ['ACCOUNT'], show: [{ rule: 'licenceOwner', reason: 'refusal.inboundOnly' }], frame: '/uiserver/legacy/v' },
 ];
 const table = buildRouteTable(routes);
 const english = {

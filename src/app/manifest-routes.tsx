@@ -14,7 +14,7 @@ export function manifestRoutes(routeTable: RouteTable): RouteObject[] {
         import('../screens/not-allowed/NotAllowedPage'),
         import('./screen-registry'),
       ]);
-      return { element: <GuardedRoute entry={entry} screens={screens} notAllowed={<NotAllowedPage />} /> };
+      return { element: <GuardedRoute entry={entry} screens={screens} notAllowed={(refusal) => <NotAllowedPage {...refusal} />} /> };
     },
   }));
 }

@@ -8,6 +8,8 @@ export interface MessagePageProps {
   visual: ReactNode;
   title: string;
   description?: ReactNode;
+  /** More than a sentence: shown between the description and the actions. */
+  children?: ReactNode;
   actions?: ReactNode;
   /** Full-window pages (outside the shell) fill the viewport. */
   fullWindow?: boolean;
@@ -19,7 +21,7 @@ export interface MessagePageProps {
 }
 
 /** The one look of every message page: not found, not allowed, errors. */
-export function MessagePage({ testId, visual, title, description, actions, fullWindow = false, namesTab = fullWindow }: MessagePageProps) {
+export function MessagePage({ testId, visual, title, description, children, actions, fullWindow = false, namesTab = fullWindow }: MessagePageProps) {
   useDocumentTitle(namesTab ? title : null);
   // Likewise it is the page's main landmark; inside the shell it is a section of the shell's.
   const Root = fullWindow ? 'main' : 'section';
@@ -32,6 +34,7 @@ export function MessagePage({ testId, visual, title, description, actions, fullW
         {title}
       </Heading>
       {description ? <p className={styles.description}>{description}</p> : null}
+      {children}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </Root>
   );

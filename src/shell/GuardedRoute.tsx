@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import type { RouteRefusal } from '../engine/access/route-access';
 import type { RouteEntry } from '../engine/manifest/route-table';
 import { PageSpinner } from '../components/PageSpinner';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -11,8 +12,8 @@ export interface GuardedRouteProps {
   entry: RouteEntry;
   /** The native screens a `screen` route may show. */
   screens: ScreenRegistry;
-  /** Shown in place of a route the account may not open. */
-  notAllowed: ReactNode;
+  /** Shown in place of a route the account may not open, told which route and why. */
+  notAllowed: (refusal: RouteRefusal) => ReactNode;
 }
 
 /**
@@ -27,7 +28,8 @@ export function GuardedRoute({ entry, screens, notAllowed }: GuardedRouteProps) 
   useDocumentTitle(entry.view.kind === 'frame' ? null : t(entry.label));
   const access = useRouteAccess();
   if (!access) return <PageSpinner />;
-  if (!access.allows(entry)) return notAllowed;
+  const decision = access.decide(entry);
+  if (!decision.allowed) return notAllowed({ entry, reasons: decision.reasons });
   switch (entry.view.kind) {
     case 'frame':
       // The layout's frame workspace shows it: it follows the router itself (workspace/route-sync.ts).
@@ -35,8 +37,9 @@ export function GuardedRoute({ entry, screens, notAllowed }: GuardedRouteProps) 
     case 'screen':
       return <ScreenView screen={entry.view.screen} screens={screens} />;
     case 'parent': {
+      // An allowed parent has a page the account may open (the decision says so), so this lands.
       const landing = access.landing(entry);
-      return landing === null ? notAllowed : <Navigate to={`/${landing}`} replace />;
+      return landing === null ? notAllowed({ entry, reasons: [{ kind: 'no-page' }] }) : <Navigate to={`/${landing}`} replace />;
     }
   }
 }

@@ -13,7 +13,7 @@ import type { SessionInfo } from '../../generated/types/session-info';
 import { buildRouteTable, type RouteEntry, type RouteTable } from '../manifest/route-table';
 import { createRuleEvaluator } from './facts';
 import { hasAnyPermission } from './permissions';
-import { createRouteAccess } from './route-access';
+import { createRouteAccess, type Refusal } from './route-access';
 import { routePlacements } from './route-placement';
 import { sessionFixture } from '../../testing/session-fixture';
 
@@ -79,7 +79,7 @@ const madeUp: TopRoute[] = [
     navigation: 'panel',
     permissions: ['ACCOUNT'],
     children: [
-      { path: 'owner', label: 'page.c', show: 'licenceOwner', group: 'otherSettings', frame: '/uiserver/legacy/c' },
+      { path: 'owner', label: 'page.c', show: [{ rule: 'licenceOwner', reason: 'refusal.inboundOnly' }], group: 'otherSettings', frame: '/uiserver/legacy/c' },
       { path: 'all', label: 'page.d', frame: '/uiserver/legacy/d' },
     ],
   },
@@ -90,7 +90,7 @@ const madeUp: TopRoute[] = [
 function plainRules(table: RouteTable, session: SessionInfo) {
   const evaluate = createRuleEvaluator(session);
   const ownRulesHold = (entry: RouteEntry): boolean =>
-    entry.showRules.every(evaluate) && hasAnyPermission(session.permission, entry.permissions);
+    entry.showParts.every((part) => evaluate(part.rule)) && hasAnyPermission(session.permission, entry.permissions);
   const menuChildren = (parentPath: string): RouteEntry[] =>
     (table.children.get(parentPath) ?? []).filter((child) => child.inMenu && ownRulesHold(child));
   const allows = (entry: RouteEntry): boolean =>
@@ -131,6 +131,31 @@ describe.each([
       expect(paths(access.menuTop())).toEqual(paths(plain.menuTop()));
       for (const entry of table.all) expect(paths(access.menuChildren(entry.path))).toEqual(paths(plain.menuChildren(entry.path)));
       expect(access.firstAllowedPath()).toBe(plain.firstAllowedPath());
+    },
+  );
+
+  it.each(profiles.map((profile) => [profile.title, profile.session] as const))(
+    'gives the reasons the plain rules give, and at least one for every refusal, for %s',
+    (_title, session) => {
+      const access = createRouteAccess(table, session);
+      const plain = plainRules(table, session);
+      const evaluate = createRuleEvaluator(session);
+      // What the plain rules say is wrong with a route: each failing part's sentence once, then the
+      // missing permissions, then (only when its own rules hold) a parent with nothing to open.
+      const plainReasons = (entry: RouteEntry): Refusal[] => {
+        const failing = [...new Set(entry.showParts.filter((part) => !evaluate(part.rule)).map((part) => part.reason))];
+        const reasons: Refusal[] = failing.map((reason) => ({ kind: 'show', reason }));
+        if (!hasAnyPermission(session.permission, entry.permissions)) reasons.push({ kind: 'permission', needsOneOf: entry.permissions });
+        if (reasons.length === 0 && !plain.allows(entry)) reasons.push({ kind: 'no-page' });
+        return reasons;
+      };
+      for (const entry of table.all) {
+        const decision = access.decide(entry);
+        expect({ path: entry.path, allowed: decision.allowed }).toEqual({ path: entry.path, allowed: plain.allows(entry) });
+        if (decision.allowed) continue;
+        expect(decision.reasons.length, `/${entry.path} is refused with a reason`).toBeGreaterThan(0);
+        expect({ path: entry.path, reasons: decision.reasons }).toEqual({ path: entry.path, reasons: plainReasons(entry) });
+      }
     },
   );
 

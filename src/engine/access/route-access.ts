@@ -1,15 +1,36 @@
 /**
- * Who may see which route: a route is visible when every show rule on its way
- * down holds and the user holds at least one of its permissions; a parent is visible only through
- * a visible menu child, besides its own rule and permissions.
+ * Who may see which route, and why not: a route is visible when every part of the show rules on its
+ * way down holds and the user holds at least one of its permissions; a parent is visible only
+ * through a visible menu child, besides its own rules and permissions. The guard, the menu, the
+ * Administration panel, the palette and the access report all ask this one module.
  */
 import type { SessionInfo } from '../../generated/types/session-info';
 import type { RouteEntry, RouteTable } from '../manifest/route-table';
 import { createRuleEvaluator, prepareRules } from './facts';
 import { hasPermission } from './permissions';
 
+/** One reason a route is refused, in terms a page can put into plain words. */
+export type Refusal =
+  /** The account holds none of the route's permissions: any one of these would do. */
+  | { kind: 'permission'; needsOneOf: readonly string[] }
+  /** A part of a show rule failed; `reason` is the translation key of the sentence the manifest gives it. */
+  | { kind: 'show'; reason: string }
+  /** A parent route whose own rules hold, but none of whose pages the account may open. */
+  | { kind: 'no-page' };
+
+/** Allowed, or not with at least one reason. */
+export type AccessDecision = { allowed: true } | { allowed: false; reasons: readonly Refusal[] };
+
+/** A route refused to the account, with why: what a not-allowed page is given to explain. */
+export interface RouteRefusal {
+  entry: RouteEntry;
+  reasons: readonly Refusal[];
+}
+
 export interface RouteAccess {
-  /** May the user open this route (typed by hand or from the menu)? */
+  /** May the user open this route (typed by hand or from the menu), and if not, why not? */
+  decide(entry: RouteEntry): AccessDecision;
+  /** `decide(entry).allowed`. */
   allows(entry: RouteEntry): boolean;
   /** The children of a top-level route the menu or panel lists for this user. */
   menuChildren(parentPath: string): RouteEntry[];
@@ -28,10 +49,14 @@ interface MenuWalk {
 }
 
 const NO_CHILDREN: readonly RouteEntry[] = Object.freeze([]);
+/** The refusals of an entry whose own rules all hold: one frozen list, so the menu's walk allocates nothing for it. */
+const NONE: readonly Refusal[] = Object.freeze([]);
+const ALLOWED: AccessDecision = Object.freeze({ allowed: true });
+const NO_PAGE: readonly Refusal[] = Object.freeze([Object.freeze({ kind: 'no-page' as const })]);
 
 /** Parses the table's show rules before an account needs them (they are the same for every account). */
 export function prepareRouteAccess(table: RouteTable): void {
-  prepareRules(new Set(table.all.flatMap((entry) => entry.showRules)));
+  prepareRules(new Set(table.all.flatMap((entry) => entry.showParts.map((part) => part.rule))));
 }
 
 export function createRouteAccess(table: RouteTable, session: SessionInfo): RouteAccess {
@@ -51,16 +76,28 @@ export function createRouteAccess(table: RouteTable, session: SessionInfo): Rout
     return held;
   };
 
-  const ownRulesHold = (entry: RouteEntry): boolean => {
-    const { showRules, permissions } = entry;
-    for (let index = 0; index < showRules.length; index += 1) {
-      if (!evaluate(showRules[index] as string)) return false;
+  // Every failing part is named, not only the first: the refusal page tells them all, once each
+  // (a parent's part and a child's may give the same sentence).
+  const ownRefusals = (entry: RouteEntry): readonly Refusal[] => {
+    const { showParts, permissions } = entry;
+    let refusals: Refusal[] | null = null;
+    for (let index = 0; index < showParts.length; index += 1) {
+      const part = showParts[index] as (typeof showParts)[number];
+      if (evaluate(part.rule)) continue;
+      refusals ??= [];
+      if (!refusals.some((known) => known.kind === 'show' && known.reason === part.reason)) {
+        refusals.push({ kind: 'show', reason: part.reason });
+      }
     }
-    for (let index = 0; index < permissions.length; index += 1) {
-      if (holdsPermission(permissions[index] as string)) return true;
+    let holdsOne = false;
+    for (let index = 0; index < permissions.length && !holdsOne; index += 1) {
+      holdsOne = holdsPermission(permissions[index] as string);
     }
-    return false;
+    if (!holdsOne) (refusals ??= []).push({ kind: 'permission', needsOneOf: permissions });
+    return refusals ?? NONE;
   };
+
+  const ownRulesHold = (entry: RouteEntry): boolean => ownRefusals(entry) === NONE;
 
   // The menu, every parent's visible children and so the first allowed route all come from one walk
   // over the table, made on the first question that needs it and kept: the session does not change
@@ -89,10 +126,14 @@ export function createRouteAccess(table: RouteTable, session: SessionInfo): Rout
 
   const visibleChildrenOf = (parentPath: string): readonly RouteEntry[] => menuWalk().children.get(parentPath) ?? NO_CHILDREN;
 
-  const allows = (entry: RouteEntry): boolean => {
-    if (!ownRulesHold(entry)) return false;
-    return entry.view.kind !== 'parent' || visibleChildrenOf(entry.path).length > 0;
+  const decide = (entry: RouteEntry): AccessDecision => {
+    const refusals = ownRefusals(entry);
+    if (refusals !== NONE) return { allowed: false, reasons: refusals };
+    if (entry.view.kind === 'parent' && visibleChildrenOf(entry.path).length === 0) return { allowed: false, reasons: NO_PAGE };
+    return ALLOWED;
   };
+
+  const allows = (entry: RouteEntry): boolean => decide(entry).allowed;
 
   const landing = (entry: RouteEntry): string | null => {
     if (!allows(entry)) return null;
@@ -110,6 +151,7 @@ export function createRouteAccess(table: RouteTable, session: SessionInfo): Rout
 
   // Callers get their own arrays: the remembered ones must not change under them.
   return {
+    decide,
     allows,
     menuChildren: (parentPath) => visibleChildrenOf(parentPath).slice(),
     menuTop: () => menuWalk().top.slice(),

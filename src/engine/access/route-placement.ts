@@ -5,7 +5,7 @@
  * panel instead. The access report prints these, so it says what the menu, panel and guards do.
  */
 import type { RouteEntry, RouteTable } from '../manifest/route-table';
-import type { RouteAccess } from './route-access';
+import type { Refusal, RouteAccess } from './route-access';
 
 export type Listing = 'menu' | 'panel';
 
@@ -15,7 +15,11 @@ export interface RoutePlacement {
   listed: Listing | null;
   /** The guard lets the account open the route (from a link or a typed url). */
   opens: boolean;
+  /** Why the guard refuses it (empty when it opens): what the not-allowed page tells the account. */
+  reasons: readonly Refusal[];
 }
+
+const OPENS: readonly Refusal[] = Object.freeze([]);
 
 /**
  * Every route of the table, in menu order, with its placement for the account `access` describes.
@@ -55,7 +59,8 @@ export function routePlacements(table: RouteTable, access: RouteAccess): RoutePl
     } else {
       listed = listedElsewhere(entry, menuTop, access);
     }
-    placements[index] = { entry, listed, opens: access.allows(entry) };
+    const decision = access.decide(entry);
+    placements[index] = { entry, listed, opens: decision.allowed, reasons: decision.allowed ? OPENS : decision.reasons };
   }
   return placements;
 }

@@ -186,21 +186,21 @@ describe('checkManifests: one fault each', () => {
   });
 
   it('show rule naming an undeclared fact', () => {
-    const problems = check(fileOf([sampleRoute({ show: 'bogus' })]));
+    const problems = check(fileOf([sampleRoute({ show: [{ rule: 'bogus', reason: 'refusal.inboundOnly' }] })]));
     expect(problems).toEqual([
       { file: FILE, route: 'sample', message: expect.stringMatching(/^show rule "bogus" does not check: .*bogus/) },
     ]);
   });
 
   it('show rule with a syntax error', () => {
-    const problems = check(fileOf([sampleRoute({ show: '(licenceOwner' })]));
+    const problems = check(fileOf([sampleRoute({ show: [{ rule: '(licenceOwner', reason: 'refusal.inboundOnly' }] })]));
     expect(problems).toEqual([
       { file: FILE, route: 'sample', message: expect.stringMatching(/^show rule "\(licenceOwner" does not check: ./) },
     ]);
   });
 
   it('show rule on a child is reported on the child, once', () => {
-    const problems = check(fileOf([sampleParent({ show: 'account.nope == 1' })]));
+    const problems = check(fileOf([sampleParent({ show: [{ rule: 'account.nope == 1', reason: 'refusal.inboundOnly' }] })]));
     expect(problems).toEqual([
       { file: FILE, route: 'sample/child', message: expect.stringMatching(/^show rule "account.nope == 1" does not check: /) },
     ]);

@@ -5,8 +5,9 @@
  */
 import type { ErrorObject } from 'ajv';
 import validateManifest from '../../generated/validators/route-manifest.js';
-import type { RouteManifest, TopRoute } from '../../generated/types/route-manifest';
+import type { RouteManifest, Show, TopRoute } from '../../generated/types/route-manifest';
 import { checkRule } from '../access/facts.ts';
+import { permissionNameKey } from '../access/permission-names.ts';
 import { frameUrlProblem } from './frame-url-rule.ts';
 import { NAMED_ROUTES, RESERVED_PATHS } from './named-routes.ts';
 import { isPathUnder } from './path-under.ts';
@@ -37,6 +38,9 @@ export interface CheckContext {
    */
   namedRoutes?: readonly string[];
 }
+
+/** Where a permission without a name is reported: the catalogue that lists it. */
+export const PERMISSION_CATALOGUE_FILE = 'manifests/permissions.json';
 
 /** Where a missing named route is reported: the module that names it. */
 export const NAMED_ROUTES_FILE = 'src/engine/manifest/named-routes.ts';
@@ -114,12 +118,17 @@ function schemaProblems(file: string, manifest: unknown): ManifestProblem[] {
   return problems;
 }
 
+/** The languages whose translation file has no text under `key`. */
+function languagesWithout(key: string, context: CheckContext): string[] {
+  return Object.entries(context.locales)
+    .filter(([, resources]) => typeof resolveKey(resources, key) !== 'string')
+    .map(([language]) => language);
+}
+
 function entryProblems(entry: RouteEntry, context: CheckContext): string[] {
   const faults: string[] = [];
-  for (const [language, resources] of Object.entries(context.locales)) {
-    if (typeof resolveKey(resources, entry.label) !== 'string') {
-      faults.push(`label key ${entry.label} is missing in locale ${language}`);
-    }
+  for (const language of languagesWithout(entry.label, context)) {
+    faults.push(`label key ${entry.label} is missing in locale ${language}`);
   }
   for (const permission of entry.permissions) {
     const name = permission.split(':')[0] ?? permission;
@@ -132,13 +141,21 @@ function entryProblems(entry: RouteEntry, context: CheckContext): string[] {
   return faults;
 }
 
-/** Show rules, panel groups and permission lists belong to the route that declares them, so they are read unflattened. */
-function declarationProblems(file: string, routes: readonly TopRoute[]): ManifestProblem[] {
+/**
+ * Show rules, panel groups and permission lists belong to the route that declares them, so they are
+ * read unflattened. Each part of a show rule must check and be told in every language: a refused
+ * user reads its reason, never the rule.
+ */
+function declarationProblems(file: string, routes: readonly TopRoute[], context: CheckContext): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
-  const checkShow = (route: string, rule: string | undefined): void => {
-    if (rule === undefined) return;
-    const result = checkRule(rule);
-    if (!result.ok) problems.push({ file, route, message: `show rule ${JSON.stringify(rule)} does not check: ${result.message}` });
+  const checkShow = (route: string, show: Show | undefined): void => {
+    for (const { rule, reason } of show ?? []) {
+      const result = checkRule(rule);
+      if (!result.ok) problems.push({ file, route, message: `show rule ${JSON.stringify(rule)} does not check: ${result.message}` });
+      for (const language of languagesWithout(reason, context)) {
+        problems.push({ file, route, message: `reason key ${reason} of show rule ${JSON.stringify(rule)} is missing in locale ${language}` });
+      }
+    }
   };
   for (const top of routes) {
     checkShow(top.path, top.show);
@@ -205,7 +222,14 @@ export function checkManifests(files: readonly ManifestFile[], context: CheckCon
       }
       entryProblems(entry, context).forEach(add);
     }
-    problems.push(...declarationProblems(file, routes));
+    problems.push(...declarationProblems(file, routes, context));
+  }
+
+  // A refusal names each missing permission, so every permission a manifest may list has a name.
+  for (const permission of context.permissions) {
+    for (const language of languagesWithout(permissionNameKey(permission), context)) {
+      problems.push({ file: PERMISSION_CATALOGUE_FILE, message: `permission ${permission} has no name in locale ${language} (${permissionNameKey(permission)})` });
+    }
   }
 
   for (const named of context.namedRoutes ?? []) {

@@ -17,7 +17,7 @@ const routes: TopRoute[] = [
     icon: 'gear',
     navigation: 'panel',
     permissions: ['ACCOUNT', 'COBRAND'],
-    show: 'licenceOwner',
+    show: [{ rule: 'licenceOwner', reason: 'refusal.inboundOnly' }],
     children: [
       { path: 'inherits', label: 'page.a', group: 'otherSettings', frame: '/uiserver/legacy/admin/inherits' },
       {
@@ -25,7 +25,7 @@ const routes: TopRoute[] = [
         label: 'page.b',
         menu: false,
         permissions: ['COBRAND:read'],
-        show: '!inboundOnly',
+        show: [{ rule: '!inboundOnly', reason: 'refusal.inboundOnly' }],
         frame: '/uiserver/legacy/admin/own/deep',
       },
       { path: 'native', label: 'page.c', permissions: ['MANUAL_LICENSE_CHECK'], screen: 'manual-license-check' },
@@ -92,11 +92,11 @@ describe('buildRouteTable', () => {
   });
 
   it('show rules accumulate parent then child', () => {
-    expect(find('admin').showRules).toEqual(['licenceOwner']);
-    expect(find('admin/inherits').showRules).toEqual(['licenceOwner']);
-    expect(find('admin/own/deep').showRules).toEqual(['licenceOwner', '!inboundOnly']);
-    expect(find('dash').showRules).toEqual([]);
-    expect(find('plain/x').showRules).toEqual([]);
+    expect(find('admin').showParts.map((part) => part.rule)).toEqual(['licenceOwner']);
+    expect(find('admin/inherits').showParts.map((part) => part.rule)).toEqual(['licenceOwner']);
+    expect(find('admin/own/deep').showParts.map((part) => part.rule)).toEqual(['licenceOwner', '!inboundOnly']);
+    expect(find('dash').showParts.map((part) => part.rule)).toEqual([]);
+    expect(find('plain/x').showParts.map((part) => part.rule)).toEqual([]);
   });
 
   it('gives each entry its view kind', () => {
@@ -135,7 +135,10 @@ describe('buildRouteTable', () => {
       path: 'admin/own/deep',
       label: 'page.b',
       permissions: ['COBRAND:read'],
-      showRules: ['licenceOwner', '!inboundOnly'],
+      showParts: [
+        { rule: 'licenceOwner', reason: 'refusal.inboundOnly' },
+        { rule: '!inboundOnly', reason: 'refusal.inboundOnly' },
+      ],
       inMenu: false,
       view: { kind: 'frame', url: '/uiserver/legacy/admin/own/deep' },
       parent: 'admin',

@@ -3,7 +3,7 @@
  * the permissions and show rules they inherit, in menu order. Everything the renderer builds (menu,
  * Administration panel, guards) reads this one structure.
  */
-import type { ChildRoute, MenuIcon, PanelGroup, ScreenId, TopRoute } from '../../generated/types/route-manifest';
+import type { ChildRoute, MenuIcon, PanelGroup, ScreenId, ShowPart, TopRoute } from '../../generated/types/route-manifest';
 
 export type RouteView = { kind: 'frame'; url: string } | { kind: 'screen'; screen: ScreenId } | { kind: 'parent' };
 
@@ -12,8 +12,8 @@ export interface RouteEntry {
   path: string;
   label: string;
   permissions: readonly string[];
-  /** Every rule on the way down from the top route; all must hold. */
-  showRules: readonly string[];
+  /** Every part of every show rule on the way down from the top route; all must hold. */
+  showParts: readonly ShowPart[];
   inMenu: boolean;
   view: RouteView;
   /** Only on top-level entries. */
@@ -33,9 +33,9 @@ export interface RouteTable {
   all: readonly RouteEntry[];
 }
 
-/** One shared view for every parent and one empty rule list for every top route without a rule: frozen, so no reader can change them for the others. */
+/** One shared view for every parent and one empty part list for every top route without a rule: frozen, so no reader can change them for the others. */
 const PARENT_VIEW: RouteView = Object.freeze({ kind: 'parent' });
-const NO_RULES: readonly string[] = Object.freeze([]);
+const NO_PARTS: readonly ShowPart[] = Object.freeze([]);
 
 function viewOf(route: TopRoute | ChildRoute): RouteView {
   if (route.frame !== undefined) return { kind: 'frame', url: route.frame };
@@ -51,7 +51,7 @@ function childEntry(top: RouteEntry, child: ChildRoute): RouteEntry {
     path: `${top.path}/${child.path}`,
     label: child.label,
     permissions: child.permissions ?? top.permissions,
-    showRules: child.show === undefined ? top.showRules : [...top.showRules, child.show],
+    showParts: child.show === undefined ? top.showParts : [...top.showParts, ...child.show],
     inMenu: child.menu ?? true,
     view: viewOf(child),
     parent: top.path,
@@ -65,7 +65,7 @@ function topEntry(route: TopRoute): RouteEntry {
     path: route.path,
     label: route.label,
     permissions: route.permissions,
-    showRules: route.show === undefined ? NO_RULES : [route.show],
+    showParts: route.show === undefined ? NO_PARTS : route.show,
     inMenu: route.menu ?? true,
     view: viewOf(route),
     navigation: route.navigation ?? 'menu',

@@ -3,7 +3,8 @@ import type { TopRoute } from '../../generated/types/route-manifest';
 import { createRouteAccess } from '../access/route-access';
 import { buildRouteTable } from '../manifest/route-table';
 import { sessionFixture } from '../../testing/session-fixture';
-import { ACCOUNT_PLACE, palettePages, palettePagesByPath } from './palette-pages';
+import { ACCOUNT_PLACE } from '../manifest/route-place';
+import { palettePages, palettePagesByPath } from './palette-pages';
 
 const routes: TopRoute[] = [
   { path: 'dashboard', label: 'nav.dashboard', order: 1, permissions: ['DASHBOARD'], frame: '/uiserver/legacy/d' },
@@ -25,7 +26,7 @@ const routes: TopRoute[] = [
     permissions: ['ACCOUNT'],
     children: [
       { path: 'api-key', label: 'page.c', group: 'otherSettings', frame: '/uiserver/legacy/c' },
-      { path: 'sso-only', label: 'page.e', group: 'otherSettings', show: 'account.isSSO', frame: '/uiserver/legacy/e' },
+      { path: 'sso-only', label: 'page.e', group: 'otherSettings', show: [{ rule: 'account.isSSO', reason: 'refusal.inboundOnly' }], frame: '/uiserver/legacy/e' },
     ],
   },
   { path: 'profile', label: 'page.profile', menu: false, permissions: ['ACCOUNT', 'DASHBOARD'], frame: '/uiserver/legacy/p' },

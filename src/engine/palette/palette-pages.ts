@@ -7,10 +7,8 @@
  */
 import type { RouteAccess } from '../access/route-access';
 import { routePlacements } from '../access/route-placement';
+import { placeOf, topLabelsOf } from '../manifest/route-place';
 import type { RouteEntry, RouteTable } from '../manifest/route-table';
-
-/** Translation key of the place shown for top-level pages outside the menu. */
-export const ACCOUNT_PLACE = 'palette.accountPlace';
 
 export interface PalettePage {
   readonly entry: RouteEntry;
@@ -18,16 +16,8 @@ export interface PalettePage {
   readonly place: readonly string[];
 }
 
-function placeOf(entry: RouteEntry, topLabels: ReadonlyMap<string, string>): string[] {
-  if (entry.parent === undefined) return entry.inMenu ? [] : [ACCOUNT_PLACE];
-  const parentLabel = topLabels.get(entry.parent);
-  const place = parentLabel === undefined ? [] : [parentLabel];
-  if (entry.group !== undefined) place.push(`panelGroup.${entry.group}`);
-  return place;
-}
-
 export function palettePages(table: RouteTable, access: RouteAccess): PalettePage[] {
-  const topLabels = new Map(table.top.map((top) => [top.path, top.label]));
+  const topLabels = topLabelsOf(table);
   return routePlacements(table, access)
     .filter(({ entry, listed, opens }) => opens && entry.view.kind !== 'parent' && (listed !== null || entry.parent === undefined))
     .map(({ entry }) => ({ entry, place: placeOf(entry, topLabels) }));
