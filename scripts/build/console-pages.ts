@@ -33,8 +33,8 @@ export function loginPage(manifest: BuildManifest): string[] {
  * Signed in through the form until the side menu is painted: the login page, the sign-in flow, the
  * entry page that picks the first route, the console's services (src/app/services.tsx: the route
  * table, the session and the API client, with the layout's loader and the manifest routes), the
- * layout with its error and not-found pages, and the first page's route: the guard with its refusal
- * page, the screen registry and the start-up integrations. The router resolves every matched route's
+ * layout with its error and not-found pages, and the first page's route: the guard, the screen
+ * registry and the start-up integrations (a refusal loads its page when it is shown). The router resolves every matched route's
  * code before it renders the layout, so all of it is loaded by the time the menu is painted
  * (src/app/router.tsx fetches the same list while the credentials are checked).
  */
@@ -48,7 +48,6 @@ export function signedInShell(manifest: BuildManifest): string[] {
     'src/screens/route-error/RouteErrorPage.tsx',
     'src/screens/not-found/NotFoundPage.tsx',
     'src/shell/GuardedRoute.tsx',
-    'src/screens/not-allowed/NotAllowedPage.tsx',
     'src/app/screen-registry.ts',
     'src/app/start-integrations.ts',
     'src/components/signed-in-theme.ts',

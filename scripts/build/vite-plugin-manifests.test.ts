@@ -50,9 +50,18 @@ describe('route-manifests Vite plugin', () => {
 
   it('refuses a show rule naming an undeclared fact', async () => {
     await editLogs((manifest) => {
-      manifest.routes[0]!.children[1]!.show = 'isWizard';
+      manifest.routes[0]!.children[1]!.show = [{ rule: 'isWizard', reason: 'refusal.inboundOnly' }];
     });
     await expect(load()).rejects.toThrow(/route \/logs\/policy-events: show rule "isWizard" does not check: Unknown variable: isWizard/);
+  });
+
+  it('refuses a show rule whose reason is not told in every language', async () => {
+    await editLogs((manifest) => {
+      manifest.routes[0]!.children[1]!.show = [{ rule: 'licenceOwner', reason: 'refusal.noSuchSentence' }];
+    });
+    await expect(load()).rejects.toThrow(
+      'manifests/routes/logs.json: route /logs/policy-events: reason key refusal.noSuchSentence of show rule "licenceOwner" is missing in locale en',
+    );
   });
 
   it('refuses a manifest that is not JSON', async () => {

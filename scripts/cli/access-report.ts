@@ -3,16 +3,17 @@
  * Administration panel list and which the guards let it open, decided by the console's own access
  * engine. `npm run access-report` writes docs/access-report.md and docs/access-report.html;
  * `--check` (CI, `npm run check:access-report`) rebuilds both in memory and fails when the committed
- * files differ, when a route is one no profile can open, or when a show rule holds for every profile
- * or for none (a branch no profile exercises).
+ * files differ, when a route is one no profile can open, when a show rule holds for every profile
+ * or for none (a branch no profile exercises), or when a sentence of a refusal has no translation.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRuleEvaluator } from '../../src/engine/access/facts';
 import { layoutDecision } from '../../src/engine/access/layout-rules';
-import { createRouteAccess } from '../../src/engine/access/route-access';
+import { createRouteAccess, type Refusal } from '../../src/engine/access/route-access';
 import { routePlacements, type RoutePlacement } from '../../src/engine/access/route-placement';
+import { lineText, refusalLines, type Translate } from '../../src/engine/access/refusal-text';
 import { formatProblem } from '../../src/engine/manifest/check';
 import { buildRouteTable, type RouteEntry, type RouteTable } from '../../src/engine/manifest/route-table';
 import type { AccountProfile } from '../../src/generated/types/account-profile';
@@ -31,12 +32,33 @@ export interface Profile {
   session: SessionInfo;
 }
 
+/** The languages the report gives the not-allowed page's sentences in, in column order. */
+export const LANGUAGES = ['en', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ja: 'Japanese' };
+
+/** Each language's translation resources (`public/locales/<language>/translation.json`). */
+export type Locales = Record<Language, unknown>;
+
+/** The sentences the not-allowed page shows for one refusal, one per reason, in each language. */
+export type RefusalSentences = Record<Language, string[]>;
+
 export interface ReportRow {
   entry: RouteEntry;
   /** The route's label in English. */
   label: string;
   /** One placement per profile, in profile order. */
   cells: RoutePlacement[];
+  /** Per profile, in profile order: what the not-allowed page says when the route is refused; null when it opens. */
+  why: (RefusalSentences | null)[];
+}
+
+/** Profiles a route is refused to with the same sentences. */
+export interface RefusalGroup {
+  row: ReportRow;
+  /** Indexes into the report's profiles, in profile order. */
+  profiles: number[];
+  sentences: RefusalSentences;
 }
 
 export interface AccessReport {
@@ -48,6 +70,8 @@ export interface AccessReport {
   unreachable: string[];
   /** Show rules that hold for every profile or for none, with the route that declares them. */
   oneSidedRules: { route: string; rule: string; value: boolean }[];
+  /** Translation keys a refusal sentence needs that a language lacks (the sentence would show the key). */
+  untranslated: { language: Language; key: string }[];
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -101,37 +125,77 @@ function landingOf(table: RouteTable, session: SessionInfo): string {
   return '/';
 }
 
-function translate(resources: unknown, key: string): string {
+function lookup(resources: unknown, key: string): string | undefined {
   const value = key
     .split('.')
     .reduce<unknown>(
       (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
       resources,
     );
-  return typeof value === 'string' ? value : key;
+  return typeof value === 'string' ? value : undefined;
 }
 
-export function buildReport(table: RouteTable, profiles: readonly Profile[], english: unknown): AccessReport {
+function translate(resources: unknown, key: string): string {
+  return lookup(resources, key) ?? key;
+}
+
+/**
+ * A plain `t` over one language's resources, as i18next would answer it: nested keys, `{{name}}`
+ * filled from the options, and the key itself when the language lacks it (told to `missing`).
+ */
+function translator(resources: unknown, missing: (key: string) => void): Translate {
+  return (key, options) => {
+    const text = lookup(resources, key);
+    if (text === undefined) {
+      missing(key);
+      return key;
+    }
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+      const value = options?.[name];
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+    });
+  };
+}
+
+export function buildReport(table: RouteTable, profiles: readonly Profile[], locales: Locales): AccessReport {
+  const untranslated: AccessReport['untranslated'] = [];
+  const translators = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      translator(locales[language], (key) => {
+        if (!untranslated.some((known) => known.language === language && known.key === key)) untranslated.push({ language, key });
+      }),
+    ]),
+  ) as Record<Language, Translate>;
+  const sentences = (reasons: readonly Refusal[]): RefusalSentences =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, refusalLines(reasons, translators[language]).map(lineText)]),
+    ) as RefusalSentences;
+
   const placements = profiles.map((profile) => routePlacements(table, createRouteAccess(table, profile.session)));
-  const rows = table.all.map((entry, index) => ({
-    entry,
-    label: translate(english, entry.label),
-    cells: placements.map((list) => list[index] as RoutePlacement),
-  }));
+  const rows = table.all.map((entry, index) => {
+    const cells = placements.map((list) => list[index] as RoutePlacement);
+    return {
+      entry,
+      label: translate(locales.en, entry.label),
+      cells,
+      why: cells.map((cell) => (cell.opens ? null : sentences(cell.reasons))),
+    };
+  });
   const unreachable = rows.filter((row) => row.cells.every((cell) => !cell.opens)).map((row) => `/${row.entry.path}`);
 
   const evaluators = profiles.map((profile) => createRuleEvaluator(profile.session));
   const oneSidedRules: AccessReport['oneSidedRules'] = [];
   const seen = new Set<string>();
   for (const entry of table.all) {
-    // A child's list starts with its parent's rules; only a rule beyond them is its own.
-    const inherited = entry.parent === undefined ? 0 : (table.top.find((top) => top.path === entry.parent)?.showRules.length ?? 0);
-    const rule = entry.showRules.length > inherited ? entry.showRules.at(-1) : undefined;
-    if (rule === undefined) continue;
-    if (seen.has(rule)) continue;
-    seen.add(rule);
-    const values = new Set(evaluators.map((evaluate) => evaluate(rule)));
-    if (values.size === 1) oneSidedRules.push({ route: `/${entry.path}`, rule, value: [...values][0] === true });
+    // A child's parts start with its parent's; only the parts beyond them are its own.
+    const inherited = entry.parent === undefined ? 0 : (table.top.find((top) => top.path === entry.parent)?.showParts.length ?? 0);
+    for (const { rule } of entry.showParts.slice(inherited)) {
+      if (seen.has(rule)) continue;
+      seen.add(rule);
+      const values = new Set(evaluators.map((evaluate) => evaluate(rule)));
+      if (values.size === 1) oneSidedRules.push({ route: `/${entry.path}`, rule, value: [...values][0] === true });
+    }
   }
 
   return {
@@ -140,7 +204,32 @@ export function buildReport(table: RouteTable, profiles: readonly Profile[], eng
     rows,
     unreachable,
     oneSidedRules,
+    untranslated,
   };
+}
+
+/**
+ * The report's refusals, one group per route and distinct set of sentences, in route order and
+ * then by the first profile of each group: what the section on why routes are refused lists.
+ */
+export function refusalGroups(report: AccessReport): RefusalGroup[] {
+  const groups: RefusalGroup[] = [];
+  for (const row of report.rows) {
+    const byText = new Map<string, RefusalGroup>();
+    row.why.forEach((sentences, index) => {
+      if (sentences === null) return;
+      const key = JSON.stringify(LANGUAGES.map((language) => sentences[language]));
+      const known = byText.get(key);
+      if (known !== undefined) {
+        known.profiles.push(index);
+        return;
+      }
+      const group = { row, profiles: [index], sentences };
+      byText.set(key, group);
+      groups.push(group);
+    });
+  }
+  return groups;
 }
 
 /** The word a cell shows: where the route is listed, or that it opens only from a link or a typed url, or that it is refused. */
@@ -154,18 +243,29 @@ const LEGEND = [
   '`open`: not listed, but the guard lets the account open it (a link, a typed url); `—`: the guard refuses it.',
 ];
 
+const WHY_HEADING = 'Why routes are refused';
+
 const INTRO =
   'Generated by `npm run access-report` from `manifests/routes/*.json` and the account profiles in ' +
   "`manifests/profiles/*.json`, with the console's own access engine (`src/engine/access`): the same " +
   'decisions as the side menu, the Administration panel and the route guards. Do not edit by hand; ' +
   'CI (`npm run check:access-report`) fails when this file is not what the manifests produce.';
 
+const WHY_INTRO =
+  'For every route a profile is refused, the sentences the not-allowed page shows that account, in ' +
+  'English and Japanese (from `public/locales/*/translation.json`): one row per route and distinct ' +
+  'set of reasons, with the profiles that get it. A refusal with several reasons gives them all.';
+
+const WHY_POINTER =
+  `The section “${WHY_HEADING}”, after the Routes table, gives for each refused route the sentences ` +
+  'the not-allowed page shows each kind of account, in English and Japanese.';
+
 function markdownCell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
 
 export function renderMarkdown(report: AccessReport): string {
-  const lines: string[] = ['# Who sees what', '', INTRO, '', ...LEGEND, ''];
+  const lines: string[] = ['# Who sees what', '', INTRO, '', ...LEGEND, '', WHY_POINTER, ''];
   lines.push('## Profiles', '', '| Profile | Demo login | What it is |', '| --- | --- | --- |');
   for (const profile of report.profiles) {
     lines.push(
@@ -179,6 +279,15 @@ export function renderMarkdown(report: AccessReport): string {
   for (const row of report.rows) {
     const name = `\`/${row.entry.path}\` ${markdownCell(row.label)}`;
     lines.push(`| ${row.entry.parent === undefined ? `**${name}**` : name} | ${row.cells.map(cellText).join(' | ')} |`);
+  }
+  lines.push('', `## ${WHY_HEADING}`, '', WHY_INTRO, '');
+  lines.push(`| Route | Profiles | ${LANGUAGES.map((language) => LANGUAGE_NAMES[language]).join(' | ')} |`);
+  lines.push(`| --- | --- | ${LANGUAGES.map(() => '---').join(' | ')} |`);
+  for (const group of refusalGroups(report)) {
+    const name = `\`/${group.row.entry.path}\` ${markdownCell(group.row.label)}`;
+    const profiles = group.profiles.map((index) => markdownCell(report.profiles[index]?.title ?? '')).join(', ');
+    const sentences = LANGUAGES.map((language) => markdownCell(group.sentences[language].join(' / ')));
+    lines.push(`| ${group.row.entry.parent === undefined ? `**${name}**` : name} | ${profiles} | ${sentences.join(' | ')} |`);
   }
   lines.push('', '## Routes no profile can open', '');
   lines.push(report.unreachable.length === 0 ? 'None.' : report.unreachable.map((route) => `- \`${route}\``).join('\n'));
@@ -213,6 +322,8 @@ td.refused { color: var(--muted); } td.wrong { background: var(--refused); font-
 tr.top th { background: var(--head); }
 tbody th { text-align: left; font-weight: 400; white-space: nowrap; }
 tr.top th { font-weight: 600; }
+table.why td { vertical-align: top; max-width: 36em; }
+table.why th[scope="row"] { vertical-align: top; }
 `;
 
 function cellClass(cell: RoutePlacement): string {
@@ -234,6 +345,7 @@ export function renderHtml(report: AccessReport): string {
     '<h1>Who sees what</h1>',
     `<p>${inlineCode(INTRO)}</p>`,
     `<p>${inlineCode(LEGEND.join(' '))}</p>`,
+    `<p>${inlineCode(WHY_POINTER)}</p>`,
     '<h2>Profiles</h2>',
     '<table>',
     '<thead><tr><th scope="col">Profile</th><th scope="col">Demo login</th><th scope="col">What it is</th></tr></thead>',
@@ -256,6 +368,25 @@ export function renderHtml(report: AccessReport): string {
     for (const cell of row.cells) out.push(`<td class="cell ${cellClass(cell)}">${escapeHtml(cellText(cell))}</td>`);
     out.push('</tr>');
   }
+  out.push('</tbody>', '</table>', `<h2>${escapeHtml(WHY_HEADING)}</h2>`, `<p>${inlineCode(WHY_INTRO)}</p>`, '<table class="why">');
+  out.push(
+    `<thead><tr><th scope="col">Route</th><th scope="col">Profiles</th>${LANGUAGES.map((language) => `<th scope="col">${escapeHtml(LANGUAGE_NAMES[language])}</th>`).join('')}</tr></thead>`,
+    '<tbody>',
+  );
+  const groups = refusalGroups(report);
+  groups.forEach((group, index) => {
+    // A route's groups follow each other: its name heads the first and spans them all.
+    const first = groups[index - 1]?.row !== group.row;
+    const span = groups.filter((other) => other.row === group.row).length;
+    const head = first
+      ? `<th scope="row"${span > 1 ? ` rowspan="${span}"` : ''}><code>/${escapeHtml(group.row.entry.path)}</code> ${escapeHtml(group.row.label)}</th>`
+      : '';
+    const profiles = group.profiles.map((profile) => escapeHtml(report.profiles[profile]?.title ?? '')).join(', ');
+    const sentences = LANGUAGES.map(
+      (language) => `<td lang="${language}">${group.sentences[language].map(escapeHtml).join('<br>')}</td>`,
+    ).join('');
+    out.push(`<tr${first && group.row.entry.parent === undefined ? ' class="top"' : ''}>${head}<td>${profiles}</td>${sentences}</tr>`);
+  });
   out.push('</tbody>', '</table>', '<h2>Routes no profile can open</h2>');
   out.push(
     report.unreachable.length === 0
@@ -276,8 +407,15 @@ async function main(): Promise<void> {
     for (const fault of faults) console.error(`  ${fault}`);
     process.exit(1);
   }
-  const english = JSON.parse(await readFile(path.join(root, 'public/locales/en/translation.json'), 'utf8')) as unknown;
-  const report = buildReport(buildRouteTable(manifests.routes), profiles, english);
+  const locales = Object.fromEntries(
+    await Promise.all(
+      LANGUAGES.map(async (language) => [
+        language,
+        JSON.parse(await readFile(path.join(root, `public/locales/${language}/translation.json`), 'utf8')) as unknown,
+      ]),
+    ),
+  ) as Locales;
+  const report = buildReport(buildRouteTable(manifests.routes), profiles, locales);
   const outputs = { [REPORT_FILES.markdown]: renderMarkdown(report), [REPORT_FILES.html]: renderHtml(report) };
 
   const failures: string[] = [];
@@ -287,6 +425,9 @@ async function main(): Promise<void> {
   }
   for (const { route, rule, value } of report.oneSidedRules) {
     failures.push(`show rule of ${route} is ${String(value)} for every profile, so the report never shows its other branch: ${rule}`);
+  }
+  for (const { language, key } of report.untranslated) {
+    failures.push(`a refusal sentence shows the raw key ${key}: add it to public/locales/${language}/translation.json`);
   }
 
   if (check) {

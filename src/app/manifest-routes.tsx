@@ -2,19 +2,29 @@
  * The manifest routes as router routes, each behind its guard. The app hands the guard the native
  * screens and the not-allowed page, so the shell never imports a screen.
  */
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { RouteRefusal } from '../engine/access/route-access';
 import type { RouteTable } from '../engine/manifest/route-table';
+import { PageSpinner } from '../components/PageSpinner';
+
+// Loaded when a refusal is shown, not with every route: most starts never meet one.
+const NotAllowedPage = lazy(async () => ({ default: (await import('../screens/not-allowed/NotAllowedPage')).NotAllowedPage }));
+
+function notAllowed(refusal: RouteRefusal) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <NotAllowedPage {...refusal} />
+    </Suspense>
+  );
+}
 
 export function manifestRoutes(routeTable: RouteTable): RouteObject[] {
   return routeTable.all.map((entry) => ({
     path: entry.path,
     lazy: async () => {
-      const [{ GuardedRoute }, { NotAllowedPage }, { screens }] = await Promise.all([
-        import('../shell/GuardedRoute'),
-        import('../screens/not-allowed/NotAllowedPage'),
-        import('./screen-registry'),
-      ]);
-      return { element: <GuardedRoute entry={entry} screens={screens} notAllowed={(refusal) => <NotAllowedPage {...refusal} />} /> };
+      const [{ GuardedRoute }, { screens }] = await Promise.all([import('../shell/GuardedRoute'), import('./screen-registry')]);
+      return { element: <GuardedRoute entry={entry} screens={screens} notAllowed={notAllowed} /> };
     },
   }));
 }

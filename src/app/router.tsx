@@ -93,14 +93,13 @@ const pages: RouteObject[] = [
 // The signed-in screens' code loads while the credentials are checked, not after the account arrives.
 // Everything the first signed-in page waits for: the entry page, the services (with the layout's
 // loader and the manifest routes), the layout with its error and not-found pages, the guard, and the
-// start-up integrations.
+// start-up integrations. The not-allowed page is not among them: it loads when a refusal is shown.
 onSignInStarted(() => {
   void import('../screens/entry/EntryPage');
   void import('../shell/Layout');
   void import('../screens/route-error/RouteErrorPage');
   void import('../screens/not-found/NotFoundPage');
   void import('../shell/GuardedRoute');
-  void import('../screens/not-allowed/NotAllowedPage');
   void import('./screen-registry');
   void import('./start-integrations');
   void import('../components/signed-in-theme');

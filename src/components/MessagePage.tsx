@@ -21,7 +21,16 @@ export interface MessagePageProps {
 }
 
 /** The one look of every message page: not found, not allowed, errors. */
-export function MessagePage({ testId, visual, title, description, children, actions, fullWindow = false, namesTab = fullWindow }: MessagePageProps) {
+export function MessagePage({
+  testId,
+  visual,
+  title,
+  description,
+  children,
+  actions,
+  fullWindow = false,
+  namesTab = fullWindow,
+}: MessagePageProps) {
   useDocumentTitle(namesTab ? title : null);
   // Likewise it is the page's main landmark; inside the shell it is a section of the shell's.
   const Root = fullWindow ? 'main' : 'section';

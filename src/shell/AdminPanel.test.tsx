@@ -40,7 +40,13 @@ const FIXTURE: TopRoute[] = [
     permissions: ['ACCOUNT'],
     children: [
       { path: 'alpha', label: 'fixture.alpha', group: 'otherSettings', frame: '/uiserver/legacy/fixture/alpha' },
-      { path: 'beta', label: 'fixture.beta', group: 'otherSettings', show: [{ rule: 'superAdmin', reason: 'refusal.inboundOnly' }], frame: '/uiserver/legacy/fixture/beta' },
+      {
+        path: 'beta',
+        label: 'fixture.beta',
+        group: 'otherSettings',
+        show: [{ rule: 'superAdmin', reason: 'refusal.inboundOnly' }],
+        frame: '/uiserver/legacy/fixture/beta',
+      },
     ],
   },
 ];

@@ -18,7 +18,7 @@ function access(firstAllowed: string | null): RouteAccess {
   const unused = (): never => {
     throw new Error('not expected to be called');
   };
-  return { firstAllowedPath: () => firstAllowed, allows: unused, menuChildren: unused, menuTop: unused, landing: unused };
+  return { firstAllowedPath: () => firstAllowed, decide: unused, allows: unused, menuChildren: unused, menuTop: unused, landing: unused };
 }
 
 describe('layoutDecision', () => {

@@ -49,9 +49,16 @@ export function lineText(line: RefusalLine): string {
   return `${line.text} ${permissionList(line.permissions)}`;
 }
 
-/** Whether a permission would let the account in: then an administrator can grant it. */
-export function missesPermission(reasons: readonly Refusal[]): boolean {
-  return reasons.some((reason) => reason.kind === 'permission');
+/**
+ * The translation key of what the user can do: ask for a permission when one would let them in;
+ * otherwise pass the details on, since the page depends on how the account is set up, and a
+ * permission alone would not be enough when both kinds of reason apply.
+ */
+export function adviceKey(reasons: readonly Refusal[]): string {
+  const permission = reasons.some((reason) => reason.kind === 'permission');
+  const setup = reasons.some((reason) => reason.kind !== 'permission');
+  if (permission && setup) return 'notAllowed.askBoth';
+  return permission ? 'notAllowed.askPermission' : 'notAllowed.askSetup';
 }
 
 export interface RefusalDetails {

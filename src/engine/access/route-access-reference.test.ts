@@ -79,7 +79,13 @@ const madeUp: TopRoute[] = [
     navigation: 'panel',
     permissions: ['ACCOUNT'],
     children: [
-      { path: 'owner', label: 'page.c', show: [{ rule: 'licenceOwner', reason: 'refusal.inboundOnly' }], group: 'otherSettings', frame: '/uiserver/legacy/c' },
+      {
+        path: 'owner',
+        label: 'page.c',
+        show: [{ rule: 'licenceOwner', reason: 'refusal.inboundOnly' }],
+        group: 'otherSettings',
+        frame: '/uiserver/legacy/c',
+      },
       { path: 'all', label: 'page.d', frame: '/uiserver/legacy/d' },
     ],
   },

@@ -24,7 +24,14 @@ const routes: TopRoute[] = [
     permissions: ['ACCOUNT'],
     children: [{ path: 'api-key', label: 'page.c', frame: '/uiserver/legacy/c' }],
   },
-  { path: 'provision', label: 'nav.provision', menu: false, permissions: ['ACCOUNT'], show: [{ rule: 'licenceOwner', reason: 'refusal.inboundOnly' }], frame: '/uiserver/legacy/p' },
+  {
+    path: 'provision',
+    label: 'nav.provision',
+    menu: false,
+    permissions: ['ACCOUNT'],
+    show: [{ rule: 'licenceOwner', reason: 'refusal.inboundOnly' }],
+    frame: '/uiserver/legacy/p',
+  },
 ];
 const table = buildRouteTable(routes);
 

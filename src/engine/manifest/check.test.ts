@@ -217,6 +217,61 @@ describe('checkManifests: one fault each', () => {
     expect(result.problems).toEqual([{ file: FILE, route: 'sample', message: 'label key nav.dashboard is missing in locale ja' }]);
   });
 
+  describe('a show rule is told in plain words', () => {
+    it.each([
+      ['as a bare CEL string (the old form)', '!inboundOnly', /must be array/],
+      ['as a part without a reason', [{ rule: '!inboundOnly' }], /must have required property 'reason'/],
+      ['with a reason that is rule syntax, not a key', [{ rule: '!inboundOnly', reason: '!inboundOnly' }], /must match pattern/],
+      ['with no part at all', [], /must NOT have fewer than 1 items/],
+    ])('refuses a show rule %s', (_case, show, message) => {
+      const problems = check(fileOf([sampleRoute({ show })]));
+      expect(problems).toEqual([{ file: FILE, route: 'sample', message: expect.stringMatching(message) }]);
+    });
+
+    it('refuses a reason key missing from a translation file, for each part and each language', () => {
+      const en = readJson('public/locales/en/translation.json');
+      const ja = readJson('public/locales/ja/translation.json') as { refusal: Record<string, unknown> };
+      delete ja.refusal.inboundOnly;
+      const show = [
+        { rule: '!inboundOnly', reason: 'refusal.inboundOnly' },
+        { rule: 'licenceOwner', reason: 'refusal.notWritten' },
+      ];
+      const result = checkManifests([fileOf([sampleParent({ show })])], { locales: { en, ja }, permissions: context.permissions });
+      expect(result.problems).toEqual([
+        {
+          file: FILE,
+          route: 'sample/child',
+          message: 'reason key refusal.inboundOnly of show rule "!inboundOnly" is missing in locale ja',
+        },
+        { file: FILE, route: 'sample/child', message: 'reason key refusal.notWritten of show rule "licenceOwner" is missing in locale en' },
+        { file: FILE, route: 'sample/child', message: 'reason key refusal.notWritten of show rule "licenceOwner" is missing in locale ja' },
+      ]);
+    });
+
+    it('accepts parts whose reasons are written in both languages', () => {
+      const show = [
+        { rule: 'licenceOwner || superAdmin', reason: 'refusal.licenceOwnerOrSuperAdmin' },
+        { rule: 'provisionCompleted', reason: 'refusal.provisionNotCompleted' },
+      ];
+      expect(check(fileOf([sampleRoute({ show })]))).toEqual([]);
+    });
+  });
+
+  it('refuses a permission of the catalogue without a name in a language', () => {
+    const en = readJson('public/locales/en/translation.json');
+    const ja = readJson('public/locales/ja/translation.json') as { permissionName: Record<string, unknown> };
+    delete ja.permissionName.QT_DIGEST;
+    const result = checkManifests([fileOf([sampleRoute()])], {
+      locales: { en, ja },
+      permissions: new Set(['REPORT', 'QT_DIGEST', 'NEW_ONE']),
+    });
+    expect(result.problems).toEqual([
+      { file: 'manifests/permissions.json', message: 'permission QT_DIGEST has no name in locale ja (permissionName.QT_DIGEST)' },
+      { file: 'manifests/permissions.json', message: 'permission NEW_ONE has no name in locale en (permissionName.NEW_ONE)' },
+      { file: 'manifests/permissions.json', message: 'permission NEW_ONE has no name in locale ja (permissionName.NEW_ONE)' },
+    ]);
+  });
+
   it('label key that names a section, not a string, is missing', () => {
     const problems = check(fileOf([sampleRoute({ label: 'page.logs' })]));
     expect(problems).toEqual([

@@ -153,7 +153,11 @@ function declarationProblems(file: string, routes: readonly TopRoute[], context:
       const result = checkRule(rule);
       if (!result.ok) problems.push({ file, route, message: `show rule ${JSON.stringify(rule)} does not check: ${result.message}` });
       for (const language of languagesWithout(reason, context)) {
-        problems.push({ file, route, message: `reason key ${reason} of show rule ${JSON.stringify(rule)} is missing in locale ${language}` });
+        problems.push({
+          file,
+          route,
+          message: `reason key ${reason} of show rule ${JSON.stringify(rule)} is missing in locale ${language}`,
+        });
       }
     }
   };
@@ -228,7 +232,10 @@ export function checkManifests(files: readonly ManifestFile[], context: CheckCon
   // A refusal names each missing permission, so every permission a manifest may list has a name.
   for (const permission of context.permissions) {
     for (const language of languagesWithout(permissionNameKey(permission), context)) {
-      problems.push({ file: PERMISSION_CATALOGUE_FILE, message: `permission ${permission} has no name in locale ${language} (${permissionNameKey(permission)})` });
+      problems.push({
+        file: PERMISSION_CATALOGUE_FILE,
+        message: `permission ${permission} has no name in locale ${language} (${permissionNameKey(permission)})`,
+      });
     }
   }
 

@@ -31,7 +31,14 @@ describe('RESERVED_PATHS', () => {
 
 describe('opensNamedRoute', () => {
   const table = buildRouteTable([
-    { path: 'change-password', label: 'x', menu: false, permissions: ['WEB_UI'], show: [{ rule: '!account.isSSO', reason: 'refusal.inboundOnly' }], frame: '/uiserver/legacy/cp' },
+    {
+      path: 'change-password',
+      label: 'x',
+      menu: false,
+      permissions: ['WEB_UI'],
+      show: [{ rule: '!account.isSSO', reason: 'refusal.inboundOnly' }],
+      frame: '/uiserver/legacy/cp',
+    },
   ]);
 
   it('asks the route guard', () => {

@@ -26,7 +26,13 @@ const routes: TopRoute[] = [
     permissions: ['ACCOUNT'],
     children: [
       { path: 'api-key', label: 'page.c', group: 'otherSettings', frame: '/uiserver/legacy/c' },
-      { path: 'sso-only', label: 'page.e', group: 'otherSettings', show: [{ rule: 'account.isSSO', reason: 'refusal.inboundOnly' }], frame: '/uiserver/legacy/e' },
+      {
+        path: 'sso-only',
+        label: 'page.e',
+        group: 'otherSettings',
+        show: [{ rule: 'account.isSSO', reason: 'refusal.inboundOnly' }],
+        frame: '/uiserver/legacy/e',
+      },
     ],
   },
   { path: 'profile', label: 'page.profile', menu: false, permissions: ['ACCOUNT', 'DASHBOARD'], frame: '/uiserver/legacy/p' },

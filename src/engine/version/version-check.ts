@@ -9,10 +9,9 @@
  */
 import type { VersionFile } from '../../generated/types/version-file';
 import validateVersionFile from '../../generated/validators/version-file.js';
+import { versionMetaContent } from './running-version';
 
 export const VERSION_FILE_URL = '/version.json';
-/** The meta element the build writes into every page: the version the page belongs to. */
-export const VERSION_META_NAME = 'console-version';
 /** A tab that becomes visible looks at the version file again at most this often. */
 export const VISIBLE_CHECK_INTERVAL_MS = 5 * 60_000;
 
@@ -59,6 +58,6 @@ export function visibleCheckDue(lastCheckedAt: number | null, now: number, inter
 
 /** The version the page names in its meta element, or null (a development server's page names none). */
 export function runningVersion(page: Pick<Document, 'querySelector'>): string | null {
-  const content = page.querySelector(`meta[name="${VERSION_META_NAME}"]`)?.getAttribute('content') ?? null;
+  const content = versionMetaContent(page);
   return content !== null && validateVersionFile({ version: content }) ? content : null;
 }

@@ -4,12 +4,11 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RouteRefusal } from '../../engine/access/route-access';
-import { missesPermission, refusalDetailsText, refusalLines } from '../../engine/access/refusal-text';
+import { adviceKey, refusalDetailsText, refusalLines } from '../../engine/access/refusal-text';
 import { placeOf, topLabelsOf } from '../../engine/manifest/route-place';
-import { runningVersion } from '../../engine/version/version-check';
+import { versionMetaContent } from '../../engine/version/running-version';
 import { MessagePage } from '../../components/MessagePage';
 import { useServices } from '../../components/services/services-context';
-import { useSession } from '../../components/services/use-session';
 import styles from './NotAllowedPage.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -17,11 +16,13 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /**
  * The page a guard shows for a route the account may not open: which page (named and placed as the
  * menu would), why in the manifests' plain words, what the user can do, and the details to pass on.
+ * The app loads it when a refusal is shown: a signed-in start, which rarely meets one, does not carry it.
  */
 export function NotAllowedPage({ entry, reasons }: RouteRefusal) {
   const { t } = useTranslation();
-  const { routeTable } = useServices();
-  const account = useSession()?.account;
+  const { routeTable, session } = useServices();
+  // Read, not watched: the guard above re-renders this page with new reasons when the account changes.
+  const account = session.info?.account;
   const [copy, setCopy] = useState<CopyState>('idle');
   const details = useRef<HTMLDetailsElement>(null);
 
@@ -37,7 +38,7 @@ export function NotAllowedPage({ entry, reasons }: RouteRefusal) {
         path: `/${entry.path}`,
         account: { name: account?.name ?? '', id: account?.account_id ?? '' },
         reasons,
-        version: runningVersion(document),
+        version: versionMetaContent(document),
         now,
       },
       t,
@@ -60,16 +61,6 @@ export function NotAllowedPage({ entry, reasons }: RouteRefusal) {
       visual={<LockIcon size={48} />}
       title={t('notAllowed.title')}
       description={t('notAllowed.description')}
-      actions={
-        <>
-          <Button variant="primary" onClick={copyDetails}>
-            {t('notAllowed.copy')}
-          </Button>
-          <Link as={RouterLink} to="/" className={styles.home}>
-            {t('notAllowed.home')}
-          </Link>
-        </>
-      }
     >
       <div className={styles.body}>
         <p className={styles.page} data-testid="not-allowed-page">
@@ -101,17 +92,25 @@ export function NotAllowedPage({ entry, reasons }: RouteRefusal) {
           <Heading as="h2" variant="small" id="not-allowed-what">
             {t('notAllowed.whatHeading')}
           </Heading>
-          <p>{t(missesPermission(reasons) ? 'notAllowed.askPermission' : 'notAllowed.askSetup')}</p>
+          <p>{t(adviceKey(reasons))}</p>
           <p>{t('notAllowed.goOn')}</p>
         </section>
         <details ref={details} className={styles.details}>
           <summary>{t('notAllowed.detailsSummary')}</summary>
           <pre data-testid="not-allowed-details">{detailsText(new Date())}</pre>
         </details>
-        <p role="status" className={styles.status}>
-          {copy === 'idle' ? null : t(copy === 'copied' ? 'notAllowed.copied' : 'notAllowed.copyFailed')}
-        </p>
       </div>
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={copyDetails}>
+          {t('notAllowed.copy')}
+        </Button>
+        <Link as={RouterLink} to="/">
+          {t('notAllowed.home')}
+        </Link>
+      </div>
+      <p role="status" className={styles.status}>
+        {copy === 'idle' ? null : t(copy === 'copied' ? 'notAllowed.copied' : 'notAllowed.copyFailed')}
+      </p>
     </MessagePage>
   );
 }
