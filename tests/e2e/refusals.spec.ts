@@ -41,7 +41,7 @@ const REFUSALS: Refusal[] = [
       ja: ['このページには次の権限が必要ですが、お使いのアカウントにはありません:\n隔離 (QUARANTINE)'],
     },
     codes: ['QUARANTINE'],
-    advice: { en: /grant your account the permission above/, ja: /上記の権限の付与を依頼/ },
+    advice: { en: /grant your account a permission named above/, ja: /上記の権限の付与を依頼/ },
   },
   {
     who: 'a sub-account under an excluded parent on Logon Methods',
@@ -69,7 +69,7 @@ const REFUSALS: Refusal[] = [
       ],
     },
     codes: ['MANUAL_LICENSE_CHECK', 'SU_ADMIN_ACCOUNT'],
-    advice: { en: /grant your account the permission above/, ja: /上記の権限の付与を依頼/ },
+    advice: { en: /grant your account a permission named above/, ja: /上記の権限の付与を依頼/ },
   },
 ];
 
