@@ -13,6 +13,12 @@
 #   CONSOLE_ROOT          /srv/console/dist   the built console (`npm run build` output)
 #   CONSOLE_UPSTREAM      127.0.0.1:4173      the UI-server (host:port)
 #   CONSOLE_BROTLI        auto         on / off / auto (on when Debian's brotli filter module is installed)
+#   CONSOLE_OTLP_ORIGIN   (none)       the OpenTelemetry collector the console posts its telemetry to, as
+#                                      scheme + host [+ port], no path (https://collector.example.com): added
+#                                      to the CSP's connect-src. Unset: connect-src 'self' alone, as before.
+#
+# ${CONSOLE_CONNECT_EXTRA} is the one placeholder not named after a variable: it is filled from
+# CONSOLE_OTLP_ORIGIN, and may be empty, which the other placeholders may not.
 set -euo pipefail
 shopt -u patsub_replacement 2>/dev/null || true # bash 5.2: "&" in a replacement must stay literal
 
@@ -45,6 +51,19 @@ case "$CONSOLE_PUBLIC_URL" in
   *) fail "CONSOLE_PUBLIC_URL must be an https:// url, got '$CONSOLE_PUBLIC_URL'" ;;
 esac
 
+# The origin goes into a quoted CSP header: only the characters an https origin is made of, and in
+# the C locale, where a letter range holds ASCII letters alone.
+is_https_origin() {
+  local LC_ALL=C
+  [[ "$1" =~ ^https://[A-Za-z0-9.-]+(:[0-9]+)?$ ]]
+}
+CONSOLE_CONNECT_EXTRA=""
+if [ -n "${CONSOLE_OTLP_ORIGIN:-}" ]; then
+  is_https_origin "$CONSOLE_OTLP_ORIGIN" ||
+    fail "CONSOLE_OTLP_ORIGIN must be an https origin, scheme + host [+ :port] with no path or trailing /, e.g. https://collector.example.com; got '$CONSOLE_OTLP_ORIGIN'"
+  CONSOLE_CONNECT_EXTRA=" $CONSOLE_OTLP_ORIGIN"
+fi
+
 names=(CONSOLE_SERVER_NAME CONSOLE_TLS_CERT CONSOLE_TLS_KEY CONSOLE_PUBLIC_URL CONSOLE_HTTPS_LISTEN CONSOLE_HTTP_LISTEN CONSOLE_ROOT CONSOLE_UPSTREAM)
 conf="$(cat "$template")"
 for name in "${names[@]}"; do
@@ -58,6 +77,8 @@ for name in "${names[@]}"; do
   fi
   conf="${conf//"\${$name}"/$value}"
 done
+# Checked above; empty when no collector is set.
+conf="${conf//"\${CONSOLE_CONNECT_EXTRA}"/$CONSOLE_CONNECT_EXTRA}"
 
 if [[ "$conf" =~ \$\{CONSOLE_[A-Z_]*\} ]]; then
   fail "the template has a placeholder this script does not know: ${BASH_REMATCH[0]}"

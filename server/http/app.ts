@@ -13,6 +13,7 @@ import { registerAuthRoutes } from '../routes/sign-in';
 import { registerConsoleConfig, type ConsoleConfig } from '../pages/console-config';
 import { registerCspReportRoutes } from '../routes/csp-report';
 import { registerDevRoutes } from '../routes/dev';
+import { registerOtlpReceiver } from '../routes/otlp-receiver';
 import { registerInfoRoutes } from '../routes/info';
 import { registerLegacyRoutes } from '../pages/standin-routes';
 import { registerNoticeRoutes } from '../routes/notices';
@@ -139,7 +140,13 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
   registerInfoRoutes(app, ctx);
   // The contract has no report endpoint: a strict server answers the browser's reports 404.
   if (ctx.contractMode === 'reference') registerCspReportRoutes(app);
-  if (ctx.devTools) await app.register(async (scope) => registerDevRoutes(scope, ctx));
+  if (ctx.devTools) {
+    await app.register(async (scope) => {
+      registerDevRoutes(scope, ctx);
+      // A scope of its own (it parses its bodies itself) inside the dev helpers', so their loopback gate covers it.
+      await scope.register(async (otlp) => registerOtlpReceiver(otlp));
+    });
+  }
   registerLegacyRoutes(app, ctx);
   registerConsoleConfig(app, opts.staticDir, opts.consoleConfig, ctx.contractMode);
   registerVersionFile(app, opts.staticDir);

@@ -17,7 +17,7 @@ import { setSession } from '../engine/state/session';
  */
 export async function layoutLoader(services: ConsoleServices, request: Request, unknownPath = false): Promise<null> {
   const { session, api } = services;
-  const startIntegrations = () => void import('./start-integrations').then((module) => module.startIntegrations(session));
+  const startIntegrations = () => void import('./start-integrations').then((module) => module.startIntegrations(services));
   // The account read earlier in this visit (by the sign-in flow or the entry page) is not read again:
   // the loader runs once per visit, and signing out clears it.
   if (session.info !== null) {

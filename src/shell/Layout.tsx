@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { BaseStyles } from '@primer/react';
 import { layoutDecision } from '../engine/access/layout-rules';
+import { MENU_PAINTED_MARK } from '../engine/navigation/sign-in-warm-up';
 import { leaveConsole } from '../engine/navigation/sign-out';
 import { READ_ONLY_COOKIES } from '../engine/state/account-cookies';
 import { readCookie } from '../engine/state/cookie-string';
@@ -58,6 +59,10 @@ const SignedInShell = memo(function SignedInShell({
   const { t, i18n } = useTranslation();
   useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
   useSettingsFollow();
+  // Once per shell: the menu on screen ends a sign-in's timing (engine/navigation/sign-in-warm-up.ts).
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(() => performance.mark(MENU_PAINTED_MARK)));
+  }, []);
   const palette = useRef<PaletteHandle>(null);
   const openPalette = useCallback(() => palette.current?.openPalette(), []);
   // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).

@@ -10,7 +10,7 @@ import validatePresent from '../../generated/validators/api-account-present.js';
 import validatePrevious from '../../generated/validators/api-assumeas-previous.js';
 import validateSessionInfo from '../../generated/validators/session-info.js';
 import { toPermissionMap } from '../access/permissions';
-import { checkData, decodeXmlReply, fail, succeed, type ApiResult } from './envelope';
+import { checkData, decodeXmlReply, succeed, unreadable, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkShape } from './shape';
 import { XML_SHAPES } from './xml-shapes';
@@ -102,7 +102,7 @@ export async function fetchSessionInfo(
 
   const redirect = previous.redirect ?? present.redirect;
   const info = checkShape<SessionInfo>(validateSessionInfo, toSessionInfo(present.data, previous.data));
-  if (!info.ok) return fail({ kind: 'shape', call: PRESENT, problem: `session info: ${info.problem}` }, redirect);
+  if (!info.ok) return unreadable(PRESENT, `session info: ${info.problem}`, redirect);
   return succeed(info.value, redirect);
 }
 

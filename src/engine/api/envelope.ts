@@ -11,6 +11,7 @@ import validateCodeEnvelope from '../../generated/validators/api-code-envelope.j
 import validateErrorCodeEnvelope from '../../generated/validators/api-error-code-envelope.js';
 import validateXmlEnvelope from '../../generated/validators/api-xml-envelope.js';
 import type { Reply } from './http';
+import { emitSignal } from '../telemetry/signal-event';
 import { checkShape } from './shape';
 import { decodeXml, type XmlShapeHints } from './xml';
 import { ENVELOPE_OBJECTS, replyHints } from './xml-shapes';
@@ -37,11 +38,20 @@ export function fail<T = never>(error: ApiError, redirect: string | null): ApiRe
   return { ok: false, error, redirect };
 }
 
+/**
+ * A reply the console could not read. Telemetry hears of it (signal-event.ts) with the call, the
+ * status and the problem's first clause: what was wrong, never the body a later clause may quote.
+ */
+export function unreadable<T = never>(call: string, problem: string, redirect: string | null, status: number | null = null): ApiResult<T> {
+  emitSignal({ kind: 'unreadable-reply', call, status, problem: problem.split(': ')[0] ?? problem });
+  return fail({ kind: 'shape', call, problem }, redirect);
+}
+
 /** Narrows a successful result's data with a generated validator; a mismatch becomes a `shape` error. */
 export function checkData<T>(result: ApiResult<unknown>, validate: ValidateFunction, call: string): ApiResult<T> {
   if (!result.ok) return result;
   const checked = checkShape<T>(validate, result.data);
-  return checked.ok ? succeed(checked.value, result.redirect) : fail({ kind: 'shape', call, problem: checked.problem }, result.redirect);
+  return checked.ok ? succeed(checked.value, result.redirect) : unreadable(call, checked.problem, result.redirect);
 }
 
 function isSuccessStatus(status: number): boolean {
@@ -95,7 +105,7 @@ function receivedBody(reply: Reply, call: string): { ok: true; reply: Received }
     return { ok: false, result: fail(error, reply.redirect) };
   }
   if (reply.body.trim() === '') {
-    return { ok: false, result: fail({ kind: 'shape', call, problem: `empty body (${kindOfBody(reply)})` }, reply.redirect) };
+    return { ok: false, result: unreadable(call, `empty body (${kindOfBody(reply)})`, reply.redirect, reply.status) };
   }
   return { ok: true, reply };
 }
@@ -112,10 +122,10 @@ export function decodeXmlReply(reply: Reply, call: string, hints: XmlShapeHints 
   const decoded = decodeXml(body, replyHints(hints));
   if (!decoded.ok) {
     const problem = `not an XML envelope (${kindOfBody(received.reply)}): ${decoded.error.reason}, ${decoded.error.detail}`;
-    return fail({ kind: 'shape', call, problem }, redirect);
+    return unreadable(call, problem, redirect, received.reply.status);
   }
   const envelope = checkShape<XmlEnvelope>(validateXmlEnvelope, decoded.value);
-  if (!envelope.ok) return fail({ kind: 'shape', call, problem: `not an XML envelope: ${envelope.problem}` }, redirect);
+  if (!envelope.ok) return unreadable(call, `not an XML envelope: ${envelope.problem}`, redirect, received.reply.status);
 
   const { errorinfo, resultinfo } = envelope.value.response;
   const result = resultinfo ?? {};
@@ -132,7 +142,7 @@ export function decodeJsonReply(reply: Reply, call: string): ApiResult<unknown> 
   const parsed = parseJson(received.reply.body);
   if (!parsed.ok) {
     const problem = `not JSON (${kindOfBody(received.reply)}): ${parsed.detail}`;
-    return fail({ kind: 'shape', call, problem }, received.reply.redirect);
+    return unreadable(call, problem, received.reply.redirect, received.reply.status);
   }
   return succeed(parsed.value, received.reply.redirect);
 }
@@ -142,7 +152,7 @@ export function decodeCodeReply(reply: Reply, call: string): ApiResult<unknown> 
   const body = decodeJsonReply(reply, call);
   if (!body.ok) return body;
   const envelope = checkShape<CodeEnvelope>(validateCodeEnvelope, body.data);
-  if (!envelope.ok) return fail({ kind: 'shape', call, problem: `not a code envelope: ${envelope.problem}` }, body.redirect);
+  if (!envelope.ok) return unreadable(call, `not a code envelope: ${envelope.problem}`, body.redirect);
   const { code, message, data } = envelope.value;
   // The contract writes code as the number 0; a string "0" from another server means the same.
   if (String(code) !== '0') return fail({ kind: 'code', call, code: String(code), message: message ?? '', result: data }, body.redirect);
@@ -154,7 +164,7 @@ export function decodeErrorCodeReply(reply: Reply, call: string): ApiResult<Reco
   const body = decodeJsonReply(reply, call);
   if (!body.ok) return body;
   const envelope = checkShape<ErrorCodeEnvelope & Record<string, unknown>>(validateErrorCodeEnvelope, body.data);
-  if (!envelope.ok) return fail({ kind: 'shape', call, problem: `not an errorCode envelope: ${envelope.problem}` }, body.redirect);
+  if (!envelope.ok) return unreadable(call, `not an errorCode envelope: ${envelope.problem}`, body.redirect);
   const { errorCode, errorMessage } = envelope.value;
   if (String(errorCode) !== '0') {
     return fail({ kind: 'code', call, code: String(errorCode), message: errorMessage ?? '', result: envelope.value }, body.redirect);

@@ -1,10 +1,11 @@
 import { AlertIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { AccountLoadError, RetryButton } from '../../components/AccountLoadError';
 import { MessagePage } from '../../components/MessagePage';
 import { isAccountLoadFailure } from '../../engine/api/account-load-failure';
+import { emitSignal } from '../../engine/telemetry/signal-event';
 
 /**
  * Route errors show their status and what the route said; a 404 shows `notFound`, the page the app
@@ -14,6 +15,10 @@ export function RouteErrorPage({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation();
   const error = useRouteError();
   const retry = <RetryButton />;
+  // A thrown exception is a render or loader error the boundary caught: telemetry hears of it.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) emitSignal({ kind: 'caught', source: 'boundary', error });
+  }, [error]);
 
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return notFound;

@@ -7,6 +7,7 @@ import { isPaletteShortcut } from './palette-shortcut';
 import { usePageMemory } from './use-page-memory';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
 import { useServices } from '../../components/services/services-context';
+import { emitSignal } from '../../engine/telemetry/signal-event';
 
 /**
  * Where the focus is, looking into a focused legacy frame (same origin): the modal palette takes the
@@ -62,9 +63,11 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
     setOpen(true);
     import('./CommandPalette').then(
       (module) => setPalette(() => module.CommandPalette),
-      () => {
+      (error: unknown) => {
         openRef.current = false;
         setOpen(false);
+        // It handles its own failure, so Vite's preload error does not tell telemetry: this does.
+        emitSignal({ kind: 'caught', source: 'lazy-load', error });
         // A network failure says so; a new version says nothing here: the new-version prompt shows.
         void replacedByNewVersion().then((replaced) => setFailed(!replaced));
       },

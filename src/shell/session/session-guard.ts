@@ -14,6 +14,7 @@ import {
 } from '../../engine/session/expiry';
 import type { TabChannel } from '../../engine/tabs/tab-channel';
 import { endServerSession } from './end-server-session';
+import { emitSignal } from '../../engine/telemetry/signal-event';
 
 export type ResumeEffect = Extract<ExpiryEffect, { type: 'resume' }>;
 
@@ -47,7 +48,9 @@ export function createSessionGuard(account: AccountRef, deps: SessionGuardDeps):
   const run = (effect: ExpiryEffect): void => {
     switch (effect.type) {
       case 'post-expired':
+        // This tab found the session gone: the other tabs hear it from here, and so does telemetry.
         deps.tabs.post({ type: 'session-expired' });
+        emitSignal({ kind: 'session-expired' });
         return;
       case 'end-session':
         deps.endSession();

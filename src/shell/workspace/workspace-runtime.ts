@@ -5,6 +5,7 @@
  */
 import type { FramedRoute } from '../../engine/frames/frame-location';
 import { initialWorkspace, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
+import { publishWorkspaceChange, TELEMETRY_STARTED_EVENT } from '../../engine/telemetry/signal-event';
 import type { ConsoleRouter } from './console-router';
 import { navigateConsole } from './route-sync';
 import { createWorkspaceStore, type WorkspaceStore } from './workspace-store';
@@ -48,7 +49,16 @@ export function createWorkspaceRuntime(
         return;
     }
   };
-  const store = createWorkspaceStore(initialWorkspace(routes), run);
+  const initial = initialWorkspace(routes);
+  const store = createWorkspaceStore(initial, run);
+
+  // Each change is published for telemetry, which tells failed frames and switch timings from them.
+  let seen = store.getState();
+  store.subscribe(() => {
+    const next = store.getState();
+    publishWorkspaceChange(seen, next);
+    seen = next;
+  });
 
   return {
     store,
@@ -59,8 +69,11 @@ export function createWorkspaceRuntime(
     frameWindows: () => new Map([...frames].map(([slot, frame]) => [slot, frame.contentWindow])),
     attach: () => {
       attached = true;
+      const republish = (): void => publishWorkspaceChange(initial, store.getState());
+      window.addEventListener(TELEMETRY_STARTED_EVENT, republish);
       return () => {
         attached = false;
+        window.removeEventListener(TELEMETRY_STARTED_EVENT, republish);
       };
     },
   };

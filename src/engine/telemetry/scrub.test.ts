@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { buildRouteTable } from '../manifest/route-table';
+import { blockedOrigin, MAX_TEXT, routePattern, scrubSignal, scrubText, UNKNOWN_ROUTE } from './scrub';
+
+const table = buildRouteTable([
+  {
+    path: 'logs',
+    label: 'nav.logs',
+    order: 1,
+    permissions: ['MSG_TRACE_LOG'],
+    children: [{ path: 'audit-log', label: 'page.logs.auditLog', frame: '/uiserver/legacy/logs/audit-log' }],
+  },
+]);
+
+describe('routePattern', () => {
+  it.each([
+    ['/logs/audit-log', '/logs/audit-log'],
+    ['/logs/audit-log/', '/logs/audit-log'],
+    ['/logs/audit-log?user=alex@example.com#row-7', '/logs/audit-log'],
+    ['/logs', '/logs'],
+    ['/login', '/login'],
+    ['/ja/anything/here', '/ja/*'],
+    ['/', '/'],
+    // A path no route owns may itself be personal: only that it is unknown is told.
+    ['/users/alex@example.com', UNKNOWN_ROUTE],
+    ['/logs/audit-log/12345', UNKNOWN_ROUTE],
+  ])('%s → %s', (pathname, pattern) => {
+    expect(routePattern(pathname, table)).toBe(pattern);
+  });
+
+  it('without a table, only the console pages are known', () => {
+    expect(routePattern('/logs/audit-log', null)).toBe(UNKNOWN_ROUTE);
+    expect(routePattern('/error', null)).toBe('/error');
+  });
+});
+
+describe('scrubText', () => {
+  const personal = ['Alex Admin', 'alex@acme.example', '200001', 'Acme Corp', 'x'];
+  it.each([
+    ['Cannot read properties of undefined', 'Cannot read properties of undefined'],
+    ['Alex Admin could not save', '[account] could not save'],
+    ['ALEX ADMIN shouting', '[account] shouting'],
+    ['mail to bob@example.org failed', 'mail to [email] failed'],
+    ['account 200001 of Acme Corp', 'account [account] of [account]'],
+    ['company 6f9619ff-8b86-4d01-b42d-00c04fc964ff', 'company [id]'],
+    ['phone 0312345678', 'phone [number]'],
+    ['at https://console.example/assets/app-1a2b.js?v=3#L10:5', 'at https://console.example/assets/app-1a2b.js'],
+    ['GET https://console.example/x?token=abc&user=alex failed', 'GET https://console.example/x failed'],
+    // A one-letter personal value would blank out ordinary words: ignored.
+    ['x marks the spot', 'x marks the spot'],
+    ['code 1234 stays', 'code 1234 stays'],
+  ])('%s', (text, expected) => {
+    expect(scrubText(text, personal)).toBe(expected);
+  });
+
+  it('cuts a long text to the limit', () => {
+    const long = 'a '.repeat(MAX_TEXT);
+    const scrubbed = scrubText(long);
+    expect(scrubbed).toHaveLength(MAX_TEXT);
+    expect(scrubbed.endsWith('…')).toBe(true);
+  });
+
+  it('treats a personal value as text, not a pattern', () => {
+    expect(scrubText('name a.b*c here, aXb too', ['a.b*c'])).toBe('name [account] here, aXb too');
+  });
+});
+
+describe('blockedOrigin', () => {
+  it.each([
+    ['https://tracker.example/pixel.png?account=alex', 'https://tracker.example'],
+    ['http://localhost:4180/x', 'http://localhost:4180'],
+    ['inline', 'inline'],
+    ['eval', 'eval'],
+    ['trusted-types-sink', 'trusted-types-sink'],
+    ['data:image/png;base64,AAAA', 'data:'],
+    ['not a url at all', '(unknown)'],
+  ])('%s → %s', (blocked, origin) => {
+    expect(blockedOrigin(blocked)).toBe(origin);
+  });
+});
+
+describe('scrubSignal', () => {
+  const personal = ['Alex Admin', 'alex@acme.example'];
+  it('scrubs an error message, type and stack, and keeps twelve lines of the stack', () => {
+    const stack = ['Error: Alex Admin', ...Array.from({ length: 20 }, (_, line) => `  at f${line} (https://c.example/a.js?x=1:1:1)`)].join(
+      '\n',
+    );
+    const scrubbed = scrubSignal({ kind: 'error', source: 'uncaught', type: 'Error', message: 'for alex@acme.example', stack }, personal);
+    expect(scrubbed).toMatchObject({ message: 'for [account]', type: 'Error' });
+    const lines = (scrubbed as { stack: string }).stack.split('\n');
+    expect(lines).toHaveLength(12);
+    expect(lines[0]).toBe('Error: [account]');
+    expect(lines[1]).toBe('  at f0 (https://c.example/a.js');
+  });
+
+  it('keeps only the origin of what a CSP refused', () => {
+    expect(scrubSignal({ kind: 'csp-violation', directive: 'img-src', blocked: 'https://t.example/p.png?u=alex' }, personal)).toEqual({
+      kind: 'csp-violation',
+      directive: 'img-src',
+      blocked: 'https://t.example',
+    });
+  });
+
+  it('scrubs the problem of an unreadable reply, and leaves signals without text as they are', () => {
+    expect(scrubSignal({ kind: 'unreadable-reply', call: 'x', status: 200, problem: 'Alex Admin' }, personal)).toMatchObject({
+      problem: '[account]',
+    });
+    const timing = { kind: 'timing', name: 'web_vitals.cls', value: 0.1 } as const;
+    expect(scrubSignal(timing, personal)).toBe(timing);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * What may leave the browser: a route's pattern, never the url the user is at (its query, fragment
+ * or an id in the path), and texts with everything personal taken out. Pure, so the rules are
+ * table-tested; docs/telemetry.md lists them for operators.
+ */
+import { CONSOLE_PAGES } from '../manifest/named-routes';
+import type { RouteTable } from '../manifest/route-table';
+import type { Signal } from './signals';
+
+/** What a path that no route or console page owns is reported as: the path itself may be personal. */
+export const UNKNOWN_ROUTE = '(unknown)';
+
+/** The longest text a signal carries; a stack or message beyond it is cut. */
+export const MAX_TEXT = 500;
+
+/**
+ * The route pattern of a pathname: `/logs/audit-log` for a manifest route, the console page's own
+ * pattern (`/login`, `/en/*`), or UNKNOWN_ROUTE. Query and fragment are never part of it.
+ */
+export function routePattern(pathname: string, table: RouteTable | null): string {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  if (table?.all.some((entry) => entry.path === trimmed)) return `/${trimmed}`;
+  for (const page of CONSOLE_PAGES) {
+    if (page.endsWith('/*') ? `/${trimmed}/`.startsWith(page.slice(0, -1)) : page === `/${trimmed}`) return page;
+  }
+  return UNKNOWN_ROUTE;
+}
+
+const EMAIL = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+// A url's query and fragment; the scheme, host and path stay (an asset's url in a stack is useful).
+const URL_TAIL = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/gi;
+const GUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+// Account and company ids, phone numbers: any run of five or more digits.
+const LONG_NUMBER = /\d{5,}/g;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A text with emails, url queries and fragments, GUIDs, long numbers and the signed-in account's own
+ * strings (its name, email, ids: `personal`) replaced, and cut to MAX_TEXT.
+ */
+export function scrubText(text: string, personal: readonly string[] = []): string {
+  let result = text;
+  for (const value of personal) {
+    // Very short values (an id "7") would blank out ordinary words.
+    if (value.trim().length >= 3) result = result.replace(new RegExp(escapeRegExp(value.trim()), 'gi'), '[account]');
+  }
+  result = result.replace(URL_TAIL, '$1').replace(EMAIL, '[email]').replace(GUID, '[id]').replace(LONG_NUMBER, '[number]');
+  return result.length > MAX_TEXT ? `${result.slice(0, MAX_TEXT - 1)}…` : result;
+}
+
+/**
+ * Where a blocked resource came from, as a CSP report names it: its origin, or the keyword itself
+ * (`inline`, `eval`, `trusted-types-sink`), never a path or query.
+ */
+export function blockedOrigin(blockedUri: string): string {
+  if (/^[a-z-]+$/i.test(blockedUri)) return blockedUri;
+  try {
+    const url = new URL(blockedUri);
+    return url.origin === 'null' ? `${url.protocol.replace(/:$/, '')}:` : url.origin;
+  } catch {
+    return '(unknown)';
+  }
+}
+
+/** How many lines of a stack are sent: where it failed, not the whole way there. */
+const STACK_LINES = 12;
+
+/** The texts of a signal scrubbed of everything personal. */
+export function scrubSignal(signal: Signal, personal: readonly string[]): Signal {
+  switch (signal.kind) {
+    case 'error': {
+      const stack = signal.stack?.split('\n').slice(0, STACK_LINES).join('\n');
+      return {
+        ...signal,
+        type: scrubText(signal.type, personal),
+        message: scrubText(signal.message, personal),
+        ...(stack === undefined ? {} : { stack: scrubText(stack, personal) }),
+      };
+    }
+    case 'unreadable-reply':
+      return { ...signal, problem: scrubText(signal.problem, personal) };
+    case 'csp-violation':
+      return { ...signal, directive: scrubText(signal.directive, personal), blocked: blockedOrigin(signal.blocked) };
+    default:
+      return signal;
+  }
+}

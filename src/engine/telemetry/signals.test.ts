@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { signalLogRecord, type Signal } from './signals';
+
+describe('signalLogRecord: what each signal sends', () => {
+  it.each<[string, Signal, object | null]>([
+    [
+      'an uncaught error',
+      { kind: 'error', source: 'uncaught', type: 'TypeError', message: 'x is undefined', stack: 'TypeError: x\n  at f (app.js:1:2)' },
+      {
+        severityText: 'ERROR',
+        severityNumber: 17,
+        body: 'TypeError: x is undefined',
+        attributes: {
+          'console.route': '/dashboard',
+          'event.name': 'console.error',
+          'console.error.source': 'uncaught',
+          'exception.type': 'TypeError',
+          'exception.message': 'x is undefined',
+          'exception.stacktrace': 'TypeError: x\n  at f (app.js:1:2)',
+        },
+      },
+    ],
+    [
+      'a lazy part that failed, without a stack',
+      { kind: 'error', source: 'lazy-load', type: 'TypeError', message: 'Failed to fetch dynamically imported module' },
+      {
+        severityText: 'ERROR',
+        severityNumber: 17,
+        body: 'TypeError: Failed to fetch dynamically imported module',
+        attributes: {
+          'console.route': '/dashboard',
+          'event.name': 'console.error',
+          'console.error.source': 'lazy-load',
+          'exception.type': 'TypeError',
+          'exception.message': 'Failed to fetch dynamically imported module',
+        },
+      },
+    ],
+    [
+      'an unreadable reply with its status',
+      { kind: 'unreadable-reply', call: 'account/theme', status: 200, problem: 'not JSON (text/html)' },
+      {
+        severityText: 'ERROR',
+        severityNumber: 17,
+        body: 'unreadable reply to account/theme: not JSON (text/html)',
+        attributes: {
+          'console.route': '/dashboard',
+          'event.name': 'console.unreadable-reply',
+          'console.call': 'account/theme',
+          'console.reply.problem': 'not JSON (text/html)',
+          'http.response.status_code': 200,
+        },
+      },
+    ],
+    [
+      'an unreadable reply whose data failed its check (no status)',
+      { kind: 'unreadable-reply', call: 'notice/list', status: null, problem: '/list must be array' },
+      {
+        severityText: 'ERROR',
+        severityNumber: 17,
+        body: 'unreadable reply to notice/list: /list must be array',
+        attributes: {
+          'console.route': '/dashboard',
+          'event.name': 'console.unreadable-reply',
+          'console.call': 'notice/list',
+          'console.reply.problem': '/list must be array',
+        },
+      },
+    ],
+    [
+      'a framed page answering 500',
+      { kind: 'frame-failed', reason: 'http', status: 500 },
+      {
+        severityText: 'WARN',
+        severityNumber: 13,
+        body: 'framed page failed: HTTP 500',
+        attributes: {
+          'console.route': '/dashboard',
+          'event.name': 'console.frame-failed',
+          'console.frame.failure': 'http',
+          'http.response.status_code': 500,
+        },
+      },
+    ],
+    [
+      'a framed page that timed out',
+      { kind: 'frame-failed', reason: 'timed-out', status: null },
+      {
+        severityText: 'WARN',
+        severityNumber: 13,
+        body: 'framed page failed: timed-out',
+        attributes: { 'console.route': '/dashboard', 'event.name': 'console.frame-failed', 'console.frame.failure': 'timed-out' },
+      },
+    ],
+    [
+      'an expired session',
+      { kind: 'session-expired' },
+      {
+        severityText: 'INFO',
+        severityNumber: 9,
+        body: 'session expired',
+        attributes: { 'console.route': '/dashboard', 'event.name': 'console.session-expired' },
+      },
+    ],
+    [
+      'a CSP violation',
+      { kind: 'csp-violation', directive: 'img-src', blocked: 'https://tracker.example' },
+      {
+        severityText: 'WARN',
+        severityNumber: 13,
+        body: 'img-src refused https://tracker.example',
+        attributes: {
+          'console.route': '/dashboard',
+          'event.name': 'console.csp-violation',
+          'csp.directive': 'img-src',
+          'csp.blocked': 'https://tracker.example',
+        },
+      },
+    ],
+    ['a timing (a metric, not a log record)', { kind: 'timing', name: 'web_vitals.lcp', value: 812 }, null],
+  ])('%s', (_name, signal, record) => {
+    expect(signalLogRecord(signal, '/dashboard')).toEqual(record);
+  });
+});

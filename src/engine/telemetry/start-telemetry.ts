@@ -1,0 +1,253 @@
+/**
+ * Telemetry for one page load, when a deployer configured a collector: loaded lazily once the
+ * signed-in shell has painted (app/start-integrations.ts), never otherwise, so it costs the
+ * console's first screens nothing. It hears what the page meets (uncaught errors and rejections,
+ * lazy parts that failed, CSP and Trusted Types violations, and the console's own signals,
+ * signal-event.ts), scrubs it (scrub.ts), and hands it to OpenTelemetry's SDK, which batches it and
+ * sends OTLP/HTTP JSON to `{otlpEndpoint}/v1/logs` and `/v1/metrics`. Nothing here may throw into the
+ * page: every listener catches. docs/telemetry.md lists every signal with an example.
+ */
+import type { Histogram } from '@opentelemetry/api';
+import { ExportResultCode, type ExportResult } from '@opentelemetry/core';
+import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http';
+import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchLogRecordProcessor, LoggerProvider } from '@opentelemetry/sdk-logs';
+import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
+import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import type { TelemetryConfig } from '../../generated/types/telemetry-config';
+import validateTelemetryConfig from '../../generated/validators/telemetry-config.js';
+import { observeWorkspace, switchTiming, type PendingSwitch } from '../frames/workspace-signals';
+import type { RouteTable } from '../manifest/route-table';
+import { MENU_PAINTED_MARK, SIGN_IN_MARK } from '../navigation/sign-in-warm-up';
+import type { SessionStore } from '../state/session';
+import { versionMetaContent } from '../version/running-version';
+import { caughtError } from './caught-error';
+import { afterFailure, afterSuccess, mayExport, READY, sampledIn, type BackoffState } from './collector-backoff';
+import { routePattern, scrubSignal } from './scrub';
+import { SIGNAL_EVENT, TELEMETRY_STARTED_EVENT, WORKSPACE_CHANGE_EVENT, type WorkspaceChange } from './signal-event';
+import { signalLogRecord, TIMING_UNITS, type RawSignal, type TimingName } from './signals';
+
+export const SERVICE_NAME = 'email-security-console';
+export const DEFAULT_ENVIRONMENT = 'production';
+
+/** Bounds of what waits in the page: a collector that is down costs at most this much memory. */
+export const LOG_QUEUE = { maxQueueSize: 200, maxExportBatchSize: 50, scheduledDelayMillis: 2_000, exportTimeoutMillis: 10_000 } as const;
+export const METRIC_INTERVAL_MS = 60_000;
+
+export interface TelemetryContext {
+  readonly config: TelemetryConfig;
+  readonly routeTable: RouteTable;
+  readonly session: SessionStore;
+  /** The running build's version (its page's meta element); null in development. */
+  readonly version: string | null;
+}
+
+/**
+ * Starts telemetry for a page load whose settings (console-config.json's `telemetry`) are valid and
+ * that is sampled in (one draw per load: a page sampled out sends nothing), once the shell has
+ * painted. Settings that are not of their schema start nothing: the console works as unconfigured.
+ */
+export function startConfiguredTelemetry(
+  settings: unknown,
+  services: Pick<TelemetryContext, 'routeTable' | 'session'>,
+): Promise<Telemetry | null> {
+  if (!validateTelemetryConfig(settings)) return Promise.resolve(null);
+  const config = settings as TelemetryConfig;
+  if (!sampledIn(config.sampleRate, Math.random())) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    nextPaint(() => resolve(startTelemetry({ ...services, config, version: versionMetaContent(document) })));
+  });
+}
+
+/** After the next frame is painted (a hidden tab paints none: at once). */
+function nextPaint(then: () => void): void {
+  if (document.visibilityState !== 'visible') then();
+  else requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+export interface Telemetry {
+  /** Sends what waits and stops listening. */
+  readonly stop: () => Promise<void>;
+}
+
+/** The strings of the signed-in account that must never leave: names, email, ids. */
+function personalStrings(session: SessionStore): string[] {
+  const info = session.info;
+  if (info === null) return [];
+  const { account } = info;
+  return [
+    account.name,
+    account.email,
+    account.account_id,
+    account.license_acct_id,
+    account.parent_id,
+    account.comp.name,
+    account.comp.GUID,
+    ...(info.previous ? [info.previous.assumeas_name, String(info.previous.assumeas_id)] : []),
+  ].filter((value): value is string => typeof value === 'string' && value !== '');
+}
+
+interface Exporter<T> {
+  export(items: T, resultCallback: (result: ExportResult) => void): void;
+  shutdown(): Promise<void>;
+  forceFlush(): Promise<void>;
+}
+
+/**
+ * An exporter that stops sending while the collector is failing (collector-backoff.ts): what comes
+ * in meanwhile is dropped, the queue before it stays bounded, and the collector meets a request now
+ * and then instead of one per batch.
+ */
+function guarded<T, E extends Exporter<T>>(exporter: E, backoff: { state: BackoffState }): E {
+  const original = exporter.export.bind(exporter);
+  exporter.export = (items, resultCallback) => {
+    if (!mayExport(backoff.state, Date.now())) {
+      resultCallback({ code: ExportResultCode.FAILED });
+      return;
+    }
+    original(items, (result) => {
+      backoff.state = result.code === ExportResultCode.SUCCESS ? afterSuccess() : afterFailure(backoff.state, Date.now(), Math.random());
+      resultCallback(result);
+    });
+  };
+  return exporter;
+}
+
+/** A collector url under the base: an https url or a path on the console's own origin. */
+function endpointUrl(base: string, signal: 'logs' | 'metrics'): string {
+  return new URL(`${base.replace(/\/+$/, '')}/v1/${signal}`, window.location.href).href;
+}
+
+const MS_BUCKETS = [50, 100, 200, 300, 500, 800, 1_200, 2_000, 3_000, 5_000, 10_000];
+const SCORE_BUCKETS = [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
+
+export function startTelemetry(context: TelemetryContext): Telemetry {
+  const { config, routeTable, session } = context;
+  const resource = resourceFromAttributes({
+    'service.name': SERVICE_NAME,
+    'service.version': context.version ?? 'development',
+    'deployment.environment': config.environment ?? DEFAULT_ENVIRONMENT,
+  });
+  const backoff = { state: READY };
+  const logs = new LoggerProvider({
+    resource,
+    processors: [
+      new BatchLogRecordProcessor({
+        exporter: guarded(new OTLPLogExporter({ url: endpointUrl(config.otlpEndpoint, 'logs') }), backoff),
+        ...LOG_QUEUE,
+      }),
+    ],
+  });
+  const reader = new PeriodicExportingMetricReader({
+    exporter: guarded(new OTLPMetricExporter({ url: endpointUrl(config.otlpEndpoint, 'metrics') }), backoff),
+    exportIntervalMillis: METRIC_INTERVAL_MS,
+  });
+  const metrics = new MeterProvider({ resource, readers: [reader] });
+  const logger = logs.getLogger('console');
+  const meter = metrics.getMeter('console');
+  const histograms = new Map<TimingName, Histogram>();
+  const histogram = (name: TimingName): Histogram => {
+    let found = histograms.get(name);
+    if (found === undefined) {
+      const unit = TIMING_UNITS[name];
+      found = meter.createHistogram(name, { unit, advice: { explicitBucketBoundaries: unit === 'ms' ? MS_BUCKETS : SCORE_BUCKETS } });
+      histograms.set(name, found);
+    }
+    return found;
+  };
+
+  const record = (raw: RawSignal): void => {
+    try {
+      const signal = raw.kind === 'caught' ? caughtError(raw.error, raw.source) : raw;
+      const route = routePattern(window.location.pathname, routeTable);
+      const clean = scrubSignal(signal, personalStrings(session));
+      if (clean.kind === 'timing') {
+        histogram(clean.name).record(clean.value, { 'console.route': route, ...clean.attributes });
+        return;
+      }
+      const entry = signalLogRecord(clean, route);
+      if (entry !== null) logger.emit(entry);
+    } catch {
+      // Telemetry never breaks the page it reports on.
+    }
+  };
+
+  // The workspace's changes (workspace-change-event.ts): failed frames, and how long a switch took:
+  // a kept frame's switch ends when it is painted, a fresh one's when its page has loaded.
+  let pending: PendingSwitch | null = null;
+  const observeSwitches = ({ prev, next, at }: WorkspaceChange): void => {
+    const observed = observeWorkspace(prev, next, pending, at);
+    pending = observed.pending;
+    for (const signal of observed.signals) record(signal);
+    const kept = observed.paintEnds;
+    if (kept !== null) nextPaint(() => record(switchTiming(kept, performance.now())));
+  };
+
+  const listeners: [EventTarget, string, (event: Event) => void][] = [
+    [
+      window,
+      'error',
+      (event) => record({ kind: 'caught', source: 'uncaught', error: (event as ErrorEvent).error ?? (event as ErrorEvent).message }),
+    ],
+    [
+      window,
+      'unhandledrejection',
+      (event) => record({ kind: 'caught', source: 'rejection', error: (event as PromiseRejectionEvent).reason }),
+    ],
+    [
+      window,
+      'vite:preloadError',
+      (event) => record({ kind: 'caught', source: 'lazy-load', error: (event as Event & { payload?: unknown }).payload }),
+    ],
+    [
+      document,
+      'securitypolicyviolation',
+      (event) => {
+        const violation = event as SecurityPolicyViolationEvent;
+        record({ kind: 'csp-violation', directive: violation.effectiveDirective, blocked: violation.blockedURI });
+      },
+    ],
+    [window, SIGNAL_EVENT, (event) => record((event as CustomEvent<RawSignal>).detail)],
+    [window, WORKSPACE_CHANGE_EVENT, (event) => observeSwitches((event as CustomEvent<WorkspaceChange>).detail)],
+  ];
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
+  window.dispatchEvent(new Event(TELEMETRY_STARTED_EVENT));
+
+  const vital = (name: TimingName) => (metric: Metric) => record({ kind: 'timing', name, value: metric.value });
+  onLCP(vital('web_vitals.lcp'));
+  onINP(vital('web_vitals.inp'));
+  onCLS(vital('web_vitals.cls'));
+
+  // A sign-in's submit and the menu painted after it are marks (sign-in-warm-up.ts, Layout.tsx);
+  // observed, buffered, so a menu painted before telemetry started still counts.
+  let signedInAt: number | null = null;
+  const marks = new PerformanceObserver((list) => {
+    for (const mark of list.getEntries()) {
+      if (mark.name === SIGN_IN_MARK) signedInAt = mark.startTime;
+      else if (mark.name === MENU_PAINTED_MARK && signedInAt !== null) {
+        record({ kind: 'timing', name: 'console.sign_in.menu', value: mark.startTime - signedInAt });
+        signedInAt = null;
+      }
+    }
+  });
+  marks.observe({ type: 'mark', buffered: true });
+
+  // The SDK's batch processor sends what waits when the page is hidden; the metrics reader does
+  // not, and web-vitals reports LCP, INP and CLS as the page is hidden: flushed after them.
+  const flush = (): void => {
+    if (document.visibilityState === 'hidden') void Promise.allSettled([logs.forceFlush(), metrics.forceFlush()]);
+  };
+  document.addEventListener('visibilitychange', flush);
+  window.addEventListener('pagehide', flush);
+
+  return {
+    stop: async () => {
+      marks.disconnect();
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+      document.removeEventListener('visibilitychange', flush);
+      window.removeEventListener('pagehide', flush);
+      await Promise.allSettled([logs.shutdown(), metrics.shutdown()]);
+    },
+  };
+}
