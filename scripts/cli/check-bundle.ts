@@ -35,12 +35,12 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // 300 = the goal: the frame workspace's machine, and the tabs' agreement (the expired session's
   // cover, the settings that follow, the channel), fit within it with the icons' unused 24-pixel
   // drawings gone (vite-plugin-octicons-16.ts): 299.1.
-  // 300.5: refusals that explain themselves (the access decision's reasons, 0.2; the page itself is
+  // 300.6: refusals that explain themselves (the access decision's reasons, 0.2; the page itself is
   // lazy) and telemetry's hooks with telemetry off (the signals the console emits, the workspace's
-  // published changes, the sign-in marks and the branch that loads telemetry when configured: 0.9;
-  // OpenTelemetry's SDK, 31 KiB, loads only for a configured deployment). Over the goal by 0.4:
-  // lower it with the next saving.
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 300.5, stylesKiB: 30 },
+  // published changes and their replay for telemetry that starts late, the sign-in marks and the
+  // branch that loads telemetry when configured: 1.0; OpenTelemetry's SDK, 31 KiB, loads only for a
+  // configured deployment). Over the goal by 0.6: lower it with the next saving.
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 300.6, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));

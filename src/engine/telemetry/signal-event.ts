@@ -33,13 +33,16 @@ export interface WorkspaceChange {
   readonly next: WorkspaceState;
   /** `performance.now()` at the change. */
   readonly at: number;
+  /** The whole state published again for telemetry that has just started: no switch happened. */
+  readonly replay: boolean;
 }
 
 export function publishWorkspaceChange(
   prev: WorkspaceState,
   next: WorkspaceState,
+  replay = false,
   target: EventTarget | undefined = globalThis.window,
 ): void {
   if (target === undefined || typeof CustomEvent !== 'function') return;
-  target.dispatchEvent(new CustomEvent<WorkspaceChange>(WORKSPACE_CHANGE_EVENT, { detail: { prev, next, at: performance.now() } }));
+  target.dispatchEvent(new CustomEvent<WorkspaceChange>(WORKSPACE_CHANGE_EVENT, { detail: { prev, next, at: performance.now(), replay } }));
 }

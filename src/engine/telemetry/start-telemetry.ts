@@ -176,10 +176,12 @@ export function startTelemetry(context: TelemetryContext): Telemetry {
   // The workspace's changes (workspace-change-event.ts): failed frames, and how long a switch took:
   // a kept frame's switch ends when it is painted, a fresh one's when its page has loaded.
   let pending: PendingSwitch | null = null;
-  const observeSwitches = ({ prev, next, at }: WorkspaceChange): void => {
-    const observed = observeWorkspace(prev, next, pending, at);
-    pending = observed.pending;
+  const observeSwitches = ({ prev, next, at, replay }: WorkspaceChange): void => {
+    const observed = observeWorkspace(prev, next, replay ? null : pending, at);
     for (const signal of observed.signals) record(signal);
+    // A replay tells the failures from before telemetry started; no switch happened in it.
+    if (replay) return;
+    pending = observed.pending;
     const kept = observed.paintEnds;
     if (kept !== null) nextPaint(() => record(switchTiming(kept, performance.now())));
   };

@@ -69,7 +69,7 @@ export function createWorkspaceRuntime(
     frameWindows: () => new Map([...frames].map(([slot, frame]) => [slot, frame.contentWindow])),
     attach: () => {
       attached = true;
-      const republish = (): void => publishWorkspaceChange(initial, store.getState());
+      const republish = (): void => publishWorkspaceChange(initial, store.getState(), true);
       window.addEventListener(TELEMETRY_STARTED_EVENT, republish);
       return () => {
         attached = false;
