@@ -76,6 +76,31 @@ describe('strict-contract mode', () => {
     expect((await c.get('/uiserver/legacy/logs/audit-log?standin=fail')).statusCode).toBe(500);
   });
 
+  it('keeps the impolite switches too: a real page may bust out of frames, target the top or refuse every frame', async () => {
+    const c = new Client(server.app);
+    await c.login('admin');
+    const bust = await c.get('/uiserver/legacy/logs/audit-log?standin=bust');
+    expect(bust.body).toContain('<script src="/uiserver/_standin/frame-bust.js"></script>');
+    const links = await c.get('/uiserver/legacy/logs/audit-log?standin=top-links', { headers: { host: 'localhost:4190' } });
+    expect(links.body).toContain('<a id="top-foreign" href="http://vendor.localhost:4190/uiserver/dev/vendor-site" target="_top">');
+    expect(links.body).toContain('<script src="/uiserver/_standin/top-links.js" defer></script>');
+    const saved = await c.post('/uiserver/legacy/logs/audit-log/save', {
+      form: { _xsrf: c.cookies.get('XSRF-TOKEN') ?? '', note: 'from a _top form' },
+      noXsrf: true,
+    });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/uiserver/legacy/logs/audit-log?saved=from%20a%20_top%20form');
+    const deny = await c.get('/uiserver/legacy/logs/audit-log?standin=deny');
+    expect(deny.statusCode).toBe(200);
+    expect(deny.headers['x-frame-options']).toBe('DENY');
+    expect(deny.headers['content-security-policy']).toContain("frame-ancestors 'none';");
+    for (const path of ['/uiserver/_standin/frame-bust.js', '/uiserver/_standin/top-links.js']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type'], path).toMatch(/^text\/javascript/);
+    }
+  });
+
   it('has no dev helpers, signed in or not', async () => {
     const c = new Client(server.app);
     await c.login('admin');
@@ -84,11 +109,12 @@ describe('strict-contract mode', () => {
       '/uiserver/dev/outbox?to=mfa@globex.example.com',
       '/uiserver/dev/csp-reports',
       '/uiserver/dev/guide-tool.js',
+      '/uiserver/dev/vendor-site',
     ];
     for (const path of paths) {
       for (const res of [await get(path), await c.get(path)]) {
         expect(res.statusCode, path).toBe(404);
-        expect(res.body, path).not.toMatch(/"code":"\d{6}"|"secret"|guideDemo|"reports"/);
+        expect(res.body, path).not.toMatch(/"code":"\d{6}"|"secret"|guideDemo|"reports"|Vendor site/);
       }
     }
   });

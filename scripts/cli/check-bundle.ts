@@ -39,8 +39,11 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // lazy) and telemetry's hooks with telemetry off (the signals the console emits, the workspace's
   // published changes and their replay for telemetry that starts late, the sign-in marks and the
   // branch that loads telemetry when configured: 1.0; OpenTelemetry's SDK, 31 KiB, loads only for a
-  // configured deployment). Over the goal by 0.6: lower it with the next saving.
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 300.6, stylesKiB: 30 },
+  // configured deployment).
+  // 301.1: legacy pages that fail say why (the workspace's `checking` and `probed`, the probe's
+  // effect; the messages, the look at the page and the _top link handling are lazy, loaded as the
+  // workspace starts or idles): 0.5. Over the goal by 1.1: lower it with the next saving.
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 301.1, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));

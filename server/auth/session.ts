@@ -5,11 +5,14 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { AppContext } from '../context';
 import { deleteSession, findSession, insertSession, touchSession } from '../data/sessions';
 import { sendFailure } from '../http/reply';
+import { field } from '../http/request-fields';
 import { uiserverPath } from '../http/security-headers';
 
 export const SESSION_COOKIE = 'sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+/** Where a form posted by the browser itself carries the token, on routes that take it there (`xsrf: 'form-field'`). */
+export const XSRF_FIELD = '_xsrf';
 
 const IDLE_MS = 8 * 60 * 60 * 1000; // a session unused for 8 hours ends
 const ABSOLUTE_MS = 24 * 60 * 60 * 1000; // and none lives longer than a day
@@ -103,6 +106,10 @@ async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<Se
  *   requests whose X-XSRF-TOKEN header does not equal that cookie (double submit), or that carry
  *   more than one XSRF-TOKEN cookie (cookie tossing). Reads change nothing and are not refused. Every method that
  *   changes state is checked, whatever its path, so an encoded path cannot slip past a prefix test.
+ * - preValidation: on a route that takes the token in a form field (`xsrf: 'form-field'`: a stand-in
+ *   page's form posted by the browser itself, which can add no header), a request without the header
+ *   is checked once its body is parsed: the form's `_xsrf` field must equal the cookie. The same
+ *   double submit: another site can neither read the cookie nor plant one (the duplicate check stays).
  * - preHandler: load the session for routes that declare `auth`, answering 401 when it is required.
  */
 export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void {
@@ -117,7 +124,20 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
     if (request.routeOptions.config?.xsrf === 'exempt') return;
     if (count > 1) return sendFailure(request, reply, 403, 'XSRF token duplicated');
     const header = request.headers[XSRF_HEADER];
+    if (header === undefined && request.routeOptions.config?.xsrf === 'form-field') return; // the body is not parsed yet
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
+      return sendFailure(request, reply, 403, 'XSRF token missing or mismatched');
+    }
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.config?.xsrf !== 'form-field' || request.headers[XSRF_HEADER] !== undefined) return;
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const cookie = request.cookies[XSRF_COOKIE];
+    const sent = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+      ? field(request.body, XSRF_FIELD)
+      : undefined;
+    if (!cookie || sent === undefined || !safeEqual(cookie, sent)) {
       return sendFailure(request, reply, 403, 'XSRF token missing or mismatched');
     }
   });

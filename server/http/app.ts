@@ -20,6 +20,7 @@ import { registerNoticeRoutes } from '../routes/notices';
 import { registerPasswordRoutes } from '../routes/password-reset';
 import { registerStatic } from '../pages/console-files';
 import { registerVersionFile } from '../pages/version-file';
+import { registerVendorSite } from '../pages/vendor-site';
 import { registerSupporterRoutes } from '../routes/supporter';
 import { installGracefulClose } from './graceful-close';
 import { installInputCheck } from './unencodable-input';
@@ -145,6 +146,8 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
       registerDevRoutes(scope, ctx);
       // A scope of its own (it parses its bodies itself) inside the dev helpers', so their loopback gate covers it.
       await scope.register(async (otlp) => registerOtlpReceiver(otlp));
+      // The vendor stand-in (another origin for the frame tests) is a dev helper too, behind the same gate.
+      await scope.register(async (vendor) => registerVendorSite(vendor));
     });
   }
   registerLegacyRoutes(app, ctx);

@@ -11,8 +11,12 @@ declare module 'fastify' {
     kind?: ReplyKind;
     /** "required": 401 without a session; "optional": load it when present. */
     auth?: 'required' | 'optional';
-    /** "exempt": a POST browsers send on their own (CSP reports) carries no XSRF header. */
-    xsrf?: 'exempt';
+    /**
+     * "exempt": a POST browsers send on their own (CSP reports) carries no XSRF header.
+     * "form-field": a page's form the browser posts itself (no script to add a header) may carry the
+     * token in the form field `_xsrf` instead, as real server-rendered pages do (auth/session.ts).
+     */
+    xsrf?: 'exempt' | 'form-field';
   }
 }
 

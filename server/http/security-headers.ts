@@ -11,14 +11,15 @@ import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../routes/csp-report';
 // src/engine/trusted-types/policies.ts, and a unit test holds this list to it. Violations are
 // reported to the server (routes/csp-report.ts) through report-uri only: with a report-to
 // directive Chromium ignores report-uri, and its Reporting API delivered nothing here (see
-// docs/security.md), so a report-to would silence every report.
-export function consoleCsp(styleNonce?: string): string {
+// docs/security.md), so a report-to would silence every report. Pages may be framed by the console
+// alone ('self'), unless the reply names other frame ancestors (setFrameAncestors).
+export function consoleCsp(styleNonce?: string, frameAncestors = "'self'", report = true): string {
   const styleSrc = styleNonce === undefined ? "style-src 'self'" : `style-src 'self' 'nonce-${styleNonce}'`;
   return (
     `default-src 'self'; script-src 'self'; ${styleSrc}; img-src 'self' data:; font-src 'self' data:; ` +
-    "connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'; " +
-    "require-trusted-types-for 'script'; trusted-types console-markup console-guide-script; " +
-    `report-uri ${CSP_REPORT_PATH}`
+    `connect-src 'self'; frame-src 'self'; frame-ancestors ${frameAncestors}; object-src 'none'; base-uri 'self'; ` +
+    "require-trusted-types-for 'script'; trusted-types console-markup console-guide-script" +
+    (report ? `; report-uri ${CSP_REPORT_PATH}` : '')
   );
 }
 
@@ -30,6 +31,19 @@ export function styleNonceFor(reply: FastifyReply): string {
   const nonce = randomBytes(16).toString('base64');
   styleNonces.set(reply, nonce);
   return nonce;
+}
+
+// The frame ancestors of the replies that name their own; the CSP header is written from them on send.
+const frameAncestors = new WeakMap<FastifyReply, { sources: string; report: boolean }>();
+
+/**
+ * This reply's CSP allows these frame ancestors instead of 'self': a stand-in page that refuses
+ * every frame ("'none'", `standin=deny`), the vendor stand-in that another origin's console may frame.
+ * `report: false` leaves the report-uri out: a page refusing the console is a page of its own policy,
+ * whose refusals are not the console's violations to report.
+ */
+export function setFrameAncestors(reply: FastifyReply, sources: string, report = true): void {
+  frameAncestors.set(reply, { sources, report });
 }
 
 /**
@@ -58,7 +72,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('referrer-policy', 'same-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', consoleCsp(styleNonces.get(reply)));
+      const ancestors = frameAncestors.get(reply);
+      reply.header('content-security-policy', consoleCsp(styleNonces.get(reply), ancestors?.sources, ancestors?.report));
       reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
     } else if (type.startsWith('image/svg+xml')) reply.header('content-security-policy', SVG_CSP);
     // API replies carry account data: never store them unless a route chose a cache policy. Judged by

@@ -9,7 +9,19 @@ export type PageTheme = 'light' | 'dark' | 'auto';
 // and auto (the OS preference).
 export const STANDIN_STYLESHEET = '/uiserver/_standin/legacy-page.css';
 
-export function page(opts: { title: string; theme: PageTheme; lang?: string; body: string; scripts?: string[] }): string {
+/**
+ * A page. `scripts` run once the page is parsed (defer); `blockingScripts` run where they stand in the
+ * head, before the body exists, as a real page's frame-buster does.
+ */
+export function page(opts: {
+  title: string;
+  theme: PageTheme;
+  lang?: string;
+  body: string;
+  scripts?: string[];
+  blockingScripts?: string[];
+}): string {
+  const blocking = (opts.blockingScripts ?? []).map((src) => `<script src="${escapeHtml(src)}"></script>`).join('');
   const scripts = (opts.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
   return `<!doctype html>
 <html lang="${escapeHtml(opts.lang ?? 'en')}" data-theme="${opts.theme}">
@@ -18,7 +30,7 @@ export function page(opts: { title: string; theme: PageTheme; lang?: string; bod
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(opts.title)}</title>
 <link rel="stylesheet" href="${STANDIN_STYLESHEET}">
-${scripts}
+${blocking}${scripts}
 </head>
 <body>
 ${opts.body}

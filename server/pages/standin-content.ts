@@ -1,7 +1,8 @@
 // The content of the legacy stand-in pages: a list page (links to detail pages, an edit form, a
 // body long enough to scroll) and its detail pages, plus the test switches a page's query may hold:
 // `standin=fail` answers 500, `standin=hang` never answers, `standin=session-expired` has the page
-// tell the console its session is gone (reference mode only). All text goes through escapeHtml.
+// tell the console its session is gone (reference mode only), and the impolite ones of
+// standin-frame-escapes.ts (`bust`, `top-links`, `deny`). All text goes through escapeHtml.
 import type { ContractMode } from '../contract-mode';
 import { escapeHtml } from './page-template';
 
@@ -14,11 +15,18 @@ export function standinScripts(mode: ContractMode): string[] {
   return mode === 'strict' ? [LEGACY_SCRIPT] : [LEGACY_SCRIPT, OPTIONAL_MESSAGES_SCRIPT];
 }
 
-export type StandinSwitch = 'fail' | 'hang' | null;
+/**
+ * What the server does for a page's `standin` query value, in both modes (any real page may):
+ * fail (500), hang (never answer), bust (a frame-buster script), top-links (links and a form that
+ * target the top window), deny (refuse every frame). `session-expired` is the page script's own.
+ */
+export type StandinSwitch = 'fail' | 'hang' | 'bust' | 'top-links' | 'deny';
 
-export function standinSwitch(query: string): StandinSwitch {
+const SWITCHES: readonly StandinSwitch[] = ['fail', 'hang', 'bust', 'top-links', 'deny'];
+
+export function standinSwitch(query: string): StandinSwitch | null {
   const value = new URLSearchParams(query).get('standin');
-  return value === 'fail' || value === 'hang' ? value : null;
+  return SWITCHES.find((s) => s === value) ?? null;
 }
 
 const DETAIL = /^(.*)\/detail\/([0-9]{1,6})$/;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryField } from '../http/request-fields';
 import type { AppContext } from '../context';
 import { findAccountById } from '../data/accounts';
+import { setFrameAncestors } from '../http/security-headers';
 import { escapeHtml, page, STANDIN_STYLESHEET, type PageTheme } from './page-template';
 import {
   failurePage,
@@ -17,11 +18,15 @@ import {
 } from './standin-content';
 import { sendFailure, sendJson } from '../http/reply';
 import { ACCOUNT_MANAGEMENT_PAGE, assumeSection, registerAssumeRoute } from './standin-assume';
+import { DENY_FRAME_ANCESTORS, FRAME_BUST_SCRIPT, TOP_LINKS_SCRIPT, topLinksSection } from './standin-frame-escapes';
 
 // External files because the CSP forbids inline scripts: the page's help link and its form, and the
 // console's optional frame messages (reference mode only).
 const LEGACY_JS = readFileSync(new URL('./standin/legacy-page.js', import.meta.url), 'utf8');
 const OPTIONAL_MESSAGES_JS = readFileSync(new URL('./standin/optional-messages.js', import.meta.url), 'utf8');
+// And the impolite switches' scripts (standin-frame-escapes.ts), in both modes: any real page may.
+const FRAME_BUST_JS = readFileSync(new URL('./standin/frame-bust.js', import.meta.url), 'utf8');
+const TOP_LINKS_JS = readFileSync(new URL('./standin/top-links.js', import.meta.url), 'utf8');
 // Likewise their stylesheet: the CSP allows no inline style.
 const LEGACY_CSS = readFileSync(new URL('./standin/legacy-page.css', import.meta.url), 'utf8');
 /** How long a `standin=hang` page keeps the browser waiting at most; server shutdown ends it sooner. */
@@ -48,14 +53,15 @@ function splitUrl(url: string): { path: string; query: string } {
 export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const pageOpts = { config: { kind: 'page', auth: 'optional' } } as const;
 
-  app.get(LEGACY_SCRIPT, { config: { kind: 'page' } }, async (_request, reply) => {
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LEGACY_JS);
-  });
-  if (ctx.contractMode === 'reference') {
-    app.get(OPTIONAL_MESSAGES_SCRIPT, { config: { kind: 'page' } }, async (_request, reply) => {
-      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(OPTIONAL_MESSAGES_JS);
+  const script = (path: string, text: string): void => {
+    app.get(path, { config: { kind: 'page' } }, async (_request, reply) => {
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(text);
     });
-  }
+  };
+  script(LEGACY_SCRIPT, LEGACY_JS);
+  script(FRAME_BUST_SCRIPT, FRAME_BUST_JS);
+  script(TOP_LINKS_SCRIPT, TOP_LINKS_JS);
+  if (ctx.contractMode === 'reference') script(OPTIONAL_MESSAGES_SCRIPT, OPTIONAL_MESSAGES_JS);
   app.get(STANDIN_STYLESHEET, { config: { kind: 'page' } }, async (_request, reply) => {
     return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(LEGACY_CSS);
   });
@@ -126,14 +132,33 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
       const failed = failurePage(path);
       return sendPage(reply, page({ ...failed, theme, lang, scripts }), 500);
     }
-    const content = legacyPage(path, query, path === ACCOUNT_MANAGEMENT_PAGE ? await assumeSection(ctx, request.session) : '');
-    return sendPage(reply, page({ ...content, theme, lang, scripts }));
+    const assume = path === ACCOUNT_MANAGEMENT_PAGE ? await assumeSection(ctx, request.session) : '';
+    // The vendor links lead to this server's port, as the browser addressed it.
+    const escapes = which === 'top-links' ? topLinksSection(request.headers.host) : '';
+    const content = legacyPage(path, query, `${assume}${escapes}`);
+    if (which === 'deny') {
+      // Refuses every frame, the console's too: the CSP's frame-ancestors, and the older header beside it.
+      setFrameAncestors(reply, DENY_FRAME_ANCESTORS, false);
+      reply.header('x-frame-options', 'DENY');
+    }
+    return sendPage(
+      reply,
+      page({
+        ...content,
+        theme,
+        lang,
+        scripts: which === 'top-links' ? [...scripts, TOP_LINKS_SCRIPT] : scripts,
+        blockingScripts: which === 'bust' ? [FRAME_BUST_SCRIPT] : [],
+      }),
+    );
   });
 
   registerAssumeRoute(app, ctx);
 
-  // The stand-ins' edit forms post here and are sent back to their list (Post/Redirect/Get).
-  app.post('/uiserver/*', pageOpts, async (request, reply) => {
+  // The stand-ins' edit forms post here and are sent back to their list (Post/Redirect/Get). Their
+  // script sends the XSRF header; the `standin=top-links` form, posted by the browser itself to the
+  // top window, carries the token in a form field instead (`xsrf: 'form-field'`, auth/session.ts).
+  app.post('/uiserver/*', { config: { ...pageOpts.config, xsrf: 'form-field' } }, async (request, reply) => {
     const { path } = splitUrl(request.url);
     const list = path.startsWith('/uiserver/api/') || path.startsWith('/uiserver/dev/') ? null : listOfSave(path);
     // Any other POST is not a stand-in's: the same 404 as before this route existed.

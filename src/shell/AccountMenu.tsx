@@ -2,15 +2,13 @@ import { Button } from '@primer/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opensNamedRoute } from '../engine/manifest/named-routes';
-import { signOut } from '../engine/navigation/sign-out';
-import { forgetPromotionDismissal } from '../engine/state/notices';
-import { clearSession } from '../engine/state/session';
 import { AlertArea } from '../components/AlertArea';
 import { useServices } from '../components/services/services-context';
 import { useSession } from '../components/services/use-session';
 import { AccountAvatar } from './header/AccountAvatar';
 import { accountMenuItems } from './header/account-menu-items';
 import { releaseAssumedAccount } from './release-assumed';
+import { useLogOff } from './use-log-off';
 
 // The menu's list loads apart from the shell (see use-menu-anchor.ts); the dialogs (and Primer's
 // Dialog, Select and radio group) load when one first opens.
@@ -26,7 +24,8 @@ import styles from './AccountMenu.module.css';
 export function AccountMenu() {
   const { t } = useTranslation();
   const { anchorRef, anchorProps, open, opened, onOpenChange } = useMenuAnchor(loadList);
-  const { routeTable, session: store, api, tabs } = useServices();
+  const { routeTable, api } = useServices();
+  const logOff = useLogOff();
   const session = useSession();
   const access = useRouteAccess();
   const [dialog, setDialog] = useState<'language' | 'release-failed' | null>(null);
@@ -35,13 +34,6 @@ export function AccountMenu() {
   const name = session.account.name || session.account.email;
   const previous = session.previous?.assumeas_name;
   const items = accountMenuItems(session, (route) => opensNamedRoute(routeTable, access, route));
-
-  const logOff = (): void => {
-    clearSession(store);
-    // The promotion's "not now" lasts for the signed-in session only.
-    forgetPromotionDismissal();
-    signOut(tabs);
-  };
 
   const release = async (): Promise<void> => {
     const failure = await releaseAssumedAccount(api, t);

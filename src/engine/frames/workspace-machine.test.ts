@@ -64,11 +64,12 @@ function auditIn(status: SlotStatus): WorkspaceState {
   if (status === 'ready') ({ state } = run(state, { type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 200 }));
   if (status === 'failed') ({ state } = run(state, { type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 500 }));
   if (status === 'timed-out') ({ state } = run(state, { type: 'timed-out', slot: 1, load: 1 }));
+  if (status === 'checking') ({ state } = run(state, { type: 'loaded', slot: 1, url: null, status: 0 }));
   expect(slotOf(state, 1)?.status).toBe(status);
   return state;
 }
 
-const STATUSES: readonly SlotStatus[] = ['loading', 'ready', 'failed', 'timed-out'];
+const STATUSES: readonly SlotStatus[] = ['loading', 'checking', 'ready', 'failed', 'timed-out'];
 
 /** What became of slot 1: its status (or gone) and the kinds of the effects, per status it was in. */
 interface Outcome {
@@ -92,9 +93,19 @@ const EVERY_EVENT: readonly [string, (state: WorkspaceState) => WorkspaceEvent, 
     byStatus(() => same('ready')),
   ],
   [
-    'loaded but unreadable: the status counts, the place is kept',
+    'loaded but unreadable (the browser’s error page, another site): its page is looked at',
     () => ({ type: 'loaded', slot: 1, url: null, status: 200 }),
-    byStatus(() => same('ready')),
+    byStatus(() => ({ status: 'checking', effects: ['probe'] })),
+  ],
+  [
+    'probed for the current load: failed, with what the look found',
+    (state) => ({ type: 'probed', slot: 1, load: slotOf(state, 1)?.load ?? -1, verdict: { kind: 'refused' } }),
+    byStatus((status) => same(status === 'checking' ? 'failed' : status)),
+  ],
+  [
+    'probed for an earlier load: ignored',
+    (state) => ({ type: 'probed', slot: 1, load: (slotOf(state, 1)?.load ?? 0) - 1, verdict: { kind: 'network' } }),
+    byStatus(same),
   ],
   [
     'timed-out of the current load',
@@ -141,16 +152,20 @@ const EVERY_EVENT: readonly [string, (state: WorkspaceState) => WorkspaceEvent, 
     byStatus(() => ({ status: 'ready', effects: ['session-expired'] })),
   ],
   ['limit 0: the page on screen stays', () => ({ type: 'limit', limit: 0 }), byStatus(same)],
-  ['routed to its own route again', () => open(AUDIT), byStatus(same)],
   [
-    'routed to its route with another query: the frame is sent there',
-    () => routedTo(AUDIT, '/logs/audit-log?day=3'),
-    byStatus(() => ({ status: 'loading', effects: ['replace-frame', 'schedule'] })),
+    'routed to its own route again: a page that failed loads again, any other stays',
+    () => open(AUDIT),
+    byStatus((status) => (status === 'failed' ? { status: 'loading', effects: ['schedule'] } : same(status))),
   ],
   [
-    'routed back to its route with another query (Back): the frame gets a grace to get there itself',
+    'routed to its route with another query: the frame is sent there (a failed one is made anew there)',
+    () => routedTo(AUDIT, '/logs/audit-log?day=3'),
+    byStatus((status) => ({ status: 'loading', effects: status === 'failed' ? ['schedule'] : ['replace-frame', 'schedule'] })),
+  ],
+  [
+    'routed back to its route with another query (Back): the frame gets a grace to get there itself (a failed one loads again)',
     () => routedTo(AUDIT, '/logs/audit-log?day=3', { traversal: true }),
-    byStatus((status) => ({ status, effects: ['schedule'] })),
+    byStatus((status) => (status === 'failed' ? { status: 'loading', effects: ['schedule'] } : { status, effects: ['schedule'] })),
   ],
   ['routed to another framed route: kept as it is', () => open(EVENTS), byStatus((status) => ({ status, effects: ['schedule'] }))],
   ['routed to a page of the console’s own: kept as it is', () => routedTo(null, '/manual-license-check'), byStatus(same)],
@@ -526,5 +541,45 @@ describe('a frame that meets an expired session', () => {
     const dropped = run(expired, { type: 'limit', limit: 0 }).state;
     expect(dropped.expired).toEqual([]);
     expect(transition(dropped, { type: 'resume' }).effects).toEqual([]);
+  });
+});
+
+describe('a frame showing what the console cannot read', () => {
+  const unreadable = (): WorkspaceState =>
+    run(auditIn('ready'), { type: 'navigated', slot: 1 }, { type: 'loaded', slot: 1, url: null, status: 0 }).state;
+
+  it('its last readable page is looked at, for this load', () => {
+    const state = auditIn('ready');
+    const { state: next, effects } = run(state, { type: 'navigated', slot: 1 }, { type: 'loaded', slot: 1, url: null, status: 0 });
+    expect(slotOf(next, 1)).toMatchObject({ status: 'checking', url: AUDIT.frameUrl });
+    expect(effects.at(-1)).toEqual({ type: 'probe', slot: 1, load: slotOf(next, 1)?.load, url: AUDIT.frameUrl });
+    // The console url does not move to nowhere.
+    expect(next.consoleUrl).toBe('/logs/audit-log');
+  });
+
+  it.each([
+    [{ kind: 'network' } as const, { failure: 'network', httpStatus: null }],
+    [{ kind: 'refused' } as const, { failure: 'refused', httpStatus: null }],
+    [{ kind: 'foreign' } as const, { failure: 'foreign', httpStatus: null }],
+    [{ kind: 'http', status: 503 } as const, { failure: 'http', httpStatus: 503 }],
+  ])('what the look found, %o, is the failure', (verdict, fields) => {
+    const state = unreadable();
+    const load = slotOf(state, 1)?.load ?? -1;
+    expect(slotOf(transition(state, { type: 'probed', slot: 1, load, verdict }).state, 1)).toMatchObject({ status: 'failed', ...fields });
+  });
+
+  it('after another site, the way back is the route’s own page, in a new frame element', () => {
+    let state = unreadable();
+    state = transition(state, { type: 'probed', slot: 1, load: slotOf(state, 1)?.load ?? -1, verdict: { kind: 'foreign' } }).state;
+    const back = transition(state, { type: 'retry', slot: 1, home: true });
+    expect(slotOf(back.state, 1)).toMatchObject({ status: 'loading', src: AUDIT.frameUrl, url: AUDIT.frameUrl, failure: null, attempt: 1 });
+  });
+
+  it('choosing the route in the menu again shows the route’s page: a failed frame loads anew at the url', () => {
+    let state = run(initialWorkspace(ROUTES), open(AUDIT), { type: 'loaded', slot: 1, url: `${AUDIT.frameUrl}?day=2`, status: 200 }).state;
+    state = run(state, { type: 'navigated', slot: 1 }, { type: 'loaded', slot: 1, url: null, status: 0 }).state;
+    state = transition(state, { type: 'probed', slot: 1, load: slotOf(state, 1)?.load ?? -1, verdict: { kind: 'foreign' } }).state;
+    const chosen = transition(state, open(AUDIT));
+    expect(slotOf(chosen.state, 1)).toMatchObject({ status: 'loading', src: AUDIT.frameUrl, url: AUDIT.frameUrl, attempt: 1 });
   });
 });

@@ -18,7 +18,21 @@ export const LOAD_TIMEOUT_MS = 20_000;
 /** After Back or Forward, how long a kept frame may take to get there through its own history. */
 export const TRAVERSAL_GRACE_MS = 1_500;
 
-export type SlotStatus = 'loading' | 'ready' | 'failed' | 'timed-out';
+/**
+ * `checking`: the frame loaded a document the console cannot read (an error page of the browser, or
+ * another site): a look at the page's own url (`probe`) tells which.
+ */
+export type SlotStatus = 'loading' | 'checking' | 'ready' | 'failed' | 'timed-out';
+
+/**
+ * Why a page failed: the server answered an error (`http`, with its status), the server could not
+ * be reached (`network`), the page refuses to be framed (`refused`: X-Frame-Options or the CSP's
+ * frame-ancestors), or the frame went to another site (`foreign`).
+ */
+export type FrameFailure = 'http' | 'network' | 'refused' | 'foreign';
+
+/** What a look at an unreadable frame's page found (frame-probe.ts). */
+export type ProbeVerdict = { readonly kind: 'network' | 'refused' | 'foreign' } | { readonly kind: 'http'; readonly status: number };
 
 /** One frame of the workspace. */
 export interface Slot {
@@ -35,6 +49,8 @@ export interface Slot {
   readonly status: SlotStatus;
   /** The HTTP status of a page that failed; null otherwise. */
   readonly httpStatus: number | null;
+  /** Why the page failed (status `failed`); null otherwise. */
+  readonly failure: FrameFailure | null;
   /** Counts the loads started, so a timer of an earlier load is told from the current one's. */
   readonly load: number;
   /** What the page said of itself in its messages. */
@@ -98,7 +114,10 @@ export type WorkspaceEvent =
   | { readonly type: 'loaded'; readonly slot: number; readonly url: string | null; readonly status: number }
   | { readonly type: 'timed-out'; readonly slot: number; readonly load: number }
   | { readonly type: 'traversal-timed-out'; readonly key: string }
-  | { readonly type: 'retry'; readonly slot: number }
+  /** The failure's way out: the page again (or, `home`, the route's own page: after another site). */
+  | { readonly type: 'retry'; readonly slot: number; readonly home?: boolean }
+  /** What the look at an unreadable frame's page found, for the load it was made for. */
+  | { readonly type: 'probed'; readonly slot: number; readonly load: number; readonly verdict: ProbeVerdict }
   /** A message the frame posted, already checked for window, origin and shape (frame-messages.ts). */
   | { readonly type: 'message'; readonly slot: number; readonly message: FrameMessage }
   | { readonly type: 'drop-all'; readonly reason: DropReason }
@@ -116,7 +135,9 @@ export type WorkspaceEffect =
   /** A framed page found the session gone: the console covers itself until the user signs in again. */
   | { readonly type: 'session-expired' }
   /** Dispatch `event` after `afterMs`. */
-  | { readonly type: 'schedule'; readonly afterMs: number; readonly event: WorkspaceEvent };
+  | { readonly type: 'schedule'; readonly afterMs: number; readonly event: WorkspaceEvent }
+  /** Look at the page `url` (the frame's last readable page) and dispatch `probed` with the verdict. */
+  | { readonly type: 'probe'; readonly slot: number; readonly load: number; readonly url: string };
 
 export interface Transition {
   readonly state: WorkspaceState;
@@ -156,7 +177,7 @@ function withSlot(state: WorkspaceState, slot: Slot): WorkspaceState {
 
 /** The slot starting a load: its progress shows, and a timer will say when it took too long. */
 function loading(slot: Slot, changes: Partial<Slot> = {}): { slot: Slot; effect: WorkspaceEffect } {
-  const next: Slot = { ...slot, ...changes, status: 'loading', httpStatus: null, load: slot.load + 1 };
+  const next: Slot = { ...slot, ...changes, status: 'loading', httpStatus: null, failure: null, load: slot.load + 1 };
   return {
     slot: next,
     effect: { type: 'schedule', afterMs: LOAD_TIMEOUT_MS, event: { type: 'timed-out', slot: next.id, load: next.load } },
@@ -232,6 +253,7 @@ function routed(state: WorkspaceState, event: RoutedEvent): Transition {
       url,
       status: 'loading',
       httpStatus: null,
+      failure: null,
       load: 0,
       title: null,
       helpLink: null,
@@ -240,8 +262,13 @@ function routed(state: WorkspaceState, event: RoutedEvent): Transition {
     return { state: shown.state, effects: [fresh.effect, ...shown.effects] };
   }
 
-  // A kept page keeps its page unless the console url asks for another one.
+  // A kept page keeps its page unless the console url asks for another one; a page that failed is
+  // loaded again: choosing a route always shows that route's page.
   const shown = show(base, kept.id);
+  if (kept.status === 'failed') {
+    const again = loading(kept, { attempt: kept.attempt + 1, src: url, url });
+    return { state: withSlot(shown.state, again.slot), effects: [...shown.effects, again.effect] };
+  }
   if (kept.url === url) return shown;
   if (event.traversal) {
     // Back or Forward over a frame navigation moves the frame itself; only if it does not get there
@@ -287,16 +314,24 @@ function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'l
   const slot = slotOf(state, event.slot);
   if (!slot) return unchanged(state);
   if (event.url !== null && onLoginPage(event.url)) {
-    return expiredIn(withSlot(state, { ...slot, status: 'ready', httpStatus: null }), slot);
+    return expiredIn(withSlot(state, { ...slot, status: 'ready', httpStatus: null, failure: null }), slot);
+  }
+  // A document the console cannot read: the browser's error page (the server unreachable, the page
+  // refusing to be framed) or another site. Its page is looked at to tell which.
+  if (event.url === null) {
+    return {
+      state: withSlot(state, { ...slot, status: 'checking', httpStatus: null, failure: null }),
+      effects: [{ type: 'probe', slot: slot.id, load: slot.load, url: slot.url }],
+    };
   }
   const failed = event.status >= 400;
   const next = withSlot(state, {
     ...slot,
-    url: event.url ?? slot.url,
+    url: event.url,
     status: failed ? 'failed' : 'ready',
     httpStatus: failed ? event.status : null,
+    failure: failed ? 'http' : null,
   });
-  if (event.url === null) return unchanged(next);
   const arrived = next.traversal?.slot === slot.id ? { ...next, traversal: null } : next;
   return arrived.onScreen === slot.id ? follow(arrived, slot.id) : unchanged(arrived);
 }
@@ -318,6 +353,14 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
       if (!slot || slot.status !== 'loading' || slot.load !== event.load) return unchanged(state);
       return unchanged(withSlot(state, { ...slot, status: 'timed-out' }));
     }
+    case 'probed': {
+      const slot = slotOf(state, event.slot);
+      if (!slot || slot.status !== 'checking' || slot.load !== event.load) return unchanged(state);
+      const { verdict } = event;
+      return unchanged(
+        withSlot(state, { ...slot, status: 'failed', failure: verdict.kind, httpStatus: verdict.kind === 'http' ? verdict.status : null }),
+      );
+    }
     case 'traversal-timed-out': {
       const waiting = state.traversal;
       if (waiting === null || waiting.key !== event.key) return unchanged(state);
@@ -330,8 +373,9 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
     case 'retry': {
       const slot = slotOf(state, event.slot);
       if (!slot || (slot.status !== 'failed' && slot.status !== 'timed-out')) return unchanged(state);
-      // A new frame element at the last page the frame showed or was sent to.
-      const next = loading(slot, { attempt: slot.attempt + 1, src: slot.url });
+      // A new frame element at the last page the frame showed or was sent to, or at the route's own.
+      const src = event.home === true ? slot.route.frameUrl : slot.url;
+      const next = loading(slot, { attempt: slot.attempt + 1, src, url: src });
       return { state: withSlot(state, next.slot), effects: [next.effect] };
     }
     case 'message': {

@@ -14,6 +14,7 @@ function slot(id: number, status: SlotStatus, changes: Partial<Slot> = {}): Slot
     url: ROUTE.frameUrl,
     status,
     httpStatus: null,
+    failure: null,
     load: 1,
     title: null,
     helpLink: null,
@@ -32,7 +33,7 @@ describe('observeWorkspace', () => {
     [
       'a frame answering 500: one frame-failed with its status',
       state([slot(1, 'loading')], 1),
-      state([slot(1, 'failed', { httpStatus: 500 })], 1),
+      state([slot(1, 'failed', { httpStatus: 500, failure: 'http' })], 1),
       null,
       { signals: [{ kind: 'frame-failed', reason: 'http', status: 500 }], pending: null, paintEnds: null },
     ],
@@ -101,6 +102,27 @@ describe('observeWorkspace', () => {
       state([slot(2, 'loading')], 2),
       state([slot(2, 'loading')], null),
       pendingFresh,
+      { signals: [], pending: null, paintEnds: null },
+    ],
+    [
+      'a frame that cannot reach its server, or that is refused: told with how it failed',
+      state([slot(1, 'checking'), slot(2, 'checking')], 1),
+      state([slot(1, 'failed', { failure: 'network' }), slot(2, 'failed', { failure: 'refused' })], 1),
+      null,
+      {
+        signals: [
+          { kind: 'frame-failed', reason: 'network', status: null },
+          { kind: 'frame-failed', reason: 'refused', status: null },
+        ],
+        pending: null,
+        paintEnds: null,
+      },
+    ],
+    [
+      'a frame that went to another site did not fail: nothing told',
+      state([slot(1, 'checking')], 1),
+      state([slot(1, 'failed', { failure: 'foreign' })], 1),
+      null,
       { signals: [], pending: null, paintEnds: null },
     ],
   ])('%s', (_name, prev, next, pending, expected) => {

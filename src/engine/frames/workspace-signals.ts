@@ -33,8 +33,10 @@ export function observeWorkspace(
   for (const slot of next.slots) {
     const before = slotOf(prev, slot.id);
     if (before?.status === slot.status && before.load === slot.load) continue;
-    if (slot.status === 'failed') signals.push({ kind: 'frame-failed', reason: 'http', status: slot.httpStatus });
-    else if (slot.status === 'timed-out') signals.push({ kind: 'frame-failed', reason: 'timed-out', status: null });
+    // A frame that went to another site did not fail: it is not reported.
+    if (slot.status === 'failed' && slot.failure !== 'foreign') {
+      signals.push({ kind: 'frame-failed', reason: slot.failure ?? 'http', status: slot.httpStatus });
+    } else if (slot.status === 'timed-out') signals.push({ kind: 'frame-failed', reason: 'timed-out', status: null });
   }
 
   let waiting = pending;

@@ -19,6 +19,7 @@ vi.mock('@primer/react', async () => {
     Button: ({ variant: _variant, ...rest }: Record<string, unknown>) => createElement('button', rest),
     Heading: ({ as: _as, variant: _variant, ...rest }: Record<string, unknown>) => createElement('h1', rest),
     Spinner: () => createElement('span'),
+    Link: (props: Record<string, unknown>) => createElement('a', props),
   };
 });
 
@@ -34,8 +35,9 @@ beforeAll(async () => {
             loading: 'Loading {{page}}…',
             failedTitle: '{{page}} could not be shown',
             failedStatus: 'The server answered {{status}}.',
-            timedOut: '{{page}} did not load within {{seconds}} seconds.',
+            slow: '{{page}} is taking longer than {{seconds}} seconds.',
             retry: 'Retry',
+            openInNewTab: 'Open in a new tab',
           },
         },
       },
@@ -52,6 +54,7 @@ const SLOT: Slot = {
   url: '/uiserver/legacy/logs/audit-log',
   status: 'ready',
   httpStatus: null,
+  failure: null,
   load: 1,
   title: null,
   helpLink: null,
@@ -71,6 +74,7 @@ async function render(slot: Slot, active: boolean) {
           expect(id).toBe(slot.id);
           registered.push(frame);
         }}
+        keeping={{ consoleOrigin: 'http://localhost', logOff: () => undefined, framable: () => true }}
       />
     </I18nextProvider>,
   );
@@ -85,6 +89,14 @@ describe('FrameSlot', () => {
     expect(shown.root.hasAttribute('aria-hidden')).toBe(false);
     expect(shown.frame.dataset.testid).toBe('legacy-frame');
     expect(shown.frame.title).toBe('Audit Log (legacy page)');
+    // Everything a legacy page does, but never navigating the whole window.
+    const sandbox = shown.frame.getAttribute('sandbox')?.split(' ') ?? [];
+    expect(sandbox).toEqual(
+      expect.arrayContaining(['allow-same-origin', 'allow-scripts', 'allow-forms', 'allow-popups', 'allow-modals', 'allow-downloads']),
+    );
+    expect(
+      sandbox.filter((token) => token.startsWith('allow-top-navigation') && token !== 'allow-top-navigation-to-custom-protocols'),
+    ).toEqual([]);
 
     const kept = await render(SLOT, false);
     expect(kept.root.hasAttribute('inert')).toBe(true);
@@ -110,15 +122,25 @@ describe('FrameSlot', () => {
     const loading = await render({ ...SLOT, status: 'loading' }, true);
     expect(loading.root.querySelector('[data-testid="frame-loading"]')?.textContent).toBe('Loading Audit Log…');
 
-    const failed = await render({ ...SLOT, status: 'failed', httpStatus: 503 }, true);
-    expect(failed.root.querySelector('[role="alert"]')?.textContent).toBe('The server answered 503.');
+    const failed = await render({ ...SLOT, status: 'failed', httpStatus: 503, failure: 'http' }, true);
+    // The message loads apart from the shell.
+    await act(async () => {
+      await import('./FrameNotices');
+    });
+    await vi.waitFor(() => expect(failed.root.querySelector('[role="alert"]')?.textContent).toBe('The server answered 503.'));
+    expect(failed.root.querySelector('a')?.getAttribute('href')).toBe(SLOT.url);
     failed.events.length = 0;
     act(() => {
       failed.root.querySelector('button')?.click();
     });
     expect(failed.events).toEqual([{ type: 'retry', slot: 3 }]);
 
+    // Slow is not failed: the spinner stays, with Retry beside it.
     const late = await render({ ...SLOT, status: 'timed-out' }, true);
-    expect(late.root.querySelector('[role="alert"]')?.textContent).toBe('Audit Log did not load within 20 seconds.');
+    await vi.waitFor(() => expect(late.root.querySelector('[data-testid="frame-slow"] button')).not.toBeNull());
+    expect(late.root.querySelector('[data-testid="frame-slow"] [role="status"]')?.textContent).toBe(
+      'Audit Log is taking longer than 20 seconds.Retry',
+    );
+    expect(late.root.querySelector('[role="alert"]')).toBeNull();
   });
 });

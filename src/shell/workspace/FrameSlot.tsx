@@ -1,11 +1,31 @@
-import { AlertIcon } from '@primer/octicons-react';
-import { Button, Spinner } from '@primer/react';
-import { memo, useCallback, useMemo, type SyntheticEvent } from 'react';
+import { Spinner } from '@primer/react';
+import { lazy, memo, Suspense, useCallback, useMemo, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOAD_TIMEOUT_MS, type Slot, type WorkspaceEvent } from '../../engine/frames/workspace-machine';
-import { MessagePage } from '../../components/MessagePage';
+import type { Slot, WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import styles from './FrameSlot.module.css';
 import { forwardActivity, forwardKeys, readArrival } from './frame-load';
+import type { PlaceKeeping } from './keep-place';
+
+/**
+ * The failure message, loaded apart from the shell; FrameWorkspace loads it once the shell is idle,
+ * so it is in memory before the failure it explains (a server that cannot be reached cannot serve
+ * it then).
+ */
+export const loadFrameNotices = () => import('./FrameNotices');
+const FrameFailure = lazy(async () => ({ default: (await loadFrameNotices()).FrameFailure }));
+const FrameSlow = lazy(async () => ({ default: (await loadFrameNotices()).FrameSlow }));
+
+/** The console keeps its place: the frames' page listeners, loaded as the workspace starts. */
+export const loadKeepPlace = () => import('./keep-place');
+
+/**
+ * What a legacy page may do in its frame: everything a page of the UI-server does (scripts, forms,
+ * pop-ups that leave the sandbox, dialogs, downloads, mail links), except navigate the whole window:
+ * a frame-busting script or a `top.location` assignment cannot replace the console (links and forms
+ * aimed at it are turned into what they meant, keep-place.ts).
+ */
+export const FRAME_SANDBOX =
+  'allow-same-origin allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads allow-top-navigation-to-custom-protocols';
 
 export interface FrameSlotProps {
   slot: Slot;
@@ -15,6 +35,8 @@ export interface FrameSlotProps {
   label: string;
   dispatch: (event: WorkspaceEvent) => void;
   register: (slot: number, frame: HTMLIFrameElement | null) => void;
+  /** What the console does for the page's links and forms aimed at the whole window. */
+  keeping: PlaceKeeping;
 }
 
 /**
@@ -23,7 +45,7 @@ export interface FrameSlotProps {
  * time. What happens to the frame is handed to the machine: each page it loads, each page it leaves
  * and the Retry button.
  */
-export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch, register }: FrameSlotProps) {
+export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch, register, keeping }: FrameSlotProps) {
   const { t } = useTranslation();
   const { id } = slot;
   const frameRef = useCallback((frame: HTMLIFrameElement | null) => register(id, frame), [register, id]);
@@ -35,22 +57,21 @@ export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch
       if (frameWindow && arrival.url !== null) {
         forwardKeys(frameWindow);
         forwardActivity(frameWindow);
+        void loadKeepPlace().then(
+          ({ keepPlace }) => keepPlace(frameWindow, keeping),
+          () => undefined,
+        );
         // The next page starts loading when this one is left.
         frameWindow.addEventListener('pagehide', () => dispatch({ type: 'navigated', slot: id }), { once: true });
       }
       dispatch({ type: 'loaded', slot: id, url: arrival.url, status: arrival.status });
     },
-    [dispatch, id],
+    [dispatch, id, keeping],
   );
 
   // Translated when the page or the language changes, not each time the page is shown or hidden.
   const title = useMemo(() => t('shell.legacyFrame', { page: label }), [t, label]);
-  const failure =
-    slot.status === 'failed'
-      ? t('frame.failedStatus', { page: label, status: slot.httpStatus })
-      : slot.status === 'timed-out'
-        ? t('frame.timedOut', { page: label, seconds: Math.round(LOAD_TIMEOUT_MS / 1000) })
-        : null;
+  const retry = () => dispatch({ type: 'retry', slot: id });
 
   return (
     <div
@@ -68,9 +89,10 @@ export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch
         data-testid={active ? 'legacy-frame' : 'kept-frame'}
         title={title}
         src={slot.src}
+        sandbox={FRAME_SANDBOX}
         onLoad={onLoad}
       />
-      {slot.status === 'loading' ? (
+      {slot.status === 'loading' || slot.status === 'checking' ? (
         <div className={styles.cover} data-testid="frame-loading">
           <div className={styles.progress} role="status" aria-live="polite">
             <Spinner size="large" srText={null} />
@@ -78,19 +100,19 @@ export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch
           </div>
         </div>
       ) : null}
-      {failure !== null ? (
+      {slot.status === 'timed-out' ? (
+        // Slow is not failed: the page keeps loading under this, and arrives if it can.
+        <div className={styles.cover} data-testid="frame-slow">
+          <Suspense fallback={null}>
+            <FrameSlow label={label} onRetry={retry} />
+          </Suspense>
+        </div>
+      ) : null}
+      {slot.status === 'failed' ? (
         <div className={styles.cover}>
-          <MessagePage
-            testId="frame-failed"
-            visual={<AlertIcon size={48} />}
-            title={t('frame.failedTitle', { page: label })}
-            description={<span role="alert">{failure}</span>}
-            actions={
-              <Button variant="primary" onClick={() => dispatch({ type: 'retry', slot: id })}>
-                {t('frame.retry')}
-              </Button>
-            }
-          />
+          <Suspense fallback={null}>
+            <FrameFailure slot={slot} label={label} dispatch={dispatch} />
+          </Suspense>
         </div>
       ) : null}
     </div>

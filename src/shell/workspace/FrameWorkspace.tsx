@@ -13,9 +13,12 @@ import { themeState } from '../../engine/state/theme';
 import { useServices } from '../../components/services/services-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSessionGuard } from '../session/SessionKeeper';
-import { FrameSlot } from './FrameSlot';
+import { frameUrlProblem } from '../../engine/manifest/frame-url-rule';
+import { FrameSlot, loadFrameNotices, loadKeepPlace } from './FrameSlot';
+import type { PlaceKeeping } from './keep-place';
 import styles from './FrameWorkspace.module.css';
 import { RenderedLocations, useConsoleRouter, useRouterLocations } from './route-sync';
+import { useLogOff } from '../use-log-off';
 import { createWorkspaceRuntime, type WorkspaceRuntime } from './workspace-runtime';
 
 function framedRoutes(routeTable: RouteTable, access: RouteAccess): FramedRoute[] {
@@ -61,7 +64,7 @@ function usePageNames(labels: Labels): ReadonlyMap<string, string> {
  * The frames, as the machine has them: only this re-renders as a page is shown, opened or loaded,
  * and as little as it can, since a switch between kept pages renders it in the click's own task.
  */
-function FrameSlots({ runtime, labels }: { runtime: WorkspaceRuntime; labels: Labels }) {
+function FrameSlots({ runtime, labels, keeping }: { runtime: WorkspaceRuntime; labels: Labels; keeping: PlaceKeeping }) {
   const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState);
   const names = usePageNames(labels);
   const label = (path: string): string => names.get(path) ?? path;
@@ -78,6 +81,7 @@ function FrameSlots({ runtime, labels }: { runtime: WorkspaceRuntime; labels: La
           label={label(slot.route.path)}
           dispatch={runtime.store.dispatch}
           register={runtime.register}
+          keeping={keeping}
         />
       ))}
       <ShownPageMeta title={title} helpLink={helpLink} />
@@ -109,10 +113,24 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
     }),
   );
   const { dispatch } = runtime.store;
+  // A framed page's link or form aimed at the whole window: a legacy page opens in its frame, the
+  // logoff signs out as the account menu's Log off does, anything else opens in a new tab.
+  const logOff = useLogOff();
+  const keeping = useMemo<PlaceKeeping>(
+    () => ({ consoleOrigin: window.location.origin, logOff, framable: (path) => frameUrlProblem(path) === null }),
+    [logOff],
+  );
   // Signed in again: the frames that met the expiry reload their own pages.
   useEffect(() => guard?.onResume(() => dispatch({ type: 'resume' })), [guard, dispatch]);
 
   useLayoutEffect(() => runtime.attach(), [runtime]);
+  // The frames' page listeners at once; the failure messages in memory before any page fails, once
+  // the shell has nothing else to do (a server that cannot be reached cannot serve them then).
+  useEffect(() => {
+    void loadKeepPlace().catch(() => undefined);
+    const idle = window.setTimeout(() => void loadFrameNotices().catch(() => undefined), 2_000);
+    return () => window.clearTimeout(idle);
+  }, []);
   useRouterLocations(router, dispatch);
   useEffect(
     () => listenForFrameMessages(runtime.frameWindows, ({ from, message }) => dispatch({ type: 'message', slot: from, message })),
@@ -145,7 +163,7 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
   return (
     <>
       <RenderedLocations router={router} dispatch={dispatch} />
-      <FrameSlots runtime={runtime} labels={labels} />
+      <FrameSlots runtime={runtime} labels={labels} keeping={keeping} />
     </>
   );
 }

@@ -4,7 +4,7 @@
  * router, a frame sent elsewhere, a dropped frame forgotten, a session found expired, a timer).
  */
 import type { FramedRoute } from '../../engine/frames/frame-location';
-import { initialWorkspace, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
+import { initialWorkspace, type ProbeVerdict, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
 import { publishWorkspaceChange, TELEMETRY_STARTED_EVENT } from '../../engine/telemetry/signal-event';
 import type { ConsoleRouter } from './console-router';
 import { navigateConsole } from './route-sync';
@@ -46,6 +46,16 @@ export function createWorkspaceRuntime(
         window.setTimeout(() => {
           if (attached) store.dispatch(effect.event);
         }, effect.afterMs);
+        return;
+      case 'probe':
+        // Loaded when a frame first shows what it cannot read; when even that fails, the console
+        // cannot reach its server: the network is the answer.
+        void import('../../engine/frames/frame-probe')
+          .then(({ probePage }) => probePage(effect.url, window.location.origin))
+          .catch((): ProbeVerdict => ({ kind: 'network' }))
+          .then((verdict) => {
+            if (attached) store.dispatch({ type: 'probed', slot: effect.slot, load: effect.load, verdict });
+          });
         return;
     }
   };

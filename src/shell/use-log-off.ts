@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { signOut } from '../engine/navigation/sign-out';
+import { forgetPromotionDismissal } from '../engine/state/notices';
+import { clearSession } from '../engine/state/session';
+import { useServices } from '../components/services/services-context';
+
+/** The console's Log off: the account menu's item, and a framed page's link to the UI-server's logoff. */
+export function useLogOff(): () => void {
+  const { session, tabs } = useServices();
+  return useCallback(() => {
+    clearSession(session);
+    // The promotion's "not now" lasts for the signed-in session only.
+    forgetPromotionDismissal();
+    signOut(tabs);
+  }, [session, tabs]);
+}

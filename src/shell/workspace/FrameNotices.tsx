@@ -1,0 +1,71 @@
+/**
+ * What a frame says when its page is not simply there: slow, or failed. Loaded apart from the shell;
+ * FrameWorkspace loads it once the shell is idle, so it is in memory before the failure it explains
+ * (a server that cannot be reached cannot serve it then).
+ */
+import { AlertIcon } from '@primer/octicons-react';
+import { Button, Link, Spinner } from '@primer/react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { LOAD_TIMEOUT_MS, type Slot, type WorkspaceEvent } from '../../engine/frames/workspace-machine';
+import { MessagePage } from '../../components/MessagePage';
+import styles from './FrameSlot.module.css';
+
+/** What the failure message says, by why the page failed. */
+function failureText(t: TFunction, slot: Slot, page: string): { title: string; text: string } {
+  switch (slot.failure) {
+    case 'network':
+      return { title: t('frame.failedTitle', { page }), text: t('frame.unreachable', { page }) };
+    case 'refused':
+      return { title: t('frame.failedTitle', { page }), text: t('frame.refused', { page }) };
+    case 'foreign':
+      return { title: t('frame.foreignTitle', { page }), text: t('frame.foreign', { page }) };
+    default:
+      return { title: t('frame.failedTitle', { page }), text: t('frame.failedStatus', { page, status: slot.httpStatus }) };
+  }
+}
+
+/**
+ * A framed page that failed: it names the page, says what happened in plain words, and offers the
+ * way out that fits: Retry and "Open in a new tab", or after another site, back to the route's page.
+ */
+export function FrameFailure({ slot, label, dispatch }: { slot: Slot; label: string; dispatch: (event: WorkspaceEvent) => void }) {
+  const { t } = useTranslation();
+  const { title, text } = failureText(t, slot, label);
+  return (
+    <MessagePage
+      testId="frame-failed"
+      visual={<AlertIcon size={48} />}
+      title={title}
+      description={<span role="alert">{text}</span>}
+      actions={
+        slot.failure === 'foreign' ? (
+          <Button variant="primary" onClick={() => dispatch({ type: 'retry', slot: slot.id, home: true })}>
+            {t('frame.backTo', { page: label })}
+          </Button>
+        ) : (
+          <>
+            <Button variant={slot.failure === 'refused' ? 'default' : 'primary'} onClick={() => dispatch({ type: 'retry', slot: slot.id })}>
+              {t('frame.retry')}
+            </Button>
+            <Link href={slot.url} target="_blank" rel="noopener noreferrer" data-testid="frame-open-tab">
+              {t('frame.openInNewTab')}
+            </Link>
+          </>
+        )
+      }
+    />
+  );
+}
+
+/** A page slower than the load limit: it keeps loading; Retry is offered, never required. */
+export function FrameSlow({ label, onRetry }: { label: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.progress} role="status" aria-live="polite">
+      <Spinner size="large" srText={null} />
+      <span>{t('frame.slow', { page: label, seconds: Math.round(LOAD_TIMEOUT_MS / 1000) })}</span>
+      <Button onClick={onRetry}>{t('frame.retry')}</Button>
+    </div>
+  );
+}
