@@ -18,15 +18,6 @@ const FrameSlow = lazy(async () => ({ default: (await loadFrameNotices()).FrameS
 /** The console keeps its place: the frames' page listeners, loaded as the workspace starts. */
 export const loadKeepPlace = () => import('./keep-place');
 
-/**
- * What a legacy page may do in its frame: everything a page of the UI-server does (scripts, forms,
- * pop-ups that leave the sandbox, dialogs, downloads, mail links), except navigate the whole window:
- * a frame-busting script or a `top.location` assignment cannot replace the console (links and forms
- * aimed at it are turned into what they meant, keep-place.ts).
- */
-export const FRAME_SANDBOX =
-  'allow-same-origin allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads allow-top-navigation-to-custom-protocols';
-
 export interface FrameSlotProps {
   slot: Slot;
   /** On screen; a kept page is hidden, out of the tab order and the accessibility tree. */
@@ -89,7 +80,6 @@ export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch
         data-testid={active ? 'legacy-frame' : 'kept-frame'}
         title={title}
         src={slot.src}
-        sandbox={FRAME_SANDBOX}
         onLoad={onLoad}
       />
       {slot.status === 'loading' || slot.status === 'checking' ? (
