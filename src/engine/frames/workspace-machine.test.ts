@@ -583,3 +583,28 @@ describe('a frame showing what the console cannot read', () => {
     expect(slotOf(chosen.state, 1)).toMatchObject({ status: 'loading', src: AUDIT.frameUrl, url: AUDIT.frameUrl, attempt: 1 });
   });
 });
+
+describe('the service answering again', () => {
+  const failedWith = (verdict: Extract<WorkspaceEvent, { type: 'probed' }>['verdict']): WorkspaceState => {
+    let state = run(auditIn('ready'), { type: 'navigated', slot: 1 }, { type: 'loaded', slot: 1, url: null, status: 0 }).state;
+    state = transition(state, { type: 'probed', slot: 1, load: slotOf(state, 1)?.load ?? -1, verdict }).state;
+    return state;
+  };
+
+  it.each([
+    [{ kind: 'network' } as const, true],
+    [{ kind: 'refused' } as const, false],
+    [{ kind: 'foreign' } as const, false],
+    [{ kind: 'http', status: 503 } as const, false],
+  ])('a page that failed with %o loads again by itself: %s', (verdict, reloads) => {
+    const state = failedWith(verdict);
+    const { state: next, effects } = transition(state, { type: 'reachable' });
+    if (!reloads) {
+      expect({ state: next, effects }).toEqual({ state, effects: [] });
+      return;
+    }
+    const slot = slotOf(next, 1) as Slot;
+    expect(slot).toMatchObject({ status: 'loading', src: AUDIT.frameUrl, attempt: 1, failure: null });
+    expect(effects).toEqual([timerFor(slot)]);
+  });
+});

@@ -123,6 +123,8 @@ export type WorkspaceEvent =
   | { readonly type: 'drop-all'; readonly reason: DropReason }
   /** Signed in again after an expired session: the frames that met it reload their own pages. */
   | { readonly type: 'resume' }
+  /** The service answers again after it could not be reached: the pages it failed to serve load again. */
+  | { readonly type: 'reachable' }
   | { readonly type: 'limit'; readonly limit: number };
 
 export type WorkspaceEffect =
@@ -412,6 +414,17 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
         const sent = loading(slot, { url });
         next = withSlot(next, sent.slot);
         effects.push({ type: 'replace-frame', slot: id, url }, sent.effect);
+      }
+      return { state: next, effects };
+    }
+    case 'reachable': {
+      let next = state;
+      const effects: WorkspaceEffect[] = [];
+      for (const slot of state.slots) {
+        if (slot.status !== 'failed' || slot.failure !== 'network') continue;
+        const again = loading(slot, { attempt: slot.attempt + 1, src: slot.url });
+        next = withSlot(next, again.slot);
+        effects.push(again.effect);
       }
       return { state: next, effects };
     }
