@@ -67,7 +67,8 @@ function uiServer(port: number, folder: string, mode: 'reference' | 'strict') {
       PORT: String(port),
       DATA_DIR: folder,
       FRESH: '1',
-      STATIC_DIR: 'dist',
+      // A run may serve its own build (E2E_STATIC_DIR), so that two runs on one machine do not share dist/.
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       CONTRACT_MODE: mode,
     },
   };
