@@ -12,7 +12,9 @@ import { checkBudgets, type Budget, type BuildManifest } from '../build/bundle-b
 import { FIRST_PAINT_ENTRY, loginPage, signedInShell } from '../build/console-pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const assets = path.join(root, 'dist/assets');
+// BUNDLE_DIR: another build folder than dist/ (a second build on the same machine).
+const dist = path.resolve(root, process.env.BUNDLE_DIR ?? 'dist');
+const assets = path.join(dist, 'assets');
 
 const FORBIDDEN: { name: string; pattern: RegExp }[] = [
   { name: 'eval(', pattern: /(?<![\w$.])eval\s*\(/ },
@@ -64,8 +66,8 @@ if (findings.length > 0) {
 }
 console.log(`Bundle: ${files.length} scripts, no eval or Function constructor.`);
 
-const manifest = JSON.parse(await readFile(path.join(root, 'dist/.vite/manifest.json'), 'utf8')) as BuildManifest;
-const gzipKiB = (file: string) => gzipSync(readFileSync(path.join(root, 'dist', file)), { level: 9 }).length / 1024;
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+const gzipKiB = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 const results = checkBudgets(manifest, BUDGETS(manifest), gzipKiB);
 console.log('page    scripts  JS gz KiB  budget  styles  CSS gz KiB  budget');
 for (const result of results) {
