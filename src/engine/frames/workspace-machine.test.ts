@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FramedRoute } from './frame-location';
+import { HELD_BEYOND_LIMIT } from './recent-pages';
 import {
   initialWorkspace,
   LOAD_TIMEOUT_MS,
+  holdsInput,
   shownSlot,
   transition,
   TRAVERSAL_GRACE_MS,
@@ -426,7 +428,10 @@ describe('invariants over a long random walk', () => {
     const { state, effects } = result;
     const ids = state.slots.map((slot) => slot.id);
     const problems: string[] = [];
-    if (ids.length > Math.max(1, state.limit)) problems.push(`${ids.length} kept, limit ${state.limit}`);
+    // Pages with unsaved input may stay beyond the limit, in a bounded room; one more while the user is asked.
+    const bound = Math.max(1, state.limit) + HELD_BEYOND_LIMIT + (state.asking === null ? 0 : 1);
+    if (ids.length > bound) problems.push(`${ids.length} kept, limit ${state.limit}`);
+    if (state.asking !== null && (!ids.includes(state.asking) || state.asking === state.onScreen)) problems.push('asked about a page not kept, or on screen');
     if (ids.some((id, at) => at > 0 && id <= (ids[at - 1] ?? 0))) problems.push('frames out of creation order');
     if ([...state.recent].sort((a, b) => a - b).join() !== ids.join()) problems.push('recent is not the kept frames');
     if (new Set(state.slots.map((slot) => slot.route.path)).size !== ids.length) problems.push('a route in two frames');
@@ -451,7 +456,7 @@ describe('invariants over a long random walk', () => {
   }
 
   for (const seed of [1, 2, 3, 4, 5]) {
-    it(`seed ${seed}: never more than the limit kept, the page on screen never dropped, dropped frames unheard`, () => {
+    it(`seed ${seed}: never more than the limit kept (and the room for unsaved input), the page on screen never dropped, dropped frames unheard`, () => {
       const next = random(seed);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
       let state = initialWorkspace(ROUTES, 2);
@@ -478,6 +483,9 @@ describe('invariants over a long random walk', () => {
           () => ({ type: 'limit', limit: pick([0, 1, 2, 3, 5]) }),
           () => ({ type: 'loaded', slot, url: '/login', status: 200 }),
           () => ({ type: 'resume' }),
+          () => ({ type: 'sensed', slot, unsaved: next() < 0.6 }),
+          () => ({ type: 'message', slot, message: { type: 'dirty', dirty: next() < 0.5 } }),
+          () => ({ type: 'discard', slot }),
         ])();
         const result = transition(state, event);
         problems.push(...broken(state, event, result));
@@ -608,3 +616,116 @@ describe('the service answering again', () => {
     expect(effects).toEqual([timerFor(slot)]);
   });
 });
+
+describe('pages holding unsaved input', () => {
+  const EXTRA: FramedRoute[] = ['quarantine/query', 'logs/mail-tracking', 'policies/inbound'].map((path) => ({
+    path,
+    frameUrl: `/uiserver/legacy/${path}`,
+  }));
+  const ALL = [...ROUTES, ...EXTRA];
+  const ready = (id: number, route: FramedRoute): WorkspaceEvent => ({ type: 'loaded', slot: id, url: route.frameUrl, status: 200 });
+  /** Each route opened and loaded in turn, in a workspace keeping `limit`. */
+  function opened(limit: number, routes: readonly FramedRoute[]): WorkspaceState {
+    let state = initialWorkspace(ALL, limit);
+    routes.forEach((route, at) => (state = run(state, open(route), ready(at + 1, route)).state));
+    return state;
+  }
+  const typed = (slot: number): WorkspaceEvent => ({ type: 'sensed', slot, unsaved: true });
+  const keptPaths = (state: WorkspaceState) => state.slots.map((slot) => slot.route.path);
+
+  it('what the page reads as, and its own word over it once given', () => {
+    let state = opened(5, [AUDIT]);
+    state = transition(state, typed(1)).state;
+    expect(holdsInput(slotOf(state, 1) as Slot)).toBe(true);
+    state = transition(state, { type: 'message', slot: 1, message: { type: 'dirty', dirty: false } }).state;
+    expect(holdsInput(slotOf(state, 1) as Slot)).toBe(false);
+    state = transition(state, { type: 'sensed', slot: 1, unsaved: true }).state;
+    expect(holdsInput(slotOf(state, 1) as Slot)).toBe(false);
+    // A new document holds nothing, and has said nothing.
+    state = run(state, { type: 'navigated', slot: 1 }, ready(1, AUDIT)).state;
+    expect(slotOf(state, 1)).toMatchObject({ sensed: false, said: null });
+  });
+
+  it('the keep-alive drops the least recent page without input; the one with input stays beyond the limit', () => {
+    let state = opened(2, [AUDIT, EVENTS]);
+    state = transition(state, typed(1)).state;
+    state = run(state, open(DASHBOARD), ready(3, DASHBOARD)).state;
+    expect(keptPaths(state)).toEqual([AUDIT.path, DASHBOARD.path]);
+    const next = run(state, open(ACCOUNTS));
+    expect(keptPaths(next.state)).toEqual([AUDIT.path, ACCOUNTS.path]);
+    expect(next.state.asking).toBeNull();
+  });
+
+  it('beyond the room for pages with input, the least recent of them is asked about, never dropped unasked', () => {
+    // Limit 1: one page, three more with input; the fifth with input asks.
+    let state = opened(1, [AUDIT]);
+    const order = [AUDIT, EVENTS, DASHBOARD, ACCOUNTS];
+    state = transition(state, typed(1)).state;
+    order.slice(1).forEach((route, at) => (state = run(state, open(route), ready(at + 2, route), typed(at + 2)).state));
+    expect(state.slots).toHaveLength(4);
+    expect(state.asking).toBeNull();
+    const fifth = run(state, open(EXTRA[0] as FramedRoute));
+    expect(fifth.state.slots).toHaveLength(5);
+    expect(fifth.state.asking).toBe(1);
+    expect(kinds(fifth.effects)).not.toContain('drop-frame');
+    // Agreeing drops it.
+    const agreed = transition(fifth.state, { type: 'discard', slot: 1 });
+    expect(agreed.effects).toEqual([{ type: 'drop-frame', slot: 1 }]);
+    expect(agreed.state.asking).toBeNull();
+    // Going to it instead: the page just opened, holding nothing, goes in its place.
+    const went = transition(fifth.state, open(AUDIT));
+    expect(went.state.onScreen).toBe(1);
+    expect(went.state.asking).toBeNull();
+    expect(went.effects).toEqual([{ type: 'drop-frame', slot: 5 }]);
+  });
+
+  it('a theme change keeps the pages with input as they are, marked stale; the others go, the page on screen comes back', () => {
+    let state = opened(5, [AUDIT, EVENTS]);
+    state = transition(state, typed(1)).state;
+    const { state: next, effects } = transition(state, { type: 'drop-all', reason: 'theme' });
+    expect(slotOf(next, 1)).toMatchObject({ stale: 'theme', status: 'ready', sensed: true });
+    expect(effects).toContainEqual({ type: 'drop-frame', slot: 2 });
+    expect(effects).not.toContainEqual({ type: 'drop-frame', slot: 1 });
+    expect(shownSlot(next)).toMatchObject({ id: 3, route: EVENTS, status: 'loading', stale: null });
+  });
+
+  it('the page on screen holding input stays on screen, stale, through a language change', () => {
+    let state = opened(5, [EVENTS, AUDIT]);
+    state = transition(state, typed(2)).state;
+    const { state: next } = transition(state, { type: 'drop-all', reason: 'language' });
+    expect(next.slots.map((slot) => slot.id)).toEqual([2]);
+    expect(shownSlot(next)).toMatchObject({ id: 2, stale: 'language', status: 'ready' });
+  });
+
+  it.each<[string, WorkspaceEvent]>([
+    ['its input read as saved', { type: 'sensed', slot: 1, unsaved: false }],
+    ['its own word that nothing is left', { type: 'message', slot: 1, message: { type: 'dirty', dirty: false } }],
+    ['the user letting the input go', { type: 'discard', slot: 1 }],
+  ])('a stale page is loaded afresh, in a new frame element, on %s', (_name, event) => {
+    let state = opened(5, [AUDIT]);
+    state = run(state, typed(1), { type: 'drop-all', reason: 'theme' }).state;
+    const { state: next, effects } = transition(state, event);
+    const slot = slotOf(next, 1) as Slot;
+    expect(slot).toMatchObject({ status: 'loading', stale: null, attempt: 1, src: AUDIT.frameUrl, sensed: false, said: null });
+    expect(effects).toEqual([timerFor(slot)]);
+  });
+
+  it('a stale page that loads a new document (its form saved) is stale no more', () => {
+    let state = opened(5, [AUDIT]);
+    state = run(state, typed(1), { type: 'drop-all', reason: 'theme' }).state;
+    state = run(state, { type: 'navigated', slot: 1 }, { type: 'loaded', slot: 1, url: `${AUDIT.frameUrl}?saved=1`, status: 200 }).state;
+    expect(slotOf(state, 1)).toMatchObject({ stale: null, status: 'ready' });
+  });
+
+  it('signing out and releasing take every page, input or not (the user was asked before)', () => {
+    let state = opened(5, [AUDIT, EVENTS]);
+    state = transition(state, typed(1)).state;
+    expect(transition(state, { type: 'drop-all', reason: 'sign-out' }).state.slots).toEqual([]);
+  });
+
+  it('discard of a page neither asked about nor stale does nothing', () => {
+    const state = transition(opened(5, [AUDIT]), typed(1)).state;
+    expect(transition(state, { type: 'discard', slot: 1 })).toEqual({ state, effects: [] });
+  });
+});
+

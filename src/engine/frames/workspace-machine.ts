@@ -56,6 +56,20 @@ export interface Slot {
   /** What the page said of itself in its messages. */
   readonly title: string | null;
   readonly helpLink: string | null;
+  /** The page holds input the user has not saved, as read from it (unsaved-input.ts). */
+  readonly sensed: boolean;
+  /** What the page said of its input with the `dirty` message: its word over the reading; null until it says. */
+  readonly said: boolean | null;
+  /**
+   * The page kept through a theme or language change for its unsaved input: it still shows the
+   * earlier one, and is loaded afresh once its input is saved or the user lets it go.
+   */
+  readonly stale: 'theme' | 'language' | null;
+}
+
+/** Whether the page holds input the user has not saved: its own word when it gave one. */
+export function holdsInput(slot: Slot): boolean {
+  return slot.said ?? slot.sensed;
 }
 
 export interface WorkspaceState {
@@ -82,6 +96,11 @@ export interface WorkspaceState {
    * it was on: once the user has signed in again, each goes back there.
    */
   readonly expired: readonly { readonly slot: number; readonly url: string }[];
+  /**
+   * Beyond the keep-alive limit and the room kept for pages with unsaved input: the least recently
+   * shown of those, which goes only when the user agrees (`discard`), or is gone to.
+   */
+  readonly asking: number | null;
 }
 
 /**
@@ -125,7 +144,11 @@ export type WorkspaceEvent =
   | { readonly type: 'resume' }
   /** The service answers again after it could not be reached: the pages it failed to serve load again. */
   | { readonly type: 'reachable' }
-  | { readonly type: 'limit'; readonly limit: number };
+  | { readonly type: 'limit'; readonly limit: number }
+  /** What the page's input reads as now (its form controls, its beforeunload). */
+  | { readonly type: 'sensed'; readonly slot: number; readonly unsaved: boolean }
+  /** The user lets the page's unsaved input go: the page asked about is dropped, a stale page loaded afresh. */
+  | { readonly type: 'discard'; readonly slot: number };
 
 export type WorkspaceEffect =
   /** Replace the console url (the frame's own navigation already is the history entry). */
@@ -158,6 +181,7 @@ export function initialWorkspace(routes: readonly FramedRoute[], limit: number =
     routeKey: null,
     traversal: null,
     expired: [],
+    asking: null,
   };
 }
 
@@ -198,15 +222,27 @@ function drop(state: WorkspaceState, ids: readonly number[]): Transition {
       onScreen: state.onScreen !== null && gone.has(state.onScreen) ? null : state.onScreen,
       traversal: state.traversal !== null && gone.has(state.traversal.slot) ? null : state.traversal,
       expired: state.expired.some((entry) => gone.has(entry.slot)) ? state.expired.filter((entry) => !gone.has(entry.slot)) : state.expired,
+      asking: state.asking !== null && gone.has(state.asking) ? null : state.asking,
     },
     effects: ids.map((slot) => ({ type: 'drop-frame', slot })),
   };
 }
 
-/** Puts the slot on screen; beyond the limit the least recently shown pages are dropped. */
+/** The pages holding unsaved input, by slot id. */
+function heldBy(state: WorkspaceState): (id: number) => boolean {
+  return (id) => {
+    const slot = slotOf(state, id);
+    return slot !== null && holdsInput(slot);
+  };
+}
+
+/**
+ * Puts the slot on screen; beyond the limit the least recently shown pages without unsaved input
+ * are dropped, and beyond the room for pages with input one of those is asked about.
+ */
 function show(state: WorkspaceState, id: number): Transition {
-  const { kept, dropped } = showRecent(state.recent, id, state.limit);
-  return drop({ ...state, recent: kept, onScreen: id }, dropped);
+  const { kept, dropped, ask } = showRecent(state.recent, id, state.limit, heldBy(state));
+  return drop({ ...state, recent: kept, onScreen: id, asking: ask }, dropped);
 }
 
 /**
@@ -259,6 +295,9 @@ function routed(state: WorkspaceState, event: RoutedEvent): Transition {
       load: 0,
       title: null,
       helpLink: null,
+      sensed: false,
+      said: null,
+      stale: null,
     });
     const shown = show({ ...base, slots: [...base.slots, fresh.slot], nextId: base.nextId + 1 }, fresh.slot.id);
     return { state: shown.state, effects: [fresh.effect, ...shown.effects] };
@@ -327,8 +366,12 @@ function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'l
     };
   }
   const failed = event.status >= 400;
+  // A new document: nothing typed yet, and rendered with the theme and language of now.
   const next = withSlot(state, {
     ...slot,
+    sensed: false,
+    said: null,
+    stale: null,
     url: event.url,
     status: failed ? 'failed' : 'ready',
     httpStatus: failed ? event.status : null,
@@ -336,6 +379,57 @@ function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'l
   });
   const arrived = next.traversal?.slot === slot.id ? { ...next, traversal: null } : next;
   return arrived.onScreen === slot.id ? follow(arrived, slot.id) : unchanged(arrived);
+}
+
+/** The page loaded afresh where it was, in a new frame element: what it held is let go. */
+function refreshed(state: WorkspaceState, slot: Slot): Transition {
+  const again = loading(slot, { attempt: slot.attempt + 1, src: slot.url, sensed: false, said: null, stale: null });
+  return { state: withSlot(state, again.slot), effects: [again.effect] };
+}
+
+/**
+ * A new reading of the page's input. A stale page whose input is saved or cleared has nothing left
+ * to keep: it is loaded afresh in the theme and language of now.
+ */
+function inputRead(state: WorkspaceState, slot: Slot, reading: Pick<Partial<Slot>, 'sensed' | 'said'>): Transition {
+  const next = { ...slot, ...reading };
+  if (next.sensed === slot.sensed && next.said === slot.said) return unchanged(state);
+  if (next.stale !== null && holdsInput(slot) && !holdsInput(next)) return refreshed(state, next);
+  return unchanged(withSlot(state, next));
+}
+
+/**
+ * Every kept page goes (DropReason), except, for a theme or language change, the pages holding
+ * unsaved input: those stay as they are, marked stale. The page on screen, when it goes, comes back
+ * loaded afresh where it was, in a new frame.
+ */
+function dropAll(state: WorkspaceState, reason: DropReason): Transition {
+  const screen = shownSlot(state);
+  if (reason === 'sign-out' || reason === 'release') {
+    const dropped = drop(
+      state,
+      state.slots.map((slot) => slot.id),
+    );
+    return { state: { ...dropped.state, onScreen: null }, effects: dropped.effects };
+  }
+  const held = heldBy(state);
+  const marked: WorkspaceState = { ...state, slots: state.slots.map((slot) => (held(slot.id) ? { ...slot, stale: reason } : slot)) };
+  const dropped = drop(
+    marked,
+    state.slots.filter((slot) => !held(slot.id)).map((slot) => slot.id),
+  );
+  if (screen === null || held(screen.id)) return dropped;
+  const fresh = loading({ ...screen, id: state.nextId, src: screen.url, attempt: 0, load: 0, title: null, helpLink: null, sensed: false, said: null, stale: null });
+  return {
+    state: {
+      ...dropped.state,
+      slots: [...dropped.state.slots, fresh.slot],
+      recent: [...dropped.state.recent, fresh.slot.id],
+      onScreen: fresh.slot.id,
+      nextId: state.nextId + 1,
+    },
+    effects: [...dropped.effects, fresh.effect],
+  };
 }
 
 export function transition(state: WorkspaceState, event: WorkspaceEvent): Transition {
@@ -386,23 +480,20 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
       const { message } = event;
       if (message.type === 'session-expired') return expiredIn(state, slot);
       if (message.type === 'title') return unchanged(withSlot(state, { ...slot, title: message.title }));
+      if (message.type === 'dirty') return inputRead(state, slot, { said: message.dirty });
       return unchanged(withSlot(state, { ...slot, helpLink: message.url }));
     }
-    case 'drop-all': {
-      const screen = shownSlot(state);
-      const dropped = drop(
-        state,
-        state.slots.map((slot) => slot.id),
-      );
-      if (screen === null || event.reason === 'sign-out' || event.reason === 'release') {
-        return { state: { ...dropped.state, onScreen: null }, effects: dropped.effects };
-      }
-      // The page on screen comes back, loaded afresh where it was, in a new frame.
-      const fresh = loading({ ...screen, id: state.nextId, src: screen.url, attempt: 0, load: 0, title: null, helpLink: null });
-      return {
-        state: { ...dropped.state, slots: [fresh.slot], recent: [fresh.slot.id], onScreen: fresh.slot.id, nextId: state.nextId + 1 },
-        effects: [...dropped.effects, fresh.effect],
-      };
+    case 'drop-all':
+      return dropAll(state, event.reason);
+    case 'sensed': {
+      const slot = slotOf(state, event.slot);
+      return slot === null ? unchanged(state) : inputRead(state, slot, { sensed: event.unsaved });
+    }
+    case 'discard': {
+      const slot = slotOf(state, event.slot);
+      if (slot === null) return unchanged(state);
+      if (state.asking === slot.id) return drop(state, [slot.id]);
+      return slot.stale !== null ? refreshed(state, slot) : unchanged(state);
     }
     case 'resume': {
       if (state.expired.length === 0) return unchanged(state);
@@ -433,8 +524,8 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
       const next = { ...state, limit: event.limit };
       const last = next.recent.at(-1);
       if (last === undefined) return unchanged(next);
-      const { kept, dropped } = showRecent(next.recent, last, event.limit);
-      return drop({ ...next, recent: kept }, dropped);
+      const { kept, dropped, ask } = showRecent(next.recent, last, event.limit, heldBy(next));
+      return drop({ ...next, recent: kept, asking: ask }, dropped);
     }
   }
 }

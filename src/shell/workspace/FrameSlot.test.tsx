@@ -58,6 +58,9 @@ const SLOT: Slot = {
   load: 1,
   title: null,
   helpLink: null,
+  sensed: false,
+  said: null,
+  stale: null,
 };
 
 async function render(slot: Slot, active: boolean) {
