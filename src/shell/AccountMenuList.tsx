@@ -3,6 +3,7 @@ import { ActionList, ActionMenu } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NAMED_ROUTES } from '../engine/manifest/named-routes';
+import { leaveFor } from '../engine/navigation/leave-page';
 import type { AccountMenuItems } from './header/account-menu-items';
 import type { MenuListProps } from './use-menu-anchor';
 
@@ -73,7 +74,7 @@ export function AccountMenuList({
               testId="menu-change-password"
               onSelect={() => {
                 const target = items.changePassword;
-                if (target?.kind === 'partner') window.location.assign(target.url);
+                if (target?.kind === 'partner') leaveFor(target.url);
                 else if (target) navigate(target.path);
               }}
             />
@@ -87,7 +88,7 @@ export function AccountMenuList({
               label={items.backToPartner.console === 'clp' ? t('accountMenu.backToClp') : t('accountMenu.backToLmp')}
               testId="menu-back-to-partner"
               onSelect={() => {
-                if (items.backToPartner) window.location.assign(items.backToPartner.url);
+                if (items.backToPartner) leaveFor(items.backToPartner.url);
               }}
             />
           ) : null}

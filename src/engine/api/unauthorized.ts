@@ -7,7 +7,7 @@
  */
 
 import { LOGIN_PAGE } from '../manifest/named-routes';
-import { leavePage, type PageLeave } from '../navigation/leave-page';
+import { leaveFor, leavePage, type PageLeave } from '../navigation/leave-page';
 import { loginUrlReturningTo } from '../navigation/return-target';
 
 export type Navigate = (url: string) => void;
@@ -94,7 +94,7 @@ export function isCsrfGuardPath(url: string): boolean {
 }
 
 export const browserNavigation: UnauthorizedDeps = {
-  navigate: (url) => window.location.assign(url),
+  navigate: (url) => leaveFor(url),
   where: () => window.location,
 };
 

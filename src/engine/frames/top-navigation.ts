@@ -4,12 +4,13 @@
  * API tells the console of each one before it happens, with no word of who started it; the
  * console's own full-page leaves carry a marker (navigation/leave-page.ts), so anything else that
  * leaves the document is a framed page's doing. Its target is then read as a `_top` link's would be
- * (top-target.ts), with two differences: a console page passes (the account-management page sends
- * the console back to its root after an Assume), and a page a frame already shows is not loaded
- * again (a frame-buster sends the window to its own page). Pure: shell/workspace/guard-top.ts asks
+ * (top-target.ts), with three differences: a console page passes (the account-management page
+ * sends the console back to its root after an Assume); a page a frame already shows is not loaded
+ * again (a frame-buster sends the window to its own page); and with no frame on screen (a page of
+ * the console's own is), a legacy page is not opened: the script can only be a hidden page's, and
+ * a page the user does not see does not take the screen. Pure: shell/workspace/guard-top.ts asks
  * and acts.
  */
-import { isPathUnder } from '../manifest/path-under';
 import { topTargetAction } from './top-target';
 
 /** The facts of a `navigate` event of the console's window that the decision reads. */
@@ -32,14 +33,16 @@ export interface TopNavigationScene {
   readonly consoleOrigin: string;
   /** Whether a path (and query) of the console's origin is a legacy page a frame may show. */
   readonly framable: (path: string) => boolean;
-  /** The pages the workspace's frames show now (absolute urls; a frame that cannot be read is left out). */
+  /** The pages the workspace's frames show now, kept ones too (absolute urls; a frame that cannot be read is left out). */
   readonly framed: readonly string[];
+  /** Whether a frame is on screen (rather than a page of the console's own). */
+  readonly frameOnScreen: boolean;
 }
 
 export type TopNavigationAction =
   /** Not the console's to stop, or harmless: it goes ahead. */
   | { readonly kind: 'let-through' }
-  /** Refused; the legacy page opens inside the console instead. */
+  /** Refused; the legacy page opens in the frame on screen instead. */
   | { readonly kind: 'in-frame'; readonly url: string }
   /** Refused; the console signs out as its Log off does. */
   | { readonly kind: 'sign-out' }
@@ -56,7 +59,9 @@ const withoutFragment = (url: string): string => url.split('#', 1)[0] ?? url;
 
 /** A page of the console itself: its origin, and not the UI-server's (contract: `/uiserver/` is the UI-server's). */
 function consolePage(url: URL, consoleOrigin: string): boolean {
-  return url.origin === consoleOrigin && !isPathUnder(url.pathname.toLowerCase(), '/uiserver');
+  // Not isPathUnder (manifest/path-under.ts): the shell has it, and sharing it with this lazy module
+  // would split it into a chunk of its own the shell then loads.
+  return url.origin === consoleOrigin && !/^\/uiserver(\/|$)/i.test(url.pathname);
 }
 
 export function topNavigationAction(navigation: TopNavigation, scene: TopNavigationScene): TopNavigationAction {
@@ -74,7 +79,9 @@ export function topNavigationAction(navigation: TopNavigation, scene: TopNavigat
   const action = topTargetAction(url.href, url.href, scene.consoleOrigin, scene.framable);
   switch (action.kind) {
     case 'frame':
-      return scene.framed.some((page) => withoutFragment(page) === withoutFragment(url.href)) ? STAY : { kind: 'in-frame', url: url.href };
+      return !scene.frameOnScreen || scene.framed.some((page) => withoutFragment(page) === withoutFragment(url.href))
+        ? STAY
+        : { kind: 'in-frame', url: url.href };
     case 'sign-out':
       return action;
     case 'new-tab':

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
 import { MessagePage } from '../../components/MessagePage';
 import { LOGIN_PAGE } from '../../engine/manifest/named-routes';
+import { leaveFor } from '../../engine/navigation/leave-page';
 import { errorView, type MigrationRedirect } from './error-view';
 
 function MigrationDialog({ migration, onClose }: { migration: MigrationRedirect; onClose: () => void }) {
@@ -16,7 +17,7 @@ function MigrationDialog({ migration, onClose }: { migration: MigrationRedirect;
       width="large"
       footerButtons={[
         { content: t('errorPage.close'), onClick: onClose },
-        { content: t('errorPage.continue'), buttonType: 'primary', onClick: () => window.location.assign(migration.url) },
+        { content: t('errorPage.continue'), buttonType: 'primary', onClick: () => leaveFor(migration.url) },
       ]}
     >
       <p data-testid="migration-dialog-body" style={{ margin: 0, lineHeight: 1.5 }}>
@@ -55,7 +56,7 @@ export function ErrorPage() {
         }
         actions={
           migration ? (
-            <Button variant="primary" onClick={() => window.location.assign(migration.url)}>
+            <Button variant="primary" onClick={() => leaveFor(migration.url)}>
               {t('errorPage.continue')}
             </Button>
           ) : (

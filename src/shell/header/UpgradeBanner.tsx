@@ -3,6 +3,7 @@ import { Button, IconButton } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { UpgradeBannerKind } from '../../engine/api/upgrade';
+import { leaveFor } from '../../engine/navigation/leave-page';
 import { bannerState, dismissBanner } from '../../engine/state/banner';
 import styles from './UpgradeBanner.module.css';
 
@@ -23,7 +24,7 @@ export function UpgradeBanner() {
       <RocketIcon size={16} />
       <p className={styles.text}>{t(text.text)}</p>
       {url ? (
-        <Button className={styles.action} size="small" variant="primary" onClick={() => window.location.assign(url)}>
+        <Button className={styles.action} size="small" variant="primary" onClick={() => leaveFor(url)}>
           {t(text.action)}
         </Button>
       ) : null}

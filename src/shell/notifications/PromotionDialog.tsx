@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { consoleOrigin, outsideUrl } from '../../engine/api/outside-url';
 import { isDeadlinePast, promotionVariant, type Promotion, type PromotionVariant } from '../../engine/api/promotion';
 import { formatDate } from '../../engine/dates/date-format';
+import { leaveFor } from '../../engine/navigation/leave-page';
 import { ShellDialog } from '../header/ShellDialog';
 
 const Body = styled.div`
@@ -73,7 +74,7 @@ export function PromotionDialog({ promotion, licenceOwner, onClose, onNotNow }: 
           {
             content: t('promotion.updateNow'),
             buttonType: 'primary' as const,
-            onClick: () => (window.top ?? window).location.assign(url),
+            onClick: () => leaveFor(url, window.top ?? window),
           },
         ]
       : [{ content: t('promotion.close'), onClick: onClose }]),

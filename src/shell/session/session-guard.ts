@@ -13,6 +13,7 @@ import {
   type ExpiryState,
 } from '../../engine/session/expiry';
 import type { TabChannel } from '../../engine/tabs/tab-channel';
+import { leaveFor } from '../../engine/navigation/leave-page';
 import { endServerSession } from './end-server-session';
 import { emitSignal } from '../../engine/telemetry/signal-event';
 
@@ -37,7 +38,7 @@ export interface SessionGuardDeps {
 export const browserGuardDeps = (tabs: Pick<TabChannel, 'post'>): SessionGuardDeps => ({
   tabs,
   endSession: () => endServerSession(),
-  reloadRoot: () => window.location.assign('/'),
+  reloadRoot: () => leaveFor('/'),
 });
 
 export function createSessionGuard(account: AccountRef, deps: SessionGuardDeps): SessionGuard {

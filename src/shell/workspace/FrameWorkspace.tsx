@@ -19,6 +19,7 @@ import type { PlaceKeeping } from './keep-place';
 import styles from './FrameWorkspace.module.css';
 import { RenderedLocations, useConsoleRouter, useRouterLocations } from './route-sync';
 import { useLogOff } from '../use-log-off';
+import { useTopGuard } from './use-top-guard';
 import { createWorkspaceRuntime, type WorkspaceRuntime } from './workspace-runtime';
 
 function framedRoutes(routeTable: RouteTable, access: RouteAccess): FramedRoute[] {
@@ -120,6 +121,7 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
     () => ({ consoleOrigin: window.location.origin, logOff, framable: (path) => frameUrlProblem(path) === null }),
     [logOff],
   );
+  useTopGuard(runtime, keeping); // and their scripts aimed at the window, the same way
   // Signed in again: the frames that met the expiry reload their own pages.
   useEffect(() => guard?.onResume(() => dispatch({ type: 'resume' })), [guard, dispatch]);
 
