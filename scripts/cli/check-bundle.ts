@@ -45,7 +45,11 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // 301.1: legacy pages that fail say why (the workspace's `checking` and `probed`, the probe's
   // effect; the messages, the look at the page and the _top link handling are lazy, loaded as the
   // workspace starts or idles): 0.5. Over the goal by 1.1: lower it with the next saving.
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 301.1, stylesKiB: 30 },
+  // 301.7: the service unreachable (0.6): the services hear every reply and hold the state
+  // (engine/reachability/reachability.ts), the console config's `maintenance` passed on unchecked,
+  // the workspace's reload when the service answers again, and the lazy notices' loader; the watch,
+  // its rules, the notice and the maintenance banner are lazy, loaded while the service answers.
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 301.7, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));

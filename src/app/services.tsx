@@ -15,14 +15,22 @@ import { embeddedRouteTable } from '../engine/manifest/route-manifests';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { createSessionStore } from '../engine/state/session';
 import { createTabChannel } from '../engine/tabs/tab-channel';
+import { watchReachability } from '../engine/reachability/reachability';
 import { ServicesContext } from '../components/services/services-context';
 import { layoutLoader } from './layout-loader';
 import { manifestRoutes } from './manifest-routes';
 
 let built: ConsoleServices | null = null;
 
+/** The API client and the tab channel, and whether the service can be reached as they find it. */
+function connection(): Pick<ConsoleServices, 'api' | 'tabs' | 'reachability'> {
+  const api = createHttp();
+  const tabs = createTabChannel();
+  return { api, tabs, reachability: watchReachability(api, tabs) };
+}
+
 export function consoleServices(): ConsoleServices {
-  built ??= { routeTable: embeddedRouteTable(), session: createSessionStore(), api: createHttp(), tabs: createTabChannel() };
+  built ??= { ...connection(), routeTable: embeddedRouteTable(), session: createSessionStore() };
   return built;
 }
 

@@ -36,6 +36,13 @@ const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
 const AssumedAccountBar = lazy(async () => ({ default: (await import('./AssumedAccountBar')).AssumedAccountBar }));
 // The other tabs' messages and the visibility check load just after the shell shows (tabs/TabWatch.tsx).
 const TabWatch = lazy(async () => ({ default: (await import('./tabs/TabWatch')).TabWatch }));
+// The service unreachable, a maintenance window: just after the shell shows, while the service can still serve it.
+const ServiceNotices = lazy((): Promise<{ default: ComponentType }> =>
+  import('./reachability/ServiceNotices').then(
+    (module) => ({ default: module.ServiceNotices }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The header, the notices and the page: started only once the layout rules let the user stay. A route
@@ -77,6 +84,9 @@ const SignedInShell = memo(function SignedInShell({
             <AssumedAccountBar account={accountName} administrator={assumedBy} />
           </Suspense>
         ) : null}
+        <Suspense fallback={null}>
+          <ServiceNotices />
+        </Suspense>
         <UpgradeBanner />
         <Header onFindPage={openPalette} />
         <div className={styles.body}>

@@ -11,6 +11,7 @@ import { createHttp } from '../engine/api/http';
 import { buildRouteTable } from '../engine/manifest/route-table';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { createSessionStore } from '../engine/state/session';
+import { createReachability } from '../engine/reachability/reachability';
 import { tabChannelFixture, type TabChannelFixture } from './tab-channel-fixture';
 
 export interface ServicesFixtureOptions {
@@ -46,5 +47,7 @@ export function servicesFixture({
   const store = createSessionStore();
   const tabs = tabChannelFixture();
   store.info = session;
-  return { routeTable: buildRouteTable(routes), session: store, api, tabs, seen: fake.seen, navigations };
+  // No watch: the state stays `reachable` unless a test drives it.
+  const reachability = createReachability();
+  return { reachability, routeTable: buildRouteTable(routes), session: store, api, tabs, seen: fake.seen, navigations };
 }

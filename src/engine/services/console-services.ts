@@ -6,6 +6,7 @@
  * engine modules take the one service they need as a parameter.
  */
 import type { ApiClient } from '../api/http';
+import type { Reachability } from '../reachability/reachability';
 import type { RouteTable } from '../manifest/route-table';
 import type { SessionStore } from '../state/session';
 import type { TabChannel } from '../tabs/tab-channel';
@@ -19,6 +20,8 @@ export interface ConsoleServices {
   readonly api: ApiClient;
   /** The channel to the console's other tabs of this browser (tab-channel.ts): sign-outs, sign-ins, accounts, settings. */
   readonly tabs: TabChannel;
+  /** Whether the service can be reached, as this tab and the others find it (reachability.ts, docs/reachability.md). */
+  readonly reachability: Reachability;
 }
 
 /**

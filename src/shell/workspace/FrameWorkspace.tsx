@@ -124,6 +124,11 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
   useTopGuard(runtime, keeping); // and their scripts aimed at the window, the same way
   // Signed in again: the frames that met the expiry reload their own pages.
   useEffect(() => guard?.onResume(() => dispatch({ type: 'resume' })), [guard, dispatch]);
+  // The service answers again after it could not be reached (engine/reachability, docs/reachability.md):
+  // the pages that failed for want of it reload by themselves. The watch hears the frames' failures
+  // from the runtime's published changes, so this is the workspace's only part in it.
+  const { reachability } = useServices();
+  useEffect(() => reachability.onRecovered(() => dispatch({ type: 'reachable' })), [reachability, dispatch]);
 
   useLayoutEffect(() => runtime.attach(), [runtime]);
   // The frames' page listeners at once; the failure messages in memory before any page fails, once
