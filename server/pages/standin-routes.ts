@@ -15,10 +15,12 @@ import {
   OPTIONAL_MESSAGES_SCRIPT,
   standinScripts,
   standinSwitch,
+  type StandinSwitch,
 } from './standin-content';
 import { sendFailure, sendJson } from '../http/reply';
 import { ACCOUNT_MANAGEMENT_PAGE, assumeSection, registerAssumeRoute } from './standin-assume';
 import { DENY_FRAME_ANCESTORS, FRAME_BUST_SCRIPT, TOP_LINKS_SCRIPT, topLinksSection } from './standin-frame-escapes';
+import { DIRTY_MESSAGE_SCRIPT, DIRTY_SECTION, GUARD_SECTION, UNSAVED_GUARD_SCRIPT } from './standin-unsaved';
 
 // External files because the CSP forbids inline scripts: the page's help link and its form, and the
 // console's optional frame messages (reference mode only).
@@ -26,6 +28,8 @@ const LEGACY_JS = readFileSync(new URL('./standin/legacy-page.js', import.meta.u
 const OPTIONAL_MESSAGES_JS = readFileSync(new URL('./standin/optional-messages.js', import.meta.url), 'utf8');
 // And the impolite switches' scripts (standin-frame-escapes.ts), in both modes: any real page may.
 const FRAME_BUST_JS = readFileSync(new URL('./standin/frame-bust.js', import.meta.url), 'utf8');
+const UNSAVED_GUARD_JS = readFileSync(new URL('./standin/unsaved-guard.js', import.meta.url), 'utf8');
+const DIRTY_MESSAGE_JS = readFileSync(new URL('./standin/dirty-message.js', import.meta.url), 'utf8');
 const TOP_LINKS_JS = readFileSync(new URL('./standin/top-links.js', import.meta.url), 'utf8');
 // Likewise their stylesheet: the CSP allows no inline style.
 const LEGACY_CSS = readFileSync(new URL('./standin/legacy-page.css', import.meta.url), 'utf8');
@@ -50,6 +54,14 @@ function splitUrl(url: string): { path: string; query: string } {
   return q < 0 ? { path: url, query: '' } : { path: url.slice(0, q), query: url.slice(q + 1) };
 }
 
+/** The scripts a switch adds to the page's own; the `dirty` message is the console's, not the contract's. */
+function switchScripts(which: StandinSwitch | null, mode: AppContext['contractMode']): string[] {
+  if (which === 'top-links') return [TOP_LINKS_SCRIPT];
+  if (which === 'guard') return [UNSAVED_GUARD_SCRIPT];
+  if (which === 'dirty' && mode === 'reference') return [DIRTY_MESSAGE_SCRIPT];
+  return [];
+}
+
 export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const pageOpts = { config: { kind: 'page', auth: 'optional' } } as const;
 
@@ -60,6 +72,8 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   };
   script(LEGACY_SCRIPT, LEGACY_JS);
   script(FRAME_BUST_SCRIPT, FRAME_BUST_JS);
+  script(UNSAVED_GUARD_SCRIPT, UNSAVED_GUARD_JS);
+  if (ctx.contractMode === 'reference') script(DIRTY_MESSAGE_SCRIPT, DIRTY_MESSAGE_JS);
   script(TOP_LINKS_SCRIPT, TOP_LINKS_JS);
   if (ctx.contractMode === 'reference') script(OPTIONAL_MESSAGES_SCRIPT, OPTIONAL_MESSAGES_JS);
   app.get(STANDIN_STYLESHEET, { config: { kind: 'page' } }, async (_request, reply) => {
@@ -134,7 +148,8 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     }
     const assume = path === ACCOUNT_MANAGEMENT_PAGE ? await assumeSection(ctx, request.session) : '';
     // The vendor links lead to this server's port, as the browser addressed it.
-    const escapes = which === 'top-links' ? topLinksSection(request.headers.host) : '';
+    const escapes =
+      which === 'top-links' ? topLinksSection(request.headers.host) : which === 'guard' ? GUARD_SECTION : which === 'dirty' ? DIRTY_SECTION : '';
     const content = legacyPage(path, query, `${assume}${escapes}`);
     if (which === 'deny') {
       // Refuses every frame, the console's too: the CSP's frame-ancestors, and the older header beside it.
@@ -147,7 +162,7 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
         ...content,
         theme,
         lang,
-        scripts: which === 'top-links' ? [...scripts, TOP_LINKS_SCRIPT] : scripts,
+        scripts: [...scripts, ...switchScripts(which, ctx.contractMode)],
         blockingScripts: which === 'bust' ? [FRAME_BUST_SCRIPT] : [],
       }),
     );

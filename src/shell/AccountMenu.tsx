@@ -24,7 +24,7 @@ import styles from './AccountMenu.module.css';
 export function AccountMenu() {
   const { t } = useTranslation();
   const { anchorRef, anchorProps, open, opened, onOpenChange } = useMenuAnchor(loadList);
-  const { routeTable, api } = useServices();
+  const { routeTable, api, leaving } = useServices();
   const logOff = useLogOff();
   const session = useSession();
   const access = useRouteAccess();
@@ -36,9 +36,9 @@ export function AccountMenu() {
   const items = accountMenuItems(session, (route) => opensNamedRoute(routeTable, access, route));
 
   const release = async (): Promise<void> => {
-    const failure = await releaseAssumedAccount(api, t);
-    if (failure === null) return;
-    setReleaseError(failure);
+    const outcome = await releaseAssumedAccount(api, t, leaving);
+    if (outcome.kind !== 'failed') return;
+    setReleaseError(outcome.failure);
     setDialog('release-failed');
   };
 

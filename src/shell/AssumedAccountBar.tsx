@@ -16,16 +16,16 @@ import styles from './AssumedAccountBar.module.css';
  */
 export function AssumedAccountBar({ account, administrator }: { account: string; administrator: string }) {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const { api, leaving } = useServices();
   const [releasing, setReleasing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const release = async (): Promise<void> => {
     setReleasing(true);
-    const failed = await releaseAssumedAccount(api, t);
-    if (failed === null) return;
+    const outcome = await releaseAssumedAccount(api, t, leaving);
+    if (outcome.kind === 'leaving') return;
     setReleasing(false);
-    setFailure(failed);
+    if (outcome.kind === 'failed') setFailure(outcome.failure);
   };
 
   return (

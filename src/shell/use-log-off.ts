@@ -1,16 +1,22 @@
 import { useCallback } from 'react';
+import { leaveWhenAgreed } from '../engine/navigation/leave-guard';
 import { signOut } from '../engine/navigation/sign-out';
 import { forgetPromotionDismissal } from '../engine/state/notices';
 import { clearSession } from '../engine/state/session';
 import { useServices } from '../components/services/services-context';
 
-/** The console's Log off: the account menu's item, and a framed page's link to the UI-server's logoff. */
+/**
+ * The console's Log off: the account menu's item, and a framed page's link to the UI-server's logoff.
+ * A legacy page holding unsaved input is asked about first (the leave guard).
+ */
 export function useLogOff(): () => void {
-  const { session, tabs } = useServices();
+  const { session, tabs, leaving } = useServices();
   return useCallback(() => {
-    clearSession(session);
-    // The promotion's "not now" lasts for the signed-in session only.
-    forgetPromotionDismissal();
-    signOut(tabs);
-  }, [session, tabs]);
+    void leaveWhenAgreed(leaving, () => {
+      clearSession(session);
+      // The promotion's "not now" lasts for the signed-in session only.
+      forgetPromotionDismissal();
+      signOut(tabs);
+    });
+  }, [session, tabs, leaving]);
 }

@@ -10,6 +10,7 @@ import type { Reachability } from '../reachability/reachability';
 import type { RouteTable } from '../manifest/route-table';
 import type { SessionStore } from '../state/session';
 import type { TabChannel } from '../tabs/tab-channel';
+import type { LeaveGuard } from '../navigation/leave-guard';
 
 export interface ConsoleServices {
   /** Every route of the manifests: what the menu, the panel, the guards and the palette show. */
@@ -22,6 +23,8 @@ export interface ConsoleServices {
   readonly tabs: TabChannel;
   /** Whether the service can be reached, as this tab and the others find it (reachability.ts, docs/reachability.md). */
   readonly reachability: Reachability;
+  /** Asked before the console leaves its page, so that nothing typed in a legacy page is lost unasked (leave-guard.ts). */
+  readonly leaving: LeaveGuard;
 }
 
 /**

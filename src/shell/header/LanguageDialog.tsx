@@ -10,7 +10,7 @@ import { ShellDialog } from './ShellDialog';
 
 /**
  * The language setting: Save stores the choice, resets the server's locale (legacy
- * pages render in it), then reloads the page so everything comes back in the new language; the
+ * pages render in it), then switches the console to it, which reloads the legacy pages in it; the
  * browser's other console tabs follow (engine/tabs/follow-settings.ts).
  */
 export function LanguageDialog({ onClose }: { onClose: () => void }) {
@@ -26,9 +26,12 @@ export function LanguageDialog({ onClose }: { onClose: () => void }) {
     storeLanguage(choice);
     const result = await resetServerLocale(choice, api);
     if (result.ok) {
-      // The other tabs store it and switch to it, without saving it again.
+      // The other tabs store it and switch to it, without saving it again. This tab switches the same
+      // way, in place rather than by reloading the page: the console comes back in the new language,
+      // and so does every legacy page, but one holding unsaved input keeps it (docs/frame-workspace.md).
       tabs.post({ type: 'language', language: choice });
-      window.location.reload();
+      onClose();
+      void i18n.changeLanguage(choice);
       return;
     }
     setSaving(false);

@@ -1,7 +1,9 @@
 import { Button } from '@primer/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leaveWhenAgreed } from '../../engine/navigation/leave-guard';
 import type { TabAccount } from '../../engine/tabs/tab-decision';
+import { useServices } from '../../components/services/services-context';
 import styles from './AccountChangedNotice.module.css';
 
 /** The console's root: the entry page reads the session again and opens the account's first page. */
@@ -14,6 +16,7 @@ const ROOT = '/';
  */
 export function AccountChangedNotice({ shown, now }: { shown: TabAccount; now: TabAccount }) {
   const { t } = useTranslation();
+  const { leaving } = useServices();
   const titleId = useId();
   const bodyId = useId();
   const cover = useRef<HTMLDivElement>(null);
@@ -54,7 +57,12 @@ export function AccountChangedNotice({ shown, now }: { shown: TabAccount; now: T
           {t('accountChanged.body', { shown: label(shown), now: label(now) })}
         </p>
         <div className={styles.actions}>
-          <Button ref={reload} variant="primary" onClick={() => window.location.assign(ROOT)} data-testid="account-changed-reload">
+          <Button
+            ref={reload}
+            variant="primary"
+            onClick={() => void leaveWhenAgreed(leaving, () => window.location.assign(ROOT))}
+            data-testid="account-changed-reload"
+          >
             {t('accountChanged.reload', { now: now.name })}
           </Button>
         </div>

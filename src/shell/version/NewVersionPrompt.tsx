@@ -2,10 +2,11 @@ import { SyncIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leaveWhenAgreed } from '../../engine/navigation/leave-guard';
 import { versionWatch } from '../../engine/version/version-watch';
+import { useServices } from '../../components/services/services-context';
 import styles from './NewVersionPrompt.module.css';
 
-const reload = () => window.location.reload();
 
 /**
  * "A new version of the console is available", with Reload, once the tab's version watch knows of
@@ -16,6 +17,9 @@ const reload = () => window.location.reload();
  */
 export function NewVersionPrompt() {
   const { t } = useTranslation();
+  const { leaving } = useServices();
+  // A legacy page holding unsaved input is asked about first.
+  const reload = () => void leaveWhenAgreed(leaving, () => window.location.reload());
   const watch = versionWatch();
   const newVersion = useSyncExternalStore(watch.subscribe, watch.newVersion);
   return (

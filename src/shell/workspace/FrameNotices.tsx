@@ -3,7 +3,7 @@
  * FrameWorkspace loads it once the shell is idle, so it is in memory before the failure it explains
  * (a server that cannot be reached cannot serve it then).
  */
-import { AlertIcon } from '@primer/octicons-react';
+import { AlertIcon, PencilIcon } from '@primer/octicons-react';
 import { Button, Link, Spinner } from '@primer/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +66,23 @@ export function FrameSlow({ label, onRetry }: { label: string; onRetry: () => vo
       <Spinner size="large" srText={null} />
       <span>{t('frame.slow', { page: label, seconds: Math.round(LOAD_TIMEOUT_MS / 1000) })}</span>
       <Button onClick={onRetry}>{t('frame.retry')}</Button>
+    </div>
+  );
+}
+
+/**
+ * The page on screen kept through a theme or language change for what the user typed in it: it still
+ * shows the earlier one, and is loaded afresh once the input is saved, or now if the user lets it go.
+ */
+export function FrameStale({ label, stale, onRefresh }: { label: string; stale: 'theme' | 'language'; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.stale} role="status" data-testid="frame-stale">
+      <PencilIcon size={16} />
+      <span>{t(stale === 'theme' ? 'unsaved.staleTheme' : 'unsaved.staleLanguage', { page: label })}</span>
+      <Button size="small" onClick={onRefresh}>
+        {t('unsaved.refreshNow')}
+      </Button>
     </div>
   );
 }

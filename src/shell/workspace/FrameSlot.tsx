@@ -14,9 +14,12 @@ import type { PlaceKeeping } from './keep-place';
 export const loadFrameNotices = () => import('./FrameNotices');
 const FrameFailure = lazy(async () => ({ default: (await loadFrameNotices()).FrameFailure }));
 const FrameSlow = lazy(async () => ({ default: (await loadFrameNotices()).FrameSlow }));
+const FrameStale = lazy(async () => ({ default: (await loadFrameNotices()).FrameStale }));
 
 /** The console keeps its place: the frames' page listeners, loaded as the workspace starts. */
 export const loadKeepPlace = () => import('./keep-place');
+/** The reading of a page's unsaved input, loaded as the workspace starts. */
+export const loadWatchInput = () => import('./watch-input');
 
 export interface FrameSlotProps {
   slot: Slot;
@@ -52,6 +55,10 @@ export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch
           ({ keepPlace }) => keepPlace(frameWindow, keeping),
           () => undefined,
         );
+        void loadWatchInput().then(
+          ({ watchInput }) => watchInput(frameWindow, (unsaved) => dispatch({ type: 'sensed', slot: id, unsaved })),
+          () => undefined,
+        );
         // The next page starts loading when this one is left.
         frameWindow.addEventListener('pagehide', () => dispatch({ type: 'navigated', slot: id }), { once: true });
       }
@@ -82,6 +89,11 @@ export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch
         src={slot.src}
         onLoad={onLoad}
       />
+      {active && slot.stale !== null && slot.status === 'ready' ? (
+        <Suspense fallback={null}>
+          <FrameStale label={label} stale={slot.stale} onRefresh={() => dispatch({ type: 'discard', slot: id })} />
+        </Suspense>
+      ) : null}
       {slot.status === 'loading' || slot.status === 'checking' ? (
         <div className={styles.cover} data-testid="frame-loading">
           <div className={styles.progress} role="status" aria-live="polite">

@@ -16,6 +16,8 @@ export interface WorkspaceRuntime {
   readonly register: (slot: number, frame: HTMLIFrameElement | null) => void;
   /** The window of each slot's frame now: the only windows whose messages count. */
   readonly frameWindows: () => ReadonlyMap<number, Window | null>;
+  /** Reads every frame's input now (`read`: unsaved-input.ts's), handing the machine what changed. */
+  readonly readInput: (read: (frameWindow: Window) => boolean) => void;
   /** While detached (the workspace unmounted) a timer that fires is ignored. Returns the detach. */
   readonly attach: () => () => void;
 }
@@ -77,6 +79,12 @@ export function createWorkspaceRuntime(
       else frames.set(slot, frame);
     },
     frameWindows: () => new Map([...frames].map(([slot, frame]) => [slot, frame.contentWindow])),
+    readInput: (read) => {
+      for (const [slot, frame] of frames) {
+        const frameWindow = frame.contentWindow;
+        if (frameWindow !== null) store.dispatch({ type: 'sensed', slot, unsaved: read(frameWindow) });
+      }
+    },
     attach: () => {
       attached = true;
       const republish = (): void => publishWorkspaceChange(initial, store.getState(), true);
