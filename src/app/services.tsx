@@ -16,6 +16,7 @@ import type { ConsoleServices } from '../engine/services/console-services';
 import { createSessionStore } from '../engine/state/session';
 import { createTabChannel } from '../engine/tabs/tab-channel';
 import { watchReachability } from '../engine/reachability/reachability';
+import { createLeaveGuard } from '../engine/navigation/leave-guard';
 import { ServicesContext } from '../components/services/services-context';
 import { layoutLoader } from './layout-loader';
 import { manifestRoutes } from './manifest-routes';
@@ -30,7 +31,12 @@ function connection(): Pick<ConsoleServices, 'api' | 'tabs' | 'reachability'> {
 }
 
 export function consoleServices(): ConsoleServices {
-  built ??= { ...connection(), routeTable: embeddedRouteTable(), session: createSessionStore() };
+  built ??= {
+    ...connection(),
+    routeTable: embeddedRouteTable(),
+    session: createSessionStore(),
+    leaving: createLeaveGuard(),
+  };
   return built;
 }
 

@@ -12,6 +12,7 @@ import { buildRouteTable } from '../engine/manifest/route-table';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { createSessionStore } from '../engine/state/session';
 import { createReachability } from '../engine/reachability/reachability';
+import { createLeaveGuard } from '../engine/navigation/leave-guard';
 import { tabChannelFixture, type TabChannelFixture } from './tab-channel-fixture';
 
 export interface ServicesFixtureOptions {
@@ -49,5 +50,14 @@ export function servicesFixture({
   store.info = session;
   // No watch: the state stays `reachable` unless a test drives it.
   const reachability = createReachability();
-  return { reachability, routeTable: buildRouteTable(routes), session: store, api, tabs, seen: fake.seen, navigations };
+  return {
+    reachability,
+    routeTable: buildRouteTable(routes),
+    session: store,
+    api,
+    tabs,
+    leaving: createLeaveGuard(),
+    seen: fake.seen,
+    navigations,
+  };
 }

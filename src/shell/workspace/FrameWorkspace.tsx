@@ -14,12 +14,13 @@ import { useServices } from '../../components/services/services-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSessionGuard } from '../session/SessionKeeper';
 import { frameUrlProblem } from '../../engine/manifest/frame-url-rule';
-import { FrameSlot, loadFrameNotices, loadKeepPlace } from './FrameSlot';
+import { FrameSlot, loadFrameNotices, loadKeepPlace, loadWatchInput } from './FrameSlot';
 import type { PlaceKeeping } from './keep-place';
 import styles from './FrameWorkspace.module.css';
 import { RenderedLocations, useConsoleRouter, useRouterLocations } from './route-sync';
 import { useLogOff } from '../use-log-off';
 import { useTopGuard } from './use-top-guard';
+import { loadDialogs, UnsavedInputGuard } from './UnsavedInputGuard';
 import { createWorkspaceRuntime, type WorkspaceRuntime } from './workspace-runtime';
 
 function framedRoutes(routeTable: RouteTable, access: RouteAccess): FramedRoute[] {
@@ -135,7 +136,11 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
   // the shell has nothing else to do (a server that cannot be reached cannot serve them then).
   useEffect(() => {
     void loadKeepPlace().catch(() => undefined);
-    const idle = window.setTimeout(() => void loadFrameNotices().catch(() => undefined), 2_000);
+    void loadWatchInput().catch(() => undefined);
+    const idle = window.setTimeout(() => {
+      void loadFrameNotices().catch(() => undefined);
+      void loadDialogs().catch(() => undefined);
+    }, 2_000);
     return () => window.clearTimeout(idle);
   }, []);
   useRouterLocations(router, dispatch);
@@ -171,6 +176,7 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
     <>
       <RenderedLocations router={router} dispatch={dispatch} />
       <FrameSlots runtime={runtime} labels={labels} keeping={keeping} />
+      <UnsavedInputGuard runtime={runtime} labels={labels} router={router} />
     </>
   );
 }
