@@ -1,8 +1,9 @@
 // The content of the legacy stand-in pages: a list page (links to detail pages, an edit form, a
 // body long enough to scroll) and its detail pages, plus the test switches a page's query may hold:
 // `standin=fail` answers 500, `standin=hang` never answers, `standin=session-expired` has the page
-// tell the console its session is gone (reference mode only), and the impolite ones of
-// standin-frame-escapes.ts (`bust`, `top-links`, `deny`). All text goes through escapeHtml.
+// tell the console its session is gone (reference mode only), the impolite ones of
+// standin-frame-escapes.ts (`bust`, `top-links`, `deny`), and `standin=rows-N`, a heavy page: a
+// table of N rows (at most MAX_ROWS) after the page's usual content. All text goes through escapeHtml.
 import type { ContractMode } from '../contract-mode';
 import { escapeHtml } from './page-template';
 
@@ -27,6 +28,31 @@ const SWITCHES: readonly StandinSwitch[] = ['fail', 'hang', 'bust', 'top-links',
 export function standinSwitch(query: string): StandinSwitch | null {
   const value = new URLSearchParams(query).get('standin');
   return SWITCHES.find((s) => s === value) ?? null;
+}
+
+/** The most rows `standin=rows-N` renders: a larger N gets this many. */
+export const MAX_ROWS = 20_000;
+
+const ROWS = /^rows-([0-9]{1,9})$/;
+
+/** The rows `standin=rows-N` asks for (capped at MAX_ROWS), 0 when the query holds no such switch. */
+export function standinRows(query: string): number {
+  const match = ROWS.exec(new URLSearchParams(query).get('standin') ?? '');
+  return match ? Math.min(Number(match[1]), MAX_ROWS) : 0;
+}
+
+/** A log-like table of `count` rows, four cells each, no whitespace between elements: 9 DOM nodes a row. */
+function rowsTable(count: number): string {
+  const rows: string[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const time = `2026-11-${String((n % 28) + 1).padStart(2, '0')} ${String(n % 24).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`;
+    rows.push(`<tr><td>${n}</td><td>${time}</td><td>sender${n % 500}@example.com</td><td>Message ${n} (stand-in)</td></tr>`);
+  }
+  return `<table data-testid="standin-rows">
+<caption>${count.toLocaleString('en')} rows</caption>
+<thead><tr><th scope="col">#</th><th scope="col">Time</th><th scope="col">Sender</th><th scope="col">Subject</th></tr></thead>
+<tbody>${rows.join('')}</tbody>
+</table>`;
 }
 
 const DETAIL = /^(.*)\/detail\/([0-9]{1,6})$/;
@@ -87,6 +113,7 @@ ${facts(path, query)}
   const items = [1, 2, 3]
     .map((id) => `<li><a data-testid="standin-detail-link" href="${escapeHtml(`${path}/detail/${id}`)}">Item ${id}</a></li>`)
     .join('\n');
+  const rows = standinRows(query);
   const filler = Array.from({ length: 40 }, (_, i) => `<p>Row ${i + 1} of the stand-in's long body, so that the page scrolls.</p>`).join(
     '\n',
   );
@@ -111,6 +138,7 @@ ${items}
 <section aria-label="Rows">
 ${filler}
 </section>
+${rows > 0 ? rowsTable(rows) : ''}
 <p data-testid="standin-bottom">End of the page.</p>
 </main>`,
   };
