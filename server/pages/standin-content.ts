@@ -19,11 +19,13 @@ export function standinScripts(mode: ContractMode): string[] {
 /**
  * What the server does for a page's `standin` query value, in both modes (any real page may):
  * fail (500), hang (never answer), bust (a frame-buster script), top-links (links and a form that
- * target the top window), deny (refuse every frame). `session-expired` is the page script's own.
+ * target the top window), deny (refuse every frame), guard and dirty (unsaved input only the page's
+ * beforeunload or its `dirty` message tells: standin-unsaved.ts). `session-expired` is the page
+ * script's own.
  */
-export type StandinSwitch = 'fail' | 'hang' | 'bust' | 'top-links' | 'deny';
+export type StandinSwitch = 'fail' | 'hang' | 'bust' | 'top-links' | 'deny' | 'guard' | 'dirty';
 
-const SWITCHES: readonly StandinSwitch[] = ['fail', 'hang', 'bust', 'top-links', 'deny'];
+const SWITCHES: readonly StandinSwitch[] = ['fail', 'hang', 'bust', 'top-links', 'deny', 'guard', 'dirty'];
 
 export function standinSwitch(query: string): StandinSwitch | null {
   const value = new URLSearchParams(query).get('standin');
