@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { BaseStyles } from '@primer/react';
@@ -71,6 +71,8 @@ const SignedInShell = memo(function SignedInShell({
     requestAnimationFrame(() => setTimeout(() => performance.mark(MENU_PAINTED_MARK)));
   }, []);
   const palette = useRef<PaletteHandle>(null);
+  // The route whose framed page went to another site: the page bar stops naming that route's page.
+  const [elsewhere, setElsewhere] = useState<string | null>(null);
   const openPalette = useCallback(() => palette.current?.openPalette(), []);
   // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).
   return (
@@ -93,10 +95,10 @@ const SignedInShell = memo(function SignedInShell({
           <SideMenu access={access} />
           <AdminPanel access={access} />
           <div className={styles.page}>
-            <PageBar access={access} />
+            <PageBar access={access} elsewhere={elsewhere} />
             <main className={styles.main} id="main" tabIndex={-1}>
               <ResumableOutlet />
-              <FrameWorkspace access={access} />
+              <FrameWorkspace access={access} onElsewhere={setElsewhere} />
             </main>
           </div>
         </div>

@@ -10,8 +10,11 @@ import { useServices } from '../../components/services/services-context';
 /** The bar's height in pixels; PageBar.module.css draws it so. */
 export const PAGE_BAR_HEIGHT = 36;
 
-/** The header of the page on screen: where it is, its name, and its favourite star. */
-export function PageBar({ access }: { access: RouteAccess }) {
+/**
+ * The header of the page on screen: where it is, its name, and its favourite star. `elsewhere`: the
+ * route whose framed page went to another site: the bar then names that site, not the route's page.
+ */
+export function PageBar({ access, elsewhere = null }: { access: RouteAccess; elsewhere?: string | null }) {
   const { t } = useTranslation();
   const { routeTable } = useServices();
   const pages = palettePagesByPath(routeTable, access);
@@ -20,6 +23,14 @@ export function PageBar({ access }: { access: RouteAccess }) {
   if (!page) return null;
   const place = placeText(t, page);
   const label = t(page.entry.label);
+  if (elsewhere === page.entry.path) {
+    return (
+      <section className={styles.bar} data-testid="page-bar" aria-label={t('palette.pageBar')}>
+        <span className={styles.place}>{place === '' ? `${label} ›` : `${place} › ${label} ›`}</span>
+        <span className={styles.title}>{t('palette.elsewhere')}</span>
+      </section>
+    );
+  }
   return (
     <section className={styles.bar} data-testid="page-bar" aria-label={t('palette.pageBar')}>
       {place === '' ? null : <span className={styles.place}>{place} ›</span>}

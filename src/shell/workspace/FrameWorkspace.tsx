@@ -66,12 +66,32 @@ function usePageNames(labels: Labels): ReadonlyMap<string, string> {
  * The frames, as the machine has them: only this re-renders as a page is shown, opened or loaded,
  * and as little as it can, since a switch between kept pages renders it in the click's own task.
  */
-function FrameSlots({ runtime, labels, keeping }: { runtime: WorkspaceRuntime; labels: Labels; keeping: PlaceKeeping }) {
+function FrameSlots({
+  runtime,
+  labels,
+  keeping,
+  onElsewhere,
+}: {
+  runtime: WorkspaceRuntime;
+  labels: Labels;
+  keeping: PlaceKeeping;
+  onElsewhere: (route: string | null) => void;
+}) {
+  const { t } = useTranslation();
   const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState);
   const names = usePageNames(labels);
   const label = (path: string): string => names.get(path) ?? path;
   const shown = shownSlot(state);
-  const title = useDeferredValue(shown === null ? null : (shown.title ?? label(shown.route.path)));
+  // A page gone to another site is not the route's page any more: the tab and the page bar say so.
+  const elsewhere = shown?.failure === 'foreign' ? shown.route.path : null;
+  useEffect(() => onElsewhere(elsewhere), [onElsewhere, elsewhere]);
+  const title = useDeferredValue(
+    shown === null
+      ? null
+      : elsewhere !== null
+        ? t('frame.foreignTitle', { page: label(shown.route.path) })
+        : (shown.title ?? label(shown.route.path)),
+  );
   const helpLink = useDeferredValue(shown?.helpLink ?? null);
   return (
     <div className={styles.area} data-shown={shown !== null} data-testid="frame-workspace" data-kept={state.slots.length}>
@@ -98,7 +118,14 @@ function FrameSlots({ runtime, labels, keeping }: { runtime: WorkspaceRuntime; l
  * (engine/frames/workspace-machine.ts): this starts it, hands it what happens in the router, the
  * frames, the keep-alive setting, the theme and the language, and renders its state.
  */
-export function FrameWorkspace({ access }: { access: RouteAccess }) {
+export function FrameWorkspace({
+  access,
+  onElsewhere = () => undefined,
+}: {
+  access: RouteAccess;
+  /** Told the route whose page went to another site while on screen, and null once none has. */
+  onElsewhere?: (route: string | null) => void;
+}) {
   const { i18n } = useTranslation();
   const router = useConsoleRouter();
   const { routeTable } = useServices();
@@ -175,7 +202,7 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
   return (
     <>
       <RenderedLocations router={router} dispatch={dispatch} />
-      <FrameSlots runtime={runtime} labels={labels} keeping={keeping} />
+      <FrameSlots runtime={runtime} labels={labels} keeping={keeping} onElsewhere={onElsewhere} />
       <UnsavedInputGuard runtime={runtime} labels={labels} router={router} />
     </>
   );
