@@ -16,11 +16,14 @@ export interface PlaceKeeping {
 
 /**
  * Keeps the console in its place: a link or a form of the framed page aimed at `_top` or `_parent`
- * goes where `topTargetAction` says rather than replacing the console. The frame's sandbox already
- * refuses every navigation of the whole window (a frame-busting script, a `top.location`
- * assignment); this turns the ones a user asked for into what they meant. Listened to last (on the
- * window, bubbling), so a page that handles its own clicks is left to them; a plain click only, so
- * a click with a modifier still opens a tab or window as the browser does.
+ * goes where `topTargetAction` says rather than replacing the console. The frames have no sandbox
+ * (the account-management page must be able to send the console to its root after an Assume); a
+ * script's navigation of the whole window (a frame-buster, a `top.location` assignment) is the
+ * guard's of the console's window (guard-top.ts), which reads it by the same rule. Here, the links
+ * and forms a user follows are turned into what they meant before they become such a navigation.
+ * Listened to last (on the window, bubbling), so a page that handles its own clicks is left to
+ * them; a plain click only, so a click with a modifier still opens a tab or window as the browser
+ * does.
  */
 export function keepPlace(frameWindow: Window, keeping: PlaceKeeping): void {
   frameWindow.addEventListener('click', (event) => {
