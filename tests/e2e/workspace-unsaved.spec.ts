@@ -116,7 +116,9 @@ test('ja, dark: the keep-alive question in Japanese', async ({ page }, testInfo)
   await page.screenshot({ path: testInfo.outputPath('unsaved-keep-ja-dark.png') });
 });
 
-test('a theme change keeps the pages with input as they are, says so, and refreshes them once saved or let go', async ({ page }, testInfo) => {
+test('a theme change keeps the pages with input as they are, says so, and refreshes them once saved or let go', async ({
+  page,
+}, testInfo) => {
   await loginAndLand(page, 'admin', '/dashboard');
   await open(page, PAGES[1]);
   await typeNote(page, 'kept behind');
@@ -264,4 +266,71 @@ test.describe('the page’s own word', { tag: FRAME_MESSAGE_TAG }, () => {
     await logOff(page);
     await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
+});
+
+test('releasing an assumed account asks first, before anything changes on the server', async ({ page }) => {
+  await loginAndLand(page, 'super', '/dashboard');
+  await open(page, PAGES[0]);
+  await typeNote(page, 'for the assumed account');
+  const releases: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/account/assumeas/release')) releases.push(request.url());
+  });
+  await accountButton(page).click();
+  await page.getByTestId('menu-release').click();
+  await expect(leaveDialog(page).getByRole('listitem')).toHaveText([/Audit Log/]);
+  await leaveDialog(page)
+    .getByRole('button', { name: text('en', 'unsaved.stay') })
+    .click();
+  expect(releases).toEqual([]);
+  await expect(page.getByTestId('account-avatar-pair')).toHaveCount(1);
+  await expect(shownFrame(page).getByTestId('standin-note')).toHaveValue('for the assumed account');
+
+  await accountButton(page).click();
+  await page.getByTestId('menu-release').click();
+  await leaveDialog(page)
+    .getByRole('button', { name: text('en', 'unsaved.discardAll') })
+    .click();
+  await expect(page.getByTestId('account-avatar-pair')).toHaveCount(0);
+  expect(releases).toHaveLength(1);
+});
+
+test('the new-version Reload asks first; let go, it reloads where the user was', async ({ page }) => {
+  await loginAndLand(page, 'admin', '/dashboard');
+  await open(page, PAGES[0]);
+  await typeNote(page, 'before the new version');
+  await expect(page.getByTestId('new-version-live')).toBeAttached();
+  // A new version deployed: the tab finds it when shown again.
+  await page.route('**/version.json', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ version: 'ffffffffffff0002' }),
+      headers: { 'cache-control': 'no-store' },
+    }),
+  );
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+  const reload = page.getByTestId('new-version-prompt').getByRole('button', { name: text('en', 'newVersion.reload'), exact: true });
+  await reload.click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page)
+    .getByRole('button', { name: text('en', 'unsaved.stay') })
+    .click();
+  await expect(shownFrame(page).getByTestId('standin-note')).toHaveValue('before the new version');
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await withoutStartupPopups(page);
+  const reloaded = page.waitForEvent('load');
+  await reload.click();
+  await leaveDialog(page)
+    .getByRole('button', { name: text('en', 'unsaved.discardAll') })
+    .click();
+  await reloaded;
+  await expect(page).toHaveURL((url) => url.pathname === PAGES[0]);
+  await expect(shownFrame(page).getByTestId('standin-note')).toHaveValue('');
 });
