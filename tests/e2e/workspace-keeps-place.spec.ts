@@ -269,11 +269,17 @@ test('a framed page that goes to another site: said so, with a way back to the r
   await expect(failed).toBeVisible();
   await expect(failed.getByRole('heading')).toHaveText('Audit Log went to another site');
   await expect(failed.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  // The page bar and the tab no longer claim the audit log is on screen.
+  const bar = page.getByTestId('page-bar');
+  await expect(bar).toHaveText(/^Logs › Audit Log ›\s*Another site$/);
+  await expect(bar.getByRole('button')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Audit Log went to another site/);
   // Back to the route's own page.
   await failed.getByRole('button', { name: 'Back to Audit Log' }).click();
   await expect(failed).toHaveCount(0);
   await expect(shownFrame(page).getByTestId('legacy-path')).toHaveText('/uiserver/legacy/logs/audit-log');
   await expect(page).toHaveURL((url) => url.pathname === '/logs/audit-log');
+  await expect(bar).not.toContainText('Another site');
 
   // Gone again; choosing the page in the menu shows it as well.
   await leave();
