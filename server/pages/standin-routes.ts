@@ -149,7 +149,13 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     const assume = path === ACCOUNT_MANAGEMENT_PAGE ? await assumeSection(ctx, request.session) : '';
     // The vendor links lead to this server's port, as the browser addressed it.
     const escapes =
-      which === 'top-links' ? topLinksSection(request.headers.host) : which === 'guard' ? GUARD_SECTION : which === 'dirty' ? DIRTY_SECTION : '';
+      which === 'top-links'
+        ? topLinksSection(request.headers.host)
+        : which === 'guard'
+          ? GUARD_SECTION
+          : which === 'dirty'
+            ? DIRTY_SECTION
+            : '';
     const content = legacyPage(path, query, `${assume}${escapes}`);
     if (which === 'deny') {
       // Refuses every frame, the console's too: the CSP's frame-ancestors, and the older header beside it.

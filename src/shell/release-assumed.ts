@@ -12,7 +12,8 @@ import type { LeaveGuard } from '../engine/navigation/leave-guard';
 import { describeApiError } from '../components/describe-api-error';
 
 /** How a release ended: the console leaves, the user chose to stay, or it failed, with the sentence that says why. */
-export type ReleaseOutcome = { readonly kind: 'leaving' } | { readonly kind: 'stayed' } | { readonly kind: 'failed'; readonly failure: string };
+export type ReleaseOutcome =
+  { readonly kind: 'leaving' } | { readonly kind: 'stayed' } | { readonly kind: 'failed'; readonly failure: string };
 
 /** Once the guard agrees, releases, then leaves for /; on failure stays. */
 export async function releaseAssumedAccount(api: ApiClient, t: TFunction, leaving: LeaveGuard): Promise<ReleaseOutcome> {

@@ -28,12 +28,36 @@ describe('pages with unsaved input (upper case: holding input)', () => {
 
   it.each<[string, string[], string, number, { kept: string[]; dropped: string[]; ask: string | null }]>([
     ['within the limit: nothing goes', ['A', 'b'], 'c', 3, { kept: ['A', 'b', 'c'], dropped: [], ask: null }],
-    ['the least recent page without input goes in its place', ['A', 'b', 'c'], 'd', 3, { kept: ['A', 'c', 'd'], dropped: ['b'], ask: null }],
+    [
+      'the least recent page without input goes in its place',
+      ['A', 'b', 'c'],
+      'd',
+      3,
+      { kept: ['A', 'c', 'd'], dropped: ['b'], ask: null },
+    ],
     ['several go, the held ones stay', ['A', 'b', 'C', 'd', 'e'], 'f', 2, { kept: ['A', 'C', 'f'], dropped: ['b', 'd', 'e'], ask: null }],
     ['held pages fill the room beyond the limit', ['A', 'B', 'C'], 'd', 1, { kept: ['A', 'B', 'C', 'd'], dropped: [], ask: null }],
-    ['beyond the room: the least recent held page is asked about', ['A', 'B', 'C', 'D'], 'e', 1, { kept: ['A', 'B', 'C', 'D', 'e'], dropped: [], ask: 'A' }],
-    ['the page on screen holding input is never asked about', ['A', 'B', 'C', 'D'], 'A', 1, { kept: ['B', 'C', 'D', 'A'], dropped: [], ask: null }],
-    ['a clean page goes before a held one is asked about', ['A', 'B', 'C', 'D', 'e'], 'f', 1, { kept: ['A', 'B', 'C', 'D', 'f'], dropped: ['e'], ask: 'A' }],
+    [
+      'beyond the room: the least recent held page is asked about',
+      ['A', 'B', 'C', 'D'],
+      'e',
+      1,
+      { kept: ['A', 'B', 'C', 'D', 'e'], dropped: [], ask: 'A' },
+    ],
+    [
+      'the page on screen holding input is never asked about',
+      ['A', 'B', 'C', 'D'],
+      'A',
+      1,
+      { kept: ['B', 'C', 'D', 'A'], dropped: [], ask: null },
+    ],
+    [
+      'a clean page goes before a held one is asked about',
+      ['A', 'B', 'C', 'D', 'e'],
+      'f',
+      1,
+      { kept: ['A', 'B', 'C', 'D', 'f'], dropped: ['e'], ask: 'A' },
+    ],
   ])('%s', (_name, kept, shown, limit, expected) => {
     expect(showRecent(kept, shown, limit, held)).toEqual(expected);
   });

@@ -431,7 +431,8 @@ describe('invariants over a long random walk', () => {
     // Pages with unsaved input may stay beyond the limit, in a bounded room; one more while the user is asked.
     const bound = Math.max(1, state.limit) + HELD_BEYOND_LIMIT + (state.asking === null ? 0 : 1);
     if (ids.length > bound) problems.push(`${ids.length} kept, limit ${state.limit}`);
-    if (state.asking !== null && (!ids.includes(state.asking) || state.asking === state.onScreen)) problems.push('asked about a page not kept, or on screen');
+    if (state.asking !== null && (!ids.includes(state.asking) || state.asking === state.onScreen))
+      problems.push('asked about a page not kept, or on screen');
     if (ids.some((id, at) => at > 0 && id <= (ids[at - 1] ?? 0))) problems.push('frames out of creation order');
     if ([...state.recent].sort((a, b) => a - b).join() !== ids.join()) problems.push('recent is not the kept frames');
     if (new Set(state.slots.map((slot) => slot.route.path)).size !== ids.length) problems.push('a route in two frames');
@@ -728,4 +729,3 @@ describe('pages holding unsaved input', () => {
     expect(transition(state, { type: 'discard', slot: 1 })).toEqual({ state, effects: [] });
   });
 });
-

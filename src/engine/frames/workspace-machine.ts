@@ -419,7 +419,18 @@ function dropAll(state: WorkspaceState, reason: DropReason): Transition {
     state.slots.filter((slot) => !held(slot.id)).map((slot) => slot.id),
   );
   if (screen === null || held(screen.id)) return dropped;
-  const fresh = loading({ ...screen, id: state.nextId, src: screen.url, attempt: 0, load: 0, title: null, helpLink: null, sensed: false, said: null, stale: null });
+  const fresh = loading({
+    ...screen,
+    id: state.nextId,
+    src: screen.url,
+    attempt: 0,
+    load: 0,
+    title: null,
+    helpLink: null,
+    sensed: false,
+    said: null,
+    stale: null,
+  });
   return {
     state: {
       ...dropped.state,

@@ -7,7 +7,6 @@ import { versionWatch } from '../../engine/version/version-watch';
 import { useServices } from '../../components/services/services-context';
 import styles from './NewVersionPrompt.module.css';
 
-
 /**
  * "A new version of the console is available", with Reload, once the tab's version watch knows of
  * one (engine/version/version-watch.ts). Rendering it starts the watch, so the signed-in shell renders
