@@ -201,6 +201,26 @@ function withSlot(state: WorkspaceState, slot: Slot): WorkspaceState {
   return { ...state, slots: state.slots.map((other) => (other.id === slot.id ? slot : other)) };
 }
 
+/** A new frame element for the route's page at `url`, knowing nothing of it yet. */
+function newSlot(id: number, route: FramedRoute, url: string): Slot {
+  return {
+    id,
+    route,
+    src: url,
+    attempt: 0,
+    url,
+    status: 'loading',
+    httpStatus: null,
+    failure: null,
+    load: 0,
+    title: null,
+    helpLink: null,
+    sensed: false,
+    said: null,
+    stale: null,
+  };
+}
+
 /** The slot starting a load: its progress shows, and a timer will say when it took too long. */
 function loading(slot: Slot, changes: Partial<Slot> = {}): { slot: Slot; effect: WorkspaceEffect } {
   const next: Slot = { ...slot, ...changes, status: 'loading', httpStatus: null, failure: null, load: slot.load + 1 };
@@ -283,22 +303,7 @@ function routed(state: WorkspaceState, event: RoutedEvent): Transition {
   const url = frameUrlFor(route, event.search, event.hash);
   const kept = base.slots.find((slot) => slot.route.path === route.path);
   if (!kept) {
-    const fresh = loading({
-      id: base.nextId,
-      route,
-      src: url,
-      attempt: 0,
-      url,
-      status: 'loading',
-      httpStatus: null,
-      failure: null,
-      load: 0,
-      title: null,
-      helpLink: null,
-      sensed: false,
-      said: null,
-      stale: null,
-    });
+    const fresh = loading(newSlot(base.nextId, route, url));
     const shown = show({ ...base, slots: [...base.slots, fresh.slot], nextId: base.nextId + 1 }, fresh.slot.id);
     return { state: shown.state, effects: [fresh.effect, ...shown.effects] };
   }
@@ -419,18 +424,7 @@ function dropAll(state: WorkspaceState, reason: DropReason): Transition {
     state.slots.filter((slot) => !held(slot.id)).map((slot) => slot.id),
   );
   if (screen === null || held(screen.id)) return dropped;
-  const fresh = loading({
-    ...screen,
-    id: state.nextId,
-    src: screen.url,
-    attempt: 0,
-    load: 0,
-    title: null,
-    helpLink: null,
-    sensed: false,
-    said: null,
-    stale: null,
-  });
+  const fresh = loading(newSlot(state.nextId, screen.route, screen.url));
   return {
     state: {
       ...dropped.state,
