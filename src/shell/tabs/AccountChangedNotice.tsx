@@ -2,6 +2,7 @@ import { Button } from '@primer/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leaveWhenAgreed } from '../../engine/navigation/leave-guard';
+import { leaveFor } from '../../engine/navigation/leave-page';
 import type { TabAccount } from '../../engine/tabs/tab-decision';
 import { useServices } from '../../components/services/services-context';
 import styles from './AccountChangedNotice.module.css';
@@ -60,7 +61,7 @@ export function AccountChangedNotice({ shown, now }: { shown: TabAccount; now: T
           <Button
             ref={reload}
             variant="primary"
-            onClick={() => void leaveWhenAgreed(leaving, () => window.location.assign(ROOT))}
+            onClick={() => void leaveWhenAgreed(leaving, () => leaveFor(ROOT))}
             data-testid="account-changed-reload"
           >
             {t('accountChanged.reload', { now: now.name })}
