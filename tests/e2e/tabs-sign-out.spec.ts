@@ -67,6 +67,9 @@ test('a no-access sign-out elsewhere signs the tab out too; a tab on another sig
   await login(a, 'admin');
   await b.goto('/dashboard');
   await expect(accountButton(b)).toBeVisible();
+  // B's watch of the other tabs loads just after its shell shows, in one boundary with the
+  // new-version prompt's live region: once that is there, B hears the channel.
+  await expect(b.getByTestId('new-version-live')).toBeAttached();
   // A on a page without the signed-in screens (the error page), sending what a no-access sign-out sends.
   await a.goto('/error?code=500');
   await expect(a.getByRole('heading').first()).toBeVisible();

@@ -119,7 +119,8 @@ test('ja, dark: the keep-alive question in Japanese', async ({ page }, testInfo)
 test('a theme change keeps the pages with input as they are, says so, and refreshes them once saved or let go', async ({
   page,
 }, testInfo) => {
-  await loginAndLand(page, 'admin', '/dashboard');
+  // An account whose theme no other test switches: the theme is kept with the account.
+  await loginAndLand(page, 'sub', '/dashboard');
   await open(page, PAGES[1]);
   await typeNote(page, 'kept behind');
   await open(page, PAGES[0]);
