@@ -44,6 +44,8 @@ export function createVersionWatch({ running, fetchFile, now }: VersionWatchDeps
   let found: string | null = null;
   let lastCheckedAt: number | null = null;
   let pending: Promise<boolean> | null = null;
+  // Its own listeners, not the machine host's (engine/machines): a watch around one value, and the
+  // host imported from this chunk would split into a chunk of its own (docs/architecture.md).
   const listeners = new Set<() => void>();
 
   const check = (): Promise<boolean> => {

@@ -44,6 +44,8 @@ export function createIdleWatch(limit: IdleLimit, { guard, tabs, events = docume
   let lastPosted: number | null = null;
   let phase: IdlePhase = 'active';
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Its own listeners, not the machine host's (engine/machines): a watch around idle-clock.ts, and
+  // the host imported from this lazy chunk would split into a chunk of its own (docs/architecture.md).
   const listeners = new Set<() => void>();
 
   const post = (at: number): void => {

@@ -1,8 +1,9 @@
 /**
- * The expiry machine (engine/session/expiry.ts) of one signed-in tab, held for the view: `dispatch`
- * takes an event through the machine, tells React of a new state, and runs the effects: posting on
- * the tab channel, ending the server session, reloading, and telling the workspace and the native
- * page to resume.
+ * The expiry machine (engine/session/expiry.ts) of one signed-in tab, held for the view by the
+ * machine host (engine/machines): `dispatch` takes an event through the machine, tells React of a new
+ * state, and runs the effects here: posting on the tab channel, ending the server session, reloading,
+ * and telling the workspace and the native page to resume. An event dispatched while another is
+ * handled (by a listener or a resume) is taken after it.
  */
 import {
   expiryStep,
@@ -16,13 +17,11 @@ import type { TabChannel } from '../../engine/tabs/tab-channel';
 import { leaveFor } from '../../engine/navigation/leave-page';
 import { endServerSession } from './end-server-session';
 import { emitSignal } from '../../engine/telemetry/signal-event';
+import { createMachineHost, type MachineHost } from '../../engine/machines/machine-host';
 
 export type ResumeEffect = Extract<ExpiryEffect, { type: 'resume' }>;
 
-export interface SessionGuard {
-  readonly getState: () => ExpiryState;
-  readonly subscribe: (listener: () => void) => () => void;
-  readonly dispatch: (event: ExpiryEvent) => void;
+export interface SessionGuard extends MachineHost<ExpiryState, ExpiryEvent> {
   /** Calls `listener` each time the tab resumes after a sign-in as the same account. */
   readonly onResume: (listener: (resume: ResumeEffect) => void) => () => void;
 }
@@ -42,8 +41,6 @@ export const browserGuardDeps = (tabs: Pick<TabChannel, 'post'>): SessionGuardDe
 });
 
 export function createSessionGuard(account: AccountRef, deps: SessionGuardDeps): SessionGuard {
-  let state = initialExpiry(account);
-  const listeners = new Set<() => void>();
   const resumers = new Set<(resume: ResumeEffect) => void>();
 
   const run = (effect: ExpiryEffect): void => {
@@ -66,19 +63,7 @@ export function createSessionGuard(account: AccountRef, deps: SessionGuardDeps):
   };
 
   return {
-    getState: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    dispatch: (event) => {
-      const step = expiryStep(state, event);
-      if (step.state !== state) {
-        state = step.state;
-        for (const listener of [...listeners]) listener();
-      }
-      for (const effect of step.effects) run(effect);
-    },
+    ...createMachineHost(initialExpiry(account), expiryStep, run),
     onResume: (listener) => {
       resumers.add(listener);
       return () => resumers.delete(listener);
