@@ -18,7 +18,7 @@ import { createRouteAccess } from '../src/engine/access/route-access';
 import { routePlacements } from '../src/engine/access/route-placement';
 import type { RouteTable } from '../src/engine/manifest/route-table';
 import { buildRouteTable } from '../src/engine/manifest/route-table';
-import { signInDestination } from '../src/engine/navigation/sign-in-destination';
+import { signInDestination } from '../src/engine/login/sign-in-destination';
 import { sessionFixture } from '../src/testing/session-fixture';
 import type { TopRoute } from '../src/generated/types/route-manifest';
 import { loadAndCheck, manifestSource } from '../scripts/build/manifest-source';

@@ -50,7 +50,7 @@ if (container) {
   // anything. The hand-over code loads only in a frame: the login page does not carry it.
   if (window.top === window) void start(container);
   else
-    void import('./engine/navigation/frame-handover').then(({ handOverToTop }) => {
+    void import('./engine/frames/frame-handover').then(({ handOverToTop }) => {
       if (!handOverToTop()) void start(container);
     });
 }

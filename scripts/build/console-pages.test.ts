@@ -5,7 +5,7 @@ import { loginPage, signedInShell, startUp } from './console-pages';
 const manifest: BuildManifest = {
   'index.html': {
     file: 'assets/index.js',
-    dynamicImports: ['_react-dom-1.js', '_i18n-2.js', '_app-3.js', 'src/engine/navigation/frame-handover.ts'],
+    dynamicImports: ['_react-dom-1.js', '_i18n-2.js', '_app-3.js', 'src/engine/frames/frame-handover.ts'],
   },
 };
 
@@ -20,8 +20,8 @@ describe('the console pages', () => {
     expect(signedInShell(manifest)).toEqual(
       expect.arrayContaining([
         'src/app/services.tsx',
-        'src/shell/Layout.tsx',
-        'src/shell/GuardedRoute.tsx',
+        'src/shell/layout/Layout.tsx',
+        'src/shell/access/GuardedRoute.tsx',
         'src/app/screen-registry.ts',
         'src/app/start-integrations.ts',
       ]),

@@ -12,7 +12,7 @@ import type { BuildManifest } from './bundle-budget';
 export const FIRST_PAINT_ENTRY = 'src/app/first-paint.ts';
 
 /** The entry's dynamic imports that are not part of every start: the hand-over inside a frame. */
-const NOT_AT_START = new Set(['src/engine/navigation/frame-handover.ts']);
+const NOT_AT_START = new Set(['src/engine/frames/frame-handover.ts']);
 
 /**
  * What every page loads at start (src/main.tsx): the entry, and the chunks it imports dynamically so
@@ -44,10 +44,10 @@ export function signedInShell(manifest: BuildManifest): string[] {
     'src/screens/login/login-flow.ts',
     'src/screens/entry/EntryPage.tsx',
     'src/app/services.tsx',
-    'src/shell/Layout.tsx',
+    'src/shell/layout/Layout.tsx',
     'src/screens/route-error/RouteErrorPage.tsx',
     'src/screens/not-found/NotFoundPage.tsx',
-    'src/shell/GuardedRoute.tsx',
+    'src/shell/access/GuardedRoute.tsx',
     'src/app/screen-registry.ts',
     'src/app/start-integrations.ts',
     'src/components/signed-in-theme.ts',

@@ -11,7 +11,7 @@ import { zoneSuite } from './zone-suite';
 const { describeNoCycles } = zoneSuite('scripts', 'scripts/cli/zone-fixture.ts');
 
 const refused = [
-  '/src/shell/menu-icons',
+  '/src/shell/menu/menu-icons',
   '/src/screens/login/login-query',
   '/src/components/BrandMark',
   '/src/app/router-ready',

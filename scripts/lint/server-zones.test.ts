@@ -85,7 +85,7 @@ describe('the server as a whole', () => {
     '../../scripts/ci/chromium-launch',
     '../../bench/bench-routes',
     '../../tests/e2e/support/accounts',
-    '../../src/shell/menu-icons',
+    '../../src/shell/menu/menu-icons',
     '../../src/screens/login/login-query',
     '../../src/components/BrandMark',
     '../../src/app/router-ready',

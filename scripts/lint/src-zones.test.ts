@@ -15,7 +15,7 @@ const { describeNoCycles } = zoneSuite('src/engine', 'src/engine/zone-fixture.ts
 const PACKAGES = 'no-restricted-imports';
 
 describe('engine: headless', () => {
-  const file = 'src/engine/state/zone-fixture.ts';
+  const file = 'src/engine/session/zone-fixture.ts';
 
   it.each([
     'react-i18next',
@@ -30,7 +30,7 @@ describe('engine: headless', () => {
     expect(await ruleIds(file, imports(specifier))).toContain(PACKAGES);
   });
 
-  it.each(['../../components/PageSpinner', '../../shell/Layout', '../../screens/login/login-flow', '../../app/router'])(
+  it.each(['../../components/PageSpinner', '../../shell/layout/Layout', '../../screens/login/login-flow', '../../app/router'])(
     'refuses %s',
     async (specifier) => {
       expect(await ruleIds(file, imports(specifier))).toContain(PATHS);
@@ -48,11 +48,11 @@ describe('engine: headless', () => {
 describe('components: shared by the shell and the screens', () => {
   const file = 'src/components/ZoneFixture.tsx';
 
-  it.each(['../shell/Layout', '../screens/not-found/NotFoundPage', '../app/router'])('refuses %s', async (specifier) => {
+  it.each(['../shell/layout/Layout', '../screens/not-found/NotFoundPage', '../app/router'])('refuses %s', async (specifier) => {
     expect(await ruleIds(file, imports(specifier))).toContain(PATHS);
   });
 
-  it.each(['./MessagePage', '../engine/state/session', 'react-i18next', '@primer/react'])('allows %s', async (specifier) => {
+  it.each(['./MessagePage', '../engine/session/session', 'react-i18next', '@primer/react'])('allows %s', async (specifier) => {
     expect(await ruleIds(file, imports(specifier))).toEqual([]);
   });
 });
@@ -67,22 +67,25 @@ describe('shell: the signed-in frame', () => {
     },
   );
 
-  it.each(['../Layout', '../../components/MessagePage', '../../engine/state/session', 'valtio'])('allows %s', async (specifier) => {
-    expect(await ruleIds(file, imports(specifier))).toEqual([]);
-  });
+  it.each(['../layout/Layout', '../../components/MessagePage', '../../engine/session/session', 'valtio'])(
+    'allows %s',
+    async (specifier) => {
+      expect(await ruleIds(file, imports(specifier))).toEqual([]);
+    },
+  );
 });
 
 describe('screens: each on its own', () => {
   const file = 'src/screens/login/reset/ZoneFixture.tsx';
 
-  it.each(['../../../app/layout-loader', '../../../shell/Layout', '../../not-found/NotFoundPage', '../../init/region-form'])(
+  it.each(['../../../app/layout-loader', '../../../shell/layout/Layout', '../../not-found/NotFoundPage', '../../init/region-form'])(
     'refuses %s',
     async (specifier) => {
       expect(await ruleIds(file, imports(specifier))).toContain(PATHS);
     },
   );
 
-  it.each(['./reset-forms', '../login-flow', '../../../components/MessagePage', '../../../engine/state/session'])(
+  it.each(['./reset-forms', '../login-flow', '../../../components/MessagePage', '../../../engine/session/session'])(
     'allows %s',
     async (specifier) => {
       expect(await ruleIds(file, imports(specifier))).toEqual([]);
@@ -96,7 +99,7 @@ describe('screens: each on its own', () => {
 });
 
 describe('app: joins every layer', () => {
-  it.each(['../shell/GuardedRoute', '../screens/not-found/NotFoundPage', '../components/PageSpinner', '../engine/state/theme'])(
+  it.each(['../shell/access/GuardedRoute', '../screens/not-found/NotFoundPage', '../components/PageSpinner', '../engine/theme/theme'])(
     'allows %s',
     async (specifier) => {
       expect(await ruleIds('src/app/ZoneFixture.tsx', imports(specifier))).toEqual([]);
@@ -105,14 +108,14 @@ describe('app: joins every layer', () => {
 });
 
 describe('test helpers: one folder, for tests only', () => {
-  it.each(['../screens/login/LoginPage', '../shell/Layout', '../components/MessagePage', '../app/router'])(
+  it.each(['../screens/login/LoginPage', '../shell/layout/Layout', '../components/MessagePage', '../app/router'])(
     'src/testing refuses %s',
     async (specifier) => {
       expect(await ruleIds('src/testing/zone-fixture.ts', imports(specifier))).toContain(PATHS);
     },
   );
 
-  it.each(['../engine/state/session', '../generated/types/session-info', 'react-dom/client'])(
+  it.each(['../engine/session/session', '../generated/types/session-info', 'react-dom/client'])(
     'src/testing allows %s',
     async (specifier) => {
       expect(await ruleIds('src/testing/zone-fixture.ts', imports(specifier))).toEqual([]);
@@ -120,8 +123,8 @@ describe('test helpers: one folder, for tests only', () => {
   );
 
   it('a test imports them, code that ships does not', async () => {
-    expect(await ruleIds('src/engine/state/zone-fixture.test.ts', imports('../../testing/session-fixture'))).toEqual([]);
-    expect(await ruleIds('src/engine/state/zone-fixture.ts', imports('../../testing/session-fixture'))).toContain(PATHS);
+    expect(await ruleIds('src/engine/session/zone-fixture.test.ts', imports('../../testing/session-fixture'))).toEqual([]);
+    expect(await ruleIds('src/engine/session/zone-fixture.ts', imports('../../testing/session-fixture'))).toContain(PATHS);
     expect(await ruleIds('src/components/ZoneFixture.tsx', imports('../testing/render-for-test'))).toContain(PATHS);
   });
 });
@@ -136,7 +139,7 @@ describe('build stubs: reached through the Vite aliases only', () => {
   });
 
   it('a stub imports libraries, never the console', async () => {
-    expect(await ruleIds('src/build-stubs/zone-fixture.ts', imports('../engine/state/session'))).toContain(PATHS);
+    expect(await ruleIds('src/build-stubs/zone-fixture.ts', imports('../engine/session/session'))).toContain(PATHS);
     expect(await ruleIds('src/build-stubs/zone-fixture.ts', imports('../components/MessagePage'))).toContain(PATHS);
     expect(await ruleIds('src/build-stubs/zone-fixture.ts', imports('@rjsf/utils'))).toEqual([]);
   });
@@ -144,13 +147,13 @@ describe('build stubs: reached through the Vite aliases only', () => {
 
 describe('the console and what lies around it', () => {
   it.each(['../../../scripts/build/manifest-source', '../../../bench/bench-routes'])('refuses %s', async (specifier) => {
-    expect(await ruleIds('src/engine/state/zone-fixture.ts', imports(specifier))).toContain(PATHS);
+    expect(await ruleIds('src/engine/session/zone-fixture.ts', imports(specifier))).toContain(PATHS);
   });
 
   it('only a test imports the reference server', async () => {
     const specifier = '../../../server/http/security-headers';
-    expect(await ruleIds('src/engine/state/zone-fixture.ts', imports(specifier))).toContain(PATHS);
-    expect(await ruleIds('src/engine/state/zone-fixture.test.ts', imports(specifier))).toEqual([]);
+    expect(await ruleIds('src/engine/session/zone-fixture.ts', imports(specifier))).toContain(PATHS);
+    expect(await ruleIds('src/engine/session/zone-fixture.test.ts', imports(specifier))).toEqual([]);
   });
 });
 
@@ -177,7 +180,7 @@ describe('no code from strings, in every linted file', () => {
   const files = [
     'src/shell/header/ZoneFixture.tsx',
     'src/screens/login/ZoneFixture.tsx',
-    'src/engine/state/zone-fixture.ts',
+    'src/engine/session/zone-fixture.ts',
     'server/zone-fixture.ts',
     'scripts/zone-fixture.ts',
     'scripts/zone-fixture.mjs',

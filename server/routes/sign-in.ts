@@ -158,7 +158,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // A page navigation, not an XHR: always ends in a bare redirect to the login page, as the contract
   // has it. Nothing of the query reaches the login page: what the console wants said there after a
-  // sign-out it keeps itself (src/engine/navigation/login-reason.ts).
+  // sign-out it keeps itself (src/engine/login/login-reason.ts).
   app.get('/uiserver/logoff', { config: { kind: 'page' } }, async (request, reply) => {
     await endSession(ctx, request, reply);
     return reply.code(302).header('location', '/login').send();

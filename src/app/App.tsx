@@ -2,10 +2,10 @@ import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { subscribe } from 'valtio/vanilla';
 import { removePrerenderedMarkup } from '../engine/prerender/prerendered-form';
-import { applyColorMode } from '../engine/state/color-mode';
-import type { Theme } from '../engine/state/stored-theme';
-import { themeState } from '../engine/state/theme';
-import { ConsoleRouterContext } from '../shell/workspace/console-router';
+import { applyColorMode } from '../engine/theme/color-mode';
+import type { Theme } from '../engine/theme/stored-theme';
+import { themeState } from '../engine/theme/theme';
+import { ConsoleRouterContext } from '../shell/frames/console-router';
 import { consoleRouter } from './router';
 
 /**
@@ -31,7 +31,7 @@ export function App() {
   // The first commit replaces a prerendered page, whichever page it renders. A page that takes the
   // markup over has read it by now: its layout effects run before its ancestors'.
   useLayoutEffect(() => removePrerenderedMarkup(document), []);
-  // Primer's BaseStyles wraps the signed-in shell only (src/shell/Layout.tsx); the pages before
+  // Primer's BaseStyles wraps the signed-in shell only (src/shell/layout/Layout.tsx); the pages before
   // sign-in take the same base styles from global.css without Primer's script. The frame workspace
   // follows the router as it moves, before React renders the new page.
   const router = consoleRouter();

@@ -10,10 +10,10 @@
  */
 import { detectLanguage, type Language } from '../engine/i18n/language';
 import { startUpTranslationFiles } from '../engine/i18n/translation-files';
-import { applyColorMode } from '../engine/state/color-mode';
-import { storedTheme } from '../engine/state/stored-theme';
+import { applyColorMode } from '../engine/theme/color-mode';
+import { storedTheme } from '../engine/theme/stored-theme';
 import { holdPrerenderedActions, PRERENDERED_ATTRIBUTE } from '../engine/prerender/prerendered-form';
-import { keptLoginReason } from '../engine/navigation/login-reason';
+import { keptLoginReason } from '../engine/login/login-reason';
 import { prerenderTemplateSelector } from '../engine/prerender/prerender-templates';
 import { prerenderFits } from '../screens/login/login-query';
 

@@ -6,9 +6,9 @@
 import { data, redirect } from 'react-router-dom';
 import { fetchSessionInfo } from '../engine/api/account';
 import type { AccountLoadFailure } from '../engine/api/account-load-failure';
-import { loginUrlReturningTo } from '../engine/navigation/return-target';
+import { loginUrlReturningTo } from '../engine/login/return-target';
 import type { ConsoleServices } from '../engine/services/console-services';
-import { setSession } from '../engine/state/session';
+import { setSession } from '../engine/session/session';
 
 /**
  * `request` is the navigation being loaded: its url is the page to return to, not the one being left.

@@ -23,7 +23,7 @@ export function manifestRoutes(routeTable: RouteTable): RouteObject[] {
   return routeTable.all.map((entry) => ({
     path: entry.path,
     lazy: async () => {
-      const [{ GuardedRoute }, { screens }] = await Promise.all([import('../shell/GuardedRoute'), import('./screen-registry')]);
+      const [{ GuardedRoute }, { screens }] = await Promise.all([import('../shell/access/GuardedRoute'), import('./screen-registry')]);
       return { element: <GuardedRoute entry={entry} screens={screens} notAllowed={notAllowed} /> };
     },
   }));

@@ -8,7 +8,7 @@
  */
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { CONSOLE_PAGES, NAMED_ROUTES, type ConsolePage } from '../engine/manifest/named-routes';
-import { onSignInStarted } from '../engine/navigation/sign-in-warm-up';
+import { onSignInStarted } from '../engine/login/sign-in-warm-up';
 import type { LoadServices } from '../engine/services/console-services';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery';
 import { PageSpinner } from '../components/PageSpinner';
@@ -70,7 +70,7 @@ const layout: RouteObject = {
   shouldRevalidate: () => false,
   lazy: async () => {
     const [{ Layout }, { RouteErrorPage }, { NotFoundPage }, , { reSignIn }] = await Promise.all([
-      import('../shell/Layout'),
+      import('../shell/layout/Layout'),
       import('../screens/route-error/RouteErrorPage'),
       import('../screens/not-found/NotFoundPage'),
       import('../components/signed-in-theme'),
@@ -96,10 +96,10 @@ const pages: RouteObject[] = [
 // start-up integrations. The not-allowed page is not among them: it loads when a refusal is shown.
 onSignInStarted(() => {
   void import('../screens/entry/EntryPage');
-  void import('../shell/Layout');
+  void import('../shell/layout/Layout');
   void import('../screens/route-error/RouteErrorPage');
   void import('../screens/not-found/NotFoundPage');
-  void import('../shell/GuardedRoute');
+  void import('../shell/access/GuardedRoute');
   void import('./screen-registry');
   void import('./start-integrations');
   void import('../components/signed-in-theme');

@@ -3,7 +3,7 @@
  * screen added there and not here fails the type check. Each loads only when its route first opens.
  */
 import { lazy } from 'react';
-import type { ScreenRegistry } from '../shell/ScreenView';
+import type { ScreenRegistry } from '../shell/access/ScreenView';
 import type { ReSignInDialog } from '../shell/session/SessionKeeper';
 
 export const screens: ScreenRegistry = {

@@ -10,9 +10,9 @@ import { fakeAdapter, type FakeRoute } from './fake-adapter';
 import { createHttp } from '../engine/api/http';
 import { buildRouteTable } from '../engine/manifest/route-table';
 import type { ConsoleServices } from '../engine/services/console-services';
-import { createSessionStore } from '../engine/state/session';
+import { createSessionStore } from '../engine/session/session';
 import { createReachability } from '../engine/reachability/reachability';
-import { createLeaveGuard } from '../engine/navigation/leave-guard';
+import { createLeaveGuard } from '../engine/leaving/leave-guard';
 import { tabChannelFixture, type TabChannelFixture } from './tab-channel-fixture';
 
 export interface ServicesFixtureOptions {

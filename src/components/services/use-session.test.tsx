@@ -6,7 +6,7 @@
  */
 import { act, Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../engine/state/session';
+import { clearSession, setSession } from '../../engine/session/session';
 import { sessionFixture } from '../../testing/session-fixture';
 import { servicesFixture } from '../../testing/services-fixture';
 import { renderForTest } from '../../testing/render-for-test';

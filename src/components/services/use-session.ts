@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { SessionSnapshot } from '../../engine/state/session';
+import type { SessionSnapshot } from '../../engine/session/session';
 import { useServices } from './services-context';
 
 /** Who is signed in, re-rendering when it changes; null before the account has been read. */

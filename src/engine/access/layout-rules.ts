@@ -9,8 +9,8 @@ import { NAMED_ROUTES } from '../manifest/named-routes';
 import { ACTIVE_STATUS, deriveFacts, PROVISION_COMPLETED, USER_TYPE } from './facts';
 import { hasPermission } from './permissions';
 import type { RouteAccess } from './route-access';
-import type { LoginReason } from '../navigation/login-reason';
-import { LOGOFF_URL, NO_ACCESS_LEAVE } from '../navigation/sign-out';
+import type { LoginReason } from '../login/login-reason';
+import { LOGOFF_URL, NO_ACCESS_LEAVE } from '../leaving/sign-out';
 
 export { LOGOFF_URL };
 export const DOMAINS_PATH = NAMED_ROUTES.domains;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdapter, type FakeReply, type FakeRoute } from '../../testing/fake-adapter';
 import { API_PREFIX, createHttp, exchange, timezoneOffsetHours } from './http';
 import type { UnauthorizedDeps, Whereabouts } from './unauthorized';
-import { takeLoginReason } from '../navigation/login-reason';
+import { takeLoginReason } from '../login/login-reason';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -18,7 +18,7 @@ import axios, {
   type RawAxiosHeaders,
 } from 'axios';
 import { browserNavigation, handleUnauthorized, isCsrfGuardPath, type UnauthorizedDeps } from './unauthorized';
-import { readCookie } from '../state/cookie-string';
+import { readCookie } from '../storage/cookie-string';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -7,8 +7,8 @@
  */
 
 import { LOGIN_PAGE } from '../manifest/named-routes';
-import { leaveFor, leavePage, type PageLeave } from '../navigation/leave-page';
-import { loginUrlReturningTo } from '../navigation/return-target';
+import { leaveFor, leavePage, type PageLeave } from '../leaving/leave-page';
+import { loginUrlReturningTo } from '../login/return-target';
 
 export type Navigate = (url: string) => void;
 
@@ -101,7 +101,7 @@ export const browserNavigation: UnauthorizedDeps = {
 /**
  * Marks the document of a signed-in console that keeps its work when the session expires: a framed
  * page's copy of the console, sent to the login page, reads it on the top document and tells the
- * top instead of sending it away (navigation/frame-handover.ts).
+ * top instead of sending it away (frames/frame-handover.ts).
  */
 export const KEEPS_WORK_ATTRIBUTE = 'data-keeps-work';
 

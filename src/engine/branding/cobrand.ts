@@ -4,7 +4,7 @@
  * cached_corbranding_uuid cookie) names the banner instead of an id.
  */
 import { API_PREFIX } from '../api/http';
-import type { Theme } from '../state/stored-theme';
+import type { Theme } from '../theme/stored-theme';
 
 export const DEFAULT_COBRANDING_ID = '3';
 export const DARK_DEFAULT_COBRANDING_ID = '1';

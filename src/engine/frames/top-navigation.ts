@@ -2,13 +2,13 @@
  * What becomes of a navigation of the console's own window that the console did not start: a
  * framed page's script setting `top.location` (a frame-buster, a "go home" button). The Navigation
  * API tells the console of each one before it happens, with no word of who started it; the
- * console's own full-page leaves carry a marker (navigation/leave-page.ts), so anything else that
+ * console's own full-page leaves carry a marker (leaving/leave-page.ts), so anything else that
  * leaves the document is a framed page's doing. Its target is then read as a `_top` link's would be
  * (top-target.ts), with three differences: a console page passes (the account-management page
  * sends the console back to its root after an Assume); a page a frame already shows is not loaded
  * again (a frame-buster sends the window to its own page); and with no frame on screen (a page of
  * the console's own is), a legacy page is not opened: the script can only be a hidden page's, and
- * a page the user does not see does not take the screen. Pure: shell/workspace/guard-top.ts asks
+ * a page the user does not see does not take the screen. Pure: shell/frames/guard-top.ts asks
  * and acts.
  */
 import { topTargetAction } from './top-target';

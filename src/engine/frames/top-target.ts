@@ -3,7 +3,7 @@
  * goes instead, so that nothing a legacy page does replaces the console: a legacy page opens in the
  * frame (the console url follows it, as for any frame link), the UI-server's logoff signs out as the
  * console's own Log off does, and anything else opens in a new tab. Pure: the frame's listeners
- * (shell/workspace/frame-load.ts) ask and act.
+ * (shell/frames/frame-load.ts) ask and act.
  */
 
 export const LOGOFF_PATH = '/uiserver/logoff';

@@ -1,5 +1,5 @@
 /** The console's languages: en and ja, en by default and as fallback. */
-import { readLocal, writeLocal } from '../state/browser-storage.ts';
+import { readLocal, writeLocal } from '../storage/browser-storage.ts';
 
 export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -8,9 +8,9 @@
 import type { ApiClient } from '../api/http';
 import type { Reachability } from '../reachability/reachability';
 import type { RouteTable } from '../manifest/route-table';
-import type { SessionStore } from '../state/session';
+import type { SessionStore } from '../session/session';
 import type { TabChannel } from '../tabs/tab-channel';
-import type { LeaveGuard } from '../navigation/leave-guard';
+import type { LeaveGuard } from '../leaving/leave-guard';
 
 export interface ConsoleServices {
   /** Every route of the manifests: what the menu, the panel, the guards and the palette show. */

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tabChannelFixture, type TabChannelFixture } from '../../testing/tab-channel-fixture';
 import { writeAccountMemory } from '../palette/page-memory';
-import { openPageMemory, pageMemoryState, toggleFavouritePage } from '../state/page-memory-state';
-import { setTheme, themeState } from '../state/theme';
+import { openPageMemory, pageMemoryState, toggleFavouritePage } from '../palette/page-memory-state';
+import { setTheme, themeState } from '../theme/theme';
 import { followSettings } from './follow-settings';
 
 const ACCOUNT = '1001';

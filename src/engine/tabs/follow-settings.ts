@@ -6,10 +6,10 @@
  */
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, storeLanguage, toLanguage, type Language } from '../i18n/language';
-import { onPageMemorySaved, pageMemoryState, rereadPageMemory } from '../state/page-memory-state';
-import { markThemeSaved, setTheme, themeState } from '../state/theme';
+import { onPageMemorySaved, pageMemoryState, rereadPageMemory } from '../palette/page-memory-state';
+import { markThemeSaved, setTheme, themeState } from '../theme/theme';
 import { settingsStep } from './settings-follow';
-import type { LocalKey } from '../state/browser-storage';
+import type { LocalKey } from '../storage/browser-storage';
 import type { TabChannel } from './tab-channel';
 
 export interface FollowSettingsOptions {

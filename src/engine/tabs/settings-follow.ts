@@ -5,7 +5,7 @@
  * so every case is tested without a browser; follow-settings.ts carries the steps out.
  */
 import type { Language } from '../i18n/language';
-import type { Theme } from '../state/stored-theme';
+import type { Theme } from '../theme/stored-theme';
 import type { TabMessage } from './tab-channel';
 
 /** What the receiving tab shows now. */

@@ -5,9 +5,9 @@
 import type { ApiResult } from '../../engine/api/envelope';
 import { sameOriginTarget, tenantFromHost } from '../../engine/api/unauthorized';
 import { ERROR_PAGE, LOGIN_PAGE, NAMED_ROUTES } from '../../engine/manifest/named-routes';
-import type { LoginReason } from '../../engine/navigation/login-reason';
-import { NO_ACCESS_LEAVE } from '../../engine/navigation/sign-out';
-import { loginUrlReturningTo, readReturnTarget } from '../../engine/navigation/return-target';
+import type { LoginReason } from '../../engine/login/login-reason';
+import { NO_ACCESS_LEAVE } from '../../engine/leaving/sign-out';
+import { loginUrlReturningTo, readReturnTarget } from '../../engine/login/return-target';
 
 export type EntryDecision =
   | { kind: 'navigate'; path: string }

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
 import { MessagePage } from '../../components/MessagePage';
 import { LOGIN_PAGE } from '../../engine/manifest/named-routes';
-import { leaveFor } from '../../engine/navigation/leave-page';
+import { leaveFor } from '../../engine/leaving/leave-page';
 import { errorView, type MigrationRedirect } from './error-view';
 
 function MigrationDialog({ migration, onClose }: { migration: MigrationRedirect; onClose: () => void }) {

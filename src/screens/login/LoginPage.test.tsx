@@ -12,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderForTest } from '../../testing/render-for-test';
-import { encodeNote, keepLoginReason } from '../../engine/navigation/login-reason';
+import { encodeNote, keepLoginReason } from '../../engine/login/login-reason';
 import { PRERENDERED_ATTRIBUTE } from '../../engine/prerender/prerendered-form';
 import { servicesFixture } from '../../testing/services-fixture';
 import { LoginPage } from './LoginPage';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linksFor } from '../../engine/links/help-links';
 import type { MfaCredentials } from '../../engine/api/mfa';
-import { takeLoginReason, type LoginReason } from '../../engine/navigation/login-reason';
-import { leavePage } from '../../engine/navigation/leave-page';
+import { takeLoginReason, type LoginReason } from '../../engine/login/login-reason';
+import { leavePage } from '../../engine/leaving/leave-page';
 import {
   readPrerenderedForm,
   removePrerenderedMarkup,
@@ -12,8 +12,8 @@ import {
   restoreFocus,
   type PrerenderedForm,
 } from '../../engine/prerender/prerendered-form';
-import { readReturnTarget } from '../../engine/navigation/return-target';
-import { signInStarted } from '../../engine/navigation/sign-in-warm-up';
+import { readReturnTarget } from '../../engine/login/return-target';
+import { signInStarted } from '../../engine/login/sign-in-warm-up';
 import type { LoadServices } from '../../engine/services/console-services';
 import type { MessageRef } from '../../engine/validation/message-ref';
 import { BrandMark } from '../../components/BrandMark';

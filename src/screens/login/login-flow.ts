@@ -13,14 +13,14 @@ import type { ApiError, ApiResult } from '../../engine/api/envelope';
 import type { ApiClient } from '../../engine/api/http';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { fetchSavedTheme } from '../../engine/api/theme';
-import type { LoginReason } from '../../engine/navigation/login-reason';
-import { announceSignOut, NO_ACCESS_LEAVE } from '../../engine/navigation/sign-out';
-import { withReturnTarget } from '../../engine/navigation/return-target';
+import type { LoginReason } from '../../engine/login/login-reason';
+import { announceSignOut, NO_ACCESS_LEAVE } from '../../engine/leaving/sign-out';
+import { withReturnTarget } from '../../engine/login/return-target';
 import type { ConsoleServices, LoadServices } from '../../engine/services/console-services';
-import { setMfaSetting, setSession } from '../../engine/state/session';
+import { setMfaSetting, setSession } from '../../engine/session/session';
 import type { SessionInfo } from '../../generated/types/session-info';
-import { rememberSignInName } from '../../engine/state/sign-in-name';
-import { setTheme, themeState } from '../../engine/state/theme';
+import { rememberSignInName } from '../../engine/login/sign-in-name';
+import { setTheme, themeState } from '../../engine/theme/theme';
 import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
 import { loginFailure, mfaStatusFailure } from './login-messages';
 import { migrationDecision, type MigrationDecision, type MigrationMoment } from './migration-decision';
@@ -131,7 +131,7 @@ export async function signInWithCode(
   // accessible route opened. The show-rule interpreter is large: it loads only now.
   const [{ createRouteAccess }, { signInDestination }] = await Promise.all([
     import('../../engine/access/route-access'),
-    import('../../engine/navigation/sign-in-destination'),
+    import('../../engine/login/sign-in-destination'),
   ]);
   const session = await fetchSessionInfo(api, { sessionKnown: true });
   if (!session.ok) return { kind: 'failed', message: messageRef('login.sessionFailed') };

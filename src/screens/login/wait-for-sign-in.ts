@@ -4,7 +4,7 @@
  * apply), with no second sign-in. Loaded only by a waiting page: the plain login page's first screen
  * carries none of it.
  */
-import { withReturnTarget } from '../../engine/navigation/return-target';
+import { withReturnTarget } from '../../engine/login/return-target';
 import type { LoadServices } from '../../engine/services/console-services';
 import { tabDecision } from '../../engine/tabs/tab-decision';
 

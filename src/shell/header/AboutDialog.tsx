@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { fetchVersionInfo, type VersionRow } from '../../engine/api/version-info';
 import { formatDate } from '../../engine/dates/date-format';
-import { themeState } from '../../engine/state/theme';
+import { themeState } from '../../engine/theme/theme';
 import { useServices } from '../../components/services/services-context';
-import { ShellDialog } from './ShellDialog';
+import { ShellDialog } from '../layout/ShellDialog';
 
 const Section = styled.section`
   & + & {

@@ -6,7 +6,7 @@ import { LANGUAGES, storeLanguage, toLanguage, DEFAULT_LANGUAGE, type Language }
 import { AlertArea } from '../../components/AlertArea';
 import { describeApiError } from '../../components/describe-api-error';
 import { useServices } from '../../components/services/services-context';
-import { ShellDialog } from './ShellDialog';
+import { ShellDialog } from '../layout/ShellDialog';
 
 /**
  * The language setting: Save stores the choice, resets the server's locale (legacy

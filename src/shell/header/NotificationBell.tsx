@@ -2,7 +2,7 @@ import { BellIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isUnread, unreadCount, type Notification } from '../../engine/api/notices';
-import { noticesState, openNotice } from '../../engine/state/notices';
+import { noticesState, openNotice } from '../../engine/notifications/notices';
 import { useSession } from '../../components/services/use-session';
 import { licenceExpiry } from '../notifications/licence-expiry';
 import { LicenceExpiryPanel } from '../notifications/LicenceExpiryPanel';

@@ -2,7 +2,7 @@ import { BookIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { linksFor } from '../../engine/links/help-links';
-import { helpLinkState } from '../../engine/state/help-link';
+import { helpLinkState } from '../../engine/header/online-help-link';
 import styles from './OnlineHelpLink.module.css';
 
 /**

@@ -3,8 +3,8 @@ import { Button, IconButton } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { UpgradeBannerKind } from '../../engine/api/upgrade';
-import { leaveFor } from '../../engine/navigation/leave-page';
-import { bannerState, dismissBanner } from '../../engine/state/banner';
+import { leaveFor } from '../../engine/leaving/leave-page';
+import { bannerState, dismissBanner } from '../../engine/header/upgrade-banner';
 import styles from './UpgradeBanner.module.css';
 
 const TEXT: Record<UpgradeBannerKind, { text: string; action: string }> = {

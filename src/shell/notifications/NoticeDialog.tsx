@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../engine/api/notices';
-import { ShellDialog } from '../header/ShellDialog';
+import { ShellDialog } from '../layout/ShellDialog';
 import { SafeMarkup } from '../../components/SafeMarkup';
 
 /**

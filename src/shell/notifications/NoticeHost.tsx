@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { Notification } from '../../engine/api/notices';
 import type { Promotion } from '../../engine/api/promotion';
 import { deriveFacts } from '../../engine/access/facts';
-import { closeOpenNotice, dismissPromotion, noticeCalls, noticesState } from '../../engine/state/notices';
+import { closeOpenNotice, dismissPromotion, noticeCalls, noticesState } from '../../engine/notifications/notices';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { consoleOrigin, outsideUrl } from '../../engine/api/outside-url';
 import { isDeadlinePast, promotionVariant, type Promotion, type PromotionVariant } from '../../engine/api/promotion';
 import { formatDate } from '../../engine/dates/date-format';
-import { leaveFor } from '../../engine/navigation/leave-page';
-import { ShellDialog } from '../header/ShellDialog';
+import { leaveFor } from '../../engine/leaving/leave-page';
+import { ShellDialog } from '../layout/ShellDialog';
 
 const Body = styled.div`
   display: flex;

@@ -9,7 +9,7 @@ import type { RouteAccess } from '../../engine/access/route-access';
 import { LANGUAGES } from '../../engine/i18n/language';
 import { createPageIndex, type PageIndex } from '../../engine/palette/page-index';
 import type { PalettePage } from '../../engine/palette/palette-pages';
-import { pageMemoryState, toggleFavouritePage } from '../../engine/state/page-memory-state';
+import { pageMemoryState, toggleFavouritePage } from '../../engine/palette/page-memory-state';
 import { placeText, trailText } from './page-trail';
 
 /** More results than this are not drawn: a query that broad is refined, not scrolled. */

@@ -2,7 +2,7 @@ import { StarFillIcon, StarIcon } from '@primer/octicons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
-import { pageMemoryState, toggleFavouritePage } from '../../engine/state/page-memory-state';
+import { pageMemoryState, toggleFavouritePage } from '../../engine/palette/page-memory-state';
 import icon from '../../components/IconButton.module.css';
 import styles from './FavouriteStar.module.css';
 

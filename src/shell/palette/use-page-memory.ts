@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PalettePage } from '../../engine/palette/palette-pages';
-import { openPageMemory, recordVisit } from '../../engine/state/page-memory-state';
+import { openPageMemory, recordVisit } from '../../engine/palette/page-memory-state';
 
 /**
  * Loads the account's recent and favourite pages, without those it may no longer open, and records

@@ -13,7 +13,7 @@ import {
   type IdlePhase,
 } from '../../engine/session/idle-clock';
 import type { TabChannel } from '../../engine/tabs/tab-channel';
-import { FRAME_ACTIVITY_EVENT } from '../workspace/frame-load';
+import { FRAME_ACTIVITY_EVENT } from '../frames/frame-load';
 import type { SessionGuard } from './session-guard';
 
 /** What counts as the user being there, in the page (keys pressed in a frame reach it too: frame-load.ts). */

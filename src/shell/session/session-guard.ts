@@ -14,7 +14,7 @@ import {
   type ExpiryState,
 } from '../../engine/session/expiry';
 import type { TabChannel } from '../../engine/tabs/tab-channel';
-import { leaveFor } from '../../engine/navigation/leave-page';
+import { leaveFor } from '../../engine/leaving/leave-page';
 import { endServerSession } from './end-server-session';
 import { emitSignal } from '../../engine/telemetry/signal-event';
 import { createMachineHost, type MachineHost } from '../../engine/machines/machine-host';

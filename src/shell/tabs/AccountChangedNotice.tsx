@@ -1,8 +1,8 @@
 import { Button } from '@primer/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { leaveWhenAgreed } from '../../engine/navigation/leave-guard';
-import { leaveFor } from '../../engine/navigation/leave-page';
+import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
+import { leaveFor } from '../../engine/leaving/leave-page';
 import type { TabAccount } from '../../engine/tabs/tab-decision';
 import { useServices } from '../../components/services/services-context';
 import styles from './AccountChangedNotice.module.css';

@@ -14,9 +14,9 @@ import { subscribe } from 'valtio/vanilla';
 import { createPortal } from 'react-dom';
 import { fetchPresentAccount } from '../../engine/api/present-account';
 import { versionWatch } from '../../engine/version/version-watch';
-import { afterPaint } from '../../engine/navigation/after-paint';
-import { leavePage } from '../../engine/navigation/leave-page';
-import { loginUrlReturningTo } from '../../engine/navigation/return-target';
+import { afterPaint } from '../../engine/leaving/after-paint';
+import { leavePage } from '../../engine/leaving/leave-page';
+import { loginUrlReturningTo } from '../../engine/login/return-target';
 import {
   accountAnnouncement,
   presentDecision,

@@ -2,7 +2,7 @@ import { SyncIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { leaveWhenAgreed } from '../../engine/navigation/leave-guard';
+import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
 import { versionWatch } from '../../engine/version/version-watch';
 import { useServices } from '../../components/services/services-context';
 import styles from './NewVersionPrompt.module.css';

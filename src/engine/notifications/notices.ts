@@ -1,0 +1,105 @@
+/**
+ * Notifications and pop-ups: the bell's list, the one pop-up shown at start,
+ * the notice or promotion open right now, and the promotion's remembered dismissal. Every load
+ * failure is silent: the list stays as it was and nothing pops up.
+ */
+import { proxy, ref } from 'valtio/vanilla';
+import type { ApiClient } from '../api/http';
+import { completeNotice, fetchNoticeList, fetchPopupNotices, PROMOTION_NOTICE_TYPE, type Notification } from '../api/notices';
+import { fetchPromotion, type Promotion } from '../api/promotion';
+import { readLocal, writeLocal } from '../storage/browser-storage';
+
+export type OpenNotice = { readonly kind: 'promotion' } | { readonly kind: 'notice'; readonly notice: Notification };
+
+export interface NoticesState {
+  list: Notification[];
+  promotion: Promotion | null;
+  open: OpenNotice | null;
+}
+
+export const noticesState = proxy<NoticesState>({ list: [], promotion: null, open: null });
+
+/** The calls the notices make, through one API client (a test hands in its own answers). */
+export interface NoticeCalls {
+  list: (locale: string) => ReturnType<typeof fetchNoticeList>;
+  popups: (locale: string) => ReturnType<typeof fetchPopupNotices>;
+  promotion: () => ReturnType<typeof fetchPromotion>;
+  complete: (noticeId: string) => ReturnType<typeof completeNotice>;
+}
+
+export function noticeCalls(client: ApiClient): NoticeCalls {
+  return {
+    list: (locale) => fetchNoticeList(locale, client),
+    popups: (locale) => fetchPopupNotices(locale, client),
+    promotion: () => fetchPromotion(client),
+    complete: (noticeId) => completeNotice(noticeId, client),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The promotion's dismissal (local storage key promotion_poped)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * "Not now" holds for the rest of the signed-in session: the key names the account that
+ * dismissed it, so another account on the same browser still sees its promotion, and log off clears
+ * it so the next sign-in reminds again.
+ */
+export function isPromotionDismissed(accountId: string): boolean {
+  return accountId !== '' && readLocal('promotion_poped') === accountId;
+}
+
+export function recordPromotionDismissed(accountId: string): void {
+  writeLocal('promotion_poped', accountId);
+}
+
+export function forgetPromotionDismissal(): void {
+  writeLocal('promotion_poped', '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which pop-up shows at start
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An active, undismissed promotion pops up its own dialog; otherwise the first pop-up
+ * notice that is not the promotion's html notice (that one is reached from the list).
+ */
+export function chooseStartupPopup(popups: readonly Notification[], promotion: Promotion | null, dismissed: boolean): OpenNotice | null {
+  if (promotion?.active === true && !dismissed) return { kind: 'promotion' };
+  const first = popups.find((notice) => notice.type !== PROMOTION_NOTICE_TYPE);
+  return first ? { kind: 'notice', notice: first } : null;
+}
+
+export async function loadNoticeList(locale: string, calls: NoticeCalls): Promise<void> {
+  const result = await calls.list(locale);
+  if (result.ok) noticesState.list = result.data.map((notice) => ref(notice));
+}
+
+/** The start of a visit: the list, and the one pop-up it asks for. */
+export async function startNotices(locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
+  const [popups, promotion] = await Promise.all([calls.popups(locale), calls.promotion(), loadNoticeList(locale, calls)]);
+  noticesState.promotion = promotion.ok ? promotion.data : null;
+  const chosen = chooseStartupPopup(popups.ok ? popups.data : [], noticesState.promotion, isPromotionDismissed(accountId));
+  // Whatever the user opened meanwhile from the list stays in front.
+  if (noticesState.open === null && chosen !== null) noticesState.open = chosen;
+}
+
+export function openNotice(notice: Notification): void {
+  noticesState.open = { kind: 'notice', notice: ref(notice) };
+}
+
+/** Closes what is open; a notice marked close-and-complete is marked complete, then the list reloads. */
+export async function closeOpenNotice(locale: string, calls: NoticeCalls): Promise<void> {
+  const open = noticesState.open;
+  noticesState.open = null;
+  if (open?.kind !== 'notice' || open.notice.popup_close_and_complete !== 'true') return;
+  const done = await calls.complete(open.notice.notice_id);
+  if (done.ok) await loadNoticeList(locale, calls);
+}
+
+/** Not now: remembered for this account's session, and the pop-up closes. */
+export function dismissPromotion(accountId: string): void {
+  recordPromotionDismissed(accountId);
+  noticesState.open = null;
+}

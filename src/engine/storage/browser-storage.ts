@@ -1,0 +1,62 @@
+/**
+ * Every browser-storage key the console uses, in one place, with its default. Storage can be
+ * disabled or full (private windows, quotas), so reads fall back to the default and writes fail
+ * silently rather than break the console.
+ */
+
+export const LOCAL_DEFAULTS = {
+  theme: 'light',
+  /** Open state of the Administration panel ("true"/"false"). */
+  sideMenuOpen: 'false',
+  cobrandingID: '3',
+  useLang: '',
+  i18nextLng: '',
+  promotion_poped: '',
+  /** Recent and favourite pages of each account that signed in here: JSON by account id (engine/palette/page-memory.ts). */
+  pageMemory: '{}',
+  /** The user name each account last signed in with here: JSON by account id (engine/login/sign-in-name.ts). */
+  signInNames: '{}',
+} as const;
+
+export type LocalKey = keyof typeof LOCAL_DEFAULTS;
+
+export const SESSION_KEYS = {
+  accountInfo: 'accountInfo',
+  /** What the login page is to say when it opens next, kept by the console as it leaves for it (engine/login/login-reason.ts). */
+  loginReason: 'loginReason',
+} as const;
+
+export type SessionKey = keyof typeof SESSION_KEYS;
+
+export function readLocal(key: LocalKey): string {
+  try {
+    return window.localStorage.getItem(key) ?? LOCAL_DEFAULTS[key];
+  } catch {
+    return LOCAL_DEFAULTS[key];
+  }
+}
+
+export function writeLocal(key: LocalKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the setting lasts for this page only.
+  }
+}
+
+export function readSession(key: SessionKey): string | null {
+  try {
+    return window.sessionStorage.getItem(SESSION_KEYS[key]);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: SessionKey, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(SESSION_KEYS[key]);
+    else window.sessionStorage.setItem(SESSION_KEYS[key], value);
+  } catch {
+    // Storage unavailable: the session is kept in memory only.
+  }
+}

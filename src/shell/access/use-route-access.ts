@@ -1,0 +1,11 @@
+import { useMemo } from 'react';
+import { createRouteAccess, type RouteAccess } from '../../engine/access/route-access';
+import { useServices } from '../../components/services/services-context';
+import { useSession } from '../../components/services/use-session';
+
+/** Route access for the signed-in session over the services' route table; null before the layout has loaded the account. */
+export function useRouteAccess(): RouteAccess | null {
+  const { routeTable } = useServices();
+  const info = useSession();
+  return useMemo(() => (info ? createRouteAccess(routeTable, info) : null), [routeTable, info]);
+}

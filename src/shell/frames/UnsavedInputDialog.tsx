@@ -1,0 +1,76 @@
+/**
+ * The questions the console asks before typed input in a legacy page would be lost: one page the
+ * keep-alive would have to close, or every page holding input when the console is about to leave.
+ * Either way the user can go to a page (and save), or let the input go. Loaded when first asked.
+ */
+import { Button } from '@primer/react';
+import { useTranslation } from 'react-i18next';
+import { ShellDialog } from '../layout/ShellDialog';
+import styles from './UnsavedInputDialog.module.css';
+
+/** A page holding input, as the dialogs name it. */
+export interface HeldPage {
+  readonly slot: number;
+  readonly name: string;
+}
+
+/** The keep-alive must close `page` to open more: go to it (Escape does the same) or let its input go. */
+export function KeepPageDialog({ page, onGo, onDiscard }: { page: HeldPage; onGo: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ShellDialog
+      title={t('unsaved.keepTitle')}
+      width="large"
+      onClose={onGo}
+      testId="unsaved-keep-dialog"
+      footerButtons={[
+        { content: t('unsaved.discardPage', { page: page.name }), buttonType: 'danger', onClick: onDiscard },
+        { content: t('unsaved.goTo', { page: page.name }), buttonType: 'primary', onClick: onGo, autoFocus: true },
+      ]}
+    >
+      <p className={styles.text}>{t('unsaved.keepBody', { page: page.name })}</p>
+    </ShellDialog>
+  );
+}
+
+/**
+ * The console is about to leave (log off, release, a reload): the pages holding input are named, each
+ * with a way to go to it; or the input is let go and the console goes on. Closing the dialog stays.
+ */
+export function LeaveDialog({
+  pages,
+  onGo,
+  onStay,
+  onDiscard,
+}: {
+  pages: readonly HeldPage[];
+  onGo: (page: HeldPage) => void;
+  onStay: () => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ShellDialog
+      title={t('unsaved.leaveTitle', { count: pages.length })}
+      width="large"
+      onClose={onStay}
+      testId="unsaved-leave-dialog"
+      footerButtons={[
+        { content: t('unsaved.stay'), onClick: onStay, autoFocus: true },
+        { content: t('unsaved.discardAll'), buttonType: 'danger', onClick: onDiscard },
+      ]}
+    >
+      <p className={styles.text}>{t('unsaved.leaveBody', { count: pages.length })}</p>
+      <ul className={styles.pages}>
+        {pages.map((page) => (
+          <li key={page.slot} className={styles.page}>
+            <span className={styles.name}>{page.name}</span>
+            <Button size="small" onClick={() => onGo(page)}>
+              {t('unsaved.goTo', { page: page.name })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </ShellDialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button } from '@primer/react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { opensNamedRoute } from '../../engine/manifest/named-routes';
+import { AlertArea } from '../../components/AlertArea';
+import { useServices } from '../../components/services/services-context';
+import { useSession } from '../../components/services/use-session';
+import { AccountAvatar } from './AccountAvatar';
+import { accountMenuItems } from './account-menu-items';
+import { releaseAssumedAccount } from '../assume-as/release-assumed';
+import { useLogOff } from '../session/use-log-off';
+
+// The menu's list loads apart from the shell (see use-menu-anchor.ts); the dialogs (and Primer's
+// Dialog, Select and radio group) load when one first opens.
+const loadList = () => import('./AccountMenuList');
+const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountMenuList }));
+const LanguageDialog = lazy(async () => ({ default: (await import('./LanguageDialog')).LanguageDialog }));
+const ShellDialog = lazy(async () => ({ default: (await import('../layout/ShellDialog')).ShellDialog }));
+import { useMenuAnchor } from '../menu/use-menu-anchor';
+import { useRouteAccess } from '../access/use-route-access';
+import styles from './AccountMenu.module.css';
+
+/** The account menu of the top bar; which items an account gets is decided in account-menu-items.ts. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { anchorRef, anchorProps, open, opened, onOpenChange } = useMenuAnchor(loadList);
+  const { routeTable, api, leaving } = useServices();
+  const logOff = useLogOff();
+  const session = useSession();
+  const access = useRouteAccess();
+  const [dialog, setDialog] = useState<'language' | 'release-failed' | null>(null);
+  const [releaseError, setReleaseError] = useState('');
+  if (!session || !access) return null;
+  const name = session.account.name || session.account.email;
+  const previous = session.previous?.assumeas_name;
+  const items = accountMenuItems(session, (route) => opensNamedRoute(routeTable, access, route));
+
+  const release = async (): Promise<void> => {
+    const outcome = await releaseAssumedAccount(api, t, leaving);
+    if (outcome.kind !== 'failed') return;
+    setReleaseError(outcome.failure);
+    setDialog('release-failed');
+  };
+
+  const label = previous ? t('accountMenu.labelAssuming', { name, previous }) : t('accountMenu.label', { name });
+
+  return (
+    <>
+      <Button
+        ref={anchorRef}
+        {...anchorProps}
+        variant="invisible"
+        aria-label={label}
+        data-testid="account-menu-button"
+        data-assuming={previous !== undefined}
+      >
+        <span className={styles.identity}>
+          <AccountAvatar name={name} assumedBy={previous} />
+          <span className={styles.name}>{name}</span>
+        </span>
+      </Button>
+      <Suspense fallback={null}>
+        {opened ? (
+          <AccountMenuList
+            anchorRef={anchorRef}
+            anchorId={anchorProps.id}
+            open={open}
+            onOpenChange={onOpenChange}
+            items={items}
+            previous={previous}
+            onLanguage={() => setDialog('language')}
+            onRelease={() => void release()}
+            onLogOff={logOff}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {dialog === 'language' ? <LanguageDialog onClose={() => setDialog(null)} /> : null}
+        {dialog === 'release-failed' ? (
+          <ShellDialog
+            title={t('accountMenu.releaseFailedTitle')}
+            width="medium"
+            onClose={() => setDialog(null)}
+            testId="release-failed-dialog"
+            footerButtons={[{ content: t('accountMenu.close'), onClick: () => setDialog(null) }]}
+          >
+            <AlertArea variant="danger">{releaseError}</AlertArea>
+          </ShellDialog>
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { AccountMenu } from './AccountMenu';
+import { CobrandBanner } from './CobrandBanner';
+import { HeaderClock } from './HeaderClock';
+import { NotificationBell } from './NotificationBell';
+import { OnlineHelpLink } from './OnlineHelpLink';
+import { RouteLink } from '../menu/RouteLink';
+import { WhatsNewButton } from './WhatsNewButton';
+import { FindPageButton } from '../palette/FindPageButton';
+import { ThemeSwitch } from './ThemeSwitch';
+import styles from './Header.module.css';
+
+// Kept in step with .bar in Header.module.css.
+export const HEADER_HEIGHT = 48;
+
+/** The 48px top bar: find a page, clock, what's new, notifications, online help, theme, account. */
+export function Header({ onFindPage }: { onFindPage: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.bar}>
+      {/* Not a router Link: that would render again on every navigation. */}
+      <RouteLink className={styles.brand} to="/" aria-label={t('app.name')}>
+        <CobrandBanner />
+      </RouteLink>
+      <div className={styles.right}>
+        <FindPageButton onClick={onFindPage} />
+        <span className={styles.clock}>
+          <span className={styles.divider} aria-hidden="true" />
+          <HeaderClock />
+        </span>
+        <span className={styles.divider} aria-hidden="true" />
+        <WhatsNewButton />
+        <NotificationBell />
+        <OnlineHelpLink />
+        <ThemeSwitch />
+        <span className={styles.divider} aria-hidden="true" />
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,151 @@
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { BaseStyles } from '@primer/react';
+import { layoutDecision } from '../../engine/access/layout-rules';
+import { MENU_PAINTED_MARK } from '../../engine/login/sign-in-warm-up';
+import { leaveConsole } from '../../engine/leaving/sign-out';
+import { READ_ONLY_COOKIES } from '../../engine/storage/account-cookies';
+import { readCookie } from '../../engine/storage/cookie-string';
+import { useServices } from '../../components/services/services-context';
+import { useSession } from '../../components/services/use-session';
+import { AdminPanel } from '../admin-panel/AdminPanel';
+import { Header } from '../header/Header';
+import { UpgradeBanner } from '../header/UpgradeBanner';
+import { useMfaRequirement } from './use-mfa-requirement';
+import { useShellStartup } from './use-shell-startup';
+import { NoticeHost } from '../notifications/NoticeHost';
+import { PageSpinner } from '../../components/PageSpinner';
+import { PageBar } from '../palette/PageBar';
+import { PaletteLauncher, type PaletteHandle } from '../palette/PaletteLauncher';
+import { SideMenu } from '../menu/SideMenu';
+import { useRouteAccess } from '../access/use-route-access';
+import { ResumableOutlet, SessionKeeper, type ReSignInDialog } from '../session/SessionKeeper';
+import { useSettingsFollow } from '../tabs/use-settings-follow';
+import { FrameWorkspace } from '../frames/FrameWorkspace';
+import styles from './Layout.module.css';
+
+// Loaded with the signed-in screen but outside its budget; a build it cannot load (replaced already) shows no prompt.
+const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
+  import('../version/NewVersionPrompt').then(
+    (module) => ({ default: module.NewVersionPrompt }),
+    () => ({ default: () => null }),
+  ),
+);
+// Only a super administrator assuming an account sees it: it loads apart from the shell.
+const AssumedAccountBar = lazy(async () => ({ default: (await import('../assume-as/AssumedAccountBar')).AssumedAccountBar }));
+// The other tabs' messages and the visibility check load just after the shell shows (tabs/TabWatch.tsx).
+const TabWatch = lazy(async () => ({ default: (await import('../tabs/TabWatch')).TabWatch }));
+// The service unreachable, a maintenance window: just after the shell shows, while the service can still serve it.
+const ServiceNotices = lazy((): Promise<{ default: ComponentType }> =>
+  import('../reachability/ServiceNotices').then(
+    (module) => ({ default: module.ServiceNotices }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The header, the notices and the page: started only once the layout rules let the user stay. A route
+ * change re-renders only what shows the route (the menu highlight, the page bar, the page), not the
+ * whole shell: the layout above it reads the url for its rules.
+ */
+const SignedInShell = memo(function SignedInShell({
+  access,
+  accountId,
+  accountName,
+  assumedBy,
+  reSignIn,
+}: {
+  access: NonNullable<ReturnType<typeof useRouteAccess>>;
+  accountId: string;
+  accountName: string;
+  /** The administrator's name while an account is assumed. */
+  assumedBy: string | undefined;
+  reSignIn: ReSignInDialog;
+}) {
+  const { t, i18n } = useTranslation();
+  useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
+  useSettingsFollow();
+  // Once per shell: the menu on screen ends a sign-in's timing (engine/login/sign-in-warm-up.ts).
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(() => performance.mark(MENU_PAINTED_MARK)));
+  }, []);
+  const palette = useRef<PaletteHandle>(null);
+  // The route whose framed page went to another site: the page bar stops naming that route's page.
+  const [elsewhere, setElsewhere] = useState<string | null>(null);
+  const openPalette = useCallback(() => palette.current?.openPalette(), []);
+  // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).
+  return (
+    <BaseStyles className={styles.baseStyles}>
+      <SessionKeeper className={styles.shell} accountId={accountId} reSignIn={reSignIn}>
+        <a className={styles.skipLink} href="#main">
+          {t('app.skipToContent')}
+        </a>
+        {assumedBy !== undefined ? (
+          <Suspense fallback={null}>
+            <AssumedAccountBar account={accountName} administrator={assumedBy} />
+          </Suspense>
+        ) : null}
+        <Suspense fallback={null}>
+          <ServiceNotices />
+        </Suspense>
+        <UpgradeBanner />
+        <Header onFindPage={openPalette} />
+        <div className={styles.body}>
+          <SideMenu access={access} />
+          <AdminPanel access={access} />
+          <div className={styles.page}>
+            <PageBar access={access} elsewhere={elsewhere} />
+            <main className={styles.main} id="main" tabIndex={-1}>
+              <ResumableOutlet />
+              <FrameWorkspace access={access} onElsewhere={setElsewhere} />
+            </main>
+          </div>
+        </div>
+        <NoticeHost />
+        <PaletteLauncher ref={palette} access={access} accountId={accountId} />
+        <Suspense fallback={null}>
+          <NewVersionPrompt />
+          <TabWatch />
+        </Suspense>
+      </SessionKeeper>
+    </BaseStyles>
+  );
+});
+
+/**
+ * The signed-in frame: upgrade banner, header, side menu, the Administration panel and the page,
+ * after the layout rules (layout-rules.ts: where an account must go before any page) have had their say.
+ */
+export function Layout({ reSignIn }: { reSignIn: ReSignInDialog }) {
+  const info = useSession();
+  const { tabs } = useServices();
+  const access = useRouteAccess();
+  const { pathname } = useLocation();
+  const mfaSetupRequired = useMfaRequirement(pathname);
+  const decision =
+    info && access && mfaSetupRequired !== null
+      ? layoutDecision(info, access, pathname, {
+          mfaSetupRequired,
+          provisionCompleteCookie: readCookie(READ_ONLY_COOKIES.provisionComplete),
+        })
+      : null;
+
+  const leaveUrl = decision?.kind === 'leave' ? decision.url : null;
+  const leaveSay = decision?.kind === 'leave' ? decision.say : undefined;
+  useEffect(() => {
+    if (leaveUrl !== null) leaveConsole(tabs, { url: leaveUrl, say: leaveSay });
+  }, [leaveUrl, leaveSay, tabs]);
+
+  if (!info || !access || decision === null || decision.kind === 'leave') return <PageSpinner />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.path} replace />;
+  return (
+    <SignedInShell
+      access={access}
+      accountId={info.account.account_id}
+      accountName={info.account.name || info.account.email}
+      assumedBy={info.previous?.assumeas_name}
+      reSignIn={reSignIn}
+    />
+  );
+}

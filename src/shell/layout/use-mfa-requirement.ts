@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { MFA_SETUP_PATH } from '../../engine/access/layout-rules';
+import { succeed } from '../../engine/api/envelope';
+import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
+import { setMfaSetting } from '../../engine/session/session';
+import { useServices } from '../../components/services/services-context';
+
+interface Checked {
+  required: boolean;
+  /** The path at which the setting was read. */
+  at: string;
+}
+
+/**
+ * Whether MFA is enforced and not yet set up (GET mfa/setting: enforce_mfa 1 and mfa_status 0); null while unknown. The
+ * setting is read once, and again whenever a user who had to set MFA up tries to leave the set-up
+ * page, so that finishing the set-up there frees the console without a reload. A failed read does
+ * not lock anyone out.
+ */
+export function useMfaRequirement(pathname: string): boolean | null {
+  const { session, api } = useServices();
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const first = checked === null;
+  const needsCheck = first || (checked.required && pathname !== MFA_SETUP_PATH && checked.at !== pathname);
+
+  useEffect(() => {
+    if (!needsCheck) return;
+    let current = true;
+    // The first check takes the setting read at sign-in; a re-check reads it afresh and keeps it.
+    const kept = first ? session.mfaSetting : null;
+    const read = kept !== null ? Promise.resolve(succeed(kept, null)) : fetchMfaSetting(api);
+    void read.then((result) => {
+      if (result.ok && kept === null) setMfaSetting(session, result.data);
+      if (current) setChecked({ required: result.ok && mfaSetupRequired(result.data), at: pathname });
+    });
+    return () => {
+      current = false;
+    };
+  }, [first, needsCheck, pathname, session, api]);
+
+  return needsCheck || checked === null ? null : checked.required;
+}
