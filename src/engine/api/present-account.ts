@@ -5,6 +5,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import type { AccountPresentResult } from '../../generated/types/api-account-present';
+import type { AccountRef } from '../../generated/types/tab-message';
 import validatePresent from '../../generated/validators/api-account-present.js';
 import { checkData, decodeXmlReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
@@ -12,12 +13,7 @@ import { XML_SHAPES } from './xml-shapes';
 
 const PRESENT = 'account/present';
 
-export interface PresentAccount {
-  readonly id: string;
-  readonly name: string;
-}
-
-export async function fetchPresentAccount(client: AxiosInstance): Promise<ApiResult<PresentAccount>> {
+export async function fetchPresentAccount(client: AxiosInstance): Promise<ApiResult<AccountRef>> {
   const reply = await exchange({ method: 'get', url: PRESENT }, client);
   const present = checkData<AccountPresentResult>(decodeXmlReply(reply, PRESENT, XML_SHAPES[PRESENT]), validatePresent, PRESENT);
   if (!present.ok) return present;

@@ -7,12 +7,7 @@
  * again as the account the tab shows, the tab resumes in place; as another account, it reloads into
  * that account, since nothing it shows belongs to the session any more.
  */
-
-/** An account as the session info names it (the tab messages' AccountRef). */
-export interface AccountRef {
-  readonly id: string;
-  readonly name: string;
-}
+import type { AccountRef } from '../../generated/types/tab-message';
 
 /** How the tab learned the session was gone; what must load again on resume follows from it. */
 export type ExpiryCause =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TabMessage } from './tab-channel';
+import type { AccountRef } from '../../generated/types/tab-message';
 import {
   accountAnnouncement,
   presentDecision,
@@ -97,7 +98,7 @@ describe('tabDecision', () => {
 });
 
 describe('presentDecision (the visibility check)', () => {
-  it.each<[string, TabAccount, { id: string; name: string }, TabAction]>([
+  it.each<[string, TabAccount, AccountRef, TabAction]>([
     ['the same account', ALEX, ALEX, AGREE],
     ['another account', ALEX, RITA, cover(RITA)],
     ['the assumed account, its id unchanged (the call cannot see who assumes)', { ...ACME, assumedBy: 'supervisor' }, ACME, AGREE],

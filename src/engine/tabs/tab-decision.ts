@@ -15,15 +15,14 @@
  * login page on a sign-in.
  */
 import type { SessionInfo } from '../../generated/types/session-info';
+import type { AccountMessage, AccountRef } from '../../generated/types/tab-message';
 import type { TabMessage, TabMessageOf } from './tab-channel';
 
-/** An account as tabs name it to each other: its id and login name, and the administrator assuming it. */
-export interface TabAccount {
-  readonly id: string;
-  readonly name: string;
-  /** The super administrator's name while the account is assumed. */
-  readonly assumedBy?: string;
-}
+/**
+ * An account as tabs name it to each other: the account reference, and the super administrator's
+ * name while the account is assumed (as the `account` message carries them).
+ */
+export type TabAccount = AccountRef & Pick<AccountMessage, 'assumedBy'>;
 
 export type TabState =
   | { readonly kind: 'signed-in'; readonly shown: TabAccount }
@@ -111,6 +110,6 @@ export function visibilityCheckDue(last: number | null, now: number): boolean {
 }
 
 /** What a signed-in tab does with the account id the server's session holds (the visibility check). */
-export function presentDecision(shown: TabAccount, present: { readonly id: string; readonly name: string }): TabAction {
+export function presentDecision(shown: TabAccount, present: AccountRef): TabAction {
   return compare(shown, present, false);
 }

@@ -20,7 +20,7 @@ import {
 import { Outlet } from 'react-router-dom';
 import { keepWorkOnExpiry } from '../../engine/api/unauthorized';
 import { consoleConfig } from '../../engine/guide/console-config';
-import type { AccountRef } from '../../engine/session/expiry';
+import type { AccountRef } from '../../generated/types/tab-message';
 import { idleLimitFrom } from '../../engine/session/idle-clock';
 import { useServices } from '../../components/services/services-context';
 import { browserGuardDeps, createSessionGuard, type SessionGuard } from './session-guard';

@@ -5,14 +5,8 @@
  * and telling the workspace and the native page to resume. An event dispatched while another is
  * handled (by a listener or a resume) is taken after it.
  */
-import {
-  expiryStep,
-  initialExpiry,
-  type AccountRef,
-  type ExpiryEffect,
-  type ExpiryEvent,
-  type ExpiryState,
-} from '../../engine/session/expiry';
+import type { AccountRef } from '../../generated/types/tab-message';
+import { expiryStep, initialExpiry, type ExpiryEffect, type ExpiryEvent, type ExpiryState } from '../../engine/session/expiry';
 import type { TabChannel } from '../../engine/tabs/tab-channel';
 import { leaveFor } from '../../engine/leaving/leave-page';
 import { endServerSession } from './end-server-session';

@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { MfaCredentials } from '../../../engine/api/mfa';
 import { leavePage } from '../../../engine/leaving/leave-page';
-import type { AccountRef } from '../../../engine/session/expiry';
+import type { AccountRef } from '../../../generated/types/tab-message';
 import type { MessageRef } from '../../../engine/validation/message-ref';
 import { signInNameOf } from '../../../engine/login/sign-in-name';
 import { AlertArea } from '../../../components/AlertArea';
