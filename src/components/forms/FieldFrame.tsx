@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Glyph } from './glyphs';
+import { Glyph } from './Glyph';
 import styles from './light-controls.module.css';
 
 export type FieldTone = 'danger' | 'warning';

@@ -1,6 +1,6 @@
 import type { Icon } from '@primer/octicons-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import icon from '../../components/IconButton.module.css';
+import icon from '../../components/icon-button.module.css';
 import styles from './HoverPanel.module.css';
 
 /** The header's 32px icon button, shared by the hover panels. */

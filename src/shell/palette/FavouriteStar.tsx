@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
 import { pageMemoryState, toggleFavouritePage } from '../../engine/palette/page-memory-state';
-import icon from '../../components/IconButton.module.css';
+import icon from '../../components/icon-button.module.css';
 import styles from './FavouriteStar.module.css';
 
 /** Stars or unstars a page for the signed-in account; the name says which, the pressed state whether it is. */
