@@ -6,8 +6,10 @@
  * resolves to; the cycle check follows imports on disk, so its two modules are written to a
  * temporary folder under src/ for the run (lint-snippet.ts).
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imports, PATHS, ruleIds } from './lint-snippet';
+import { imports, PATHS, root, ruleIds } from './lint-snippet';
 import { zoneSuite } from './zone-suite';
 
 const { describeNoCycles } = zoneSuite('src/engine', 'src/engine/zone-fixture.ts');
@@ -43,6 +45,33 @@ describe('engine: headless', () => {
       expect(await ruleIds(file, imports(specifier))).toEqual([]);
     },
   );
+});
+
+/** The folders of a layer as they are on disk, so a folder added or renamed is covered without an edit here. */
+const foldersOf = (layer: string): string[] =>
+  readdirSync(path.join(root, layer), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('cycle-fixture-'))
+    .map((entry) => entry.name);
+
+describe('every folder of the engine and of the shell', () => {
+  it('the layers have the folders named here', () => {
+    expect(foldersOf('src/engine')).toEqual(expect.arrayContaining(['storage', 'leaving', 'login', 'menu', 'theme', 'frames']));
+    expect(foldersOf('src/shell')).toEqual(expect.arrayContaining(['header', 'menu', 'admin-panel', 'access', 'layout', 'frames']));
+  });
+
+  it.each(foldersOf('src/engine'))('src/engine/%s is headless', async (folder) => {
+    const file = `src/engine/${folder}/zone-fixture.ts`;
+    expect(await ruleIds(file, imports('../../shell/layout/Layout'))).toContain(PATHS);
+    expect(await ruleIds(file, imports('react'))).toContain(PACKAGES);
+    expect(await ruleIds(file, imports('../session/session'))).toEqual([]);
+  });
+
+  it.each(foldersOf('src/shell'))('src/shell/%s imports no screen or app module', async (folder) => {
+    const file = `src/shell/${folder}/ZoneFixture.tsx`;
+    expect(await ruleIds(file, imports('../../screens/not-allowed/NotAllowedPage'))).toContain(PATHS);
+    expect(await ruleIds(file, imports('../../app/router'))).toContain(PATHS);
+    expect(await ruleIds(file, imports('../layout/Layout'))).toEqual([]);
+  });
 });
 
 describe('components: shared by the shell and the screens', () => {
