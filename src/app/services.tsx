@@ -30,12 +30,19 @@ function connection(): Pick<ConsoleServices, 'api' | 'tabs' | 'reachability'> {
   return { api, tabs, reachability: watchReachability(api, tabs) };
 }
 
+/** This start's one version watch, loaded apart (the shell asks for it as it starts). */
+function versionWatchLoader(): ConsoleServices['version'] {
+  let loading: ReturnType<ConsoleServices['version']> | undefined;
+  return () => (loading ??= import('../engine/version/version-watch').then(({ startVersionWatch }) => startVersionWatch()));
+}
+
 export function consoleServices(): ConsoleServices {
   built ??= {
     ...connection(),
     routeTable: embeddedRouteTable(),
     session: createSessionStore(),
     leaving: createLeaveGuard(),
+    version: versionWatchLoader(),
   };
   return built;
 }

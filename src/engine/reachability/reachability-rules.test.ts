@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { initialWorkspace, type Slot, type WorkspaceState } from '../frames/workspace-machine';
-import type { CallOutcome, ReachabilityState } from './reachability';
+import {
+  REACHABLE,
+  type CallOutcome,
+  type ReachabilityEffect,
+  type ReachabilityEvent,
+  type ReachabilityState,
+} from './reachability-machine';
 import {
   FIRST_DELAY_MS,
   frameNewlyUnreachable,
   MAX_DELAY_MS,
   MIN_DELAY_MS,
   outcomeMeaning,
-  REACHABLE,
   reachabilityStep,
+  reachabilityTransition,
   retryDelay,
   type OutcomeMeaning,
-  type ReachabilityEffect,
-  type ReachabilityEvent,
 } from './reachability-rules';
 
 const NOW = 1_000_000;
@@ -193,5 +197,45 @@ describe('a frame newly unreachable in a workspace change', () => {
     ],
   ])('%s', (_case, prev, next, unreachable) => {
     expect(frameNewlyUnreachable(prev, next)).toBe(unreachable);
+  });
+});
+
+describe('reachabilityTransition: what the change of state asks besides', () => {
+  const step = reachabilityTransition(() => context);
+  const down: ReachabilityState = { status: 'unreachable', attempt: 0, nextTryAt: NOW + 1_000, trying: false };
+  it.each<[string, ReachabilityState, ReachabilityEvent, ReachabilityEffect[]]>([
+    ['reachable, an answer: nothing', REACHABLE, { type: 'call', outcome: reply(200) }, []],
+    ['confirming: the try only', REACHABLE, { type: 'call', outcome: noReply }, [{ type: 'try' }]],
+    [
+      'confirmed gone: tell, wake for the next try, listen for online and shown',
+      { ...REACHABLE, status: 'confirming', trying: true },
+      { type: 'tried', outcome: noReply },
+      [
+        { type: 'tell', reachable: false },
+        { type: 'wake', at: NOW + 1_000 },
+        { type: 'listen', on: true },
+      ],
+    ],
+    ['due: the try, and no wake left', down, { type: 'due' }, [{ type: 'try' }, { type: 'wake', at: null }]],
+    [
+      'back by a try of its own: tell, stop listening, recovered',
+      { ...down, nextTryAt: null, trying: true },
+      { type: 'tried', outcome: reply(200) },
+      [{ type: 'tell', reachable: true }, { type: 'listen', on: false }, { type: 'recovered' }],
+    ],
+    [
+      'told back by another tab: no echo, the timer and listening stop, recovered',
+      down,
+      { type: 'told', reachable: true },
+      [{ type: 'wake', at: null }, { type: 'listen', on: false }, { type: 'recovered' }],
+    ],
+    [
+      'confirming answered: back without having been gone, nothing to recover',
+      { ...REACHABLE, status: 'confirming', trying: true },
+      { type: 'call', outcome: reply(200) },
+      [],
+    ],
+  ])('%s', (_name, state, event, effects) => {
+    expect(step(state, event).effects).toEqual(effects);
   });
 });

@@ -1,12 +1,19 @@
 /**
- * Whether the console can reach its service, decided (docs/reachability.md). Pure: the watch
- * (reachability-watch.ts) hands each thing that happens to `reachabilityStep` with the time and a
- * random source, stores the state it returns and carries out its effects. The state says everything
- * the watch needs besides: when the next try is due (its one timer), and whether the tab listens for
+ * Whether the console can reach its service, decided (docs/reachability.md). Pure: the machine host
+ * (reachability.ts) hands each thing that happens to `reachabilityTransition`, which asks
+ * `reachabilityStep` with the time and a random source, and the watch (reachability-watch.ts)
+ * carries out the effects: the tries, the word to the other tabs, the one timer, and listening for
  * `online` and for being shown (only while unreachable).
  */
 import type { WorkspaceState } from '../frames/workspace-machine';
-import type { CallOutcome, ReachabilityState } from './reachability';
+import {
+  REACHABLE,
+  type CallOutcome,
+  type ReachabilityEvent,
+  type ReachabilityState,
+  type ReachabilityStep,
+  type StepContext,
+} from './reachability-machine';
 
 /** What a reply, or its absence, says about the service. */
 export type OutcomeMeaning = 'answered' | 'no-reply' | 'unknown';
@@ -41,38 +48,6 @@ export function retryDelay(attempt: number, random: () => number): number {
   const ceiling = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(attempt, 16));
   return Math.max(MIN_DELAY_MS, Math.floor(random() * ceiling));
 }
-
-export type ReachabilityEvent =
-  /** An API call of the console came back (or did not); never the watch's own try. */
-  | { readonly type: 'call'; readonly outcome: CallOutcome }
-  /** A legacy page could not be reached (the workspace's probe found no reply). */
-  | { readonly type: 'frame-unreachable' }
-  /** The watch's own try came back. */
-  | { readonly type: 'tried'; readonly outcome: CallOutcome }
-  /** The back-off's timer fired. */
-  | { readonly type: 'due' }
-  /** Try at once: the browser is online again, the tab was shown, or the user asked. */
-  | { readonly type: 'try-now'; readonly why: 'online' | 'shown' | 'user' }
-  /** Another tab says what it found. */
-  | { readonly type: 'told'; readonly reachable: boolean };
-
-export type ReachabilityEffect =
-  /** Send the try (GET withoutauth/starcloudversioninfo). */
-  | { readonly type: 'try' }
-  /** Tell the other tabs what this tab found by its own calls. */
-  | { readonly type: 'tell'; readonly reachable: boolean };
-
-export interface ReachabilityStep {
-  readonly state: ReachabilityState;
-  readonly effects: readonly ReachabilityEffect[];
-}
-
-export interface StepContext {
-  readonly now: number;
-  readonly random: () => number;
-}
-
-export const REACHABLE: ReachabilityState = { status: 'reachable', attempt: 0, nextTryAt: null, trying: false };
 
 const stay = (state: ReachabilityState): ReachabilityStep => ({ state, effects: [] });
 
@@ -129,4 +104,21 @@ export function frameNewlyUnreachable(prev: WorkspaceState, next: WorkspaceState
     const before = prev.slots.find((earlier) => earlier.id === slot.id);
     return before === undefined || before.status !== 'failed' || before.load !== slot.load;
   });
+}
+
+/**
+ * The machine the host runs: the rules' step, with what the change of state asks of the world
+ * besides (the one timer, the browser's signals while unreachable, the recovery).
+ */
+export function reachabilityTransition(context: () => StepContext) {
+  return (state: ReachabilityState, event: ReachabilityEvent): ReachabilityStep => {
+    const step = reachabilityStep(state, event, context());
+    const next = step.state;
+    const effects = [...step.effects];
+    if (next.nextTryAt !== state.nextTryAt) effects.push({ type: 'wake', at: next.nextTryAt });
+    const was = state.status === 'unreachable';
+    if (was !== (next.status === 'unreachable')) effects.push({ type: 'listen', on: !was });
+    if (was && next.status === 'reachable') effects.push({ type: 'recovered' });
+    return { state: next, effects };
+  };
 }

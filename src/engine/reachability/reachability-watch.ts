@@ -11,8 +11,9 @@
 import type { ApiClient } from '../api/http';
 import { WORKSPACE_CHANGE_EVENT, type WorkspaceChange } from '../telemetry/signal-event';
 import type { TabChannel } from '../tabs/tab-channel';
-import type { CallOutcome, Reachability } from './reachability';
-import { frameNewlyUnreachable, reachabilityStep, type ReachabilityEffect, type ReachabilityEvent } from './reachability-rules';
+import type { Reachability } from './reachability';
+import type { CallOutcome, ReachabilityEffect, ReachabilityEvent } from './reachability-machine';
+import { frameNewlyUnreachable, reachabilityTransition } from './reachability-rules';
 
 /** The cheapest call the contract states that needs no session and changes nothing. */
 export const TRY_CALL = 'withoutauth/starcloudversioninfo';
@@ -32,49 +33,32 @@ async function sendTry(api: ApiClient): Promise<CallOutcome> {
 
 export function startReachabilityWatch(reachability: Reachability, api: ApiClient, tabs: TabChannel): void {
   let timer: number | undefined;
-  let listening = false;
   const tryAtOnce = (why: 'online' | 'shown') => () => {
-    if (why === 'online' || document.visibilityState === 'visible') step({ type: 'try-now', why });
+    if (why === 'online' || document.visibilityState === 'visible') dispatch({ type: 'try-now', why });
   };
   const onOnline = tryAtOnce('online');
   const onShown = tryAtOnce('shown');
 
-  const run = (effect: ReachabilityEffect): void => {
+  // Where the machine's effects meet the world (the recovery is the store's: reachability.ts).
+  const run = (effect: ReachabilityEffect, send: (event: ReachabilityEvent) => void): void => {
     if (effect.type === 'tell') tabs.post({ type: 'reachability', reachable: effect.reachable });
-    else void sendTry(api).then((outcome) => step({ type: 'tried', outcome }));
-  };
-
-  const step = (event: ReachabilityEvent): void => {
-    const before = reachability.state();
-    const { state, effects } = reachabilityStep(before, event, { now: Date.now(), random: Math.random });
-    if (state !== before) set(state);
-    if (state.nextTryAt !== before.nextTryAt) {
+    else if (effect.type === 'try') void sendTry(api).then((outcome) => send({ type: 'tried', outcome }));
+    else if (effect.type === 'wake') {
       window.clearTimeout(timer);
-      if (state.nextTryAt !== null) timer = window.setTimeout(() => step({ type: 'due' }), Math.max(0, state.nextTryAt - Date.now()));
+      if (effect.at !== null) timer = window.setTimeout(() => send({ type: 'due' }), Math.max(0, effect.at - Date.now()));
+    } else if (effect.type === 'listen') {
+      const listening = effect.on ? 'addEventListener' : 'removeEventListener';
+      window[listening]('online', onOnline);
+      document[listening]('visibilitychange', onShown);
     }
-    const unreachable = state.status === 'unreachable';
-    if (unreachable !== listening) {
-      listening = unreachable;
-      if (unreachable) {
-        window.addEventListener('online', onOnline);
-        document.addEventListener('visibilitychange', onShown);
-      } else {
-        window.removeEventListener('online', onOnline);
-        document.removeEventListener('visibilitychange', onShown);
-      }
-    }
-    effects.forEach(run);
   };
 
-  const set = reachability.drive({
-    met: (outcome) => step({ type: 'call', outcome }),
-    tryNow: () => step({ type: 'try-now', why: 'user' }),
-  });
+  const dispatch = reachability.drive({ step: reachabilityTransition(() => ({ now: Date.now(), random: Math.random })), run });
   tabs.listen((message) => {
-    if (message.type === 'reachability') step({ type: 'told', reachable: message.reachable });
+    if (message.type === 'reachability') dispatch({ type: 'told', reachable: message.reachable });
   });
   window.addEventListener(WORKSPACE_CHANGE_EVENT, (event) => {
     const change = (event as CustomEvent<WorkspaceChange>).detail;
-    if (!change.replay && frameNewlyUnreachable(change.prev, change.next)) step({ type: 'frame-unreachable' });
+    if (!change.replay && frameNewlyUnreachable(change.prev, change.next)) dispatch({ type: 'frame-unreachable' });
   });
 }

@@ -1,12 +1,20 @@
 /**
  * Whether the console can reach its service (docs/reachability.md), as the shell reads it: one per
  * console start, in the services. This part is loaded with the services and kept small: it hears
- * what the API calls meet and holds the state. The watch (reachability-watch.ts: the decisions, the
+ * what the API calls meet and holds the state, on the machine host (engine/machines). The watch (reachability-watch.ts: the decisions, the
  * back-off, the other tabs, the frames) loads apart, at once, while the service that serves it still
  * answers; what the calls meet before it has loaded waits for it.
  */
 import type { ApiClient } from '../api/http';
+import { createMachineHost, type MachineStep } from '../machines/machine-host';
 import type { TabChannel } from '../tabs/tab-channel';
+import {
+  REACHABLE,
+  type CallOutcome,
+  type ReachabilityEffect,
+  type ReachabilityEvent,
+  type ReachabilityState,
+} from './reachability-machine';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -15,24 +23,14 @@ declare module 'axios' {
   }
 }
 
-export interface ReachabilityState {
-  /** `confirming`: a call or a frame met no reply, and a try of the watch's own is to say whether the service is gone. */
-  readonly status: 'reachable' | 'confirming' | 'unreachable';
-  /** Tries that failed since the service went: the back-off grows with them. */
-  readonly attempt: number;
-  /** When the next try is due (ms since 1970), while unreachable and none is under way. */
-  readonly nextTryAt: number | null;
-  /** A try is under way. */
-  readonly trying: boolean;
-}
-
-/** What a call met: the reply's status, or no reply and axios's error code. */
-export type CallOutcome = { readonly status: number } | { readonly status: null; readonly code: string | undefined };
-
-/** How the watch drives the state: it hears the calls and the user's "Try now", and sets the state. */
+/**
+ * What the watch brings when it has loaded: the machine's transition (reachability-rules.ts) and
+ * where its effects meet the world (reachability-watch.ts). Told apart from the store so that the
+ * store, loaded with the services, stays small.
+ */
 export interface ReachabilityDriver {
-  met(outcome: CallOutcome): void;
-  tryNow(): void;
+  readonly step: (state: ReachabilityState, event: ReachabilityEvent) => MachineStep<ReachabilityState, ReachabilityEffect>;
+  readonly run: (effect: ReachabilityEffect, dispatch: (event: ReachabilityEvent) => void) => void;
 }
 
 export interface Reachability {
@@ -45,40 +43,41 @@ export interface Reachability {
   tryNow(): void;
   /** What an API call met (the client's interceptor tells). */
   met(outcome: CallOutcome): void;
-  /** The watch takes over: what the calls met so far is handed to it; returns how it sets the state. */
-  drive(driver: ReachabilityDriver): (next: ReachabilityState) => void;
+  /** The watch takes over: what the calls met so far is handed to it; returns how it sends events. */
+  drive(driver: ReachabilityDriver): (event: ReachabilityEvent) => void;
 }
 
+/** The state on the machine host; until the watch has loaded, what the calls meet is held for it. */
 export function createReachability(): Reachability {
-  let current: ReachabilityState = { status: 'reachable', attempt: 0, nextTryAt: null, trying: false };
   let driver: ReachabilityDriver | null = null;
   const held: CallOutcome[] = [];
-  const listeners = new Set<() => void>();
   const recovered = new Set<() => void>();
-  const add = (set: Set<() => void>, listener: () => void) => {
-    set.add(listener);
-    return () => void set.delete(listener);
-  };
+  const host = createMachineHost<ReachabilityState, ReachabilityEvent, ReachabilityEffect>(
+    REACHABLE,
+    // Only dispatched once a driver is there (below).
+    (state, event) => driver!.step(state, event),
+    (effect, dispatch) => {
+      if (effect.type === 'recovered') recovered.forEach((listener) => listener());
+      else driver!.run(effect, dispatch);
+    },
+  );
   const met = (outcome: CallOutcome): void => {
-    if (driver) driver.met(outcome);
+    if (driver) host.dispatch({ type: 'call', outcome });
     else held.push(outcome);
   };
   return {
-    state: () => current,
-    subscribe: (listener) => add(listeners, listener),
-    onRecovered: (listener) => add(recovered, listener),
-    tryNow: () => driver?.tryNow(),
+    state: host.getState,
+    subscribe: host.subscribe,
+    onRecovered: (listener) => {
+      recovered.add(listener);
+      return () => void recovered.delete(listener);
+    },
+    tryNow: () => driver && host.dispatch({ type: 'try-now', why: 'user' }),
     met,
     drive: (taking) => {
       driver = taking;
-      // Handed over once the watch holds the setter this returns.
-      queueMicrotask(() => held.splice(0).forEach(met));
-      return (next) => {
-        const back = current.status === 'unreachable' && next.status === 'reachable';
-        current = next;
-        listeners.forEach((listener) => listener());
-        if (back) recovered.forEach((listener) => listener());
-      };
+      held.splice(0).forEach(met);
+      return host.dispatch;
     },
   };
 }

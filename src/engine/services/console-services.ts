@@ -11,6 +11,7 @@ import type { RouteTable } from '../manifest/route-table';
 import type { SessionStore } from '../session/session';
 import type { TabChannel } from '../tabs/tab-channel';
 import type { LeaveGuard } from '../leaving/leave-guard';
+import type { VersionWatch } from '../version/version-watch';
 
 export interface ConsoleServices {
   /** Every route of the manifests: what the menu, the panel, the guards and the palette show. */
@@ -25,6 +26,12 @@ export interface ConsoleServices {
   readonly reachability: Reachability;
   /** Asked before the console leaves its page, so that nothing typed in a legacy page is lost unasked (leave-guard.ts). */
   readonly leaving: LeaveGuard;
+  /**
+   * Whether another version of the console was deployed under this tab (version-watch.ts,
+   * docs/new-version.md): the one watch of this console start, loaded when first asked for (by the
+   * signed-in shell as it starts, so it is in memory before a deployment removes its file).
+   */
+  readonly version: () => Promise<VersionWatch>;
 }
 
 /**

@@ -5,9 +5,14 @@ import {
   readVersionFile,
   runningVersion,
   VISIBLE_CHECK_INTERVAL_MS,
+  VERSION_WATCH_START,
   visibleCheckDue,
+  versionWatchTransition,
   type VersionFileReply,
   type VersionReading,
+  type VersionWatchEffect,
+  type VersionWatchEvent,
+  type VersionWatchState,
 } from './version-check';
 
 const RUNNING = 'f00eb8c945e9e4f3';
@@ -76,5 +81,85 @@ describe('the version the page runs', () => {
     ['not a version', '<head><meta name="console-version" content="a b"></head>', null],
   ])('%s', (_case, html, version) => {
     expect(runningVersion(page(html))).toBe(version);
+  });
+});
+
+describe('versionWatchTransition', () => {
+  const step = versionWatchTransition(RUNNING);
+  const start = VERSION_WATCH_START;
+  const reply = (version: string) => ({ status: 200, body: JSON.stringify({ version }) });
+  const read: VersionWatchEffect[] = [{ type: 'read-file' }];
+  it.each<{ name: string; state: VersionWatchState; event: VersionWatchEvent; expected: VersionWatchState; effects: VersionWatchEffect[] }>(
+    [
+      {
+        name: 'a failed load: read the file',
+        state: start,
+        event: { type: 'check', now: 10 },
+        expected: { found: null, lastCheckedAt: 10, reading: true },
+        effects: read,
+      },
+      {
+        name: 'a burst shares the read under way',
+        state: { ...start, reading: true },
+        event: { type: 'check', now: 11 },
+        expected: { ...start, reading: true },
+        effects: [],
+      },
+      {
+        name: 'shown, never looked: read',
+        state: start,
+        event: { type: 'shown', now: 10 },
+        expected: { found: null, lastCheckedAt: 10, reading: true },
+        effects: read,
+      },
+      {
+        name: 'shown soon after a look: nothing',
+        state: { ...start, lastCheckedAt: 10 },
+        event: { type: 'shown', now: 20 },
+        expected: { ...start, lastCheckedAt: 10 },
+        effects: [],
+      },
+      {
+        name: 'shown long after a look: read',
+        state: { ...start, lastCheckedAt: 10 },
+        event: { type: 'shown', now: 10 + VISIBLE_CHECK_INTERVAL_MS },
+        expected: { found: null, lastCheckedAt: 10 + VISIBLE_CHECK_INTERVAL_MS, reading: true },
+        effects: read,
+      },
+      {
+        name: 'another version read: found',
+        state: { ...start, reading: true },
+        event: { type: 'read', reply: reply(OTHER) },
+        expected: { ...start, found: OTHER },
+        effects: [],
+      },
+      {
+        name: 'the same version read: nothing found',
+        state: { ...start, reading: true },
+        event: { type: 'read', reply: reply(RUNNING) },
+        expected: start,
+        effects: [],
+      },
+      {
+        name: 'an unreadable file: nothing found',
+        state: { ...start, reading: true },
+        event: { type: 'read', reply: null },
+        expected: start,
+        effects: [],
+      },
+      {
+        name: 'found: nothing more is read',
+        state: { ...start, found: OTHER },
+        event: { type: 'check', now: 10 },
+        expected: { ...start, found: OTHER },
+        effects: [],
+      },
+    ],
+  )('$name', ({ state, event, expected, effects }) => {
+    expect(step(state, event)).toEqual({ state: expected, effects });
+  });
+
+  it('reads nothing for a page that names no version', () => {
+    expect(versionWatchTransition(null)(start, { type: 'check', now: 10 })).toEqual({ state: start, effects: [] });
   });
 });

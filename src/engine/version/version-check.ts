@@ -61,3 +61,45 @@ export function runningVersion(page: Pick<Document, 'querySelector'>): string | 
   const content = versionMetaContent(page);
   return content !== null && validateVersionFile({ version: content }) ? content : null;
 }
+
+/**
+ * The tab's watch over the deployed version as a machine (run by engine/machines/machine-host.ts;
+ * version-watch.ts reads the file). One read at a time: failures come in bursts (a dialog and its
+ * style sheet) and share it. Once another version is found, nothing more is read until the reload.
+ */
+export interface VersionWatchState {
+  /** The version deployed instead of the tab's, once known; else null. */
+  readonly found: string | null;
+  readonly lastCheckedAt: number | null;
+  /** A read of the version file is under way. */
+  readonly reading: boolean;
+}
+
+export type VersionWatchEvent =
+  /** Look now: a lazily loaded part failed to load, or another tab says it found a new version. */
+  | { readonly type: 'check'; readonly now: number }
+  /** The tab became visible: look when the last look is a while ago. */
+  | { readonly type: 'shown'; readonly now: number }
+  /** The file was read. */
+  | { readonly type: 'read'; readonly reply: VersionFileReply };
+
+export type VersionWatchEffect = { readonly type: 'read-file' };
+
+export const VERSION_WATCH_START: VersionWatchState = { found: null, lastCheckedAt: null, reading: false };
+
+/** The watch's transition for a tab running `running` (null: a page naming no version, where nothing is ever new). */
+export function versionWatchTransition(running: string | null) {
+  return (
+    state: VersionWatchState,
+    event: VersionWatchEvent,
+  ): { readonly state: VersionWatchState; readonly effects: readonly VersionWatchEffect[] } => {
+    const look = event.type === 'check' || (event.type === 'shown' && visibleCheckDue(state.lastCheckedAt, event.now));
+    if (event.type !== 'read') {
+      if (!look || state.found !== null || state.reading || running === null) return { state, effects: [] };
+      return { state: { ...state, reading: true, lastCheckedAt: event.now }, effects: [{ type: 'read-file' }] };
+    }
+    const reading = readVersionFile(event.reply);
+    const found = compareVersions(running, reading) === 'new-version' && reading.kind === 'version' ? reading.version : null;
+    return { state: { ...state, reading: false, found: state.found ?? found }, effects: [] };
+  };
+}

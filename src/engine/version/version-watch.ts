@@ -1,20 +1,23 @@
 /**
- * The tab's watch over the deployed version (decisions in version-check.ts). It looks at the
+ * The tab's watch over the deployed version (decisions in version-check.ts, run by the machine
+ * host; this reads the file and hears the browser). It looks at the
  * version file when a lazily loaded part failed to load (Vite's `vite:preloadError`, or a loader
  * that handles its own failure asking `afterLoadFailure`), and when the tab becomes visible (at
  * most every few minutes), and when another tab says it found one. Once the file names another
  * version, the tab has a new version to offer until it reloads.
  *
  * The module must be in memory before the failure it explains: a deployment removes the old build's
- * files, this one among them. The shell loads it with the signed-in screen.
+ * files, this one among them. It is built with the console's services (src/app/services.tsx),
+ * before the signed-in screen.
  */
+import { createMachineHost } from '../machines/machine-host';
 import {
-  compareVersions,
-  readVersionFile,
   runningVersion,
   VERSION_FILE_URL,
-  visibleCheckDue,
+  VERSION_WATCH_START,
+  versionWatchTransition,
   type VersionFileReply,
+  type VersionWatchEffect,
 } from './version-check';
 
 export interface VersionWatch {
@@ -29,7 +32,7 @@ export interface VersionWatch {
   heardOfNewVersion(): void;
   /** The version deployed instead of the tab's, once the tab knows of one; else null. */
   newVersion(): string | null;
-  /** Calls `listener` when a new version becomes known; returns the function that stops. */
+  /** Calls `listener` on every change of the watch (a new version known among them); returns the function that stops. */
   subscribe(listener: () => void): () => void;
 }
 
@@ -41,40 +44,34 @@ export interface VersionWatchDeps {
 }
 
 export function createVersionWatch({ running, fetchFile, now }: VersionWatchDeps): VersionWatch {
-  let found: string | null = null;
-  let lastCheckedAt: number | null = null;
-  let pending: Promise<boolean> | null = null;
-  // Its own listeners, not the machine host's (engine/machines): a watch around one value, and the
-  // host imported from this chunk would split into a chunk of its own (docs/architecture.md).
-  const listeners = new Set<() => void>();
-
-  const check = (): Promise<boolean> => {
-    if (found !== null) return Promise.resolve(true);
-    if (running === null) return Promise.resolve(false);
-    // Failures come in bursts (a dialog and its style sheet): they share one request.
-    pending ??= (async () => {
-      lastCheckedAt = now();
-      const reading = readVersionFile(await fetchFile().catch(() => null));
-      pending = null;
-      if (compareVersions(running, reading) !== 'new-version' || reading.kind !== 'version') return false;
-      found = reading.version;
-      for (const listener of [...listeners]) listener();
-      return true;
-    })();
-    return pending;
-  };
+  const host = createMachineHost(VERSION_WATCH_START, versionWatchTransition(running), (_read: VersionWatchEffect, dispatch) => {
+    void fetchFile()
+      .catch(() => null)
+      .then((reply) => dispatch({ type: 'read', reply }));
+  });
+  /** Resolves once no read is under way: whether a new version is known by then. */
+  const settled = (): Promise<boolean> =>
+    new Promise((resolve) => {
+      const done = (): boolean => {
+        const { reading, found } = host.getState();
+        if (!reading) resolve(found !== null);
+        return !reading;
+      };
+      if (done()) return;
+      const stop = host.subscribe(() => {
+        if (done()) stop();
+      });
+    });
 
   return {
-    afterLoadFailure: check,
-    becameVisible: () => {
-      if (found === null && visibleCheckDue(lastCheckedAt, now())) void check();
+    afterLoadFailure: () => {
+      host.dispatch({ type: 'check', now: now() });
+      return settled();
     },
-    heardOfNewVersion: () => void check(),
-    newVersion: () => found,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    becameVisible: () => host.dispatch({ type: 'shown', now: now() }),
+    heardOfNewVersion: () => host.dispatch({ type: 'check', now: now() }),
+    newVersion: () => host.getState().found,
+    subscribe: host.subscribe,
   };
 }
 
@@ -107,13 +104,9 @@ export function watchBrowser(
   };
 }
 
-let tabWatch: VersionWatch | null = null;
-
-/** This tab's watch, started by the first caller. */
-export function versionWatch(): VersionWatch {
-  if (tabWatch === null) {
-    tabWatch = createVersionWatch({ running: runningVersion(document), fetchFile: () => fetchVersionFile(), now: () => Date.now() });
-    watchBrowser(tabWatch, window, document);
-  }
-  return tabWatch;
+/** The watch of one console start (built with its services), pointed at this page's browser. */
+export function startVersionWatch(): VersionWatch {
+  const watch = createVersionWatch({ running: runningVersion(document), fetchFile: () => fetchVersionFile(), now: () => Date.now() });
+  watchBrowser(watch, window, document);
+  return watch;
 }

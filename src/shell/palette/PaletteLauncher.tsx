@@ -26,13 +26,6 @@ function focusedElement(): HTMLElement | null {
   return outer instanceof HTMLElement ? outer : null;
 }
 
-/** Whether the palette's code failed to load because a new version replaced it (the version watch then offers a reload). */
-const replacedByNewVersion = () =>
-  import('../../engine/version/version-watch').then(
-    (module) => module.versionWatch().afterLoadFailure(),
-    () => false,
-  );
-
 /** What the header's button calls: opens the palette as Ctrl+K does. */
 export interface PaletteHandle {
   openPalette: () => void;
@@ -46,7 +39,7 @@ export interface PaletteHandle {
  */
 export function PaletteLauncher({ access, accountId, ref }: { access: RouteAccess; accountId: string; ref: Ref<PaletteHandle> }) {
   const { t } = useTranslation();
-  const { routeTable } = useServices();
+  const { routeTable, version } = useServices();
   const pages = palettePagesByPath(routeTable, access);
   usePageMemory(accountId, pages);
   const [open, setOpen] = useState(false);
@@ -68,11 +61,17 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
         setOpen(false);
         // It handles its own failure, so Vite's preload error does not tell telemetry: this does.
         emitSignal({ kind: 'caught', source: 'lazy-load', error });
-        // A network failure says so; a new version says nothing here: the new-version prompt shows.
-        void replacedByNewVersion().then((replaced) => setFailed(!replaced));
+        // A network failure says so; a new version (the version watch looks) says nothing here:
+        // the new-version prompt shows.
+        void version()
+          .then(
+            (watch) => watch.afterLoadFailure(),
+            () => false,
+          )
+          .then((replaced) => setFailed(!replaced));
       },
     );
-  }, []);
+  }, [version]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {

@@ -1,17 +1,13 @@
 /**
- * The idle clock of one tab (engine/session/idle-clock.ts decides; this watches and keeps time):
+ * The idle clock of one tab (engine/session/idle-machine.ts decides, the machine host runs it; this
+ * watches and keeps time):
  * activity in the page and in its framed pages, `activity` messages from the other tabs, a timer
  * for the next change of phase. At the limit it tells the session guard, which ends the session
  * and covers the tab. Loaded only where the deployer set an idle limit.
  */
-import {
-  noteLocalActivity,
-  noteRemoteActivity,
-  readIdleClock,
-  shouldPostActivity,
-  type IdleLimit,
-  type IdlePhase,
-} from '../../engine/session/idle-clock';
+import { createMachineHost } from '../../engine/machines/machine-host';
+import type { IdleLimit, IdlePhase } from '../../engine/session/idle-clock';
+import { idleStart, idleTransition, type IdleEffect, type IdleEvent, type IdleState } from '../../engine/session/idle-machine';
 import type { TabChannel } from '../../engine/tabs/tab-channel';
 import { FRAME_ACTIVITY_EVENT } from '../frames/frame-load';
 import type { SessionGuard } from './session-guard';
@@ -40,80 +36,32 @@ export interface IdleWatchDeps {
 }
 
 export function createIdleWatch(limit: IdleLimit, { guard, tabs, events = document, now = Date.now, since }: IdleWatchDeps): IdleWatch {
-  let last = since ?? now();
-  let lastPosted: number | null = null;
-  let phase: IdlePhase = 'active';
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // Its own listeners, not the machine host's (engine/machines): a watch around idle-clock.ts, and
-  // the host imported from this lazy chunk would split into a chunk of its own (docs/architecture.md).
-  const listeners = new Set<() => void>();
-
-  const post = (at: number): void => {
-    lastPosted = at;
-    tabs.post({ type: 'activity', at });
-  };
-
-  const setPhase = (next: IdlePhase): void => {
-    if (next === phase) return;
-    phase = next;
-    for (const listener of [...listeners]) listener();
-  };
-
-  const check = (): void => {
-    clearTimeout(timer);
-    if (guard.getState().phase !== 'open') return;
-    const reading = readIdleClock(limit, last, now());
-    setPhase(reading.phase);
-    if (reading.phase === 'ended') guard.dispatch({ type: 'lost', cause: 'idle' });
-    else if (reading.nextAt !== null) timer = setTimeout(check, Math.max(0, reading.nextAt - now()));
-  };
-
-  const onActivity = (): void => {
-    if (guard.getState().phase !== 'open') return;
-    const at = now();
-    const next = noteLocalActivity(limit, last, at);
-    if (next === last) return;
-    last = next;
-    if (shouldPostActivity(lastPosted, at)) post(at);
-    check();
-  };
-  // Covered (the limit here, or the session lost in any tab): the warning goes with the session.
-  // Back from a cover: signing in again was activity enough.
-  let covered = false;
-  const onGuard = (): void => {
-    const open = guard.getState().phase === 'open';
-    if (!open) {
+  // Where the clock's effects meet the world: the other tabs, one timer, the session guard.
+  const host = createMachineHost<IdleState, IdleEvent, IdleEffect>(idleStart(since ?? now()), idleTransition(limit), (effect, dispatch) => {
+    if (effect.type === 'post') tabs.post({ type: 'activity', at: effect.at });
+    else if (effect.type === 'end') guard.dispatch({ type: 'lost', cause: 'idle' });
+    else {
       clearTimeout(timer);
-      setPhase('ended');
-    } else if (covered) {
-      last = now();
-      setPhase('active');
-      check();
+      if (effect.at !== null) timer = setTimeout(() => dispatch({ type: 'due', now: now() }), Math.max(0, effect.at - now()));
     }
-    covered = !open;
-  };
+  });
+  const onActivity = (): void => host.dispatch({ type: 'activity', now: now() });
+  const onGuard = (): void => host.dispatch({ type: 'session', open: guard.getState().phase === 'open', now: now() });
 
   return {
-    phase: () => phase,
-    endsAt: () => last + limit.limitMs,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    stay: () => {
-      last = Math.max(last, now());
-      post(last);
-      check();
-    },
+    phase: () => host.getState().phase,
+    endsAt: () => host.getState().last + limit.limitMs,
+    subscribe: host.subscribe,
+    stay: () => host.dispatch({ type: 'stay', now: now() }),
     start: () => {
       for (const type of ACTIVITY_EVENTS) events.addEventListener(type, onActivity, { capture: true, passive: true });
       const stopListening = tabs.listen((message) => {
-        if (message.type !== 'activity') return;
-        last = noteRemoteActivity(last, message.at);
-        check();
+        if (message.type === 'activity') host.dispatch({ type: 'heard', at: message.at, now: now() });
       });
       const stopGuard = guard.subscribe(onGuard);
-      check();
+      onGuard();
+      host.dispatch({ type: 'due', now: now() });
       return () => {
         clearTimeout(timer);
         for (const type of ACTIVITY_EVENTS) events.removeEventListener(type, onActivity, { capture: true });

@@ -13,7 +13,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import { createPortal } from 'react-dom';
 import { fetchPresentAccount } from '../../engine/api/present-account';
-import { versionWatch } from '../../engine/version/version-watch';
 import { afterPaint } from '../../engine/leaving/after-paint';
 import { leavePage } from '../../engine/leaving/leave-page';
 import { loginUrlReturningTo } from '../../engine/login/return-target';
@@ -47,7 +46,7 @@ function leaveSignedOut(): void {
 }
 
 export function TabWatch() {
-  const { tabs, api, session } = useServices();
+  const { tabs, api, session, version } = useServices();
   const guard = useSessionGuard();
   // The store itself rather than useSession: the shell's chunks stay as they are. The session info
   // changes only when the session is set again (a sign-in, the entry page).
@@ -93,23 +92,31 @@ export function TabWatch() {
   }, [shown, tabs, api, guard]);
 
   useEffect(() => {
-    const watch = versionWatch();
-    const tell = (): void => {
-      if (toldNewVersion || watch.newVersion() === null) return;
-      toldNewVersion = true;
-      tabs.post({ type: 'new-version' });
-    };
-    // Found before this loaded, or later.
-    tell();
-    const stopWatching = watch.subscribe(tell);
-    const stopListening = tabs.listen((message) => {
-      if (message.type === 'new-version') watch.heardOfNewVersion();
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void version().then((watch) => {
+      if (stopped) return;
+      const tell = (): void => {
+        if (toldNewVersion || watch.newVersion() === null) return;
+        toldNewVersion = true;
+        tabs.post({ type: 'new-version' });
+      };
+      // Found before this loaded, or later.
+      tell();
+      const stopWatching = watch.subscribe(tell);
+      const stopListening = tabs.listen((message) => {
+        if (message.type === 'new-version') watch.heardOfNewVersion();
+      });
+      stop = () => {
+        stopWatching();
+        stopListening();
+      };
     });
     return () => {
-      stopWatching();
-      stopListening();
+      stopped = true;
+      stop?.();
     };
-  }, [tabs]);
+  }, [tabs, version]);
 
   return shown !== null && now !== null ? createPortal(<AccountChangedNotice shown={shown} now={now} />, document.body) : null;
 }

@@ -1,26 +1,37 @@
 import { SyncIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
-import { versionWatch } from '../../engine/version/version-watch';
+import type { VersionWatch } from '../../engine/version/version-watch';
 import { useServices } from '../../components/services/services-context';
 import styles from './NewVersionPrompt.module.css';
 
 /**
  * "A new version of the console is available", with Reload, once the tab's version watch knows of
- * one (engine/version/version-watch.ts). Rendering it starts the watch, so the signed-in shell renders
- * it at once (Layout.tsx): the watch must be in memory before the deployment that removes its file.
+ * one (engine/version/version-watch.ts, built with the console's services before the signed-in
+ * shell: the watch must be in memory before the deployment that removes its file).
  * Reloading keeps the url and the session (a cookie). The live region is there from the start, so
  * the prompt is announced when it appears; it takes no focus from the user's work.
  */
+const noChanges = () => () => {};
+const noVersion = () => null;
+
 export function NewVersionPrompt() {
   const { t } = useTranslation();
-  const { leaving } = useServices();
+  const { leaving, version } = useServices();
   // A legacy page holding unsaved input is asked about first.
   const reload = () => void leaveWhenAgreed(leaving, () => window.location.reload());
-  const watch = versionWatch();
-  const newVersion = useSyncExternalStore(watch.subscribe, watch.newVersion);
+  const [watch, setWatch] = useState<VersionWatch | null>(null);
+  // Asked for as the shell starts: the watch must be in memory before a deployment removes its file.
+  useEffect(() => {
+    let current = true;
+    void version().then((loaded) => current && setWatch(loaded));
+    return () => {
+      current = false;
+    };
+  }, [version]);
+  const newVersion = useSyncExternalStore(watch?.subscribe ?? noChanges, watch?.newVersion ?? noVersion);
   return (
     <div role="status" className={styles.live} data-testid="new-version-live">
       {newVersion === null ? null : (
