@@ -33,7 +33,7 @@ export function NewVersionPrompt() {
   }, [version]);
   const newVersion = useSyncExternalStore(watch?.subscribe ?? noChanges, watch?.newVersion ?? noVersion);
   return (
-    <div role="status" className={styles.live} data-testid="new-version-live">
+    <div role="status" className={styles.live} data-testid="new-version-live" data-watching={watch !== null}>
       {newVersion === null ? null : (
         <section className={styles.prompt} aria-label={t('newVersion.label')} data-testid="new-version-prompt">
           <SyncIcon size={16} />
