@@ -32,6 +32,8 @@ export default defineConfig({
       { find: /^is-unsafe$/, replacement: path.join(root, 'src/build-stubs/is-unsafe-stub.ts') },
       // react-i18next's fallback for React before 18; on 18 and later it hands out React's own hook.
       { find: /^use-sync-external-store\/shim$/, replacement: path.join(root, 'src/build-stubs/sync-external-store.ts') },
+      // Primer's BaseStyles imports the :focus-visible polyfill; every browser the bundle runs in has the selector.
+      { find: /^focus-visible$/, replacement: path.join(root, 'src/build-stubs/focus-visible-stub.ts') },
     ],
   },
   server: {
