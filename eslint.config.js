@@ -175,6 +175,43 @@ const engineHeadless = {
   ],
 };
 
+/**
+ * State that outlives a call belongs to a console start, not to a module: the services and the
+ * start's state are built for each start (src/engine/services/console-start.ts, src/app/services.tsx)
+ * and passed in, so two consoles side by side (a test, a preview) share nothing. Refused at the top
+ * level of src/: a `let`, a valtio store, a Map or Set that is not typed read-only (a constant set
+ * of names says so with ReadonlySet), and a WeakMap or WeakSet.
+ */
+const jsxText = { selector: 'JSXText[value=/[A-Za-z]{2,}/]', message: 'User-facing text goes through t().' };
+
+export const MODULE_STATE_MESSAGE =
+  'Module-level mutable state: build it with the console start (engine/services/console-start.ts) and pass it in, or add the file to moduleStateAllowlist in eslint.config.js with its reason.';
+const TOP = ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration';
+const moduleState = [
+  { selector: `${TOP}[kind='let']`, message: MODULE_STATE_MESSAGE },
+  { selector: `${TOP} > VariableDeclarator > CallExpression[callee.name='proxy']`, message: MODULE_STATE_MESSAGE },
+  {
+    selector: `${TOP} > VariableDeclarator:not([id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Map|Set)$/]) > NewExpression[callee.name=/^(Map|Set)$/]`,
+    message: MODULE_STATE_MESSAGE,
+  },
+  { selector: `${TOP} > VariableDeclarator > NewExpression[callee.name=/^Weak(Map|Set)$/]`, message: MODULE_STATE_MESSAGE },
+];
+
+/** The files of src/ that keep module state, each with why it is the document's rather than a console start's. */
+export const moduleStateAllowlist = {
+  'src/engine/markup/sanitize.ts':
+    "A Trusted Types policy can be created only once per document under the CSP's trusted-types list, and DOMPurify's hook is installed once on its one instance.",
+  'src/engine/guide/script-url.ts': "A Trusted Types policy can be created only once per document under the CSP's trusted-types list.",
+  'src/engine/access/facts.ts':
+    'The rule being evaluated, set and cleared within one synchronous evaluation (cel-js binds functions at registration), and a memo of parsed rules: pure, the same for every console.',
+  'src/engine/palette/palette-pages.ts': 'A memo keyed by the route access it is computed from (a WeakMap): pure, nothing to share.',
+  'src/shell/palette/CommandPalette.tsx': 'A memo of search indexes keyed by the page map they index (a WeakMap): pure, nothing to share.',
+  'src/app/router.tsx':
+    "The one router of the document: it owns the window's history and location (each router builds its own console start's services).",
+  'src/engine/theme/theme.ts':
+    'The colour scheme of the document: the app applies it to <html> from the first screen on, before a console start has services, and a document has one.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'src/generated/', '.tmp/', 'test-results/', 'playwright-report/', 'server/.data/'] },
   js.configs.recommended,
@@ -245,8 +282,12 @@ export default tseslint.config(
   {
     // Literal text in JSX must go through t(): both languages or none.
     files: ['src/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': ['error', { selector: 'JSXText[value=/[A-Za-z]{2,}/]', message: 'User-facing text goes through t().' }],
-    },
+    rules: { 'no-restricted-syntax': ['error', jsxText] },
+  },
+  {
+    // No module state in the console's code (tests and their helpers build theirs per test).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', ...Object.keys(moduleStateAllowlist)],
+    rules: { 'no-restricted-syntax': ['error', jsxText, ...moduleState] },
   },
 );

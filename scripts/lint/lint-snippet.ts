@@ -24,6 +24,15 @@ export async function ruleIds(file: string, code: string): Promise<string[]> {
   return result.messages.map((message) => message.ruleId ?? '');
 }
 
+/** The messages ESLint reports for `code` placed at `file` (relative to the repo), as `rule: message`. */
+export async function reports(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  if (!result) throw new Error(`no lint result for ${file}`);
+  const fatal = result.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`${file} did not parse: ${fatal.message}`);
+  return result.messages.map((message) => `${message.ruleId ?? ''}: ${message.message}`);
+}
+
 /** A module that imports `specifier` and uses it. */
 export const imports = (specifier: string) => `import * as imported from '${specifier}';\nexport const used = imported;\n`;
 

@@ -5,12 +5,14 @@
  * the first navigation that needs it (React Router's lazy route discovery), so the sign-in screens
  * do not load it. The pages that use the console's services (the route table, the session, the API
  * client) sit under one route that provides them (services.tsx); the login page is handed their loader.
+ * Each router is a console start: it builds its own services, once, when the first page needs them.
  */
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { CONSOLE_PAGES, NAMED_ROUTES, type ConsolePage } from '../engine/manifest/named-routes';
-import { onSignInStarted } from '../engine/login/sign-in-warm-up';
 import type { LoadServices } from '../engine/services/console-services';
+import { SIGN_IN_MARK } from '../engine/login/sign-in-warm-up';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery';
+import type { ServicesStart } from './services';
 import { PageSpinner } from '../components/PageSpinner';
 
 const LAYOUT_ID = 'layout';
@@ -21,9 +23,8 @@ async function themed<T>(page: Promise<T>): Promise<T> {
   return module;
 }
 
-/** The console's services (the route table, the session, the API client) and the route that provides them. */
-const services = () => import('./services');
-const loadServices: LoadServices = async () => (await services()).consoleServices();
+/** A console start's services (the route table, the session, the API client…) with the route that provides them: loaded once per router. */
+type LoadStart = () => Promise<ServicesStart>;
 
 const entryPage = async () => ({ Component: (await import('../screens/entry/EntryPage')).EntryPage });
 
@@ -31,7 +32,7 @@ const entryPage = async () => ({ Component: (await import('../screens/entry/Entr
  * One route for each of the console's own pages; the list of paths is CONSOLE_PAGES, which the
  * manifest check also keeps manifests off, so a page added here is reserved there.
  */
-const consolePages: Record<ConsolePage, Pick<NonIndexRouteObject, 'lazy' | 'element'>> = {
+const consolePages = (start: LoadStart): Record<ConsolePage, Pick<NonIndexRouteObject, 'lazy' | 'element'>> => ({
   '/': { lazy: entryPage },
   '/index.html': { lazy: entryPage },
   '/en/*': { lazy: entryPage },
@@ -40,7 +41,8 @@ const consolePages: Record<ConsolePage, Pick<NonIndexRouteObject, 'lazy' | 'elem
   '/login': {
     lazy: async () => {
       const { LoginPage } = await import('../screens/login/LoginPage');
-      return { element: <LoginPage loadServices={loadServices} /> };
+      const loadServices: LoadServices = async () => (await start()).services;
+      return { element: <LoginPage loadServices={loadServices} onSignInStarted={() => warmUp(start)} /> };
     },
   },
   // Public pages outside the layout: they need no account (or, /init, only the session cookie).
@@ -54,18 +56,16 @@ const consolePages: Record<ConsolePage, Pick<NonIndexRouteObject, 'lazy' | 'elem
   '/init': { lazy: async () => ({ Component: (await themed(import('../screens/init/InitPage'))).InitPage }) },
   '/protection/inbound': { element: <RedirectKeepingQuery to={NAMED_ROUTES.inboundProtection} /> },
   '/protection/outbound': { element: <RedirectKeepingQuery to={NAMED_ROUTES.outboundProtection} /> },
-};
+});
 
 /** The console's own pages that use the services: the entry page and the region choice. */
 const SERVICE_PAGES: readonly ConsolePage[] = ['/', '/index.html', '/en/*', '/ja/*', '/init'];
 
-const consolePage = (path: ConsolePage): RouteObject => ({ path, ...consolePages[path] });
-
 /** The signed-in layout: the manifest routes join it on the first navigation that needs them. */
-const layout: RouteObject = {
+const layout = (start: LoadStart): RouteObject => ({
   id: LAYOUT_ID,
   // The API client stays out of the first screen's bundle until a page needs the account.
-  loader: async ({ request, params }) => (await services()).loadLayout(request, params['*'] !== undefined),
+  loader: async ({ request, params }) => (await start()).loadLayout(request, params['*'] !== undefined),
   // The account is loaded once per visit, not again for every page or query change.
   shouldRevalidate: () => false,
   lazy: async () => {
@@ -81,20 +81,29 @@ const layout: RouteObject = {
     return { Component: () => <Layout reSignIn={reSignIn} />, ErrorBoundary: LayoutError };
   },
   children: [],
-};
+});
 
-const pages: RouteObject[] = [
-  ...CONSOLE_PAGES.filter((path) => !SERVICE_PAGES.includes(path)).map(consolePage),
-  // One provider of the services above every page that uses them (the layout's manifest routes too).
-  { lazy: async () => (await services()).servicesRoute(), children: [...SERVICE_PAGES.map(consolePage), layout] },
-  { path: '*', lazy: async () => ({ Component: (await themed(import('../screens/not-found/NotFoundPage'))).NotFoundPage }) },
-];
+function pages(start: LoadStart): RouteObject[] {
+  const own = consolePages(start);
+  const consolePage = (path: ConsolePage): RouteObject => ({ path, ...own[path] });
+  return [
+    ...CONSOLE_PAGES.filter((path) => !SERVICE_PAGES.includes(path)).map(consolePage),
+    // One provider of the services above every page that uses them (the layout's manifest routes too).
+    {
+      lazy: async () => (await start()).route(),
+      children: [...SERVICE_PAGES.map(consolePage), layout(start)],
+    },
+    { path: '*', lazy: async () => ({ Component: (await themed(import('../screens/not-found/NotFoundPage'))).NotFoundPage }) },
+  ];
+}
 
 // The signed-in screens' code loads while the credentials are checked, not after the account arrives.
 // Everything the first signed-in page waits for: the entry page, the services (with the layout's
 // loader and the manifest routes), the layout with its error and not-found pages, the guard, and the
 // start-up integrations. The not-allowed page is not among them: it loads when a refusal is shown.
-onSignInStarted(() => {
+// The login page calls it (its `warmUp`) once the user starts on the form.
+function warmUp(start: LoadStart): void {
+  performance.mark(SIGN_IN_MARK);
   void import('../screens/entry/EntryPage');
   void import('../shell/layout/Layout');
   void import('../screens/route-error/RouteErrorPage');
@@ -104,8 +113,8 @@ onSignInStarted(() => {
   void import('./start-integrations');
   void import('../components/signed-in-theme');
   // The services, and the show rules (the same for every account) parsed now, not once the account has arrived.
-  void services().then(({ prepareServices }) => prepareServices());
-});
+  void start().then((services) => services.prepare());
+}
 
 /**
  * An unknown url under the layout, which joins it with the manifest routes: signed in, the not-found
@@ -136,12 +145,15 @@ export function consoleRouter(): ConsoleRouter {
 
 function createConsoleRouter(): ConsoleRouter {
   let manifestRoutesAdded = false;
+  // This start's services: built once, by the first page that needs them (never by the login form).
+  let built: Promise<ServicesStart> | undefined;
+  const start: LoadStart = () => (built ??= import('./services').then((module) => module.startServices()));
   // The root route only supplies the spinner shown while the first page's code and data load.
-  return createBrowserRouter([{ HydrateFallback: PageSpinner, children: pages }], {
+  return createBrowserRouter([{ HydrateFallback: PageSpinner, children: pages(start) }], {
     // Called for paths that match no route or only the not-found splat: the manifest routes may.
     async patchRoutesOnNavigation({ patch }) {
       if (manifestRoutesAdded) return;
-      patch(LAYOUT_ID, [...(await services()).tableRoutes(), notFoundInShell]);
+      patch(LAYOUT_ID, [...(await start()).tableRoutes(), notFoundInShell]);
       manifestRoutesAdded = true;
     },
   });

@@ -1,6 +1,6 @@
 /**
- * The console's services for this page load: the route table the build embedded, the session store
- * and the API client, built once by the app and handed to the shell and the screens through
+ * A console start's services: the route table the build embedded, the session store, the API client
+ * and the start's state (engine/services/console-start.ts), built once per router (router.tsx) and handed to the shell and the screens through
  * ServicesContext (src/components/services/), never imported by them. They are built on the first
  * page that needs them, never for the login form: the route table and the API client stay out of
  * its bundle (docs/decisions/0005 and 0010), and the login page is handed a loader instead.
@@ -13,6 +13,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { createHttp } from '../engine/api/http';
 import { embeddedRouteTable } from '../engine/manifest/route-manifests';
 import type { ConsoleServices } from '../engine/services/console-services';
+import { consoleStartState } from '../engine/services/console-start';
 import { createSessionStore } from '../engine/session/session';
 import { createTabChannel } from '../engine/tabs/tab-channel';
 import { watchReachability } from '../engine/reachability/reachability';
@@ -21,55 +22,58 @@ import { ServicesContext } from '../components/services/services-context';
 import { layoutLoader } from './layout-loader';
 import { manifestRoutes } from './manifest-routes';
 
-let built: ConsoleServices | null = null;
-
-/** The API client and the tab channel, and whether the service can be reached as they find it. */
-function connection(): Pick<ConsoleServices, 'api' | 'tabs' | 'reachability'> {
-  const api = createHttp();
-  const tabs = createTabChannel();
-  return { api, tabs, reachability: watchReachability(api, tabs) };
-}
-
 /** This start's one version watch, loaded apart (the shell asks for it as it starts). */
 function versionWatchLoader(): ConsoleServices['version'] {
   let loading: ReturnType<ConsoleServices['version']> | undefined;
   return () => (loading ??= import('../engine/version/version-watch').then(({ startVersionWatch }) => startVersionWatch()));
 }
 
-export function consoleServices(): ConsoleServices {
-  built ??= {
-    ...connection(),
+/** A console start's services. */
+export function createConsoleServices(): ConsoleServices {
+  const tabs = createTabChannel();
+  const start = consoleStartState(() => services);
+  // A 401 goes to the start's expiry keeper (the session keeper covers the shell with the sign-in dialog).
+  const api = createHttp(undefined, start.expiry);
+  const services: ConsoleServices = {
+    ...start,
+    api,
+    tabs,
+    reachability: watchReachability(api, tabs),
     routeTable: embeddedRouteTable(),
     session: createSessionStore(),
     leaving: createLeaveGuard(),
     version: versionWatchLoader(),
   };
-  return built;
+  return services;
 }
 
-/** While the user signs in: the services, and the table's show rules parsed (the same for every account). */
-export function prepareServices(): void {
-  const { routeTable } = consoleServices();
-  void import('../engine/access/route-access').then(({ prepareRouteAccess }) => prepareRouteAccess(routeTable));
+/** What the router does with a console start's services, bound to them: it loads this once per start (router.tsx). */
+export interface ServicesStart {
+  readonly services: ConsoleServices;
+  /** While the user signs in: the table's show rules parsed (the same for every account). */
+  prepare(): void;
+  /** The route the pages that use the services sit under: its element provides them. */
+  route(): Pick<RouteObject, 'element'>;
+  /** The layout's loader (layout-loader.ts). */
+  loadLayout(request: Request, unknownPath: boolean): Promise<null>;
+  /** The router's routes for the table (manifest-routes.tsx), joined to the layout on the first navigation that needs them. */
+  tableRoutes(): RouteObject[];
 }
 
-/** The route the pages that use the services sit under: its element provides them. */
-export function servicesRoute(): Pick<RouteObject, 'element'> {
+/** A console start's services, and what the router does with them. */
+export function startServices(): ServicesStart {
+  const services = createConsoleServices();
   return {
-    element: (
-      <ServicesContext value={consoleServices()}>
-        <Outlet />
-      </ServicesContext>
-    ),
+    services,
+    prepare: () => void import('../engine/access/route-access').then(({ prepareRouteAccess }) => prepareRouteAccess(services.routeTable)),
+    route: () => ({
+      element: (
+        <ServicesContext value={services}>
+          <Outlet />
+        </ServicesContext>
+      ),
+    }),
+    loadLayout: (request, unknownPath) => layoutLoader(services, request, unknownPath),
+    tableRoutes: () => manifestRoutes(services.routeTable),
   };
-}
-
-/** The layout's loader (layout-loader.ts) with this page load's services. */
-export function loadLayout(request: Request, unknownPath: boolean): Promise<null> {
-  return layoutLoader(consoleServices(), request, unknownPath);
-}
-
-/** The router's routes for the services' table (manifest-routes.tsx), joined to the layout on the first navigation that needs them. */
-export function tableRoutes(): RouteObject[] {
-  return manifestRoutes(consoleServices().routeTable);
 }

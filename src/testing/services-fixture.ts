@@ -1,7 +1,8 @@
 /**
  * Test support: console services of a test's own, as the app builds them for a page load, but over a
  * route table, a session and API answers the test chooses. Requests never reach the network, and a
- * 401 records where the browser would have gone instead of going there.
+ * 401 records where the browser would have gone instead of going there. Each fixture has its own
+ * start state (page lists, panel, expiry keeper, config reader: console-start.ts), as each page load has.
  */
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { SessionInfo } from '../generated/types/session-info';
@@ -10,6 +11,7 @@ import { fakeAdapter, type FakeRoute } from './fake-adapter';
 import { createHttp } from '../engine/api/http';
 import { buildRouteTable } from '../engine/manifest/route-table';
 import type { ConsoleServices } from '../engine/services/console-services';
+import { consoleStartState } from '../engine/services/console-start';
 import { createSessionStore } from '../engine/session/session';
 import { createReachability } from '../engine/reachability/reachability';
 import { createVersionWatch } from '../engine/version/version-watch';
@@ -40,19 +42,24 @@ export function servicesFixture({
   answer = () => ({ status: 404 }),
 }: ServicesFixtureOptions = {}): ServicesFixture {
   const navigations: string[] = [];
-  const api = createHttp({
-    navigate: (url) => navigations.push(url),
-    where: () => ({ pathname: '/', hostname: 'console.test', origin: 'http://console.test' }),
-  });
+  const tabs = tabChannelFixture();
+  const start = consoleStartState(() => services);
+  const api = createHttp(
+    {
+      navigate: (url) => navigations.push(url),
+      where: () => ({ pathname: '/', hostname: 'console.test', origin: 'http://console.test' }),
+    },
+    start.expiry,
+  );
   const fake = fakeAdapter(answer);
   api.defaults.adapter = fake.adapter;
   const store = createSessionStore();
-  const tabs = tabChannelFixture();
   store.info = session;
   // No watch: the state stays `reachable` unless a test drives it.
   const reachability = createReachability();
   const version = createVersionWatch({ running: null, fetchFile: () => Promise.resolve(null), now: Date.now });
-  return {
+  const services: ServicesFixture = {
+    ...start,
     reachability,
     routeTable: buildRouteTable(routes),
     session: store,
@@ -64,4 +71,5 @@ export function servicesFixture({
     seen: fake.seen,
     navigations,
   };
+  return services;
 }

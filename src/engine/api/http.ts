@@ -17,7 +17,7 @@ import axios, {
   type InternalAxiosRequestConfig,
   type RawAxiosHeaders,
 } from 'axios';
-import { browserNavigation, handleUnauthorized, isCsrfGuardPath, type UnauthorizedDeps } from './unauthorized';
+import { browserNavigation, handleUnauthorized, isCsrfGuardPath, type ExpiryKeeper, type UnauthorizedDeps } from './unauthorized';
 import { readCookie } from '../storage/cookie-string';
 
 declare module 'axios' {
@@ -34,7 +34,7 @@ export const API_PREFIX = '/uiserver/api/v1/';
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 // The contract names POST, PUT and DELETE; PATCH changes state as well, and the server guards every method but GET/HEAD/OPTIONS.
-const STATE_CHANGING = new Set(['post', 'put', 'delete', 'patch']);
+const STATE_CHANGING: ReadonlySet<string> = new Set(['post', 'put', 'delete', 'patch']);
 const changesState = (config: AxiosRequestConfig): boolean => STATE_CHANGING.has((config.method ?? 'get').toLowerCase());
 
 /** What came back: a reply with its raw body, or none at all. */
@@ -105,7 +105,8 @@ function headerValue(response: AxiosResponse, name: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export function createHttp(deps: UnauthorizedDeps = browserNavigation): AxiosInstance {
+/** A client; a 401 goes to `keeper` (the console start's, services.tsx) when it keeps the work, else leaves by `deps`. */
+export function createHttp(deps: UnauthorizedDeps = browserNavigation, keeper?: ExpiryKeeper): AxiosInstance {
   const instance = axios.create({
     baseURL: API_PREFIX,
     withCredentials: true,
@@ -122,7 +123,7 @@ export function createHttp(deps: UnauthorizedDeps = browserNavigation): AxiosIns
     // Sent again through the whole client: its own reply meets the 401 rule there, not here.
     if (refusedForWantOfToken(response)) return instance.request({ ...response.config, xsrfResent: true });
     const exempt = response.config.probe === true || isCsrfGuardPath(response.config.url ?? '');
-    if (response.status === 401 && !exempt) handleUnauthorized(headerValue(response, 'x-redirect'), deps);
+    if (response.status === 401 && !exempt) handleUnauthorized(headerValue(response, 'x-redirect'), deps, keeper);
     return response;
   });
   return instance;

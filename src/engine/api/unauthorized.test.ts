@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeLoginReason } from '../login/login-reason';
+import { keepWorkOnExpiry } from './keep-work';
 import {
   handleUnauthorized,
-  keepWorkOnExpiry,
   KEEPS_WORK_ATTRIBUTE,
   isCsrfGuardPath,
   sameOriginTarget,
   tenantFromHost,
   unauthorizedTarget,
+  type ExpiryKeeper,
   type Whereabouts,
 } from './unauthorized';
 
@@ -216,9 +217,10 @@ describe('keepWorkOnExpiry', () => {
     const onExpired = vi.fn();
     const navigate = vi.fn();
     const marked = root();
-    const stop = keepWorkOnExpiry(onExpired, marked as unknown as HTMLElement);
+    const keeper: ExpiryKeeper = {};
+    const stop = keepWorkOnExpiry(keeper, onExpired, marked as unknown as HTMLElement);
     expect(marked.attributes.has(KEEPS_WORK_ATTRIBUTE)).toBe(true);
-    handleUnauthorized(redirect, { navigate, where: () => at(path, host) });
+    handleUnauthorized(redirect, { navigate, where: () => at(path, host) }, keeper);
     stop();
     expect(marked.attributes.has(KEEPS_WORK_ATTRIBUTE)).toBe(false);
     expect(onExpired).toHaveBeenCalledTimes(kept ? 1 : 0);
@@ -228,8 +230,9 @@ describe('keepWorkOnExpiry', () => {
   it('once ended, a 401 leaves for the login page again', () => {
     const onExpired = vi.fn();
     const navigate = vi.fn();
-    keepWorkOnExpiry(onExpired, root() as unknown as HTMLElement)();
-    handleUnauthorized(null, { navigate, where: () => at('/logs/audit-log') });
+    const keeper: ExpiryKeeper = {};
+    keepWorkOnExpiry(keeper, onExpired, root() as unknown as HTMLElement)();
+    handleUnauthorized(null, { navigate, where: () => at('/logs/audit-log') }, keeper);
     expect(onExpired).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledOnce();
   });

@@ -105,31 +105,20 @@ export const browserNavigation: UnauthorizedDeps = {
  */
 export const KEEPS_WORK_ATTRIBUTE = 'data-keeps-work';
 
-let keeper: (() => void) | null = null;
-
-/**
- * While a signed-in console is on screen, a lost session that would send the window to the login
- * page calls `onExpired` instead (the console covers itself with the sign-in dialog and keeps its
- * work). Single sign-on for a tenant host and a redirect the server names still leave. Returns the
- * function that ends it.
- */
-export function keepWorkOnExpiry(onExpired: () => void, root: HTMLElement = document.documentElement): () => void {
-  keeper = onExpired;
-  root.setAttribute(KEEPS_WORK_ATTRIBUTE, '');
-  return () => {
-    if (keeper !== onExpired) return;
-    keeper = null;
-    root.removeAttribute(KEEPS_WORK_ATTRIBUTE);
-  };
+/** Who keeps a console start's work when its session is lost: one per start (built with its services, `{}` until a console keeps its work). */
+export interface ExpiryKeeper {
+  onExpired?: (() => void) | null;
 }
 
 /**
  * Acts on a lost session. Every place that learns the session is gone (an API call's 401, a framed
  * page reporting it, the console finding itself loaded inside its own frame) calls this, with the
- * server's redirect header when there is one and null otherwise.
+ * server's redirect header when there is one and null otherwise, and the console start's keeper
+ * when it has one.
  */
-export function handleUnauthorized(redirect: string | null, deps: UnauthorizedDeps = browserNavigation): void {
+export function handleUnauthorized(redirect: string | null, deps: UnauthorizedDeps = browserNavigation, keeper?: ExpiryKeeper): void {
   const target = unauthorizedTarget(deps.where(), redirect);
-  if (target?.say === 'session-expired' && keeper !== null) keeper();
+  const onExpired = keeper?.onExpired;
+  if (target?.say === 'session-expired' && onExpired) onExpired();
   else if (target !== null) leavePage(target, deps.navigate);
 }

@@ -9,7 +9,7 @@
  */
 
 /** Controls whose value is not something a user types or picks. */
-const NOT_INPUT = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
+const NOT_INPUT: ReadonlySet<string> = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 
 function inputChanged(input: HTMLInputElement): boolean {
   const type = input.type.toLowerCase();

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consoleConfigOfStart, loadConsoleConfig } from './console-config';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.resetModules();
 });
 
-describe('consoleConfig', () => {
-  it('reads /console-config.json once per page, however many ask', async () => {
+describe('consoleConfigOfStart', () => {
+  it('reads /console-config.json once per console start, however many ask', async () => {
     const fetcher = vi.fn(async () => new Response(JSON.stringify({ frames: { keepAlive: 3 } }), { status: 200 }));
     vi.stubGlobal('fetch', fetcher);
-    const { consoleConfig } = await import('./console-config');
+    const consoleConfig = consoleConfigOfStart();
     const [first, second] = await Promise.all([consoleConfig(), consoleConfig()]);
     expect(first).toEqual({ frames: { keepAlive: 3 } });
     expect(second).toBe(first);
@@ -17,8 +17,18 @@ describe('consoleConfig', () => {
     expect(fetcher).toHaveBeenCalledOnce();
   });
 
+  it('reads again for another console start: nothing is kept between them', async () => {
+    const fetcher = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetcher);
+    const one = consoleConfigOfStart();
+    const other = consoleConfigOfStart();
+    expect(await one()).not.toBe(await other());
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadConsoleConfig', () => {
   it('is no settings for a missing or malformed file', async () => {
-    const { loadConsoleConfig } = await import('./console-config');
     expect(await loadConsoleConfig(async () => new Response('', { status: 404 }))).toEqual({});
     expect(await loadConsoleConfig(async () => new Response('{"frames":{"keepAlive":"many"}}', { status: 200 }))).toEqual({});
     expect(await loadConsoleConfig(async () => Promise.reject(new Error('offline')))).toEqual({});

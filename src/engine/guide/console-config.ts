@@ -15,10 +15,8 @@ export async function loadConsoleConfig(fetcher: typeof fetch = fetch): Promise<
   }
 }
 
-let read: Promise<ConsoleConfig> | undefined;
-
-/** The settings, read once per page: the start-up integrations and the frame workspace both ask for them. */
-export function consoleConfig(): Promise<ConsoleConfig> {
-  read ??= loadConsoleConfig();
-  return read;
+/** The settings, read once per console start (`services.startState(consoleConfigOfStart)`): the start-up integrations and the frame workspace both ask for them. */
+export function consoleConfigOfStart(): () => Promise<ConsoleConfig> {
+  let read: Promise<ConsoleConfig> | undefined;
+  return () => (read ??= loadConsoleConfig());
 }

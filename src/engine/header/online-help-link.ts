@@ -5,13 +5,20 @@
  */
 import { proxy } from 'valtio/vanilla';
 
-export const helpLinkState = proxy<{ url: string | null }>({ url: null });
-
-/** Only ever called with a url that passed acceptHelpLink. */
-export function setHelpLink(url: string): void {
-  helpLinkState.url = url;
+export interface HelpLinkState {
+  url: string | null;
 }
 
-export function clearHelpLink(): void {
-  helpLinkState.url = null;
+/** A console start's help link, none yet (a valtio proxy: the header's help icon reads its snapshot). */
+export function createHelpLinkState(): HelpLinkState {
+  return proxy<HelpLinkState>({ url: null });
+}
+
+/** Only ever called with a url that passed acceptHelpLink. */
+export function setHelpLink(helpLink: HelpLinkState, url: string): void {
+  helpLink.url = url;
+}
+
+export function clearHelpLink(helpLink: HelpLinkState): void {
+  helpLink.url = null;
 }

@@ -13,15 +13,18 @@ export interface BannerState {
   dismissed: boolean;
 }
 
-export const bannerState = proxy<BannerState>({ kind: null, url: null, dismissed: false });
-
-export async function loadBanner(client: ApiClient): Promise<void> {
-  const result = await fetchUpgradeStatus(client);
-  // A failure is silent: the banner simply does not show.
-  bannerState.kind = result.ok ? upgradeBannerKind(result.data.status) : null;
-  bannerState.url = result.ok ? result.data.landingUrl : null;
+/** A console start's banner, not loaded yet (a valtio proxy: the banner reads its snapshot). */
+export function createBannerState(): BannerState {
+  return proxy<BannerState>({ kind: null, url: null, dismissed: false });
 }
 
-export function dismissBanner(): void {
-  bannerState.dismissed = true;
+export async function loadBanner(banner: BannerState, client: ApiClient): Promise<void> {
+  const result = await fetchUpgradeStatus(client);
+  // A failure is silent: the banner simply does not show.
+  banner.kind = result.ok ? upgradeBannerKind(result.data.status) : null;
+  banner.url = result.ok ? result.data.landingUrl : null;
+}
+
+export function dismissBanner(banner: BannerState): void {
+  banner.dismissed = true;
 }

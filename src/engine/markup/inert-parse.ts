@@ -17,7 +17,7 @@ import { trustedTypesFactory } from '../trusted-types/policies';
 // Event handlers, inline styles and an iframe's document: checked or refused as they are set.
 const NEVER_SET = /^(on|style$|srcdoc$)/i;
 // A base url is checked against base-uri, a script's url is a Trusted Types sink.
-const BARE_ELEMENTS = new Set(['base', 'script']);
+const BARE_ELEMENTS: ReadonlySet<string> = new Set(['base', 'script']);
 
 function settable(element: Element, attr: P.Element['attrs'][number]): boolean {
   if (NEVER_SET.test(attr.name) || BARE_ELEMENTS.has(element.localName)) return false;

@@ -9,7 +9,8 @@ import {
   dismissPromotion,
   forgetPromotionDismissal,
   isPromotionDismissed,
-  noticesState,
+  createNoticesState,
+  type NoticesState,
   openNotice,
   startNotices,
   type NoticeCalls,
@@ -48,10 +49,10 @@ function calls(overrides: Partial<NoticeCalls> = {}): NoticeCalls {
   };
 }
 
+let noticesState: NoticesState;
+
 beforeEach(() => {
-  noticesState.list = [];
-  noticesState.promotion = null;
-  noticesState.open = null;
+  noticesState = createNoticesState();
   window.localStorage.clear();
 });
 
@@ -76,7 +77,7 @@ describe('promotion dismissal', () => {
   it('is remembered per account until forgotten', () => {
     expect(isPromotionDismissed('1001')).toBe(false);
     noticesState.open = { kind: 'promotion' };
-    dismissPromotion('1001');
+    dismissPromotion(noticesState, '1001');
     expect(noticesState.open).toBeNull();
     expect(window.localStorage.getItem('promotion_poped')).toBe('1001');
     expect(isPromotionDismissed('1001')).toBe(true);
@@ -89,7 +90,7 @@ describe('promotion dismissal', () => {
 describe('startNotices', () => {
   it('loads the list and opens the promotion', async () => {
     const c = calls();
-    await startNotices('en', '1001', c);
+    await startNotices(noticesState, 'en', '1001', c);
     expect(noticesState.list.map((n) => n.notice_id)).toEqual(['p', 'w', 'e']);
     expect(noticesState.open).toEqual({ kind: 'promotion' });
     expect(c.popups).toHaveBeenCalledWith('en');
@@ -97,13 +98,14 @@ describe('startNotices', () => {
 
   it('skips a dismissed promotion', async () => {
     window.localStorage.setItem('promotion_poped', '1001');
-    await startNotices('ja', '1001', calls());
+    await startNotices(noticesState, 'ja', '1001', calls());
     expect(noticesState.open).toMatchObject({ kind: 'notice', notice: { notice_id: 'w' } });
   });
 
   it('stays silent when every call fails', async () => {
     const failure = fail({ kind: 'network', call: 'x', reason: 'down' }, null);
     await startNotices(
+      noticesState,
       'en',
       '1001',
       calls({ list: vi.fn(async () => failure), popups: vi.fn(async () => failure), promotion: vi.fn(async () => failure) }),
@@ -116,8 +118,8 @@ describe('startNotices', () => {
 describe('closeOpenNotice', () => {
   it('completes a close-and-complete notice, then reloads the list', async () => {
     const c = calls({ list: vi.fn(async () => succeed([{ ...NEW, completed: 'true' as const }], null)) });
-    openNotice(NEW);
-    await closeOpenNotice('en', c);
+    openNotice(noticesState, NEW);
+    await closeOpenNotice(noticesState, 'en', c);
     expect(c.complete).toHaveBeenCalledWith('w');
     expect(c.list).toHaveBeenCalledTimes(1);
     expect(noticesState.open).toBeNull();
@@ -126,10 +128,10 @@ describe('closeOpenNotice', () => {
 
   it('only closes other notices and the promotion', async () => {
     const c = calls();
-    openNotice(EXPIRY);
-    await closeOpenNotice('en', c);
+    openNotice(noticesState, EXPIRY);
+    await closeOpenNotice(noticesState, 'en', c);
     noticesState.open = { kind: 'promotion' };
-    await closeOpenNotice('en', c);
+    await closeOpenNotice(noticesState, 'en', c);
     expect(c.complete).not.toHaveBeenCalled();
     expect(noticesState.open).toBeNull();
   });

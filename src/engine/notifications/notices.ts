@@ -17,7 +17,10 @@ export interface NoticesState {
   open: OpenNotice | null;
 }
 
-export const noticesState = proxy<NoticesState>({ list: [], promotion: null, open: null });
+/** A console start's notices, none yet (a valtio proxy: the bell and the pop-up host read its snapshot). */
+export function createNoticesState(): NoticesState {
+  return proxy<NoticesState>({ list: [], promotion: null, open: null });
+}
 
 /** The calls the notices make, through one API client (a test hands in its own answers). */
 export interface NoticeCalls {
@@ -71,35 +74,35 @@ export function chooseStartupPopup(popups: readonly Notification[], promotion: P
   return first ? { kind: 'notice', notice: first } : null;
 }
 
-export async function loadNoticeList(locale: string, calls: NoticeCalls): Promise<void> {
+export async function loadNoticeList(notices: NoticesState, locale: string, calls: NoticeCalls): Promise<void> {
   const result = await calls.list(locale);
-  if (result.ok) noticesState.list = result.data.map((notice) => ref(notice));
+  if (result.ok) notices.list = result.data.map((notice) => ref(notice));
 }
 
 /** The start of a visit: the list, and the one pop-up it asks for. */
-export async function startNotices(locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
-  const [popups, promotion] = await Promise.all([calls.popups(locale), calls.promotion(), loadNoticeList(locale, calls)]);
-  noticesState.promotion = promotion.ok ? promotion.data : null;
-  const chosen = chooseStartupPopup(popups.ok ? popups.data : [], noticesState.promotion, isPromotionDismissed(accountId));
+export async function startNotices(notices: NoticesState, locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
+  const [popups, promotion] = await Promise.all([calls.popups(locale), calls.promotion(), loadNoticeList(notices, locale, calls)]);
+  notices.promotion = promotion.ok ? promotion.data : null;
+  const chosen = chooseStartupPopup(popups.ok ? popups.data : [], notices.promotion, isPromotionDismissed(accountId));
   // Whatever the user opened meanwhile from the list stays in front.
-  if (noticesState.open === null && chosen !== null) noticesState.open = chosen;
+  if (notices.open === null && chosen !== null) notices.open = chosen;
 }
 
-export function openNotice(notice: Notification): void {
-  noticesState.open = { kind: 'notice', notice: ref(notice) };
+export function openNotice(notices: NoticesState, notice: Notification): void {
+  notices.open = { kind: 'notice', notice: ref(notice) };
 }
 
 /** Closes what is open; a notice marked close-and-complete is marked complete, then the list reloads. */
-export async function closeOpenNotice(locale: string, calls: NoticeCalls): Promise<void> {
-  const open = noticesState.open;
-  noticesState.open = null;
+export async function closeOpenNotice(notices: NoticesState, locale: string, calls: NoticeCalls): Promise<void> {
+  const open = notices.open;
+  notices.open = null;
   if (open?.kind !== 'notice' || open.notice.popup_close_and_complete !== 'true') return;
   const done = await calls.complete(open.notice.notice_id);
-  if (done.ok) await loadNoticeList(locale, calls);
+  if (done.ok) await loadNoticeList(notices, locale, calls);
 }
 
 /** Not now: remembered for this account's session, and the pop-up closes. */
-export function dismissPromotion(accountId: string): void {
+export function dismissPromotion(notices: NoticesState, accountId: string): void {
   recordPromotionDismissed(accountId);
-  noticesState.open = null;
+  notices.open = null;
 }

@@ -1,7 +1,7 @@
 /**
  * What the console's pages are handed rather than import: the route table, the signed-in session,
- * the API client and the channel to the other tabs. The app builds one set per page load
- * (src/app/services.tsx) and passes it down through a React context (src/components/services/); a test or a preview builds its own, with a
+ * the API client, the channel to the other tabs and the state of this console start. The app builds
+ * one set per console start (src/app/services.tsx, for each router) and passes it down through a React context (src/components/services/); a test or a preview builds its own, with a
  * table of its choosing, and two sets can be rendered side by side. The engine keeps only the type:
  * engine modules take the one service they need as a parameter.
  */
@@ -12,6 +12,18 @@ import type { SessionStore } from '../session/session';
 import type { TabChannel } from '../tabs/tab-channel';
 import type { LeaveGuard } from '../leaving/leave-guard';
 import type { VersionWatch } from '../version/version-watch';
+import type { ExpiryKeeper } from '../api/unauthorized';
+
+/**
+ * What the shell does once per console start, whatever the layout's remounts (the brand link passes
+ * through the entry page): announce the account shown to the other tabs (TabWatch), tell them of a
+ * new version (TabWatch), run the start-up calls for an account (the banner, the notices and the
+ * start-up pop-up: use-shell-startup.ts), start the integrations (start-integrations.ts).
+ */
+export type StartTask = 'announce' | 'tell-new-version' | 'start-up-calls' | 'integrations';
+
+/** Makes a piece of state for a console start, from its services (a store's `create…` function). */
+export type StartStateFactory<T> = (services: ConsoleServices) => T;
 
 export interface ConsoleServices {
   /** Every route of the manifests: what the menu, the panel, the guards and the palette show. */
@@ -32,6 +44,17 @@ export interface ConsoleServices {
    * signed-in shell as it starts, so it is in memory before a deployment removes its file).
    */
   readonly version: () => Promise<VersionWatch>;
+  /** Who keeps the work when the session is lost: the API client's 401 rule tells it, the session keeper sets it (unauthorized.ts). */
+  readonly expiry: ExpiryKeeper;
+  /** True the first time in this console start that `task` is asked for (for `value`: another value is another time), false after. */
+  once(task: StartTask, value?: string): boolean;
+  /**
+   * This console start's instance of the state `create` makes: made on the first ask, the same one
+   * after. The shell's stores (page lists, the Administration panel, notices, banner, help link, the
+   * deployment's settings) are kept so, and their code stays in the chunks that use them
+   * (console-start.ts).
+   */
+  startState<T>(create: StartStateFactory<T>): T;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tabChannelFixture, type TabChannelFixture } from '../../testing/tab-channel-fixture';
 import { writeAccountMemory } from '../palette/page-memory';
-import { openPageMemory, pageMemoryState, toggleFavouritePage } from '../palette/page-memory-state';
+import { createPageMemory, type PageMemoryStore } from '../palette/page-memory-state';
 import { setTheme, themeState } from '../theme/theme';
 import { followSettings } from './follow-settings';
 
@@ -10,6 +10,7 @@ const ACCOUNT = '1001';
 const opensAll = (route: string) => route !== 'gone';
 
 let tabs: TabChannelFixture;
+let pageMemory: PageMemoryStore;
 let changeLanguage: ReturnType<typeof vi.fn<(language: 'en' | 'ja') => void>>;
 let stop: () => void;
 let language: 'en' | 'ja';
@@ -18,10 +19,12 @@ beforeEach(() => {
   window.localStorage.clear();
   setTheme('light');
   language = 'en';
-  openPageMemory(ACCOUNT, opensAll);
   tabs = tabChannelFixture();
+  // As the console start builds it (console-start.ts): its saves are told over the same channel.
+  pageMemory = createPageMemory((account) => tabs.post({ type: 'page-memory', account }));
+  pageMemory.open(ACCOUNT, opensAll);
   changeLanguage = vi.fn<(language: 'en' | 'ja') => void>();
-  stop = followSettings(tabs, { language: () => language, changeLanguage });
+  stop = followSettings(tabs, pageMemory, { language: () => language, changeLanguage });
 });
 
 afterEach(() => stop());
@@ -59,50 +62,47 @@ describe('followSettings', () => {
 
   it('reads the account’s lists again when another tab stored them, without the pages it may not open, and tells nobody', () => {
     storeFromOtherTab(['dashboard', 'gone']);
-    expect(pageMemoryState.memory.favourites).toEqual([]);
+    expect(pageMemory.state.memory.favourites).toEqual([]);
     tabs.receive({ type: 'page-memory', version: 1, account: ACCOUNT });
-    expect(pageMemoryState.memory.favourites).toEqual(['dashboard']);
+    expect(pageMemory.state.memory.favourites).toEqual(['dashboard']);
     expect(tabs.posted).toEqual([]);
   });
 
   it('ignores another account’s lists', () => {
     storeFromOtherTab(['dashboard']);
     tabs.receive({ type: 'page-memory', version: 1, account: '2002' });
-    expect(pageMemoryState.memory.favourites).toEqual([]);
+    expect(pageMemory.state.memory.favourites).toEqual([]);
   });
 
   it('tells the other tabs when this tab stores changed lists, and builds on what they stored', () => {
     storeFromOtherTab(['dashboard']);
     tabs.receive({ type: 'page-memory', version: 1, account: ACCOUNT });
-    toggleFavouritePage('logs');
+    pageMemory.toggleFavourite('logs');
     expect(tabs.posted).toEqual([{ type: 'page-memory', account: ACCOUNT }]);
     // The other tab's favourite is kept, not overwritten by this tab's older copy.
-    expect(pageMemoryState.memory.favourites).toEqual(['dashboard', 'logs']);
+    expect(pageMemory.state.memory.favourites).toEqual(['dashboard', 'logs']);
   });
 
   it('does nothing once stopped', () => {
     stop();
     tabs.receive({ type: 'theme', version: 1, theme: 'dark' });
-    toggleFavouritePage('logs');
+    storeFromOtherTab(['dashboard']);
+    tabs.receive({ type: 'page-memory', version: 1, account: ACCOUNT });
     expect(themeState.theme).toBe('light');
+    expect(pageMemory.state.memory.favourites).toEqual([]);
     expect(tabs.posted).toEqual([]);
   });
 });
 
-describe('followSettings, started after the tab saved its lists', () => {
-  it('tells the other tabs of lists saved before it listened, once', () => {
+describe('the page lists of a console start', () => {
+  it('tell the other tabs of a save before anything follows the settings: the store is built with its channel', () => {
     stop();
     window.localStorage.clear();
-    openPageMemory(ACCOUNT, opensAll);
-    toggleFavouritePage('dashboard');
-    const late = tabChannelFixture();
-    const stopLate = followSettings(late, { language: () => 'en', changeLanguage: () => undefined });
-    expect(late.posted).toEqual([{ type: 'page-memory', account: ACCOUNT }]);
-    stopLate();
-    const later = tabChannelFixture();
-    const stopLater = followSettings(later, { language: () => 'en', changeLanguage: () => undefined });
-    expect(later.posted).toEqual([]);
-    stopLater();
+    const early = tabChannelFixture();
+    const lists = createPageMemory((account) => early.post({ type: 'page-memory', account }));
+    lists.open(ACCOUNT, opensAll);
+    lists.toggleFavourite('dashboard');
+    expect(early.posted).toEqual([{ type: 'page-memory', account: ACCOUNT }]);
   });
 });
 
@@ -110,15 +110,15 @@ describe('followSettings and the storage event', () => {
   it('reads the lists again when another tab’s write of them arrives after its message', () => {
     storeFromOtherTab(['dashboard']);
     window.dispatchEvent(new StorageEvent('storage', { key: 'pageMemory' }));
-    expect(pageMemoryState.memory.favourites).toEqual(['dashboard']);
+    expect(pageMemory.state.memory.favourites).toEqual(['dashboard']);
   });
 
   it('leaves the lists alone for other keys and once stopped', () => {
     storeFromOtherTab(['dashboard']);
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
-    expect(pageMemoryState.memory.favourites).toEqual([]);
+    expect(pageMemory.state.memory.favourites).toEqual([]);
     stop();
     window.dispatchEvent(new StorageEvent('storage', { key: 'pageMemory' }));
-    expect(pageMemoryState.memory.favourites).toEqual([]);
+    expect(pageMemory.state.memory.favourites).toEqual([]);
   });
 });

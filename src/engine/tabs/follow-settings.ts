@@ -1,12 +1,12 @@
 /**
  * A signed-in tab following the settings changed in the browser's other tabs: it hears their
- * `theme`, `language` and `page-memory` messages and carries out what settings-follow.ts decides,
- * and it tells them when it stores changed page lists itself. Loaded after the shell's first
+ * `theme`, `language` and `page-memory` messages and carries out what settings-follow.ts decides.
+ * (The page lists' store tells the other tabs of its own changes: console-start.ts.) Loaded after the shell's first
  * paint (nothing of it is needed to show the first page), by the shell's useSettingsFollow.
  */
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, storeLanguage, toLanguage, type Language } from '../i18n/language';
-import { onPageMemorySaved, pageMemoryState, rereadPageMemory } from '../palette/page-memory-state';
+import type { PageMemoryStore } from '../palette/page-memory-state';
 import { markThemeSaved, setTheme, themeState } from '../theme/theme';
 import { settingsStep } from './settings-follow';
 import type { LocalKey } from '../storage/browser-storage';
@@ -23,14 +23,15 @@ const PAGE_MEMORY_KEY: LocalKey = 'pageMemory';
 
 /** Starts following; returns the function that stops. */
 export function followSettings(
-  tabs: TabChannel,
+  tabs: Pick<TabChannel, 'listen'>,
+  pageMemory: Pick<PageMemoryStore, 'state' | 'reread'>,
   {
     language = () => toLanguage(i18next.resolvedLanguage) ?? DEFAULT_LANGUAGE,
     changeLanguage = (next) => void i18next.changeLanguage(next),
   }: FollowSettingsOptions = {},
 ): () => void {
   const stopListening = tabs.listen((message) => {
-    const step = settingsStep(message, { theme: themeState.theme, language: language(), pageMemoryAccount: pageMemoryState.account });
+    const step = settingsStep(message, { theme: themeState.theme, language: language(), pageMemoryAccount: pageMemory.state.account });
     switch (step.kind) {
       case 'theme':
         // The same two steps as the theme switch, less saving and posting: repaint, then, once the
@@ -45,22 +46,20 @@ export function followSettings(
         changeLanguage(step.language);
         return;
       case 'page-memory':
-        rereadPageMemory();
+        pageMemory.reread();
         return;
       case 'none':
         return;
     }
   });
-  const stopAnnouncing = onPageMemorySaved((account) => tabs.post({ type: 'page-memory', account }));
   // Each tab's renderer sees another tab's storage write a little later, and a message can arrive
   // before the write does: the storage event says it is here, so the lists are read once more then.
   const onStorage = (event: StorageEvent): void => {
-    if (event.key === PAGE_MEMORY_KEY) rereadPageMemory();
+    if (event.key === PAGE_MEMORY_KEY) pageMemory.reread();
   };
   window.addEventListener('storage', onStorage);
   return () => {
     stopListening();
-    stopAnnouncing();
     window.removeEventListener('storage', onStorage);
   };
 }

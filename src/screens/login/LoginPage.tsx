@@ -13,7 +13,6 @@ import {
   type PrerenderedForm,
 } from '../../engine/prerender/prerendered-form';
 import { readReturnTarget } from '../../engine/login/return-target';
-import { signInStarted } from '../../engine/login/sign-in-warm-up';
 import type { LoadServices } from '../../engine/services/console-services';
 import type { MessageRef } from '../../engine/validation/message-ref';
 import { BrandMark } from '../../components/BrandMark';
@@ -67,6 +66,8 @@ const sameData = (a: Partial<LoginFormData>, b: Partial<LoginFormData>): boolean
  */
 export interface LoginPageProps {
   readonly loadServices: LoadServices;
+  /** The app's part once the user starts on the form: it marks the sign-in's start and fetches the signed-in screens' code (router.tsx). None for the prerender. */
+  readonly onSignInStarted?: () => void;
   /**
    * Takes the reason the console kept for the page, once, as the page mounts: the tab's storage
    * (takeLoginReason), or for the prerender the reason it renders the page for.
@@ -74,7 +75,7 @@ export interface LoginPageProps {
   readonly takeReason?: () => LoginReason | null;
 }
 
-export function LoginPage({ loadServices, takeReason = takeLoginReason }: LoginPageProps) {
+export function LoginPage({ loadServices, onSignInStarted, takeReason = takeLoginReason }: LoginPageProps) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
@@ -150,11 +151,12 @@ export function LoginPage({ loadServices, takeReason = takeLoginReason }: LoginP
     warmedUp.current = true;
     setTimeout(() => {
       void import('./login-flow');
-      signInStarted();
+      onSignInStarted?.();
     }, 0);
   };
   useEffect(() => {
     if (prerendered && Object.values(prerendered.values).some((value) => value !== '')) warmUp();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the warm-up runs once (warmedUp), whichever render's props it reads
   }, [prerendered]);
 
   const submit = async (values: Partial<LoginFormData>): Promise<void> => {

@@ -38,10 +38,12 @@ export type LoginStep =
 
 /** How long a username's migration status is reused: the check when the field is left serves the Log On that follows. */
 export const MIGRATION_STATUS_REUSE_MS = 60_000;
-const migrationStatuses = new Map<string, { asked: number; status: Promise<ApiResult<MigrationStatus>> }>();
+/** The migration statuses a console start asked for, by username (kept by its services: `startState`). */
+const askedStatuses = () => new Map<string, { asked: number; status: Promise<ApiResult<MigrationStatus>> }>();
 
 /** The username's migration status: asked once for the blur check and the Log On after it, never from a failed answer. */
-function migrationStatus(api: ApiClient, username: string): Promise<ApiResult<MigrationStatus>> {
+function migrationStatus({ api, startState }: ConsoleServices, username: string): Promise<ApiResult<MigrationStatus>> {
+  const migrationStatuses = startState(askedStatuses);
   const now = Date.now();
   const known = migrationStatuses.get(username);
   if (known && now - known.asked < MIGRATION_STATUS_REUSE_MS) return known.status;
@@ -55,7 +57,7 @@ function migrationStatus(api: ApiClient, username: string): Promise<ApiResult<Mi
 
 /** The migration decision for a username; a failed check lets sign-in go on (the server enforces it too). */
 export async function checkMigration(loadServices: LoadServices, username: string, moment: MigrationMoment): Promise<MigrationDecision> {
-  const status = await migrationStatus((await loadServices()).api, username);
+  const status = await migrationStatus(await loadServices(), username);
   return status.ok ? migrationDecision(status.data, moment) : { kind: 'continue' };
 }
 

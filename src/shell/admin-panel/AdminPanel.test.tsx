@@ -8,10 +8,10 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderForTest } from '../../testing/render-for-test';
 import { ServicesContext } from '../../components/services/services-context';
-import { setAdminPanelOpen } from '../../engine/admin-panel/admin-panel';
+import { createAdminPanelState, setAdminPanelOpen } from '../../engine/admin-panel/admin-panel';
 import { sessionFixture } from '../../testing/session-fixture';
 import { servicesFixture } from '../../testing/services-fixture';
 import type { ConsoleServices } from '../../engine/services/console-services';
@@ -80,8 +80,6 @@ beforeAll(async () => {
   });
 });
 
-beforeEach(() => setAdminPanelOpen(true));
-
 /** The panel over the route access the services' table and session give, as the layout builds it. */
 function Panel() {
   const access = useRouteAccess();
@@ -91,8 +89,11 @@ function Panel() {
 const LOCAL_ADMIN = sessionFixture();
 const SUPER_ADMIN = sessionFixture({ usertype: 60 });
 
+/** Services with the panel open (a console start reads it closed unless stored open). */
 function services(routes: TopRoute[], session: SessionInfo): ConsoleServices {
-  return servicesFixture({ routes, session });
+  const services = servicesFixture({ routes, session });
+  setAdminPanelOpen(services.startState(createAdminPanelState), true);
+  return services;
 }
 
 async function render(url: string, element: ReactNode): Promise<HTMLElement> {

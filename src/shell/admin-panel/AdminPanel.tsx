@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { isPathUnder } from '../../engine/manifest/path-under';
 import type { RouteEntry } from '../../engine/manifest/route-table';
-import { adminPanelState, setAdminPanelOpen } from '../../engine/admin-panel/admin-panel';
+import { createAdminPanelState, setAdminPanelOpen } from '../../engine/admin-panel/admin-panel';
 import { useServices } from '../../components/services/services-context';
 import styles from './AdminPanel.module.css';
 import { RouteLink } from '../menu/RouteLink';
@@ -61,8 +61,9 @@ function PanelGroup({ group, open, onToggle }: { group: Group; open: boolean; on
 export function AdminPanel({ access }: { access: RouteAccess }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { open } = useSnapshot(adminPanelState);
-  const { routeTable } = useServices();
+  const { routeTable, startState } = useServices();
+  const adminPanel = startState(createAdminPanelState);
+  const { open } = useSnapshot(adminPanel);
   const parent = routeTable.top.find((entry) => entry.navigation === 'panel' && isPathUnder(pathname, `/${entry.path}`));
   const groups = parent ? groupEntries(access.menuChildren(parent.path)) : [];
   const currentGroup = groups.find((group) => group.entries.some((entry) => isPathUnder(pathname, `/${entry.path}`)))?.key;
@@ -86,7 +87,7 @@ export function AdminPanel({ access }: { access: RouteAccess }) {
           icon={open ? SidebarExpandIcon : SidebarCollapseIcon}
           aria-label={open ? t('shell.closePanel') : t('shell.openPanel')}
           aria-expanded={open}
-          onClick={() => setAdminPanelOpen(!open)}
+          onClick={() => setAdminPanelOpen(adminPanel, !open)}
         />
       </div>
       {open ? (

@@ -6,9 +6,9 @@ import { handleUnauthorized } from '../../engine/api/unauthorized';
 import type { FramedRoute } from '../../engine/frames/frame-location';
 import { listenForFrameMessages } from '../../engine/frames/frame-messages';
 import { shownSlot, type DropReason } from '../../engine/frames/workspace-machine';
-import { consoleConfig } from '../../engine/guide/console-config';
 import type { RouteTable } from '../../engine/manifest/route-table';
-import { clearHelpLink, setHelpLink } from '../../engine/header/online-help-link';
+import { clearHelpLink, createHelpLinkState, setHelpLink } from '../../engine/header/online-help-link';
+import { consoleConfigOfStart } from '../../engine/guide/console-config';
 import { themeState } from '../../engine/theme/theme';
 import { useServices } from '../../components/services/services-context';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -48,10 +48,11 @@ function useChanged<T>(value: T, onChange: () => void): void {
  * once the page on screen has painted, and not at all in the render that switches them.
  */
 const ShownPageMeta = memo(function ShownPageMeta({ title, helpLink }: { title: string | null; helpLink: string | null }) {
+  const shown = useServices().startState(createHelpLinkState);
   useEffect(() => {
-    if (helpLink !== null) setHelpLink(helpLink);
-    else clearHelpLink();
-  }, [helpLink]);
+    if (helpLink !== null) setHelpLink(shown, helpLink);
+    else clearHelpLink(shown);
+  }, [shown, helpLink]);
   useDocumentTitle(title);
   return null;
 });
@@ -128,7 +129,7 @@ export function FrameWorkspace({
 }) {
   const { i18n } = useTranslation();
   const router = useConsoleRouter();
-  const { routeTable } = useServices();
+  const { routeTable, expiry } = useServices();
   const labels = useMemo(() => new Map(routeTable.all.map((entry) => [entry.path, entry.label])), [routeTable]);
   // A framed page that meets an expired session covers the console (the session guard, one for the
   // shell's life), which keeps the frames; without a guard the window leaves for the login page as
@@ -138,7 +139,7 @@ export function FrameWorkspace({
   const [runtime] = useState(() =>
     createWorkspaceRuntime(framedRoutes(routeTable, access), router, () => {
       if (guard !== null) guard.dispatch({ type: 'lost', cause: 'frame' });
-      else handleUnauthorized(null);
+      else handleUnauthorized(null, undefined, expiry);
     }),
   );
   const { dispatch } = runtime.store;
@@ -155,7 +156,8 @@ export function FrameWorkspace({
   // The service answers again after it could not be reached (engine/reachability, docs/reachability.md):
   // the pages that failed for want of it reload by themselves. The watch hears the frames' failures
   // from the runtime's published changes, so this is the workspace's only part in it.
-  const { reachability } = useServices();
+  const { reachability, startState } = useServices();
+  const consoleConfig = startState(consoleConfigOfStart);
   useEffect(() => reachability.onRecovered(() => dispatch({ type: 'reachable' })), [reachability, dispatch]);
 
   useLayoutEffect(() => runtime.attach(), [runtime]);
@@ -185,7 +187,7 @@ export function FrameWorkspace({
     return () => {
       live = false;
     };
-  }, [dispatch]);
+  }, [consoleConfig, dispatch]);
 
   // Theme and language are rendered by the server. (Signing out and releasing an assumed account
   // leave the document, or end the session the shell is rendered for: the frames go with it.)

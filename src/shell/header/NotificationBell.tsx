@@ -2,17 +2,19 @@ import { BellIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isUnread, unreadCount, type Notification } from '../../engine/api/notices';
-import { noticesState, openNotice } from '../../engine/notifications/notices';
+import { createNoticesState, openNotice } from '../../engine/notifications/notices';
+import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 import { licenceExpiry } from '../notifications/licence-expiry';
 import { LicenceExpiryPanel } from '../notifications/LicenceExpiryPanel';
 import { HoverPanel } from './HoverPanel';
 import parts from './panel-parts.module.css';
 
-const KINDS = new Set(['v1ecs-promotion', 'what-is-new', 'license_expiration_reminder']);
+const KINDS: ReadonlySet<string> = new Set(['v1ecs-promotion', 'what-is-new', 'license_expiration_reminder']);
 
 function NoticeItem({ notice }: { notice: Notification }) {
   const { t } = useTranslation();
+  const notices = useServices().startState(createNoticesState);
   const unread = isUnread(notice);
   const kind = notice.type !== undefined && KINDS.has(notice.type) ? notice.type : 'other';
   return (
@@ -22,7 +24,7 @@ function NoticeItem({ notice }: { notice: Notification }) {
         type="button"
         data-notice-id={notice.notice_id}
         data-unread={unread}
-        onClick={() => openNotice(notice)}
+        onClick={() => openNotice(notices, notice)}
       >
         <span className={parts.unreadDot} aria-hidden="true" />
         <span className={parts.itemText}>
@@ -41,7 +43,7 @@ function NoticeItem({ notice }: { notice: Notification }) {
 /** The bell with its unread count; hovering or focusing it shows the notices. */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const { list } = useSnapshot(noticesState);
+  const { list } = useSnapshot(useServices().startState(createNoticesState));
   const info = useSession();
   const unread = unreadCount(list);
   const expiry = info ? licenceExpiry(info.account) : null;

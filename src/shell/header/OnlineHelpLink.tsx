@@ -2,7 +2,8 @@ import { BookIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { linksFor } from '../../engine/links/help-links';
-import { helpLinkState } from '../../engine/header/online-help-link';
+import { createHelpLinkState } from '../../engine/header/online-help-link';
+import { useServices } from '../../components/services/services-context';
 import styles from './OnlineHelpLink.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './OnlineHelpLink.module.css';
  */
 export function OnlineHelpLink() {
   const { t, i18n } = useTranslation();
-  const { url } = useSnapshot(helpLinkState);
+  const { url } = useSnapshot(useServices().startState(createHelpLinkState));
   const href = url ?? linksFor(i18n.resolvedLanguage).help;
   const label = t('header.onlineHelp');
   return (

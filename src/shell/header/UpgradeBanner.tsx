@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { UpgradeBannerKind } from '../../engine/api/upgrade';
 import { leaveFor } from '../../engine/leaving/leave-page';
-import { bannerState, dismissBanner } from '../../engine/header/upgrade-banner';
+import { createBannerState, dismissBanner } from '../../engine/header/upgrade-banner';
+import { useServices } from '../../components/services/services-context';
 import styles from './UpgradeBanner.module.css';
 
 const TEXT: Record<UpgradeBannerKind, { text: string; action: string }> = {
@@ -16,7 +17,8 @@ const TEXT: Record<UpgradeBannerKind, { text: string; action: string }> = {
 /** The upgrade banner above the header; its button opens the vetted landing url. */
 export function UpgradeBanner() {
   const { t } = useTranslation();
-  const { kind, url, dismissed } = useSnapshot(bannerState);
+  const banner = useServices().startState(createBannerState);
+  const { kind, url, dismissed } = useSnapshot(banner);
   if (kind === null || dismissed) return null;
   const text = TEXT[kind];
   return (
@@ -34,7 +36,7 @@ export function UpgradeBanner() {
         variant="invisible"
         icon={XIcon}
         aria-label={t('banner.dismiss')}
-        onClick={dismissBanner}
+        onClick={() => dismissBanner(banner)}
       />
     </section>
   );

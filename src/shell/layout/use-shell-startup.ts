@@ -1,25 +1,21 @@
 import { useEffect } from 'react';
-import { loadBanner } from '../../engine/header/upgrade-banner';
-import { noticeCalls, startNotices } from '../../engine/notifications/notices';
+import { createBannerState, loadBanner } from '../../engine/header/upgrade-banner';
+import { createNoticesState, noticeCalls, startNotices } from '../../engine/notifications/notices';
 import { useServices } from '../../components/services/services-context';
 
 /**
- * The account the start-up calls ran for in this page load. The layout unmounts whenever the user
- * passes through the entry page (the brand link goes to /), and the start-up pop-up must not come
- * back each time: it is once per page load and account.
- */
-let startedFor: string | null = null;
-
-/**
  * What the shell starts once it shows: the upgrade banner, the notices and the start-up pop-up.
- * (Help links of legacy pages are the frame workspace's.)
+ * (Help links of legacy pages are the frame workspace's.) The layout unmounts whenever the user
+ * passes through the entry page (the brand link goes to /), and the start-up pop-up must not come
+ * back each time: it is once per console start and account, which the start remembers (`once.startedFor`).
  */
 export function useShellStartup(accountId: string, language: string): void {
-  const { api } = useServices();
+  const { api, once, startState } = useServices();
+  const banner = startState(createBannerState);
+  const notices = startState(createNoticesState);
   useEffect(() => {
-    if (startedFor === accountId) return;
-    startedFor = accountId;
-    void loadBanner(api);
-    void startNotices(language, accountId, noticeCalls(api));
-  }, [language, accountId, api]);
+    if (!once('start-up-calls', accountId)) return;
+    void loadBanner(banner, api);
+    void startNotices(notices, language, accountId, noticeCalls(api));
+  }, [language, accountId, api, once, banner, notices]);
 }

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 
-const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', ' ', 'Enter']);
+const OPENING_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', ' ', 'Enter']);
 
 /** What the lazily loaded list needs to attach itself to the button. */
 export interface MenuListProps {

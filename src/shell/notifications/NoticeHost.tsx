@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { Notification } from '../../engine/api/notices';
 import type { Promotion } from '../../engine/api/promotion';
 import { deriveFacts } from '../../engine/access/facts';
-import { closeOpenNotice, dismissPromotion, noticeCalls, noticesState } from '../../engine/notifications/notices';
+import { closeOpenNotice, createNoticesState, dismissPromotion, noticeCalls } from '../../engine/notifications/notices';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 
@@ -17,13 +17,14 @@ const PromotionDialog = lazy(async () => ({ default: (await import('./PromotionD
 /** Shows whichever notice or promotion is open (at start, or picked from the bell's list). */
 export function NoticeHost() {
   const { i18n } = useTranslation();
-  const { open, promotion } = useSnapshot(noticesState);
-  const { api } = useServices();
+  const { api, startState } = useServices();
+  const notices = startState(createNoticesState);
+  const { open, promotion } = useSnapshot(notices);
   const info = useSession();
   if (!open || !info) return null;
   const locale = i18n.resolvedLanguage ?? 'en';
   const close = (): void => {
-    void closeOpenNotice(locale, noticeCalls(api));
+    void closeOpenNotice(notices, locale, noticeCalls(api));
   };
   if (open.kind === 'promotion') {
     if (!promotion) return null;
@@ -33,7 +34,7 @@ export function NoticeHost() {
           promotion={promotion as Promotion}
           licenceOwner={deriveFacts(info).licenceOwner}
           onClose={close}
-          onNotNow={() => dismissPromotion(info.account.account_id)}
+          onNotNow={() => dismissPromotion(notices, info.account.account_id)}
         />
       </Suspense>
     );

@@ -9,7 +9,8 @@ import type { RouteAccess } from '../../engine/access/route-access';
 import { LANGUAGES } from '../../engine/i18n/language';
 import { createPageIndex, type PageIndex } from '../../engine/palette/page-index';
 import type { PalettePage } from '../../engine/palette/palette-pages';
-import { pageMemoryState, toggleFavouritePage } from '../../engine/palette/page-memory-state';
+import { useServices } from '../../components/services/services-context';
+import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
 import { placeText, trailText } from './page-trail';
 
 /** More results than this are not drawn: a query that broad is refined, not scrolled. */
@@ -252,7 +253,8 @@ function useSearchIndex(pages: ReadonlyMap<string, PalettePage>): SearchIndex {
 export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { memory } = useSnapshot(pageMemoryState);
+  const pageMemory = useServices().startState(pageMemoryOfStart);
+  const { memory } = useSnapshot(pageMemory.state);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
@@ -315,7 +317,7 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
       if (current) open(current);
     } else if (event.altKey && event.code === 'KeyF') {
       event.preventDefault();
-      if (current) toggleFavouritePage(current.page.entry.path);
+      if (current) pageMemory.toggleFavourite(current.page.entry.path);
     }
   };
 
@@ -405,7 +407,7 @@ export function CommandPalette({ pages, onClose }: CommandPaletteProps) {
                         title={favourite ? removeFavourite : addFavourite}
                         onClick={(event) => {
                           event.stopPropagation();
-                          toggleFavouritePage(item.page.entry.path);
+                          pageMemory.toggleFavourite(item.page.entry.path);
                         }}
                       >
                         {favourite ? <StarFillIcon size={16} /> : <StarIcon size={16} />}

@@ -2,18 +2,19 @@ import { StarFillIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RouteAccess } from '../../engine/access/route-access';
-import { pageMemoryState } from '../../engine/palette/page-memory-state';
 import { RouteLink } from '../menu/RouteLink';
 import items from '../menu/side-menu-item.module.css';
 import styles from './FavouritesGroup.module.css';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
 import { useServices } from '../../components/services/services-context';
+import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
 
 /** The account's favourite pages at the top of the side menu; nothing when it has none. */
 export function FavouritesGroup({ access, collapsed }: { access: RouteAccess; collapsed: boolean }) {
   const { t } = useTranslation();
-  const { memory } = useSnapshot(pageMemoryState);
-  const { routeTable } = useServices();
+  const { routeTable, startState } = useServices();
+  const pageMemory = startState(pageMemoryOfStart);
+  const { memory } = useSnapshot(pageMemory.state);
   const pages = palettePagesByPath(routeTable, access);
   const favourites = memory.favourites.flatMap((route) => pages.get(route) ?? []);
   if (favourites.length === 0) return null;

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PalettePage } from '../../engine/palette/palette-pages';
-import { openPageMemory, recordVisit } from '../../engine/palette/page-memory-state';
+import { useServices } from '../../components/services/services-context';
+import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
 
 /**
  * Loads the account's recent and favourite pages, without those it may no longer open, and records
@@ -13,11 +14,12 @@ import { openPageMemory, recordVisit } from '../../engine/palette/page-memory-st
  */
 export function usePageMemory(accountId: string, pages: ReadonlyMap<string, PalettePage>): void {
   const { pathname, search, hash } = useLocation();
+  const pageMemory = useServices().startState(pageMemoryOfStart);
   useLayoutEffect(() => {
-    openPageMemory(accountId, (route) => pages.has(route));
-  }, [accountId, pages]);
+    pageMemory.open(accountId, (route) => pages.has(route));
+  }, [pageMemory, accountId, pages]);
   useEffect(() => {
     const route = pathname.replace(/^\//, '');
-    if (pages.has(route)) recordVisit(route, `${pathname}${search}${hash}`);
-  }, [pathname, search, hash, pages]);
+    if (pages.has(route)) pageMemory.recordVisit(route, `${pathname}${search}${hash}`);
+  }, [pageMemory, pathname, search, hash, pages]);
 }

@@ -3,7 +3,8 @@ import { IconButton } from '@primer/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, utcOffsetLabel } from '../../engine/dates/date-format';
-import { consoleConfig } from '../../engine/guide/console-config';
+import { useServices } from '../../components/services/services-context';
+import { consoleConfigOfStart } from '../../engine/guide/console-config';
 import {
   maintenanceStanding,
   maintenanceText,
@@ -55,6 +56,7 @@ export function MaintenanceBanner() {
   const { t, i18n } = useTranslation();
   const [announced, setAnnounced] = useState<MaintenanceConfig | undefined>(undefined);
   const [dismissed, setDismissed] = useState(false);
+  const consoleConfig = useServices().startState(consoleConfigOfStart);
   useEffect(() => {
     let live = true;
     void consoleConfig().then((config) => {
@@ -66,7 +68,7 @@ export function MaintenanceBanner() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [consoleConfig]);
   const standing = useStanding(announced);
   if (announced === undefined || standing.phase === 'none' || (standing.phase === 'before' && dismissed)) return null;
 

@@ -18,11 +18,11 @@ import {
   type ReactNode,
 } from 'react';
 import { Outlet } from 'react-router-dom';
-import { keepWorkOnExpiry } from '../../engine/api/unauthorized';
-import { consoleConfig } from '../../engine/guide/console-config';
+import { keepWorkOnExpiry } from '../../engine/api/keep-work';
 import type { AccountRef } from '../../generated/types/tab-message';
 import { idleLimitFrom } from '../../engine/session/idle-clock';
 import { useServices } from '../../components/services/services-context';
+import { consoleConfigOfStart } from '../../engine/guide/console-config';
 import { browserGuardDeps, createSessionGuard, type SessionGuard } from './session-guard';
 import styles from './SessionKeeper.module.css';
 
@@ -57,6 +57,7 @@ const IdleWarning = lazy(async () => ({ default: (await import('./IdleWarning'))
 
 function useIdleLimit() {
   const [limit, setLimit] = useState<ReturnType<typeof idleLimitFrom>>(null);
+  const consoleConfig = useServices().startState(consoleConfigOfStart);
   useEffect(() => {
     let live = true;
     void consoleConfig().then((config) => {
@@ -65,7 +66,7 @@ function useIdleLimit() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [consoleConfig]);
   return limit;
 }
 
@@ -98,7 +99,7 @@ export function SessionKeeper({
   reSignIn: ReSignInDialog;
   children: ReactNode;
 }) {
-  const { tabs } = useServices();
+  const { tabs, expiry } = useServices();
   const [guard] = useState(() => createSessionGuard({ id: accountId, name: '' }, browserGuardDeps(tabs)));
   const state = useSyncExternalStore(guard.subscribe, guard.getState);
   const limit = useIdleLimit();
@@ -109,7 +110,7 @@ export function SessionKeeper({
     const timer = setTimeout(reSignIn.preload, PRELOAD_AFTER_MS);
     return () => clearTimeout(timer);
   }, [reSignIn]);
-  useEffect(() => keepWorkOnExpiry(() => guard.dispatch({ type: 'lost', cause: 'api' })), [guard]);
+  useEffect(() => keepWorkOnExpiry(expiry, () => guard.dispatch({ type: 'lost', cause: 'api' })), [expiry, guard]);
   useEffect(
     () =>
       tabs.listen((message) => {

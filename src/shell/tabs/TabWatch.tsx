@@ -29,12 +29,8 @@ import { useServices } from '../../components/services/services-context';
 import { useSessionGuard } from '../session/SessionKeeper';
 import { AccountChangedNotice } from './AccountChangedNotice';
 
-/** The console start (account and assuming administrator) this page load has announced: once each. */
-let announced: string | null = null;
-/** When this page load last asked the server for the session's account (the visibility check). */
-let lastCheck: number | null = null;
-/** Whether this page load has told the other tabs of the new version it found: once. */
-let toldNewVersion = false;
+/** When this console start last asked the server for the session's account (the visibility check). */
+const visibilityChecks = (): { last: number | null } => ({ last: null });
 
 /** Logged off in another tab: a full page load of the login page, which says so and can bring the user back here. */
 function leaveSignedOut(): void {
@@ -46,7 +42,10 @@ function leaveSignedOut(): void {
 }
 
 export function TabWatch() {
-  const { tabs, api, session, version } = useServices();
+  // What the watch has done in this console start (announced, last checked, told of a new version)
+  // outlives the shell's remounts: the start keeps it (console-start.ts).
+  const { tabs, api, session, once, startState, version } = useServices();
+  const checks = startState(visibilityChecks);
   const guard = useSessionGuard();
   // The store itself rather than useSession: the shell's chunks stay as they are. The session info
   // changes only when the session is set again (a sign-in, the entry page).
@@ -64,10 +63,7 @@ export function TabWatch() {
       else if (action.kind === 'agree') setNow(null);
     };
     const key = JSON.stringify(shown);
-    if (announced !== key) {
-      announced = key;
-      tabs.post(accountAnnouncement(shown));
-    }
+    if (once('announce', key)) tabs.post(accountAnnouncement(shown));
     const stopListening = tabs.listen((message) => {
       // A tab under the expired session's cover hears a sign-in through its session guard, which
       // resumes it or reloads it into the new account: no notice on top of that.
@@ -77,8 +73,8 @@ export function TabWatch() {
     let stopped = false;
     const checkWhenVisible = (): void => {
       const at = Date.now();
-      if (document.visibilityState !== 'visible' || !visibilityCheckDue(lastCheck, at)) return;
-      lastCheck = at;
+      if (document.visibilityState !== 'visible' || !visibilityCheckDue(checks.last, at)) return;
+      checks.last = at;
       void fetchPresentAccount(api).then((present) => {
         if (!stopped && present.ok) act(presentDecision(shown, present.data));
       });
@@ -89,7 +85,7 @@ export function TabWatch() {
       stopListening();
       document.removeEventListener('visibilitychange', checkWhenVisible);
     };
-  }, [shown, tabs, api, guard]);
+  }, [shown, tabs, api, guard, once, checks]);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -97,9 +93,7 @@ export function TabWatch() {
     void version().then((watch) => {
       if (stopped) return;
       const tell = (): void => {
-        if (toldNewVersion || watch.newVersion() === null) return;
-        toldNewVersion = true;
-        tabs.post({ type: 'new-version' });
+        if (watch.newVersion() !== null && once('tell-new-version')) tabs.post({ type: 'new-version' });
       };
       // Found before this loaded, or later.
       tell();
@@ -116,7 +110,7 @@ export function TabWatch() {
       stopped = true;
       stop?.();
     };
-  }, [tabs, version]);
+  }, [tabs, version, once]);
 
   return shown !== null && now !== null ? createPortal(<AccountChangedNotice shown={shown} now={now} />, document.body) : null;
 }

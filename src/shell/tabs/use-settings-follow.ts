@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { useServices } from '../../components/services/services-context';
+import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
 
 /**
  * The signed-in shell follows the theme, language and page lists changed in the browser's other tabs
  * (engine/tabs/follow-settings.ts). That code loads after the first paint, apart from the shell's script.
  */
 export function useSettingsFollow(): void {
-  const { tabs } = useServices();
+  const { tabs, startState } = useServices();
+  const pageMemory = startState(pageMemoryOfStart);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let mounted = true;
     import('../../engine/tabs/follow-settings').then(
       ({ followSettings }) => {
-        if (mounted) stop = followSettings(tabs);
+        if (mounted) stop = followSettings(tabs, pageMemory);
       },
       // A deploy replaced the chunk: this tab follows no other tab's settings until it reloads.
       () => undefined,
@@ -21,5 +23,5 @@ export function useSettingsFollow(): void {
       mounted = false;
       stop?.();
     };
-  }, [tabs]);
+  }, [tabs, pageMemory]);
 }

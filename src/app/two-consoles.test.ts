@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+/**
+ * Two console starts side by side in one document (a test, a preview) share none of their state:
+ * each set of services, built by the app's own factory (services.tsx) or by the test fixture over
+ * the same start state (engine/services/console-start.ts), has its own session, page lists,
+ * Administration panel, notices, banner, help link, config read, once-per-start memory and expiry
+ * keeper. Each check changes one console and looks at the other.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consoleConfigOfStart } from '../engine/guide/console-config';
+import type { ConsoleServices } from '../engine/services/console-services';
+import { createAdminPanelState, setAdminPanelOpen } from '../engine/admin-panel/admin-panel';
+import { createBannerState, dismissBanner } from '../engine/header/upgrade-banner';
+import { createHelpLinkState, setHelpLink } from '../engine/header/online-help-link';
+import { createNoticesState, openNotice } from '../engine/notifications/notices';
+import { pageMemoryOfStart } from '../engine/palette/page-memory-state';
+import { setSession } from '../engine/session/session';
+import { keepWorkOnExpiry } from '../engine/api/keep-work';
+import { sessionFixture } from '../testing/session-fixture';
+import { servicesFixture } from '../testing/services-fixture';
+import { createConsoleServices } from './services';
+
+const started: ConsoleServices[] = [];
+
+/** Two consoles' services, as the router builds them for two starts. */
+function twoConsoles(): [ConsoleServices, ConsoleServices] {
+  const pair: [ConsoleServices, ConsoleServices] = [createConsoleServices(), createConsoleServices()];
+  started.push(...pair);
+  return pair;
+}
+
+afterEach(() => {
+  for (const services of started.splice(0)) services.tabs.close();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('two console starts', () => {
+  it('are two sets of services, each with its own table, session, client and channel', () => {
+    const [one, other] = twoConsoles();
+    expect(one).not.toBe(other);
+    for (const key of ['routeTable', 'session', 'api', 'tabs', 'reachability', 'leaving', 'expiry'] as const) {
+      expect(one[key], key).not.toBe(other[key]);
+    }
+  });
+
+  it('keep their own session', () => {
+    const [one, other] = twoConsoles();
+    setSession(one.session, sessionFixture());
+    expect(one.session.info?.account.account_id).toBe(sessionFixture().account.account_id);
+    expect(other.session.info).toBeNull();
+  });
+
+  it('keep their own page lists', () => {
+    const [one, other] = twoConsoles();
+    const opensAll = () => true;
+    one.startState(pageMemoryOfStart).open('1001', opensAll);
+    other.startState(pageMemoryOfStart).open('2002', opensAll);
+    one.startState(pageMemoryOfStart).toggleFavourite('dashboard');
+    expect(one.startState(pageMemoryOfStart).state.memory.favourites).toEqual(['dashboard']);
+    expect(other.startState(pageMemoryOfStart).state).toMatchObject({ account: '2002', memory: { favourites: [] } });
+  });
+
+  it('keep their own Administration panel open or closed', () => {
+    const [one, other] = twoConsoles();
+    // Both read the stored choice as they start (closed); the browser's storage is the one thing they share, as two tabs do.
+    const panel = other.startState(createAdminPanelState);
+    setAdminPanelOpen(one.startState(createAdminPanelState), true);
+    expect(one.startState(createAdminPanelState).open).toBe(true);
+    expect(other.startState(createAdminPanelState)).toBe(panel);
+    expect(panel.open).toBe(false);
+  });
+
+  it('keep their own notices, upgrade banner and help link', () => {
+    const [one, other] = twoConsoles();
+    openNotice(one.startState(createNoticesState), { notice_id: 'n1', subject: 'New' } as Parameters<typeof openNotice>[1]);
+    dismissBanner(one.startState(createBannerState));
+    setHelpLink(one.startState(createHelpLinkState), 'https://help.example.com/a');
+    expect(one.startState(createNoticesState).open).toMatchObject({ kind: 'notice' });
+    expect(other.startState(createNoticesState).open).toBeNull();
+    expect(other.startState(createBannerState).dismissed).toBe(false);
+    expect(other.startState(createHelpLinkState).url).toBeNull();
+  });
+
+  it('each read the deployment’s settings once, for itself', async () => {
+    const fetcher = vi.fn(async () => new Response(JSON.stringify({ frames: { keepAlive: 3 } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetcher);
+    const [one, other] = twoConsoles();
+    const first = await one.startState(consoleConfigOfStart)();
+    expect(await one.startState(consoleConfigOfStart)()).toBe(first);
+    expect(fetcher).toHaveBeenCalledOnce();
+    expect(await other.startState(consoleConfigOfStart)()).not.toBe(first);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('each do their once-per-start work once: the tab watch’s announcement, the start-up calls, the integrations', () => {
+    const [one, other] = twoConsoles();
+    expect(one.once('announce', '1001')).toBe(true);
+    expect(one.once('announce', '1001')).toBe(false);
+    expect(other.once('announce', '1001')).toBe(true);
+    expect(one.once('start-up-calls', '1001')).toBe(true);
+    expect(other.once('integrations')).toBe(true);
+    expect(one.once('integrations')).toBe(true);
+    expect(one.once('integrations')).toBe(false);
+  });
+
+  it('keep their own expiry keeper: a 401 in the console that keeps its work covers it, the other leaves for the login page', async () => {
+    const answer = () => ({ status: 401 });
+    const one = servicesFixture({ answer });
+    const other = servicesFixture({ answer });
+    const onExpired = vi.fn();
+    const stop = keepWorkOnExpiry(one.expiry, onExpired);
+    await one.api.get('account/info');
+    expect(onExpired).toHaveBeenCalledOnce();
+    expect(one.navigations).toEqual([]);
+    await other.api.get('account/info');
+    expect(onExpired).toHaveBeenCalledOnce();
+    expect(other.navigations).toHaveLength(1);
+    stop();
+  });
+});
