@@ -22,12 +22,6 @@ import { ServicesContext } from '../components/services/services-context';
 import { layoutLoader } from './layout-loader';
 import { manifestRoutes } from './manifest-routes';
 
-/** This start's one version watch, loaded apart (the shell asks for it as it starts). */
-function versionWatchLoader(): ConsoleServices['version'] {
-  let loading: ReturnType<ConsoleServices['version']> | undefined;
-  return () => (loading ??= import('../engine/version/version-watch').then(({ startVersionWatch }) => startVersionWatch()));
-}
-
 /** A console start's services. */
 export function createConsoleServices(): ConsoleServices {
   const tabs = createTabChannel();
@@ -42,7 +36,6 @@ export function createConsoleServices(): ConsoleServices {
     routeTable: embeddedRouteTable(),
     session: createSessionStore(),
     leaving: createLeaveGuard(),
-    version: versionWatchLoader(),
   };
   return services;
 }

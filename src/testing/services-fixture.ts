@@ -14,7 +14,6 @@ import type { ConsoleServices } from '../engine/services/console-services';
 import { consoleStartState } from '../engine/services/console-start';
 import { createSessionStore } from '../engine/session/session';
 import { createReachability } from '../engine/reachability/reachability';
-import { createVersionWatch } from '../engine/version/version-watch';
 import { createLeaveGuard } from '../engine/leaving/leave-guard';
 import { tabChannelFixture, type TabChannelFixture } from './tab-channel-fixture';
 
@@ -57,7 +56,6 @@ export function servicesFixture({
   store.info = session;
   // No watch: the state stays `reachable` unless a test drives it.
   const reachability = createReachability();
-  const version = createVersionWatch({ running: null, fetchFile: () => Promise.resolve(null), now: Date.now });
   const services: ServicesFixture = {
     ...start,
     reachability,
@@ -66,8 +64,6 @@ export function servicesFixture({
     api,
     tabs,
     leaving: createLeaveGuard(),
-    // A page that names no version: nothing is ever new unless a test builds its own watch.
-    version: () => Promise.resolve(version),
     seen: fake.seen,
     navigations,
   };

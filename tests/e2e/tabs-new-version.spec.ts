@@ -37,8 +37,7 @@ const versionFile = (version: string): VersionFileCase => ({
 /** The version watch is in memory: its prompt's live region renders once the watch has started, beside the signed-in screen. */
 async function watchLoaded(page: Page): Promise<void> {
   await expect(sideMenu(page)).toBeVisible();
-  // The watch is loaded apart, one per console start (the services'): in memory once it says so.
-  await expect(page.getByTestId('new-version-live')).toHaveAttribute('data-watching', 'true');
+  await expect(page.getByTestId('new-version-live')).toBeAttached();
 }
 
 /** Signed in on `path`, with the version watch in memory. */

@@ -300,7 +300,7 @@ test('the new-version Reload asks first; let go, it reloads where the user was',
   await loginAndLand(page, 'admin', '/dashboard');
   await open(page, PAGES[0]);
   await typeNote(page, 'before the new version');
-  await expect(page.getByTestId('new-version-live')).toHaveAttribute('data-watching', 'true');
+  await expect(page.getByTestId('new-version-live')).toBeAttached();
   // A new version deployed: the tab finds it when shown again.
   await page.route('**/version.json', (route) =>
     route.fulfill({

@@ -11,7 +11,6 @@ import type { RouteTable } from '../manifest/route-table';
 import type { SessionStore } from '../session/session';
 import type { TabChannel } from '../tabs/tab-channel';
 import type { LeaveGuard } from '../leaving/leave-guard';
-import type { VersionWatch } from '../version/version-watch';
 import type { ExpiryKeeper } from '../api/unauthorized';
 
 /**
@@ -38,12 +37,6 @@ export interface ConsoleServices {
   readonly reachability: Reachability;
   /** Asked before the console leaves its page, so that nothing typed in a legacy page is lost unasked (leave-guard.ts). */
   readonly leaving: LeaveGuard;
-  /**
-   * Whether another version of the console was deployed under this tab (version-watch.ts,
-   * docs/new-version.md): the one watch of this console start, loaded when first asked for (by the
-   * signed-in shell as it starts, so it is in memory before a deployment removes its file).
-   */
-  readonly version: () => Promise<VersionWatch>;
   /** Who keeps the work when the session is lost: the API client's 401 rule tells it, the session keeper sets it (unauthorized.ts). */
   readonly expiry: ExpiryKeeper;
   /** True the first time in this console start that `task` is asked for (for `value`: another value is another time), false after. */

@@ -7,8 +7,8 @@
  * version, the tab has a new version to offer until it reloads.
  *
  * The module must be in memory before the failure it explains: a deployment removes the old build's
- * files, this one among them. It is built with the console's services (src/app/services.tsx),
- * before the signed-in screen.
+ * files, this one among them. The signed-in shell loads it with its first screen, and makes the
+ * start's one watch then.
  */
 import { createMachineHost } from '../machines/machine-host';
 import {
@@ -104,8 +104,8 @@ export function watchBrowser(
   };
 }
 
-/** The watch of one console start (built with its services), pointed at this page's browser. */
-export function startVersionWatch(): VersionWatch {
+/** The watch of one console start (`services.startState(versionWatchOfStart)`), pointed at this page's browser. */
+export function versionWatchOfStart(): VersionWatch {
   const watch = createVersionWatch({ running: runningVersion(document), fetchFile: () => fetchVersionFile(), now: () => Date.now() });
   watchBrowser(watch, window, document);
   return watch;

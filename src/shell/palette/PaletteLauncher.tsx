@@ -39,7 +39,7 @@ export interface PaletteHandle {
  */
 export function PaletteLauncher({ access, accountId, ref }: { access: RouteAccess; accountId: string; ref: Ref<PaletteHandle> }) {
   const { t } = useTranslation();
-  const { routeTable, version } = useServices();
+  const { routeTable, startState } = useServices();
   const pages = palettePagesByPath(routeTable, access);
   usePageMemory(accountId, pages);
   const [open, setOpen] = useState(false);
@@ -63,15 +63,15 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
         emitSignal({ kind: 'caught', source: 'lazy-load', error });
         // A network failure says so; a new version (the version watch looks) says nothing here:
         // the new-version prompt shows.
-        void version()
+        void import('../../engine/version/version-watch')
           .then(
-            (watch) => watch.afterLoadFailure(),
+            ({ versionWatchOfStart }) => startState(versionWatchOfStart).afterLoadFailure(),
             () => false,
           )
           .then((replaced) => setFailed(!replaced));
       },
     );
-  }, [version]);
+  }, [startState]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {

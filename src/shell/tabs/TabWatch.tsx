@@ -16,6 +16,7 @@ import { fetchPresentAccount } from '../../engine/api/present-account';
 import { afterPaint } from '../../engine/leaving/after-paint';
 import { leavePage } from '../../engine/leaving/leave-page';
 import { loginUrlReturningTo } from '../../engine/login/return-target';
+import { versionWatchOfStart } from '../../engine/version/version-watch';
 import {
   accountAnnouncement,
   presentDecision,
@@ -44,7 +45,7 @@ function leaveSignedOut(): void {
 export function TabWatch() {
   // What the watch has done in this console start (announced, last checked, told of a new version)
   // outlives the shell's remounts: the start keeps it (console-start.ts).
-  const { tabs, api, session, once, startState, version } = useServices();
+  const { tabs, api, session, once, startState } = useServices();
   const checks = startState(visibilityChecks);
   const guard = useSessionGuard();
   // The store itself rather than useSession: the shell's chunks stay as they are. The session info
@@ -88,29 +89,21 @@ export function TabWatch() {
   }, [shown, tabs, api, guard, once, checks]);
 
   useEffect(() => {
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    void version().then((watch) => {
-      if (stopped) return;
-      const tell = (): void => {
-        if (watch.newVersion() !== null && once('tell-new-version')) tabs.post({ type: 'new-version' });
-      };
-      // Found before this loaded, or later.
-      tell();
-      const stopWatching = watch.subscribe(tell);
-      const stopListening = tabs.listen((message) => {
-        if (message.type === 'new-version') watch.heardOfNewVersion();
-      });
-      stop = () => {
-        stopWatching();
-        stopListening();
-      };
+    const watch = startState(versionWatchOfStart);
+    const tell = (): void => {
+      if (watch.newVersion() !== null && once('tell-new-version')) tabs.post({ type: 'new-version' });
+    };
+    // Found before this loaded, or later.
+    tell();
+    const stopWatching = watch.subscribe(tell);
+    const stopListening = tabs.listen((message) => {
+      if (message.type === 'new-version') watch.heardOfNewVersion();
     });
     return () => {
-      stopped = true;
-      stop?.();
+      stopWatching();
+      stopListening();
     };
-  }, [tabs, version, once]);
+  }, [tabs, startState, once]);
 
   return shown !== null && now !== null ? createPortal(<AccountChangedNotice shown={shown} now={now} />, document.body) : null;
 }

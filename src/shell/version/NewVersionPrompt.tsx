@@ -1,39 +1,29 @@
 import { SyncIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
-import type { VersionWatch } from '../../engine/version/version-watch';
+import { versionWatchOfStart } from '../../engine/version/version-watch';
 import { useServices } from '../../components/services/services-context';
 import styles from './NewVersionPrompt.module.css';
 
 /**
  * "A new version of the console is available", with Reload, once the tab's version watch knows of
- * one (engine/version/version-watch.ts, built with the console's services before the signed-in
- * shell: the watch must be in memory before the deployment that removes its file).
+ * one (engine/version/version-watch.ts). Rendering it makes the console start's watch, so the
+ * signed-in shell renders it at once (Layout.tsx): the watch must be in memory before the
+ * deployment that removes its file.
  * Reloading keeps the url and the session (a cookie). The live region is there from the start, so
  * the prompt is announced when it appears; it takes no focus from the user's work.
  */
-const noChanges = () => () => {};
-const noVersion = () => null;
-
 export function NewVersionPrompt() {
   const { t } = useTranslation();
-  const { leaving, version } = useServices();
+  const { leaving, startState } = useServices();
   // A legacy page holding unsaved input is asked about first.
   const reload = () => void leaveWhenAgreed(leaving, () => window.location.reload());
-  const [watch, setWatch] = useState<VersionWatch | null>(null);
-  // Asked for as the shell starts: the watch must be in memory before a deployment removes its file.
-  useEffect(() => {
-    let current = true;
-    void version().then((loaded) => current && setWatch(loaded));
-    return () => {
-      current = false;
-    };
-  }, [version]);
-  const newVersion = useSyncExternalStore(watch?.subscribe ?? noChanges, watch?.newVersion ?? noVersion);
+  const watch = startState(versionWatchOfStart);
+  const newVersion = useSyncExternalStore(watch.subscribe, watch.newVersion);
   return (
-    <div role="status" className={styles.live} data-testid="new-version-live" data-watching={watch !== null}>
+    <div role="status" className={styles.live} data-testid="new-version-live">
       {newVersion === null ? null : (
         <section className={styles.prompt} aria-label={t('newVersion.label')} data-testid="new-version-prompt">
           <SyncIcon size={16} />
