@@ -13,11 +13,9 @@ import { toPermissionMap } from '../access/permissions';
 import { checkData, decodeXmlReply, succeed, unreadable, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkShape } from './shape';
-import { XML_SHAPES } from './xml-shapes';
-
-const PRESENT = 'account/present';
-const PREVIOUS = 'account/assumeas/previous';
-const RELEASE = 'account/assumeas/release';
+import { accountPresentMethod, accountPresentPath, accountPresentXml } from '../../generated/calls/account-present';
+import { assumeAsPreviousMethod, assumeAsPreviousPath, assumeAsPreviousXml } from '../../generated/calls/assume-as-previous';
+import { assumeAsReleaseMethod, assumeAsReleasePath } from '../../generated/calls/assume-as-release';
 
 // The schema has already held the text to an integer pattern; this only changes its type.
 function integer(text: IntegerText): number {
@@ -86,27 +84,31 @@ export async function fetchSessionInfo(
   client: AxiosInstance,
   { sessionKnown = false }: { sessionKnown?: boolean } = {},
 ): Promise<ApiResult<SessionInfo>> {
-  const askPrevious = () => exchange({ method: 'get', url: PREVIOUS }, client);
+  const askPrevious = () => exchange({ method: assumeAsPreviousMethod, url: assumeAsPreviousPath }, client);
   const early = sessionKnown ? askPrevious() : null;
-  const presentReply = await exchange({ method: 'get', url: PRESENT, probe: true }, client);
-  const present = checkData<AccountPresentResult>(decodeXmlReply(presentReply, PRESENT, XML_SHAPES[PRESENT]), validatePresent, PRESENT);
+  const presentReply = await exchange({ method: accountPresentMethod, url: accountPresentPath, probe: true }, client);
+  const present = checkData<AccountPresentResult>(
+    decodeXmlReply(presentReply, accountPresentPath, accountPresentXml),
+    validatePresent,
+    accountPresentPath,
+  );
   if (!present.ok) return present;
 
   const previousReply = await (early ?? askPrevious());
   const previous = checkData<AssumeAsPreviousResult>(
-    decodeXmlReply(previousReply, PREVIOUS, XML_SHAPES[PREVIOUS]),
+    decodeXmlReply(previousReply, assumeAsPreviousPath, assumeAsPreviousXml),
     validatePrevious,
-    PREVIOUS,
+    assumeAsPreviousPath,
   );
   if (!previous.ok) return previous;
 
   const redirect = previous.redirect ?? present.redirect;
   const info = checkShape<SessionInfo>(validateSessionInfo, toSessionInfo(present.data, previous.data));
-  if (!info.ok) return unreadable(PRESENT, `session info: ${info.problem}`, redirect);
+  if (!info.ok) return unreadable(accountPresentPath, `session info: ${info.problem}`, redirect);
   return succeed(info.value, redirect);
 }
 
 export async function releaseAssumeAs(client: AxiosInstance): Promise<ApiResult<null>> {
-  const result = decodeXmlReply(await exchange({ method: 'get', url: RELEASE }, client), RELEASE);
+  const result = decodeXmlReply(await exchange({ method: assumeAsReleaseMethod, url: assumeAsReleasePath }, client), assumeAsReleasePath);
   return result.ok ? succeed(null, result.redirect) : result;
 }

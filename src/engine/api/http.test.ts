@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdapter, type FakeReply, type FakeRoute } from '../../testing/fake-adapter';
-import { API_PREFIX, createHttp, exchange, timezoneOffsetHours } from './http';
+import { createHttp, exchange, timezoneOffsetHours } from './http';
 import type { UnauthorizedDeps, Whereabouts } from './unauthorized';
 import { takeLoginReason } from '../login/login-reason';
+import { API_PREFIX } from '../../generated/calls/prefix';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -19,6 +19,7 @@ import axios, {
 } from 'axios';
 import { browserNavigation, handleUnauthorized, isCsrfGuardPath, type ExpiryKeeper, type UnauthorizedDeps } from './unauthorized';
 import { readCookie } from '../storage/cookie-string';
+import { API_PREFIX } from '../../generated/calls/prefix';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -28,8 +29,6 @@ declare module 'axios' {
     xsrfResent?: boolean;
   }
 }
-
-export const API_PREFIX = '/uiserver/api/v1/';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -66,7 +65,7 @@ function traceId(): string {
 }
 
 // A leading single slash means a path on the console's own origin outside the API prefix
-// (POST /uiserver/account/site); `//host` would leave the origin, so it does not qualify.
+// (POST account/site, the table's one call outside the prefix); `//host` would leave the origin, so it does not qualify.
 function isOriginPath(url: string | undefined): boolean {
   return url !== undefined && /^\/(?![/\\])/.test(url);
 }

@@ -4,11 +4,13 @@ import type { Language } from '../i18n/language';
 import { decodeXmlReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { XML_HEADERS, xmlElement } from './xml-body';
-
-const RESET_LOCALE = 'adminui/resetlocale';
+import { resetLocaleMethod, resetLocalePath } from '../../generated/calls/reset-locale';
 
 export async function resetServerLocale(language: Language, client: AxiosInstance): Promise<ApiResult<null>> {
   const data = xmlElement('locale', language);
-  const result = decodeXmlReply(await exchange({ method: 'put', url: RESET_LOCALE, data, headers: XML_HEADERS }, client), RESET_LOCALE);
+  const result = decodeXmlReply(
+    await exchange({ method: resetLocaleMethod, url: resetLocalePath, data, headers: XML_HEADERS }, client),
+    resetLocalePath,
+  );
   return result.ok ? succeed(null, result.redirect) : result;
 }

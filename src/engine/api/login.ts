@@ -2,9 +2,7 @@
 import type { AxiosInstance } from 'axios';
 import { decodeXmlReply, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { XML_SHAPES } from './xml-shapes';
-
-const LOGIN = 'login';
+import { loginMethod, loginPath, loginXml } from '../../generated/calls/login';
 
 export interface LoginForm {
   accountname: string;
@@ -24,8 +22,14 @@ export async function login(form: LoginForm, client: AxiosInstance): Promise<Api
   if (form.mfa_code) body.set('mfa_code', form.mfa_code);
   const reply = await exchange(
     // A 401 here means wrong credentials, which the login page reports itself.
-    { method: 'post', url: LOGIN, data: body, probe: true, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    {
+      method: loginMethod,
+      url: loginPath,
+      data: body,
+      probe: true,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    },
     client,
   );
-  return decodeXmlReply(reply, LOGIN, XML_SHAPES[LOGIN]);
+  return decodeXmlReply(reply, loginPath, loginXml);
 }

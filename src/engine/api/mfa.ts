@@ -7,11 +7,9 @@ import type { Flag, MfaSettingResult } from '../../generated/types/api-mfa-setti
 import validateMfaSetting from '../../generated/validators/api-mfa-setting.js';
 import { checkData, decodeXmlReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { XML_SHAPES } from './xml-shapes';
-
-const MFA_STATUS = 'mfa/status';
-const EMERGENCY_CODE = 'mfa/email/emergencycode';
-const MFA_SETTING = 'mfa/setting';
+import { mfaEmergencyCodeMethod, mfaEmergencyCodePath } from '../../generated/calls/mfa-emergency-code';
+import { mfaSettingMethod, mfaSettingPath, mfaSettingXml } from '../../generated/calls/mfa-setting';
+import { mfaStatusMethod, mfaStatusPath, mfaStatusXml } from '../../generated/calls/mfa-status';
 
 /** What the login form sends to the MFA calls (the same form as POST login, without the code). */
 export interface MfaCredentials {
@@ -46,11 +44,11 @@ function credentialsForm(credentials: MfaCredentials): URLSearchParams {
   return body;
 }
 
-function post(url: string, credentials: MfaCredentials, client: AxiosInstance) {
+function post(method: string, url: string, credentials: MfaCredentials, client: AxiosInstance) {
   return exchange(
     // Wrong credentials answer 401 here; the login page reports that itself, so no navigation.
     {
-      method: 'post',
+      method,
       url,
       data: credentialsForm(credentials),
       probe: true,
@@ -73,22 +71,22 @@ function toStatus(result: MfaSettingResult): MfaSetting {
 
 export async function fetchMfaStatus(credentials: MfaCredentials, client: AxiosInstance): Promise<ApiResult<MfaStatus>> {
   const result = checkData<MfaSettingResult>(
-    decodeXmlReply(await post(MFA_STATUS, credentials, client), MFA_STATUS, XML_SHAPES[MFA_STATUS]),
+    decodeXmlReply(await post(mfaStatusMethod, mfaStatusPath, credentials, client), mfaStatusPath, mfaStatusXml),
     validateMfaSetting,
-    MFA_STATUS,
+    mfaStatusPath,
   );
   return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
 }
 
 /** Sends the emergency code by email; errorcode 1206 is the send limit. */
 export async function sendEmergencyCode(credentials: MfaCredentials, client: AxiosInstance): Promise<ApiResult<null>> {
-  const result = decodeXmlReply(await post(EMERGENCY_CODE, credentials, client), EMERGENCY_CODE);
+  const result = decodeXmlReply(await post(mfaEmergencyCodeMethod, mfaEmergencyCodePath, credentials, client), mfaEmergencyCodePath);
   return result.ok ? succeed(null, result.redirect) : result;
 }
 
 export async function fetchMfaSetting(client: AxiosInstance): Promise<ApiResult<MfaSetting>> {
-  const reply = await exchange({ method: 'get', url: MFA_SETTING }, client);
-  const result = checkData<MfaSettingResult>(decodeXmlReply(reply, MFA_SETTING, XML_SHAPES[MFA_SETTING]), validateMfaSetting, MFA_SETTING);
+  const reply = await exchange({ method: mfaSettingMethod, url: mfaSettingPath }, client);
+  const result = checkData<MfaSettingResult>(decodeXmlReply(reply, mfaSettingPath, mfaSettingXml), validateMfaSetting, mfaSettingPath);
   return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
 }
 

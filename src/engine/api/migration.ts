@@ -7,8 +7,7 @@ import type { MigrationStatusReply } from '../../generated/types/api-migration-s
 import validateMigrationStatus from '../../generated/validators/api-migration-status.js';
 import { checkData, decodeErrorCodeReply, type ApiResult } from './envelope';
 import { exchange } from './http';
-
-const MIGRATION_STATUS = 'withoutauth/account/migration/status';
+import { migrationStatusMethod, migrationStatusPath } from '../../generated/calls/migration-status';
 
 /** Migration status values. */
 export const MIGRATION_STATUS_VALUES = {
@@ -31,8 +30,12 @@ export interface MigrationStatus {
 
 export async function fetchMigrationStatus(username: string, client: AxiosInstance): Promise<ApiResult<MigrationStatus>> {
   // An unauthenticated call: probe, so a 401 from an unusual server is reported rather than followed.
-  const reply = await exchange({ method: 'get', url: MIGRATION_STATUS, params: { username }, probe: true }, client);
-  const result = checkData<MigrationStatusReply>(decodeErrorCodeReply(reply, MIGRATION_STATUS), validateMigrationStatus, MIGRATION_STATUS);
+  const reply = await exchange({ method: migrationStatusMethod, url: migrationStatusPath, params: { username }, probe: true }, client);
+  const result = checkData<MigrationStatusReply>(
+    decodeErrorCodeReply(reply, migrationStatusPath),
+    validateMigrationStatus,
+    migrationStatusPath,
+  );
   if (!result.ok) return result;
   const { migrationStatus, redirectURL, customer, sso } = result.data;
   return {

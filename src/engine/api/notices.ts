@@ -5,36 +5,44 @@ import { decodeErrorCodeReply, decodeXmlReply, succeed, type ApiResult } from '.
 import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 import { XML_HEADERS, xmlElement } from './xml-body';
+import { noticeCompleteMethod, noticeCompletePath } from '../../generated/calls/notice-complete';
+import { noticeListMethod, noticeListPath } from '../../generated/calls/notice-list';
+import { noticePopupMethod, noticePopupPath } from '../../generated/calls/notice-popup';
 
 export type { Notification };
 
-const LIST = 'notice/list';
-const POPUP = 'notice/popup';
-const COMPLETE = 'notice/complete';
 /** The list shows at most ten notices. */
 export const MAX_NOTICES = 10;
 export const PROMOTION_NOTICE_TYPE = 'v1ecs-promotion';
 
 const noticesValidator = lazyValidator(() => import('../../generated/validators/api-notices.js'));
 
-async function fetchList(call: string, params: Record<string, string | number>, client: AxiosInstance): Promise<ApiResult<Notification[]>> {
+async function fetchList(
+  method: string,
+  path: string,
+  params: Record<string, string | number>,
+  client: AxiosInstance,
+): Promise<ApiResult<Notification[]>> {
   const validator = noticesValidator();
-  const reply = await exchange({ method: 'get', url: call, params }, client);
-  const result = checkLoadedData<NoticeListReply>(decodeErrorCodeReply(reply, call), await validator, call);
+  const reply = await exchange({ method, url: path, params }, client);
+  const result = checkLoadedData<NoticeListReply>(decodeErrorCodeReply(reply, path), await validator, path);
   return result.ok ? succeed(result.data.list, result.redirect) : result;
 }
 
 export function fetchNoticeList(locale: string, client: AxiosInstance): Promise<ApiResult<Notification[]>> {
-  return fetchList(LIST, { locale, maxnumber: MAX_NOTICES }, client);
+  return fetchList(noticeListMethod, noticeListPath, { locale, maxnumber: MAX_NOTICES }, client);
 }
 
 export function fetchPopupNotices(locale: string, client: AxiosInstance): Promise<ApiResult<Notification[]>> {
-  return fetchList(POPUP, { locale }, client);
+  return fetchList(noticePopupMethod, noticePopupPath, { locale }, client);
 }
 
 export async function completeNotice(noticeId: string, client: AxiosInstance): Promise<ApiResult<null>> {
   const data = xmlElement('notice', [['notice_id', noticeId]]);
-  const result = decodeXmlReply(await exchange({ method: 'put', url: COMPLETE, data, headers: XML_HEADERS }, client), COMPLETE);
+  const result = decodeXmlReply(
+    await exchange({ method: noticeCompleteMethod, url: noticeCompletePath, data, headers: XML_HEADERS }, client),
+    noticeCompletePath,
+  );
   return result.ok ? succeed(null, result.redirect) : result;
 }
 

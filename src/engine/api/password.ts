@@ -7,9 +7,8 @@ import type { VerificationCodeData } from '../../generated/types/api-verificatio
 import validateVerificationCode from '../../generated/validators/api-verification-code.js';
 import { checkData, decodeCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-
-const VERIFICATION_CODE = 'account/verificationcode';
-const PASSWORD = 'account/password';
+import { resetPasswordMethod, resetPasswordPath } from '../../generated/calls/reset-password';
+import { verificationCodeMethod, verificationCodePath } from '../../generated/calls/verification-code';
 
 export interface VerificationRequest {
   readonly username: string;
@@ -23,13 +22,17 @@ export interface PasswordReset extends VerificationRequest {
 
 /** The data is the prefix the dialog shows read-only before the code box. */
 export async function requestVerificationCode(request: VerificationRequest, client: AxiosInstance): Promise<ApiResult<string>> {
-  const reply = await exchange({ method: 'post', url: VERIFICATION_CODE, data: request, probe: true }, client);
-  const result = checkData<VerificationCodeData>(decodeCodeReply(reply, VERIFICATION_CODE), validateVerificationCode, VERIFICATION_CODE);
+  const reply = await exchange({ method: verificationCodeMethod, url: verificationCodePath, data: request, probe: true }, client);
+  const result = checkData<VerificationCodeData>(
+    decodeCodeReply(reply, verificationCodePath),
+    validateVerificationCode,
+    verificationCodePath,
+  );
   return result.ok ? succeed(result.data.prefix, result.redirect) : result;
 }
 
 export async function resetPassword(reset: PasswordReset, client: AxiosInstance): Promise<ApiResult<null>> {
-  const reply = await exchange({ method: 'put', url: PASSWORD, data: reset, probe: true }, client);
-  const result = decodeCodeReply(reply, PASSWORD);
+  const reply = await exchange({ method: resetPasswordMethod, url: resetPasswordPath, data: reset, probe: true }, client);
+  const result = decodeCodeReply(reply, resetPasswordPath);
   return result.ok ? succeed(null, result.redirect) : result;
 }

@@ -9,13 +9,15 @@ import type { AccountRef } from '../../generated/types/tab-message';
 import validatePresent from '../../generated/validators/api-account-present.js';
 import { checkData, decodeXmlReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { XML_SHAPES } from './xml-shapes';
-
-const PRESENT = 'account/present';
+import { accountPresentMethod, accountPresentPath, accountPresentXml } from '../../generated/calls/account-present';
 
 export async function fetchPresentAccount(client: AxiosInstance): Promise<ApiResult<AccountRef>> {
-  const reply = await exchange({ method: 'get', url: PRESENT }, client);
-  const present = checkData<AccountPresentResult>(decodeXmlReply(reply, PRESENT, XML_SHAPES[PRESENT]), validatePresent, PRESENT);
+  const reply = await exchange({ method: accountPresentMethod, url: accountPresentPath }, client);
+  const present = checkData<AccountPresentResult>(
+    decodeXmlReply(reply, accountPresentPath, accountPresentXml),
+    validatePresent,
+    accountPresentPath,
+  );
   if (!present.ok) return present;
   const { account } = present.data;
   return succeed({ id: account.account_id, name: account.name || account.email || '' }, present.redirect);

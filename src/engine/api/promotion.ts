@@ -7,8 +7,7 @@ import type { PromotionReply } from '../../generated/types/api-promotion';
 import { decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
-
-const PROMOTION = 'account/visionone/promotion';
+import { promotionMethod, promotionPath } from '../../generated/calls/promotion';
 
 export interface Promotion {
   /** is_promotion 1. */
@@ -32,8 +31,8 @@ const promotionValidator = lazyValidator(() => import('../../generated/validator
 
 export async function fetchPromotion(client: AxiosInstance): Promise<ApiResult<Promotion>> {
   const validator = promotionValidator();
-  const reply = await exchange({ method: 'get', url: PROMOTION }, client);
-  const result = checkLoadedData<PromotionReply>(decodeErrorCodeReply(reply, PROMOTION), await validator, PROMOTION);
+  const reply = await exchange({ method: promotionMethod, url: promotionPath }, client);
+  const result = checkLoadedData<PromotionReply>(decodeErrorCodeReply(reply, promotionPath), await validator, promotionPath);
   if (!result.ok) return result;
   const { data } = result.data;
   return succeed(

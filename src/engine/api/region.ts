@@ -1,12 +1,11 @@
 /**
- * POST /uiserver/account/site (contract: no API prefix): saves the first-run region choice with the
+ * POST account/site outside the API prefix (the contract's one such call): saves the first-run region choice with the
  * browser's time zone and the console's language.
  */
 import type { AxiosInstance } from 'axios';
 import { decodeCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-
-const SITE = '/uiserver/account/site';
+import { saveSiteMethod, saveSitePath } from '../../generated/calls/save-site';
 
 export interface RegionChoice {
   readonly data_site: string;
@@ -18,9 +17,9 @@ export interface RegionChoice {
 export async function saveRegion(choice: RegionChoice, client: AxiosInstance): Promise<ApiResult<null>> {
   const body = new URLSearchParams({ data_site: choice.data_site, timezone: choice.timezone, language: choice.language });
   const reply = await exchange(
-    { method: 'post', url: SITE, data: body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    { method: saveSiteMethod, url: saveSitePath, data: body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
     client,
   );
-  const result = decodeCodeReply(reply, SITE);
+  const result = decodeCodeReply(reply, saveSitePath);
   return result.ok ? succeed(null, result.redirect) : result;
 }

@@ -4,8 +4,7 @@ import type { Site, SitesReply } from '../../generated/types/api-sites';
 import validateSites from '../../generated/validators/api-sites.js';
 import { checkData, decodeJsonReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-
-const SITES = 'account/sites';
+import { sitesMethod, sitesPath } from '../../generated/calls/sites';
 
 export interface Region {
   readonly site: string;
@@ -20,6 +19,10 @@ function toRegion(site: Site): Region {
 }
 
 export async function fetchSites(client: AxiosInstance): Promise<ApiResult<Region[]>> {
-  const result = checkData<SitesReply>(decodeJsonReply(await exchange({ method: 'get', url: SITES }, client), SITES), validateSites, SITES);
+  const result = checkData<SitesReply>(
+    decodeJsonReply(await exchange({ method: sitesMethod, url: sitesPath }, client), sitesPath),
+    validateSites,
+    sitesPath,
+  );
   return result.ok ? succeed(result.data.map(toRegion), result.redirect) : result;
 }

@@ -8,17 +8,21 @@ import type { LicenseDetails } from '../../generated/types/api-supporter-license
 import validateDetails from '../../generated/validators/api-supporter-license.js';
 import { checkData, decodeCodeReply, fail, succeed, type ApiError, type ApiResult } from './envelope';
 import { exchange } from './http';
+import { supporterLicenseMethod, supporterLicensePath } from '../../generated/calls/supporter-license';
+import { supporterLicenseSyncMethod, supporterLicenseSyncPath } from '../../generated/calls/supporter-license-sync';
 
 export type { LicenseDetails };
 
-const CALL = 'supporter/license';
+// The label errors carry: the path without its company id (`supporter/license`).
+const CALL = supporterLicensePath.replace('/{companyId}', '');
 
 /** An empty id is refused before any request, with the server's own code for it. */
 export const NO_COMPANY_ID = '400';
 const NOT_FOUND = '404';
 
-function pathFor(companyId: string): string {
-  return `${CALL}/${encodeURIComponent(companyId)}`;
+/** The call's method and path, its {companyId} filled in as one encoded segment. */
+function request(method: string, path: string, companyId: string) {
+  return { method, url: path.replace('{companyId}', encodeURIComponent(companyId)) };
 }
 
 function noCompanyId(): ApiResult<never> {
@@ -28,7 +32,7 @@ function noCompanyId(): ApiResult<never> {
 export async function fetchLicenseDetails(companyId: string, client: AxiosInstance): Promise<ApiResult<LicenseDetails>> {
   const id = companyId.trim();
   if (id === '') return noCompanyId();
-  const reply = await exchange({ method: 'get', url: pathFor(id) }, client);
+  const reply = await exchange(request(supporterLicenseMethod, supporterLicensePath, id), client);
   return checkData<LicenseDetails>(decodeCodeReply(reply, CALL), validateDetails, CALL);
 }
 
@@ -36,7 +40,7 @@ export async function fetchLicenseDetails(companyId: string, client: AxiosInstan
 export async function syncLicense(companyId: string, client: AxiosInstance): Promise<ApiResult<null>> {
   const id = companyId.trim();
   if (id === '') return noCompanyId();
-  const result = decodeCodeReply(await exchange({ method: 'put', url: pathFor(id) }, client), CALL);
+  const result = decodeCodeReply(await exchange(request(supporterLicenseSyncMethod, supporterLicenseSyncPath, id), client), CALL);
   return result.ok ? succeed(null, result.redirect) : result;
 }
 

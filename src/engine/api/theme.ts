@@ -4,15 +4,19 @@ import type { SavedTheme, ThemeName } from '../../generated/types/api-theme';
 import validateTheme from '../../generated/validators/api-theme.js';
 import { checkData, decodeCodeReply, type ApiResult } from './envelope';
 import { exchange } from './http';
-
-const THEME = 'account/theme';
+import { getThemeMethod, getThemePath, type GetThemeData } from '../../generated/calls/get-theme';
+import { saveThemeMethod, saveThemePath, type SaveThemeData } from '../../generated/calls/save-theme';
 
 export async function fetchSavedTheme(client: AxiosInstance): Promise<ApiResult<ThemeName | null>> {
-  const result = checkData<SavedTheme>(decodeCodeReply(await exchange({ method: 'get', url: THEME }, client), THEME), validateTheme, THEME);
+  const result = checkData<GetThemeData>(
+    decodeCodeReply(await exchange({ method: getThemeMethod, url: getThemePath }, client), getThemePath),
+    validateTheme,
+    getThemePath,
+  );
   return result.ok ? { ...result, data: result.data.curTheme ?? null } : result;
 }
 
 export async function saveTheme(theme: ThemeName, client: AxiosInstance): Promise<ApiResult<SavedTheme>> {
-  const reply = await exchange({ method: 'put', url: THEME, data: { theme } }, client);
-  return checkData<SavedTheme>(decodeCodeReply(reply, THEME), validateTheme, THEME);
+  const reply = await exchange({ method: saveThemeMethod, url: saveThemePath, data: { theme } }, client);
+  return checkData<SaveThemeData>(decodeCodeReply(reply, saveThemePath), validateTheme, saveThemePath);
 }

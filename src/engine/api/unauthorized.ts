@@ -9,6 +9,7 @@
 import { LOGIN_PAGE } from '../manifest/named-routes';
 import { leaveFor, leavePage, type PageLeave } from '../leaving/leave-page';
 import { loginUrlReturningTo } from '../login/return-target';
+import { ssoLoginPath } from '../../generated/calls/sso-login';
 
 export type Navigate = (url: string) => void;
 
@@ -76,7 +77,7 @@ function isLoginPath(pathname: string): boolean {
 export function unauthorizedTarget(where: Whereabouts, redirect: string | null): PageLeave | null {
   const onLogin = isLoginPath(where.pathname);
   const tenant = onLogin ? tenantFromHost(where.hostname) : null;
-  if (tenant !== null) return { url: `/uiserver/ssologin?TenantID=${encodeURIComponent(tenant)}` };
+  if (tenant !== null) return { url: `${ssoLoginPath}?TenantID=${encodeURIComponent(tenant)}` };
   const followed = redirect === null ? null : sameOriginTarget(redirect, where.origin);
   if (followed !== null) return { url: followed };
   // The session ended while the console was in use: the login page says so, and leads back here.

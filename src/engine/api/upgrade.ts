@@ -9,8 +9,7 @@ import { decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 import { consoleOrigin, outsideUrl } from './outside-url';
-
-const UPGRADE = 'account/visionone/productupgrade';
+import { productUpgradeMethod, productUpgradePath } from '../../generated/calls/product-upgrade';
 
 /** The upgrade status shares its values with the migration status. */
 export const UPGRADE_STATUS = { notStarted: 0, inProgress: 1, completed: 2, failed: 3, noVisionOne: 17, notConnect: 18 } as const;
@@ -30,8 +29,8 @@ export async function fetchUpgradeStatus(
   origin: string | undefined = consoleOrigin(),
 ): Promise<ApiResult<UpgradeStatus>> {
   const validator = upgradeValidator();
-  const reply = await exchange({ method: 'get', url: UPGRADE }, client);
-  const result = checkLoadedData<ProductUpgradeReply>(decodeErrorCodeReply(reply, UPGRADE), await validator, UPGRADE);
+  const reply = await exchange({ method: productUpgradeMethod, url: productUpgradePath }, client);
+  const result = checkLoadedData<ProductUpgradeReply>(decodeErrorCodeReply(reply, productUpgradePath), await validator, productUpgradePath);
   if (!result.ok) return result;
   const { upgradeStatus, landingPageSsoURL } = result.data;
   const status = typeof upgradeStatus === 'number' ? upgradeStatus : Number.parseInt(upgradeStatus, 10);

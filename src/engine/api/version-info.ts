@@ -4,8 +4,7 @@ import type { VersionInfoReply } from '../../generated/types/api-version-info';
 import validateVersionInfo from '../../generated/validators/api-version-info.js';
 import { checkData, decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-
-const VERSION_INFO = 'withoutauth/starcloudversioninfo';
+import { versionInfoMethod, versionInfoPath } from '../../generated/calls/version-info';
 
 /** The five components in the order the dialog lists them. */
 export const VERSION_COMPONENTS = ['spam_engine', 'virus_engine', 'spam_pattern', 'spyware_pattern', 'virus_pattern'] as const;
@@ -20,8 +19,8 @@ export interface VersionRow {
 }
 
 export async function fetchVersionInfo(client: AxiosInstance): Promise<ApiResult<VersionRow[]>> {
-  const reply = await exchange({ method: 'get', url: VERSION_INFO }, client);
-  const result = checkData<VersionInfoReply>(decodeErrorCodeReply(reply, VERSION_INFO), validateVersionInfo, VERSION_INFO);
+  const reply = await exchange({ method: versionInfoMethod, url: versionInfoPath }, client);
+  const result = checkData<VersionInfoReply>(decodeErrorCodeReply(reply, versionInfoPath), validateVersionInfo, versionInfoPath);
   if (!result.ok) return result;
   const info = result.data.starcloudversioninfo;
   const rows = VERSION_COMPONENTS.map((component) => ({

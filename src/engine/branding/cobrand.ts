@@ -3,8 +3,9 @@
  * else the default banner — co-branding id 3, or 1 in the dark theme. A cached co-brand uuid (the
  * cached_corbranding_uuid cookie) names the banner instead of an id.
  */
-import { API_PREFIX } from '../api/http';
 import type { Theme } from '../theme/stored-theme';
+import { API_PREFIX } from '../../generated/calls/prefix';
+import { cobrandBannerPath } from '../../generated/calls/cobrand-banner';
 
 export const DEFAULT_COBRANDING_ID = '3';
 export const DARK_DEFAULT_COBRANDING_ID = '1';
@@ -29,5 +30,5 @@ export function cobrandSource({ theme, accountCobrandId, cachedUuid }: CobrandIn
 export function cobrandBannerUrl(source: CobrandSource): string {
   const query = new URLSearchParams(source.kind === 'uuid' ? { cobrand_uuid: source.uuid } : { cobrand_id: source.id });
   query.set('bannertype', '1');
-  return `${API_PREFIX}cobrand/banner?${query.toString()}`;
+  return `${API_PREFIX}${cobrandBannerPath}?${query.toString()}`;
 }

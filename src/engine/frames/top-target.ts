@@ -5,8 +5,10 @@
  * console's own Log off does, and anything else opens in a new tab. Pure: the frame's listeners
  * (shell/frames/frame-load.ts) ask and act.
  */
+import { logoffPath } from '../../generated/calls/logoff';
 
-export const LOGOFF_PATH = '/uiserver/logoff';
+// Compared with a lower-cased pathname.
+export const LOGOFF_PATH = logoffPath.toLowerCase();
 
 export type TopTargetAction =
   /** Open it in the frame itself: a legacy page. */

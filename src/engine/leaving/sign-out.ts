@@ -10,8 +10,9 @@
  */
 import type { TabChannel } from '../tabs/tab-channel';
 import { leavePage, type PageLeave } from './leave-page';
+import { logoffPath } from '../../generated/calls/logoff';
 
-export const LOGOFF_URL = '/uiserver/logoff';
+export const LOGOFF_URL = logoffPath;
 
 /** An account with no page it may open: signed out, and told so on the login page. */
 export const NO_ACCESS_LEAVE = { url: LOGOFF_URL, say: 'no-access' } as const satisfies PageLeave;

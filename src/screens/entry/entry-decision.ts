@@ -8,6 +8,8 @@ import { ERROR_PAGE, LOGIN_PAGE, NAMED_ROUTES } from '../../engine/manifest/name
 import type { LoginReason } from '../../engine/login/login-reason';
 import { NO_ACCESS_LEAVE } from '../../engine/leaving/sign-out';
 import { loginUrlReturningTo, readReturnTarget } from '../../engine/login/return-target';
+import { ssoLoginPath } from '../../generated/calls/sso-login';
+import { subaccountSsoLoginPath } from '../../generated/calls/subaccount-sso-login';
 
 export type EntryDecision =
   | { kind: 'navigate'; path: string }
@@ -57,12 +59,12 @@ export function entryDecision({
 
   const tenant = location.hostname === 'localhost' ? null : tenantFromHost(location.hostname);
   if (tenant !== null && location.pathname === '/index.html') {
-    return { kind: 'leave', url: `/uiserver/ssologin?TenantID=${encodeURIComponent(tenant)}` };
+    return { kind: 'leave', url: `${ssoLoginPath}?TenantID=${encodeURIComponent(tenant)}` };
   }
   const redirect = result.redirect === null ? null : sameOriginTarget(result.redirect, location.origin);
   if (redirect !== null && redirect !== '/') return { kind: 'leave', url: redirect };
   const cmpID = new URLSearchParams(location.search).get('cmpID');
-  if (cmpID) return { kind: 'leave', url: `/uiserver/subaccount/ssoLogin?cmpID=${encodeURIComponent(cmpID)}` };
+  if (cmpID) return { kind: 'leave', url: `${subaccountSsoLoginPath}?cmpID=${encodeURIComponent(cmpID)}` };
   // A return target given to the entry page goes on to the login page, vetted again there.
   const target = readReturnTarget(location.search, location.origin);
   return { kind: 'navigate', path: target === null ? LOGIN_PAGE : loginUrlReturningTo(target) };
