@@ -1,8 +1,8 @@
 /**
- * The UI-server contract as an OpenAPI 3.1 document, docs/openapi.json, generated from the JSON
- * Schemas in schemas/api/ (the same schemas the console validates every reply with), so the
- * document cannot drift from what the console accepts. The calls, their requests and which schema
- * answers each are listed here. `npm run openapi` writes the file; `--check` (CI, via `npm run check`)
+ * The UI-server contract as an OpenAPI 3.1 document, docs/openapi.json, generated from the table of
+ * the contract's calls (schemas/api/calls.json) and the JSON Schemas in schemas/api/ (the same
+ * schemas the console validates every reply with), so the document cannot drift from what the
+ * console sends and accepts. `npm run openapi` writes the file; `--check` (CI, via `npm run check`)
  * fails when the committed file differs.
  *
  * XML calls: the schemas describe the reply as the console decodes it (src/engine/api/xml.ts: every
@@ -11,10 +11,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fullPath, loadCalls, type Call, type ContractCalls } from '../build/contract-calls';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const OPENAPI_FILE = 'docs/openapi.json';
-const API = '/uiserver/api/v1';
 
 type Json = Record<string, unknown>;
 
@@ -60,305 +60,133 @@ function xmlWithResult(result: string): Json {
   };
 }
 
-const json = (schema: Json, description = 'OK'): Json => ({ description, content: { 'application/json': { schema } } });
-const xml = (schema: Json, description = 'OK'): Json => ({
-  description: `${description} (the schema is of the decoded XML: every element text is a string)`,
-  content: { 'application/xml': { schema } },
-});
 const unauthorized: Json = { description: 'Not signed in. May carry x-redirect.' };
-const tooMany: Json = { description: 'Too many requests.' };
-const form = (properties: Record<string, Json>, required: string[]): Json => ({
-  required: true,
-  content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', required, properties } } },
-});
-const jsonBody = (properties: Record<string, Json>, required: string[]): Json => ({
-  required: true,
-  content: { 'application/json': { schema: { type: 'object', required, properties } } },
-});
-const xmlBody = (example: string): Json => ({ required: true, content: { 'application/xml': { schema: { type: 'string' }, example } } });
 const text: Json = { type: 'string' };
-const query = (name: string, required: boolean, description: string, schema: Json = text): Json => ({
-  name,
-  in: 'query',
-  required,
-  description,
-  schema,
-});
 
-const credentials = {
-  accountname: text,
-  password: text,
-  namespace: { ...text, description: 'The tenant namespace, when the user name carries one (user@@namespace).' },
+const MEDIA: Record<Call['reply']['envelope'], string> = {
+  xml: 'application/xml',
+  code: 'application/json',
+  errorCode: 'application/json',
+  json: 'application/json',
+  image: 'image/*',
 };
 
-interface Call {
-  method: 'get' | 'post' | 'put';
-  path: string;
-  summary: string;
-  operationId: string;
-  public?: true;
-  parameters?: Json[];
-  requestBody?: Json;
-  responses: Record<string, Json>;
+/** The schema of one status's body: the envelope around the result the table names. */
+function replySchema(envelope: Call['reply']['envelope'], result: string | undefined): Json {
+  if (envelope === 'image') return { type: 'string', contentMediaType: 'image/*' };
+  if (envelope === 'xml') return result === undefined ? componentRef('XmlEnvelope') : xmlWithResult(result);
+  if (envelope === 'code') return result === undefined ? componentRef('CodeEnvelope') : codeWithData(result);
+  if (result === undefined) throw new Error(`a ${envelope} reply needs its schema`);
+  return componentRef(result);
 }
 
-/** Every call of the contract. A call added to the UI-server is added here, with its schema. */
-export const CALLS: readonly Call[] = [
-  {
-    method: 'post',
-    path: `${API}/login`,
-    operationId: 'login',
-    summary: 'Sign in (errorcode 0; -3, -4, 803 with resultinfo.key, 804, 301 with x-redirect, 4403)',
-    public: true,
-    requestBody: form(
-      { ...credentials, login_type: { type: 'string', enum: ['0', '1'], description: '0 normal, 1 emergency code' }, mfa_code: text },
-      ['accountname', 'password', 'login_type'],
-    ),
-    responses: {
-      200: xml(componentRef('XmlEnvelope')),
-      401: xml(componentRef('XmlEnvelope'), 'A wrong MFA code: errorcode 1203, 1204 or 1205'),
+function responses(call: Call, titles: ReadonlyMap<string, string>): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  const statuses = Object.entries(call.reply.statuses);
+  if (call.session) statuses.push(['401', { description: String(unauthorized.description), empty: true }]);
+  for (const [status, answer] of statuses.sort(([a], [b]) => Number(a) - Number(b))) {
+    const description = answer.description ?? 'OK';
+    if (answer.empty) {
+      out[status] = { description };
+      continue;
+    }
+    const result = answer.schema === undefined ? undefined : titles.get(answer.schema);
+    const media = MEDIA[call.reply.envelope];
+    out[status] = {
+      description:
+        call.reply.envelope === 'xml' ? `${description} (the schema is of the decoded XML: every element text is a string)` : description,
+      content: { [media]: { schema: replySchema(call.reply.envelope, result) } },
+    };
+  }
+  return out;
+}
+
+function requestBody(call: Call): Json | undefined {
+  const request = call.request ?? {};
+  const body = request.body ?? 'none';
+  if (body === 'none') return undefined;
+  if (body === 'xml') return { required: true, content: { 'application/xml': { schema: text, example: request.example } } };
+  const media = body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  return {
+    required: true,
+    content: { [media]: { schema: { type: 'object', required: request.required ?? [], properties: request.fields } } },
+  };
+}
+
+type Param = NonNullable<Call['request']>['query'];
+type PathParams = NonNullable<Call['request']>['params'];
+
+function parameters(query: Param = [], params: PathParams = {}): Json[] {
+  return [
+    ...Object.entries(params).map(([name, param]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: param.schema ?? text,
+      ...(param.description === undefined ? {} : { description: param.description }),
+    })),
+    ...query.map((param) => ({
+      name: param.name,
+      in: 'query',
+      required: param.required,
+      description: param.description,
+      schema: param.schema ?? text,
+    })),
+  ];
+}
+
+interface Operation {
+  readonly path: string;
+  readonly method: string;
+  readonly operation: Json;
+  /** An XHR of the contract: it carries the contract's request headers. */
+  readonly api: boolean;
+}
+
+/** Every operation of the document, from the table: its calls, then its page navigations and static files. */
+export function operationsOf(table: ContractCalls, titles: ReadonlyMap<string, string>): Operation[] {
+  const calls = table.calls.map((call) => {
+    const body = requestBody(call);
+    return {
+      path: fullPath(table, call),
+      method: call.method,
+      api: true,
+      operation: {
+        operationId: call.id,
+        summary: call.summary,
+        ...(call.session ? {} : { security: [] }),
+        parameters: parameters(call.request?.query, call.request?.params),
+        ...(body ? { requestBody: body } : {}),
+        responses: responses(call, titles),
+      },
+    };
+  });
+  const navigations = table.navigations.map((navigation) => ({
+    path: navigation.path,
+    method: 'get',
+    api: false,
+    operation: {
+      operationId: navigation.id,
+      summary: navigation.summary,
+      security: [],
+      parameters: parameters(navigation.query),
+      responses: { 302: { description: navigation.redirect } },
     },
-  },
-  {
+  }));
+  const files = table.files.map((file) => ({
+    path: file.path,
     method: 'get',
-    path: `${API}/account/present`,
-    operationId: 'accountPresent',
-    summary: 'The signed-in account, its permissions and feature flags',
-    responses: { 200: xml(xmlWithResult('AccountPresentResult')), 401: unauthorized },
-  },
-  {
-    method: 'get',
-    path: `${API}/account/assumeas/previous`,
-    operationId: 'assumeAsPrevious',
-    summary: 'The administrator assuming this account, or an empty resultinfo',
-    responses: { 200: xml(xmlWithResult('AssumeAsPreviousResult')), 401: unauthorized },
-  },
-  {
-    method: 'get',
-    path: `${API}/account/assumeas/release`,
-    operationId: 'assumeAsRelease',
-    summary: 'End assume-as',
-    responses: { 200: xml(componentRef('XmlEnvelope')), 401: unauthorized },
-  },
-  {
-    method: 'post',
-    path: `${API}/mfa/status`,
-    operationId: 'mfaStatus',
-    summary: 'Whether MFA is on for these credentials (errorcode 701: invalid login)',
-    public: true,
-    requestBody: form({ ...credentials, account_type: { type: 'string', enum: ['1'] } }, ['accountname', 'password', 'account_type']),
-    responses: { 200: xml(xmlWithResult('MfaSettingResult')), 401: { description: 'Invalid login.' } },
-  },
-  {
-    method: 'post',
-    path: `${API}/mfa/email/emergencycode`,
-    operationId: 'mfaEmergencyCode',
-    summary: 'Send the emergency code by email (errorcode 1206: send limit)',
-    public: true,
-    requestBody: form({ ...credentials, account_type: { type: 'string', enum: ['1'] } }, ['accountname', 'password', 'account_type']),
-    responses: { 200: xml(componentRef('XmlEnvelope')) },
-  },
-  {
-    method: 'get',
-    path: `${API}/mfa/setting`,
-    operationId: 'mfaSetting',
-    summary: "The signed-in account's MFA setting, with enforce_mfa and mfa_status",
-    responses: { 200: xml(xmlWithResult('MfaSettingResult')), 401: unauthorized },
-  },
-  {
-    method: 'post',
-    path: `${API}/account/verificationcode`,
-    operationId: 'verificationCode',
-    summary: 'Send a password-reset verification code',
-    public: true,
-    requestBody: jsonBody({ username: text, email: text }, ['username', 'email']),
-    responses: {
-      200: json(codeWithData('VerificationCodeData')),
-      400: json(componentRef('CodeEnvelope'), 'code 706: unknown user or email'),
-      404: json(componentRef('CodeEnvelope'), 'code 706: unknown user or email'),
-      429: tooMany,
+    api: false,
+    operation: {
+      operationId: file.id,
+      summary: file.summary,
+      security: [],
+      parameters: parameters([], file.params),
+      responses: { 200: { description: 'OK', content: { 'application/json': { schema: componentRef(String(titles.get(file.schema))) } } } },
     },
-  },
-  {
-    method: 'put',
-    path: `${API}/account/password`,
-    operationId: 'resetPassword',
-    summary: 'Set a new password with a verification code',
-    public: true,
-    requestBody: jsonBody({ username: text, email: text, password: text, verification_code: text }, [
-      'username',
-      'email',
-      'password',
-      'verification_code',
-    ]),
-    responses: {
-      200: json(componentRef('CodeEnvelope')),
-      400: json(componentRef('CodeEnvelope'), 'code 1201, 1202 or 1208'),
-      404: json(componentRef('CodeEnvelope'), 'Unknown user'),
-      429: tooMany,
-    },
-  },
-  {
-    method: 'get',
-    path: `${API}/cobrand/banner`,
-    operationId: 'cobrandBanner',
-    summary: "A co-branded company's banner image",
-    parameters: [
-      query('cobrand_id', false, 'The co-brand id (a number)', { type: 'string', pattern: '^[0-9]+$' }),
-      query('cobrand_uuid', false, 'Or the co-brand uuid'),
-      query('bannertype', true, 'Always 1', { type: 'string', enum: ['1'] }),
-    ],
-    responses: { 200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } } },
-  },
-  {
-    method: 'get',
-    path: `${API}/withoutauth/starcloudversioninfo`,
-    operationId: 'versionInfo',
-    summary: 'Scan engine and pattern versions for the About dialog',
-    public: true,
-    responses: { 200: json(componentRef('VersionInfoReply')) },
-  },
-  {
-    method: 'get',
-    path: `${API}/account/sites`,
-    operationId: 'sites',
-    summary: 'The data regions the first-run page offers',
-    responses: { 200: json(componentRef('SitesReply')), 401: unauthorized },
-  },
-  {
-    method: 'get',
-    path: `${API}/notice/list`,
-    operationId: 'noticeList',
-    summary: 'The notification bell',
-    parameters: [query('locale', true, 'en or ja'), query('maxnumber', true, 'Always 10')],
-    responses: { 200: json(componentRef('NoticeListReply')), 401: unauthorized },
-  },
-  {
-    method: 'get',
-    path: `${API}/notice/popup`,
-    operationId: 'noticePopup',
-    summary: 'Notices to show as pop-ups at start-up',
-    parameters: [query('locale', true, 'en or ja')],
-    responses: { 200: json(componentRef('NoticeListReply')), 401: unauthorized },
-  },
-  {
-    method: 'put',
-    path: `${API}/notice/complete`,
-    operationId: 'noticeComplete',
-    summary: 'Mark a notice as read',
-    requestBody: xmlBody('<notice><notice_id>42</notice_id></notice>'),
-    responses: { 200: xml(componentRef('XmlEnvelope')), 401: unauthorized },
-  },
-  {
-    method: 'get',
-    path: `${API}/account/visionone/promotion`,
-    operationId: 'promotion',
-    summary: 'The platform promotion pop-up',
-    responses: { 200: json(componentRef('PromotionReply')), 401: unauthorized },
-  },
-  {
-    method: 'get',
-    path: `${API}/account/theme`,
-    operationId: 'getTheme',
-    summary: 'The saved theme (data.curTheme)',
-    responses: { 200: json(codeWithData('SavedTheme')), 401: unauthorized },
-  },
-  {
-    method: 'put',
-    path: `${API}/account/theme`,
-    operationId: 'saveTheme',
-    summary: 'Save the theme (data.theme)',
-    requestBody: jsonBody({ theme: { type: 'string', enum: ['light', 'dark'] } }, ['theme']),
-    responses: { 200: json(codeWithData('SavedTheme')), 401: unauthorized },
-  },
-  {
-    method: 'put',
-    path: `${API}/adminui/resetlocale`,
-    operationId: 'resetLocale',
-    summary: "Save the account's language",
-    requestBody: xmlBody('<locale>ja</locale>'),
-    responses: { 200: xml(componentRef('XmlEnvelope')), 401: unauthorized },
-  },
-  {
-    method: 'get',
-    path: `${API}/withoutauth/account/migration/status`,
-    operationId: 'migrationStatus',
-    summary: "Whether the user's company is moving to another console, and where to",
-    public: true,
-    parameters: [query('username', true, 'The user name typed so far')],
-    responses: { 200: json(componentRef('MigrationStatusReply')) },
-  },
-  {
-    method: 'get',
-    path: `${API}/account/visionone/productupgrade`,
-    operationId: 'productUpgrade',
-    summary: 'The product-upgrade banner',
-    responses: { 200: json(componentRef('ProductUpgradeReply')), 401: unauthorized },
-  },
-  {
-    method: 'get',
-    path: `${API}/supporter/license/{companyId}`,
-    operationId: 'supporterLicense',
-    summary: "Manual License Check: a company's licence details",
-    parameters: [{ name: 'companyId', in: 'path', required: true, schema: text, description: 'The company GUID' }],
-    responses: {
-      200: json(codeWithData('LicenseDetails')),
-      401: unauthorized,
-      404: json(componentRef('CodeEnvelope'), 'No such company (code 404)'),
-    },
-  },
-  {
-    method: 'put',
-    path: `${API}/supporter/license/{companyId}`,
-    operationId: 'supporterLicenseSync',
-    summary: "Manual License Check: sync the company's licences (any code but 0 is a failed sync)",
-    parameters: [{ name: 'companyId', in: 'path', required: true, schema: text, description: 'The company GUID' }],
-    responses: { 200: json(componentRef('CodeEnvelope')), 401: unauthorized },
-  },
-  {
-    method: 'post',
-    path: '/uiserver/account/site',
-    operationId: 'saveSite',
-    summary: 'Save the data region chosen on the first-run page (no API prefix)',
-    requestBody: form({ data_site: text, timezone: text, language: text }, ['data_site', 'timezone', 'language']),
-    responses: { 200: json(componentRef('CodeEnvelope')), 401: unauthorized },
-  },
-  {
-    method: 'get',
-    path: '/uiserver/logoff',
-    operationId: 'logoff',
-    summary: 'Page navigation: end the session and go to the login page',
-    public: true,
-    responses: { 302: { description: 'To the login page' } },
-  },
-  {
-    method: 'get',
-    path: '/uiserver/ssologin',
-    operationId: 'ssoLogin',
-    summary: "Page navigation: sign in through the tenant's identity provider",
-    public: true,
-    parameters: [query('TenantID', true, 'The tenant')],
-    responses: { 302: { description: 'To the identity provider' } },
-  },
-  {
-    method: 'get',
-    path: '/uiserver/subaccount/ssoLogin',
-    operationId: 'subaccountSsoLogin',
-    summary: 'Page navigation: sign in to a sub-account',
-    public: true,
-    parameters: [query('cmpID', true, 'The company id')],
-    responses: { 302: { description: 'To the sub-account' } },
-  },
-  {
-    method: 'get',
-    path: '/locales/{language}/whatisnew.json',
-    operationId: 'whatsNew',
-    summary: "Static file: the what's-new list and the yearly report notice",
-    public: true,
-    parameters: [{ name: 'language', in: 'path', required: true, schema: { type: 'string', enum: ['en', 'ja'] } }],
-    responses: { 200: json(componentRef('WhatsNewFile')) },
-  },
-];
+  }));
+  return [...calls, ...navigations, ...files];
+}
 
 const COMMON_HEADERS: Json[] = [
   { name: 'terminaltype', in: 'header', required: true, schema: { type: 'string', const: 'scui' } },
@@ -375,29 +203,24 @@ const COMMON_HEADERS: Json[] = [
   { name: 'X-Requested-With', in: 'header', required: true, schema: { type: 'string', const: 'XMLHttpRequest' } },
 ];
 
-export async function buildOpenApi(schemaDir: string): Promise<Json> {
+export async function buildOpenApi(schemaDir: string, table: ContractCalls = loadCalls()): Promise<Json> {
   const names = (await readdir(schemaDir)).filter((name) => name.endsWith('.schema.json')).sort();
   const schemas: Json = {};
+  const titles = new Map<string, string>();
   for (const name of names) {
     const schema = JSON.parse(await readFile(path.join(schemaDir, name), 'utf8')) as Json;
     schemas[String(schema.title)] = toComponent(schema);
+    titles.set(name, String(schema.title));
   }
   const paths: Record<string, Json> = {};
-  for (const call of CALLS) {
+  for (const { path: pathKey, method, operation, api } of operationsOf(table, titles)) {
     // The contract's request headers are for API calls; navigations and static files are plain loads.
-    const headers = call.path.startsWith(API)
-      ? COMMON_HEADERS.map((header) => ({ $ref: `#/components/parameters/${String(header.name)}` }))
-      : [];
-    const parameters = [...headers, ...(call.parameters ?? [])];
-    const operation: Json = {
-      operationId: call.operationId,
-      summary: call.summary,
-      ...(call.public ? { security: [] } : {}),
-      ...(parameters.length > 0 ? { parameters } : {}),
-      ...(call.requestBody ? { requestBody: call.requestBody } : {}),
-      responses: call.responses,
-    };
-    paths[call.path] = { ...(paths[call.path] ?? {}), [call.method]: operation };
+    const headers = api ? COMMON_HEADERS.map((header) => ({ $ref: `#/components/parameters/${String(header.name)}` })) : [];
+    const all = [...headers, ...(operation.parameters as Json[])];
+    const { operationId, summary, security, requestBody, responses } = operation;
+    const ordered = { operationId, summary, security, parameters: all.length > 0 ? all : undefined, requestBody, responses };
+    const defined = Object.fromEntries(Object.entries(ordered).filter(([, value]) => value !== undefined));
+    paths[pathKey] = { ...(paths[pathKey] ?? {}), [method]: defined };
   }
   return {
     openapi: '3.1.0',
@@ -439,11 +262,11 @@ async function main(): Promise<void> {
       );
       process.exit(1);
     }
-    console.log(`OpenAPI: ${OPENAPI_FILE} is up to date (${CALLS.length} calls).`);
+    console.log(`OpenAPI: ${OPENAPI_FILE} is up to date (${loadCalls().calls.length} calls).`);
     return;
   }
   await writeFile(file, text);
-  console.log(`OpenAPI: wrote ${OPENAPI_FILE} (${CALLS.length} calls).`);
+  console.log(`OpenAPI: wrote ${OPENAPI_FILE} (${loadCalls().calls.length} calls).`);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
