@@ -3,7 +3,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppContext, SignInLimits } from '../context';
 import type { ContractMode } from '../contract-mode';
 import { openStore } from '../data/store';
@@ -45,6 +45,8 @@ export interface ServerOptions {
    * CONTRACT_MODE=strict in main.ts). Default "reference": dev helpers, CSP reports, chatty stand-ins.
    */
   contractMode?: ContractMode;
+  /** Told of every route as it is registered (the route test holds the API routes to the table of calls). */
+  onRoute?: (route: RouteOptions) => void;
   /** /uiserver/dev/* helpers (default on; always off with trustProxy and in strict mode). */
   devTools?: boolean;
   /** What /console-config.json answers (default: the built file, else {}). */
@@ -110,6 +112,7 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
     // Node checks the header and request timeouts on this interval (30 s by default, far too coarse).
     http: { headersTimeout: t.headersMs, connectionsCheckingInterval: Math.min(1_000, t.headersMs) },
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   installGracefulClose(app);
 
   await app.register(fastifyCookie);

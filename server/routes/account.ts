@@ -12,8 +12,7 @@ import { parseLoginName } from '../auth/login-name';
 import { sendFailure, sendJson, sendXml } from '../http/reply';
 import { sessionOf, type Session } from '../auth/session';
 import { x, xmlText } from '../http/xml';
-
-const API = '/uiserver/api/v1';
+import { API } from '../http/contract-table';
 
 /** The session's account; a session whose account is gone counts as signed out. */
 async function currentAccount(ctx: AppContext, request: FastifyRequest): Promise<AccountRow | undefined> {

@@ -5,8 +5,8 @@ import type { AppContext } from '../context';
 import { listVersions } from '../data/version-info';
 import { sendJson } from '../http/reply';
 import { escapeXml } from '../http/xml';
+import { API } from '../http/contract-table';
 
-const API = '/uiserver/api/v1';
 const DEFAULT_COBRAND = 3;
 const DARK_COBRAND = 1; // the dark theme's default banner is the one of cobranding id 1
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

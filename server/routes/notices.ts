@@ -6,8 +6,8 @@ import { completeNotice, listNotices, noticeExists, pendingPopups, type NoticeRo
 import { sendJson, sendXml } from '../http/reply';
 import { sessionOf } from '../auth/session';
 import { xmlText } from '../http/xml';
+import { API } from '../http/contract-table';
 
-const API = '/uiserver/api/v1';
 const MAX_NOTICES = 10; // the notices list never holds more, whatever maxnumber asks
 
 // The contract carries flags as the strings "true"/"false".

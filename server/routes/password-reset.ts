@@ -11,8 +11,8 @@ import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { passwordRuleFailures } from '../auth/password-rules';
 import { takeRateSlot } from '../auth/code-limits';
 import { sendJson } from '../http/reply';
+import { API } from '../http/contract-table';
 
-const API = '/uiserver/api/v1';
 const WINDOW_MS = 15 * 60 * 1000;
 const CODES_PER_ACCOUNT = 5; // verification mails per account per window
 const REQUESTS_PER_CLIENT = 30; // verification requests per client address per window (slows username probing)

@@ -13,8 +13,8 @@ import { sendXml } from '../http/reply';
 import { endSession, sessionOf, startSession, XSRF_COOKIE } from '../auth/session';
 import { limitedPasswordCheck } from '../auth/signin-limits';
 import { x } from '../http/xml';
+import { API } from '../http/contract-table';
 
-const API = '/uiserver/api/v1';
 const INVALID_LOGIN = 701;
 const MFA_FAIL_LIMIT = 10; // wrong MFA codes per account per window before every code is refused
 const MFA_FAIL_WINDOW_MS = 15 * 60 * 1000;

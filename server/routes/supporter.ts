@@ -5,8 +5,8 @@ import { findAccountById, permsOf } from '../data/accounts';
 import { findCompany, findLicenseAccount, findSyncFails, licensesOf, saveLicenseCheck } from '../data/companies';
 import { sendJson } from '../http/reply';
 import { sessionOf } from '../auth/session';
+import { API } from '../http/contract-table';
 
-const API = '/uiserver/api/v1';
 const SUPER_ADMIN = 60;
 
 /** Only a super administrator, or an account holding ALL, SU_ADMIN_ACCOUNT or MANUAL_LICENSE_CHECK (with any action), checks licences. */

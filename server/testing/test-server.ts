@@ -7,11 +7,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll } from 'vitest';
 import { buildServer, type ServerOptions } from '../http/app';
+import { API } from '../http/contract-table';
 
 /** Settings a test may give its server besides the data and static folders. */
 export type TestServerOptions = { staticDir?: string; dataDir?: string } & Pick<
   ServerOptions,
-  'trustProxy' | 'timeouts' | 'signInLimits' | 'contractMode'
+  'trustProxy' | 'timeouts' | 'signInLimits' | 'contractMode' | 'onRoute'
 >;
 
 export interface TestServer {
@@ -165,4 +166,4 @@ export function envelopeOf(res: LightMyRequestResponse): { errorcode: string; er
   };
 }
 
-export const API = '/uiserver/api/v1';
+export { API };
