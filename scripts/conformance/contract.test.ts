@@ -153,3 +153,23 @@ describe('preview', () => {
     expect(preview(body)).toBe(shown);
   });
 });
+
+describe('the calls come from the table (schemas/api/calls.json)', () => {
+  it('a call is found where the table puts it: under the prefix, its {params} filled in as one encoded segment', () => {
+    expect(contract.pathOf('accountPresent')).toBe(`${contract.table.prefix}account/present`);
+    expect(contract.pathOf('supporterLicense', { companyId: '00/123' })).toBe(`${contract.table.prefix}supporter/license/00%2F123`);
+    expect(contract.pathOf('noticeList', {}, { locale: 'en', maxnumber: '10' })).toMatch(/notice\/list\?locale=en&maxnumber=10$/);
+    expect(contract.pathOf('saveSite')).toBe('/uiserver/account/site');
+    expect(() => contract.pathOf('supporterLicense')).toThrow(/no value for \{companyId\}/);
+    expect(() => contract.call('noSuchCall')).toThrow(/no call noSuchCall/);
+  });
+
+  it("an XML reply is decoded with the table's lists: a table without them reads a list of one as a lone value", () => {
+    const one = reply(200, 'application/xml', present('<perm>ALL</perm>'));
+    expect(contract.check('accountPresent', one)).toMatchObject({ ok: true });
+    const table = structuredClone(contract.table);
+    const call = table.calls.find((entry) => entry.id === 'accountPresent');
+    if (call) delete call.reply.xml;
+    expect(Contract.load(undefined, table).check('accountPresent', one)).toMatchObject({ ok: false });
+  });
+});

@@ -1,9 +1,10 @@
 /**
- * The contract as the kit checks it: docs/openapi.json (generated from the schemas the console
- * validates every reply with) compiled by ajv. A reply is held to the document's response for its
+ * The contract as the kit checks it: the table of the contract's calls (schemas/api/calls.json),
+ * which names every call the kit must reach and where it is, and docs/openapi.json (generated from
+ * that table and the schemas the console validates every reply with) compiled by ajv. A reply is held to the document's response for its
  * status: the status must be one the document gives, the content type its media type, and the body
  * its schema. XML bodies are decoded exactly as the console decodes them (src/engine/api/xml.ts, with
- * the call's lists and containers from src/engine/api/xml-shapes.ts) and the decoded value is checked
+ * the call's lists and containers from the table) and the decoded value is checked
  * by the same schema. An XML reply whose errorcode is not 0 carries no result, so it is held to the
  * envelope alone.
  */
@@ -13,13 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { describeErrors } from '../../src/engine/api/shape';
 import { decodeXml, type XmlShapeHints } from '../../src/engine/api/xml';
-import { replyHints, XML_SHAPES } from '../../src/engine/api/xml-shapes';
+import { replyHints } from '../../src/engine/api/xml-shapes';
+import { fullPath, loadCalls, type Call, type ContractCalls } from '../build/contract-calls';
 import type { Received } from './http';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const OPENAPI_PATH = path.join(root, 'docs/openapi.json');
 const DOC_ID = 'https://console.example/openapi.json';
-export const API_PREFIX = '/uiserver/api/v1/';
 
 interface ResponseObject {
   readonly description?: string;
@@ -67,7 +68,13 @@ export class Contract {
   private readonly ajv: Ajv2020;
   private readonly operations = new Map<string, Operation>();
 
-  constructor(document: OpenApiDocument) {
+  private readonly calls: ReadonlyMap<string, Call>;
+
+  constructor(
+    document: OpenApiDocument,
+    readonly table: ContractCalls = loadCalls(),
+  ) {
+    this.calls = new Map(table.calls.map((call) => [call.id, call]));
     // The document's own keywords (openapi, paths …) are not JSON Schema; the schemas themselves
     // are held to strict mode where they are generated.
     this.ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -84,8 +91,32 @@ export class Contract {
     }
   }
 
-  static load(file: string = OPENAPI_PATH): Contract {
-    return new Contract(JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument);
+  static load(file: string = OPENAPI_PATH, table?: ContractCalls): Contract {
+    return new Contract(JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument, table);
+  }
+
+  /** A page navigation of the table (logoff …): its path on the origin. */
+  navigationPath(id: string): string {
+    const navigation = this.table.navigations.find((entry) => entry.id === id);
+    if (!navigation) throw new Error(`schemas/api/calls.json has no navigation ${id}`);
+    return navigation.path;
+  }
+
+  /** A call of the table, by its id. */
+  call(id: string): Call {
+    const call = this.calls.get(id);
+    if (!call) throw new Error(`schemas/api/calls.json has no call ${id}`);
+    return call;
+  }
+
+  /** Where a call is on the origin: its {params} filled in (each one encoded segment), and a query when given. */
+  pathOf(id: string, params: Readonly<Record<string, string>> = {}, query?: Readonly<Record<string, string>>): string {
+    const filled = fullPath(this.table, this.call(id)).replace(/\{([A-Za-z]+)\}/g, (_match, name: string) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`${id}: no value for {${name}}`);
+      return encodeURIComponent(value);
+    });
+    return query === undefined ? filled : `${filled}?${new URLSearchParams(query).toString()}`;
   }
 
   operation(operationId: string): Operation {
@@ -96,8 +127,7 @@ export class Contract {
 
   /** How the console decodes an XML call's reply: the envelope's containers and the call's own lists and containers. */
   hintsOf(operation: Operation): XmlShapeHints {
-    const call = operation.path.startsWith(API_PREFIX) ? operation.path.slice(API_PREFIX.length) : operation.path;
-    return replyHints((XML_SHAPES as Readonly<Record<string, XmlShapeHints>>)[call]);
+    return replyHints(this.calls.get(operation.operationId)?.reply.xml);
   }
 
   private schema(ref: string): ValidateFunction {

@@ -12,7 +12,7 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** Far more than any reply of the contract; a server streaming without end is cut off here. */
 export const MAX_REPLY_BYTES = 4 * 1024 * 1024;
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CallSpec {
   readonly method: Method;

@@ -1,8 +1,9 @@
 /**
  * Runs every check of the kit against one server, in the order a console session meets them, and
- * returns the rows. The CLI (cli.ts) prints them; the tests read them.
+ * returns the rows. The last row says whether every call of the table was reached. The CLI (cli.ts) prints them; the tests read them.
  */
 import type { KitOptions } from './args';
+import { coverageCheck } from './checks/coverage';
 import { navigationChecks } from './checks/navigation';
 import { signInChecks } from './checks/sign-in';
 import { signedInChecks } from './checks/signed-in';
@@ -24,5 +25,7 @@ export async function runConformance(options: KitOptions, hooks: RunHooks = {}):
   await xsrfChecks(run);
   await writeChecks(run);
   await navigationChecks(run);
+  await coverageCheck(run);
+  hooks.reached?.(run.reached);
   return run.rows;
 }

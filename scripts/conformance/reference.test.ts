@@ -31,6 +31,9 @@ async function savedTheme(origin: string, user: string): Promise<unknown> {
 }
 
 describe.each<ContractMode>(['reference', 'strict'])('the kit against the reference server in %s mode', (mode) => {
+  // Every call of the table, over this mode's runs: a call added to the table that no check sends is missed here.
+  const reached = new Set<string>();
+  const hooks = { contract, reached: (ids: ReadonlySet<string>) => ids.forEach((id) => reached.add(id)) };
   let server: ListeningServer;
   beforeAll(async () => {
     server = await startReferenceServer(mode);
@@ -45,7 +48,7 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
   });
 
   it('an administrator, with writes and the login errorcodes: no row fails, and the writes put back what they changed', async () => {
-    const rows = await runConformance(kitOptions(server.origin, 'admin', ADMIN_WRITES), { contract });
+    const rows = await runConformance(kitOptions(server.origin, 'admin', ADMIN_WRITES), hooks);
     expect(failures(rows)).toEqual([]);
     expect(exitStatus(rows)).toBe(0);
     for (const name of [
@@ -71,14 +74,14 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
   }, 120_000);
 
   it('an account whose saved theme is dark gets it back after the theme write', async () => {
-    const rows = await runConformance(kitOptions(server.origin, 'reports', { writes: true }), { contract });
+    const rows = await runConformance(kitOptions(server.origin, 'reports', { writes: true }), hooks);
     expect(failures(rows)).toEqual([]);
     expect(outcomeOf(rows, 'PUT account/theme (set and restore)')).toBe('pass');
     expect(await savedTheme(server.origin, 'reports')).toBe('dark');
   }, 120_000);
 
   it('a supporter with the company 00123: the licence calls pass and the GUID stays the text "00123"', async () => {
-    const rows = await runConformance(kitOptions(server.origin, 'support', { companyId: '00123', writes: true }), { contract });
+    const rows = await runConformance(kitOptions(server.origin, 'support', { companyId: '00123', writes: true }), hooks);
     expect(failures(rows)).toEqual([]);
     for (const name of [
       'GET supporter/license/{companyId}',
@@ -91,7 +94,7 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
   }, 120_000);
 
   it('read-only by default: every write is skipped, with the flag that would run it', async () => {
-    const rows = await runConformance(kitOptions(server.origin, 'super'), { contract });
+    const rows = await runConformance(kitOptions(server.origin, 'super'), hooks);
     expect(failures(rows)).toEqual([]);
     const theme = rowNamed(rows, 'PUT account/theme (set and restore)');
     expect(theme).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('--writes') });
@@ -102,7 +105,7 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
   }, 120_000);
 
   it('an account that may not make the supporter calls: they are skipped with the reason, not failed', async () => {
-    const rows = await runConformance(kitOptions(server.origin, 'noaccess', { companyId: '00123' }), { contract });
+    const rows = await runConformance(kitOptions(server.origin, 'noaccess', { companyId: '00123' }), hooks);
     expect(failures(rows)).toEqual([]);
     expect(rowNamed(rows, 'GET supporter/license/{companyId}')).toMatchObject({
       outcome: 'skip',
@@ -111,7 +114,7 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
   }, 120_000);
 
   it('a tenant account (name@@namespace) signs in as the console sends it', async () => {
-    const rows = await runConformance(kitOptions(server.origin, 'nsuser@@acme'), { contract });
+    const rows = await runConformance(kitOptions(server.origin, 'nsuser@@acme'), hooks);
     expect(failures(rows)).toEqual([]);
     expect(outcomeOf(rows, 'POST login')).toBe('pass');
   }, 120_000);
@@ -129,4 +132,8 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
     expect(stdout).toMatch(/\d+ passed, 0 failed, \d+ skipped \(http:\/\/127\.0\.0\.1:\d+ as admin\): no check failed/);
     // execFile rejects on a non-zero exit status: getting here means 0.
   }, 120_000);
+
+  it('over these runs, the kit reached every call of the table (schemas/api/calls.json)', () => {
+    expect([...reached].sort()).toEqual(contract.table.calls.map((call) => call.id).sort());
+  });
 });

@@ -6,7 +6,7 @@
  */
 import type { KitOptions } from './args';
 import type { Contract } from './contract';
-import { KitClient, type CallSpec, type Exchange, type Received } from './http';
+import { KitClient, type CallSpec, type Exchange, type Method, type Received } from './http';
 import { envelopeCode } from './judge';
 import type { Outcome, Row } from './report';
 
@@ -39,8 +39,6 @@ export type Judged =
   | { readonly ok: true; readonly result: Result; readonly reply: Received; readonly value: unknown }
   | { readonly ok: false; readonly result: Result; readonly reply?: Received; readonly value?: unknown };
 
-export const API = '/uiserver/api/v1/';
-
 /** Tells a session from the reason there is none. */
 export function isClient(value: KitClient | Result): value is KitClient {
   return value instanceof KitClient;
@@ -60,6 +58,8 @@ export class Run {
   readNoticeId?: string;
   /** Each reply to a request without the XSRF-TOKEN cookie, and whether it set the cookie. */
   readonly xsrfSeen: { readonly call: string; readonly set: boolean }[] = [];
+  /** The calls of the table a check has judged a reply of. */
+  readonly reached = new Set<string>();
 
   constructor(
     readonly options: KitOptions,
@@ -96,8 +96,22 @@ export class Run {
     return this.signedIn ? this.browser : skip(this.noSession);
   }
 
+  /**
+   * A request for a call of the table: its method and path from there (`params` fill its
+   * {placeholders}, `query` is added), the rest (body, XSRF, headers) as the check gives it.
+   */
+  spec(
+    id: string,
+    rest: Omit<CallSpec, 'method' | 'path'> = {},
+    where: { readonly params?: Readonly<Record<string, string>>; readonly query?: Readonly<Record<string, string>> } = {},
+  ): CallSpec {
+    const method = this.contract.call(id).method.toUpperCase() as Method;
+    return { ...rest, method, path: this.contract.pathOf(id, where.params, where.query) };
+  }
+
   /** Holds a reply to the contract and to what this check expects of it. */
   judge(operationId: string, reply: Exchange, expect: Expectation): Judged {
+    this.reached.add(operationId);
     if (!reply.received) return { ok: false, result: fail(reply.reason) };
     const verdict = this.contract.check(operationId, reply);
     const value = 'value' in verdict ? verdict.value : undefined;
@@ -127,4 +141,6 @@ export class Run {
 export interface RunHooks {
   readonly onRow?: (row: Row) => void;
   readonly contract?: Contract;
+  /** Told, at the end, which calls of the table the run judged a reply of. */
+  readonly reached?: (ids: ReadonlySet<string>) => void;
 }

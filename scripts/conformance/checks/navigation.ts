@@ -5,7 +5,7 @@
  * in the browser.
  */
 import { loginRedirectProblem } from '../judge';
-import { API, fail, isClient, pass, skip, type Run } from '../run';
+import { fail, isClient, pass, skip, type Run } from '../run';
 
 /** What the console might add to a logoff: none of it may reach the login page. */
 const LOGOFF_QUERY = '?reason=conformance-check&next=%2Fdashboard';
@@ -31,7 +31,7 @@ export async function navigationChecks(run: Run): Promise<void> {
   await run.check('GET /uiserver/logoff', async () => {
     const session = run.session();
     if (!isClient(session)) return session;
-    const path = `/uiserver/logoff${LOGOFF_QUERY}`;
+    const path = `${run.contract.navigationPath('logoff')}${LOGOFF_QUERY}`;
     const reply = await session.send({ method: 'GET', path, navigation: true });
     if (!reply.received) return fail(reply.reason);
     loggedOff = true;
@@ -42,7 +42,7 @@ export async function navigationChecks(run: Run): Promise<void> {
   await run.check('logoff ends the session', async () => {
     if (!run.signedIn) return skip(run.noSession);
     if (!loggedOff) return skip('GET /uiserver/logoff gave no reply');
-    const reply = await before.send({ method: 'GET', path: `${API}account/present` });
+    const reply = await before.send(run.spec('accountPresent'));
     const judged = run.judge('accountPresent', reply, { status: [401] });
     return judged.ok
       ? pass('GET account/present with the session cookie from before the logoff: HTTP 401')

@@ -6,7 +6,7 @@ import { splitUsername } from '../../../src/engine/api/login-name';
 import type { SetCookie } from '../cookie-jar';
 import type { KitClient } from '../http';
 import { envelopeCode, valueAt } from '../judge';
-import { API, fail, pass, skip, type Run } from '../run';
+import { fail, pass, skip, type Run } from '../run';
 
 const LOGIN_CASE_NAMES: Readonly<Record<string, string>> = {
   '301': 'POST login errorcode 301 (x-redirect)',
@@ -36,12 +36,7 @@ export async function signInChecks(run: Run): Promise<void> {
 
   await run.check('POST mfa/status', async () => {
     const form = { accountname, password: options.password, ...(namespace !== undefined ? { namespace } : {}), account_type: '1' };
-    const judged = await run.call(
-      run.browser,
-      'mfaStatus',
-      { method: 'POST', path: `${API}mfa/status`, form },
-      { status: [200], success: true },
-    );
+    const judged = await run.call(run.browser, 'mfaStatus', run.spec('mfaStatus', { form }), { status: [200], success: true });
     if (!judged.ok) {
       const code = envelopeCode(judged.value)?.code;
       if (code === '701' || judged.reply?.status === 401)
@@ -60,7 +55,7 @@ export async function signInChecks(run: Run): Promise<void> {
       return fail('the account has MFA on: give --mfa-code, or an account without MFA');
     }
     const form = loginForm(options.user, options.password, options.mfaCode);
-    const judged = await run.call(run.browser, 'login', { method: 'POST', path: `${API}login`, form }, { status: [200], success: true });
+    const judged = await run.call(run.browser, 'login', run.spec('login', { form }), { status: [200], success: true });
     if (!judged.ok) return judged.result;
     run.signedIn = true;
     loginCookies = judged.reply.setCookies;
@@ -88,18 +83,13 @@ export async function signInChecks(run: Run): Promise<void> {
 /** Signs in as an account that must be turned away with `code`, in a browser of its own. */
 async function loginCase(run: Run, client: KitClient, code: string, user: string) {
   // A browser gets its XSRF-TOKEN cookie from its first reply.
-  const first = await client.send({ method: 'GET', path: `${API}withoutauth/starcloudversioninfo` });
+  const first = await client.send(run.spec('versionInfo'));
   if (!first.received) return fail(first.reason);
-  const judged = await run.call(
-    client,
-    'login',
-    { method: 'POST', path: `${API}login`, form: loginForm(user, run.options.password) },
-    { status: [200] },
-  );
+  const judged = await run.call(client, 'login', run.spec('login', { form: loginForm(user, run.options.password) }), { status: [200] });
   if (!judged.ok) return judged.result;
   const got = envelopeCode(judged.value)?.code ?? '(none)';
   if (got === '0') {
-    await client.send({ method: 'GET', path: '/uiserver/logoff', navigation: true });
+    await client.send({ method: 'GET', path: run.contract.navigationPath('logoff'), navigation: true });
     return fail(`${user} signed in (errorcode 0) instead of getting errorcode ${code}`);
   }
   if (got !== code) return fail(`${user}: errorcode ${got}, not ${code}`);

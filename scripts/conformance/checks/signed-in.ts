@@ -5,7 +5,7 @@
  */
 import { listLength, listProblem, textProblem, valueAt } from '../judge';
 import type { KitClient } from '../http';
-import { API, fail, isClient, pass, skip, type AccountFacts, type Judged, type Result, type Run } from '../run';
+import { fail, isClient, pass, skip, type AccountFacts, type Judged, type Result, type Run } from '../run';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -29,14 +29,14 @@ export async function signedInChecks(run: Run): Promise<void> {
   const get = async (
     name: string,
     operationId: string,
-    path: string,
+    query: Readonly<Record<string, string>> | undefined,
     { success = true, more }: { success?: boolean; more?: (value: unknown) => string | null } = {},
   ): Promise<Judged | undefined> => {
     let judged: Judged | undefined;
     await run.check(`GET ${name}`, async () => {
       const session = run.session();
       if (!isClient(session)) return session;
-      judged = await run.call(session, operationId, { method: 'GET', path: `${API}${path}` }, { status: [200], success });
+      judged = await run.call(session, operationId, run.spec(operationId, {}, { query }), { status: [200], success });
       const problem = judged.ok && more ? more(judged.value) : null;
       return problem === null ? judged.result : fail(problem);
     });
@@ -45,7 +45,7 @@ export async function signedInChecks(run: Run): Promise<void> {
   const whenSignedIn = (name: string, decide: () => Result): Promise<Result> =>
     run.check(name, () => (run.signedIn ? decide() : skip(run.noSession)));
 
-  const present = await get('account/present', 'accountPresent', 'account/present');
+  const present = await get('account/present', 'accountPresent', undefined);
   if (present?.value !== undefined) {
     const account = valueAt(present.value, 'response.resultinfo.account');
     const perms = valueAt(present.value, 'response.resultinfo.perms.perm');
@@ -61,19 +61,19 @@ export async function signedInChecks(run: Run): Promise<void> {
     listRow(present, 'response.resultinfo.perms.perm', 'response.resultinfo.perms'),
   );
 
-  await get('account/assumeas/previous', 'assumeAsPrevious', 'account/assumeas/previous');
-  await get('mfa/setting', 'mfaSetting', 'mfa/setting');
+  await get('account/assumeas/previous', 'assumeAsPrevious', undefined);
+  await get('mfa/setting', 'mfaSetting', undefined);
 
-  const sites = await get('account/sites', 'sites', 'account/sites');
+  const sites = await get('account/sites', 'sites', undefined);
   await whenSignedIn('list stays a list: account/sites', () => listRow(sites, ''));
 
-  const list = await get('notice/list', 'noticeList', 'notice/list?locale=en&maxnumber=10');
+  const list = await get('notice/list', 'noticeList', { locale: 'en', maxnumber: '10' });
   await whenSignedIn('list stays a list: notice/list', () => {
     const row = listRow(list, 'list');
     const count = listLength(list?.value, 'list');
     return row.outcome === 'pass' && count > 10 ? fail(`${count} notices, where maxnumber=10 asked for 10 at most`) : row;
   });
-  const popup = await get('notice/popup', 'noticePopup', 'notice/popup?locale=ja');
+  const popup = await get('notice/popup', 'noticePopup', { locale: 'ja' });
   await whenSignedIn('list stays a list: notice/popup', () => listRow(popup, 'list'));
   const notices = [...asList(valueAt(list?.value, 'list')), ...asList(valueAt(popup?.value, 'list'))];
   run.readNoticeId = notices
@@ -90,29 +90,26 @@ export async function signedInChecks(run: Run): Promise<void> {
     return pass(`${notices.length} notice ids, each a JSON string`);
   });
 
-  await get('account/visionone/promotion', 'promotion', 'account/visionone/promotion', { success: false });
+  await get('account/visionone/promotion', 'promotion', undefined, { success: false });
 
   const isTheme = (value: unknown): value is 'light' | 'dark' => value === 'light' || value === 'dark';
-  const theme = await get('account/theme', 'getTheme', 'account/theme', {
+  const theme = await get('account/theme', 'getTheme', undefined, {
     more: (value) => (isTheme(valueAt(value, 'data.curTheme')) ? null : 'data.curTheme: missing (the console reads the saved theme there)'),
   });
   const current = valueAt(theme?.value, 'data.curTheme');
   if (theme?.ok && isTheme(current)) run.theme = current;
 
   // A non-zero errorCode is an answer the console acts on (it hides the banner), not a broken reply.
-  await get('account/visionone/productupgrade', 'productUpgrade', 'account/visionone/productupgrade', { success: false });
+  await get('account/visionone/productupgrade', 'productUpgrade', undefined, { success: false });
 
   await run.check('GET cobrand/banner', async () => {
     const session = run.session();
     if (!isClient(session)) return session;
     // The console's default co-brand is 3 when the account names none.
     const id = /^\d+$/.test(run.account?.cobrandId ?? '') ? (run.account?.cobrandId ?? '3') : '3';
-    const judged = await run.call(
-      session,
-      'cobrandBanner',
-      { method: 'GET', path: `${API}cobrand/banner?cobrand_id=${id}&bannertype=1` },
-      { status: [200] },
-    );
+    const judged = await run.call(session, 'cobrandBanner', run.spec('cobrandBanner', {}, { query: { cobrand_id: id, bannertype: '1' } }), {
+      status: [200],
+    });
     return judged.result;
   });
 
@@ -133,11 +130,7 @@ const ZONES = [
 
 async function headerVariants(run: Run, session: KitClient): Promise<Result> {
   for (const zone of ZONES) {
-    const reply = await session.send({
-      method: 'GET',
-      path: `${API}account/theme`,
-      headers: { 'x-timezone-offset': zone.offset, 'x-timezone-name': zone.name },
-    });
+    const reply = await session.send(run.spec('getTheme', { headers: { 'x-timezone-offset': zone.offset, 'x-timezone-name': zone.name } }));
     const judged = run.judge('getTheme', reply, { status: [200], success: true });
     if (!judged.ok)
       return fail(`GET account/theme with x-timezone-offset ${zone.offset}, x-timezone-name ${zone.name}: ${judged.result.reason}`);

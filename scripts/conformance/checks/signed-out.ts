@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { splitUsername } from '../../../src/engine/api/login-name';
 import { XSRF_COOKIE, type CallSpec, type Exchange } from '../http';
 import { envelopeCode, loginRedirectProblem } from '../judge';
-import { API, fail, pass, type Run } from '../run';
+import { fail, pass, type Run } from '../run';
 
 interface SessionCall {
   readonly name: string;
@@ -15,49 +15,42 @@ interface SessionCall {
   readonly spec: CallSpec;
 }
 
-/** Every call of the contract that needs a session, as a signed-out browser would send it. */
-function sessionCalls(): SessionCall[] {
-  const nobody = `conformance-no-such-company-${randomUUID()}`;
-  const get = (name: string, operationId: string, path: string): SessionCall => ({
-    name: `GET ${name}`,
-    operationId,
-    spec: { method: 'GET', path: `${API}${path}` },
+/** A value for a field or parameter the table describes: its first allowed value, else a made-up text. */
+function sample(schema: Readonly<Record<string, unknown>> | undefined, made: string): string {
+  const allowed = schema?.enum;
+  return Array.isArray(allowed) && typeof allowed[0] === 'string' ? allowed[0] : made;
+}
+
+/**
+ * Every call of the table that needs a session, as a signed-out browser would send it: its body and
+ * query made up from what the table says of them, any path parameter naming nothing that exists.
+ * The reads first, then the state-changing calls (without a session there is no account whose
+ * state they could change).
+ */
+function sessionCalls(run: Run): SessionCall[] {
+  const nobody = `conformance-no-such-${randomUUID()}`;
+  const made = 'conformance-check';
+  const calls = run.contract.table.calls.filter((call) => call.session);
+  const reads = calls.filter((call) => call.method === 'get');
+  return [...reads, ...calls.filter((call) => call.method !== 'get')].map((call) => {
+    const request = call.request ?? {};
+    const fields = Object.fromEntries(
+      Object.entries(request.fields ?? {}).map(([name, schema]) => [name, sample(schema as Record<string, unknown>, made)]),
+    );
+    const body =
+      request.body === 'form'
+        ? { form: fields }
+        : request.body === 'json'
+          ? { json: fields }
+          : request.body === 'xml'
+            ? { xml: request.example }
+            : {};
+    const params = Object.fromEntries(Object.keys(request.params ?? {}).map((name) => [name, nobody]));
+    const query = request.query?.length
+      ? Object.fromEntries(request.query.map((param) => [param.name, sample(param.schema, made)]))
+      : undefined;
+    return { name: `${call.method.toUpperCase()} ${call.path}`, operationId: call.id, spec: run.spec(call.id, body, { params, query }) };
   });
-  return [
-    get('account/present', 'accountPresent', 'account/present'),
-    get('account/assumeas/previous', 'assumeAsPrevious', 'account/assumeas/previous'),
-    get('account/assumeas/release', 'assumeAsRelease', 'account/assumeas/release'),
-    get('mfa/setting', 'mfaSetting', 'mfa/setting'),
-    get('account/sites', 'sites', 'account/sites'),
-    get('notice/list', 'noticeList', 'notice/list?locale=en&maxnumber=10'),
-    get('notice/popup', 'noticePopup', 'notice/popup?locale=en'),
-    get('account/visionone/promotion', 'promotion', 'account/visionone/promotion'),
-    get('account/theme', 'getTheme', 'account/theme'),
-    get('account/visionone/productupgrade', 'productUpgrade', 'account/visionone/productupgrade'),
-    get('supporter/license/{companyId}', 'supporterLicense', `supporter/license/${nobody}`),
-    // State-changing calls: without a session there is no account whose state they could change.
-    { name: 'PUT account/theme', operationId: 'saveTheme', spec: { method: 'PUT', path: `${API}account/theme`, json: { theme: 'light' } } },
-    {
-      name: 'PUT notice/complete',
-      operationId: 'noticeComplete',
-      spec: { method: 'PUT', path: `${API}notice/complete`, xml: '<notice><notice_id>conformance-check</notice_id></notice>' },
-    },
-    {
-      name: 'PUT adminui/resetlocale',
-      operationId: 'resetLocale',
-      spec: { method: 'PUT', path: `${API}adminui/resetlocale`, xml: '<locale>en</locale>' },
-    },
-    {
-      name: 'PUT supporter/license/{companyId}',
-      operationId: 'supporterLicenseSync',
-      spec: { method: 'PUT', path: `${API}supporter/license/${nobody}` },
-    },
-    {
-      name: 'POST /uiserver/account/site',
-      operationId: 'saveSite',
-      spec: { method: 'POST', path: '/uiserver/account/site', form: { data_site: 'US', timezone: 'UTC', language: 'en' } },
-    },
-  ];
 }
 
 function setsXsrf(reply: Exchange): boolean {
@@ -69,23 +62,21 @@ export async function signedOutChecks(run: Run): Promise<boolean> {
   const { options } = run;
   const anonymous = run.browser;
 
-  const first = await anonymous.send({ method: 'GET', path: `${API}withoutauth/starcloudversioninfo` });
+  const first = await anonymous.send(run.spec('versionInfo'));
   await run.check('GET withoutauth/starcloudversioninfo', () => run.judge('versionInfo', first, { status: [200], success: true }).result);
   if (!first.received) return false;
   run.xsrfSeen.push({ call: 'GET withoutauth/starcloudversioninfo', set: setsXsrf(first) });
 
   await run.check('GET withoutauth/account/migration/status', async () => {
-    const username = encodeURIComponent(options.user);
-    const judged = await run.call(
-      anonymous,
-      'migrationStatus',
-      { method: 'GET', path: `${API}withoutauth/account/migration/status?username=${username}` },
-      { status: [200], success: true },
-    );
+    const query = { username: options.user };
+    const judged = await run.call(anonymous, 'migrationStatus', run.spec('migrationStatus', {}, { query }), {
+      status: [200],
+      success: true,
+    });
     return judged.result;
   });
 
-  for (const call of sessionCalls()) {
+  for (const call of sessionCalls(run)) {
     await run.check(`401 without a session: ${call.name}`, async () => {
       // GETs from a browser with no cookies at all, whose replies must also hand out XSRF-TOKEN;
       // the state-changing calls from the signed-out browser, with its XSRF token, so that only
@@ -119,7 +110,7 @@ async function refusedSignIns(run: Run): Promise<void> {
   const form = { accountname: `conformance-nobody-${randomUUID()}`, password: `Wrong-${randomUUID()}` };
 
   await run.check('invalid login refused: POST mfa/status', async () => {
-    const reply = await client.send({ method: 'POST', path: `${API}mfa/status`, form: { ...form, account_type: '1' } });
+    const reply = await client.send(run.spec('mfaStatus', { form: { ...form, account_type: '1' } }));
     const judged = run.judge('mfaStatus', reply, { status: [200, 401] });
     if (!judged.ok) return judged.result;
     if (judged.reply.status === 401) return pass('HTTP 401');
@@ -128,7 +119,7 @@ async function refusedSignIns(run: Run): Promise<void> {
   });
 
   await run.check('invalid login refused: POST mfa/email/emergencycode', async () => {
-    const reply = await client.send({ method: 'POST', path: `${API}mfa/email/emergencycode`, form: { ...form, account_type: '1' } });
+    const reply = await client.send(run.spec('mfaEmergencyCode', { form: { ...form, account_type: '1' } }));
     const judged = run.judge('mfaEmergencyCode', reply, { status: [200] });
     if (!judged.ok) return judged.result;
     const code = envelopeCode(judged.value)?.code;
@@ -138,7 +129,7 @@ async function refusedSignIns(run: Run): Promise<void> {
   });
 
   await run.check('invalid login refused: POST login', async () => {
-    const reply = await client.send({ method: 'POST', path: `${API}login`, form: { ...form, login_type: '0' } });
+    const reply = await client.send(run.spec('login', { form: { ...form, login_type: '0' } }));
     const judged = run.judge('login', reply, { status: [200, 401] });
     if (!judged.ok) return judged.result;
     const code = envelopeCode(judged.value)?.code;
@@ -160,7 +151,7 @@ async function signInXsrf(run: Run): Promise<void> {
   for (const { name, xsrf } of cases) {
     await run.check(name, async () => {
       if (run.browser.jar.get(XSRF_COOKIE) === undefined) return fail('no XSRF-TOKEN cookie to test against: the server set none');
-      const reply = await run.browser.send({ method: 'POST', path: `${API}mfa/status`, form, xsrf });
+      const reply = await run.browser.send(run.spec('mfaStatus', { form, xsrf }));
       if (!reply.received) return fail(reply.reason);
       return reply.status === 403 ? pass('HTTP 403') : fail(`HTTP ${reply.status}, not 403: the request was not refused`);
     });

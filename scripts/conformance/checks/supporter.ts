@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasAnyPermission, toPermissionMap } from '../../../src/engine/access/permissions';
 import { envelopeCode, textProblem, valueAt } from '../judge';
-import { API, fail, NEEDS_WRITES, pass, skip, type Result, type Run } from '../run';
+import { fail, NEEDS_WRITES, pass, skip, type Result, type Run } from '../run';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SCREEN = 'manual-license-check';
@@ -65,7 +65,9 @@ export async function supporterChecks(run: Run): Promise<void> {
 
   await run.check(names.missing, async () => {
     const id = `conformance-no-such-company-${randomUUID()}`;
-    const judged = await run.call(session, 'supporterLicense', { method: 'GET', path: `${API}supporter/license/${id}` }, { status: [404] });
+    const judged = await run.call(session, 'supporterLicense', run.spec('supporterLicense', {}, { params: { companyId: id } }), {
+      status: [404],
+    });
     if (!judged.ok) return judged.result;
     const code = envelopeCode(judged.value)?.code;
     return code === '404' ? pass('HTTP 404, code 404') : fail(`HTTP 404 with code ${code ?? '(none)'}, where the contract says {code:404}`);
@@ -75,12 +77,9 @@ export async function supporterChecks(run: Run): Promise<void> {
   let details: unknown;
   await run.check(names.details, async () => {
     if (companyId === undefined) return skip('give --company-id: the company whose licences to look up');
-    const judged = await run.call(
-      session,
-      'supporterLicense',
-      { method: 'GET', path: `${API}supporter/license/${encodeURIComponent(companyId)}` },
-      { status: [200, 404] },
-    );
+    const judged = await run.call(session, 'supporterLicense', run.spec('supporterLicense', {}, { params: { companyId } }), {
+      status: [200, 404],
+    });
     if (judged.reply?.status === 200) details = judged.value;
     if (!judged.ok) return judged.result;
     if (judged.reply.status === 404) {
@@ -103,12 +102,9 @@ export async function supporterChecks(run: Run): Promise<void> {
   await run.check(names.sync, async () => {
     if (!options.writes) return skip(`${NEEDS_WRITES} (starts a licence sync for the company)`);
     if (companyId === undefined) return skip('give --company-id: the company whose licences to sync');
-    const judged = await run.call(
-      session,
-      'supporterLicenseSync',
-      { method: 'PUT', path: `${API}supporter/license/${encodeURIComponent(companyId)}` },
-      { status: [200] },
-    );
+    const judged = await run.call(session, 'supporterLicenseSync', run.spec('supporterLicenseSync', {}, { params: { companyId } }), {
+      status: [200],
+    });
     if (!judged.ok) return judged.result;
     const code = envelopeCode(judged.value)?.code;
     return pass(code === '0' ? 'HTTP 200, code 0: synced' : `HTTP 200, code ${code ?? '(none)'}: a failed sync, which the contract allows`);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { envelopeCode, valueAt } from '../judge';
 import type { KitClient } from '../http';
-import { API, fail, isClient, NEEDS_WRITES, pass, skip, type Result, type Run } from '../run';
+import { fail, isClient, NEEDS_WRITES, pass, skip, type Result, type Run } from '../run';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -42,12 +42,7 @@ export async function writeChecks(run: Run): Promise<void> {
     if (options.language === undefined)
       return skip("give --language (the account's own, en or ja): the contract has no call that reads it");
     const xml = `<locale>${options.language}</locale>`;
-    const judged = await run.call(
-      session,
-      'resetLocale',
-      { method: 'PUT', path: `${API}adminui/resetlocale`, xml },
-      { status: [200], success: true },
-    );
+    const judged = await run.call(session, 'resetLocale', run.spec('resetLocale', { xml }), { status: [200], success: true });
     return judged.ok ? pass(`${judged.result.reason} (sent the account's own ${options.language})`) : judged.result;
   });
 
@@ -56,12 +51,7 @@ export async function writeChecks(run: Run): Promise<void> {
     if (!isClient(session)) return session;
     if (run.readNoticeId === undefined) return skip('no notice the account has already read: marking an unread one could not be undone');
     const xml = `<notice><notice_id>${escapeXml(run.readNoticeId)}</notice_id></notice>`;
-    const judged = await run.call(
-      session,
-      'noticeComplete',
-      { method: 'PUT', path: `${API}notice/complete`, xml },
-      { status: [200], success: true },
-    );
+    const judged = await run.call(session, 'noticeComplete', run.spec('noticeComplete', { xml }), { status: [200], success: true });
     return judged.ok ? pass(`${judged.result.reason} (notice ${run.readNoticeId}, already read)`) : judged.result;
   });
 
@@ -74,12 +64,7 @@ export async function writeChecks(run: Run): Promise<void> {
       return skip("give --language and --timezone (the account's own): the region form sends them back with the account's site");
     }
     const form = { data_site: site, timezone: options.timezone, language: options.language };
-    const judged = await run.call(
-      session,
-      'saveSite',
-      { method: 'POST', path: '/uiserver/account/site', form },
-      { status: [200], success: true },
-    );
+    const judged = await run.call(session, 'saveSite', run.spec('saveSite', { form }), { status: [200], success: true });
     return judged.ok
       ? pass(`${judged.result.reason} (sent the account's own ${site}, ${options.timezone}, ${options.language})`)
       : judged.result;
@@ -89,12 +74,7 @@ export async function writeChecks(run: Run): Promise<void> {
     const session = writer(run);
     if (!isClient(session)) return session;
     const json = { username: options.user, email: `conformance-${randomUUID()}@invalid.example` };
-    const judged = await run.call(
-      session,
-      'verificationCode',
-      { method: 'POST', path: `${API}account/verificationcode`, json },
-      { status: [400, 404, 429] },
-    );
+    const judged = await run.call(session, 'verificationCode', run.spec('verificationCode', { json }), { status: [400, 404, 429] });
     if (!judged.ok) return judged.result;
     if (judged.reply.status === 429) return pass('HTTP 429: the server limits these requests (the contract allows it)');
     const code = envelopeCode(judged.value)?.code;
@@ -111,12 +91,7 @@ export async function writeChecks(run: Run): Promise<void> {
     if (email === '') return skip('GET account/present named no email for the account');
     // The current password: a server that wrongly takes the reset changes nothing.
     const json = { username: options.user, email, password: options.password, verification_code: '000000' };
-    const judged = await run.call(
-      session,
-      'resetPassword',
-      { method: 'PUT', path: `${API}account/password`, json },
-      { status: [400, 429] },
-    );
+    const judged = await run.call(session, 'resetPassword', run.spec('resetPassword', { json }), { status: [400, 429] });
     if (!judged.ok) return judged.result;
     if (judged.reply.status === 429) return pass('HTTP 429: the server limits these requests (the contract allows it)');
     const code = envelopeCode(judged.value)?.code ?? '(none)';
@@ -132,19 +107,9 @@ export async function writeChecks(run: Run): Promise<void> {
   await run.check('GET account/assumeas/release', async () => {
     const session = writer(run);
     if (!isClient(session)) return session;
-    const judged = await run.call(
-      session,
-      'assumeAsRelease',
-      { method: 'GET', path: `${API}account/assumeas/release` },
-      { status: [200], success: true },
-    );
+    const judged = await run.call(session, 'assumeAsRelease', run.spec('assumeAsRelease'), { status: [200], success: true });
     if (!judged.ok) return judged.result;
-    const after = await run.call(
-      session,
-      'assumeAsPrevious',
-      { method: 'GET', path: `${API}account/assumeas/previous` },
-      { status: [200], success: true },
-    );
+    const after = await run.call(session, 'assumeAsPrevious', run.spec('assumeAsPrevious'), { status: [200], success: true });
     if (!after.ok) return fail(`then GET account/assumeas/previous: ${after.result.reason}`);
     const previous = valueAt(after.value, 'response.resultinfo.previous');
     return previous === undefined
@@ -155,16 +120,11 @@ export async function writeChecks(run: Run): Promise<void> {
 
 /** Saves a theme and reads it back; null when both agree, else what went wrong. */
 async function switchTheme(run: Run, session: KitClient, theme: 'light' | 'dark'): Promise<string | null> {
-  const saved = await run.call(
-    session,
-    'saveTheme',
-    { method: 'PUT', path: `${API}account/theme`, json: { theme } },
-    { status: [200], success: true },
-  );
+  const saved = await run.call(session, 'saveTheme', run.spec('saveTheme', { json: { theme } }), { status: [200], success: true });
   if (!saved.ok) return `PUT ${theme}: ${saved.result.reason}`;
   const echoed = valueAt(saved.value, 'data.theme');
   if (echoed !== theme) return `PUT ${theme} answered data.theme ${JSON.stringify(echoed)}`;
-  const read = await run.call(session, 'getTheme', { method: 'GET', path: `${API}account/theme` }, { status: [200], success: true });
+  const read = await run.call(session, 'getTheme', run.spec('getTheme'), { status: [200], success: true });
   if (!read.ok) return `GET after PUT ${theme}: ${read.result.reason}`;
   const now = valueAt(read.value, 'data.curTheme');
   return now === theme ? null : `PUT ${theme} was answered, but GET account/theme still says ${JSON.stringify(now)}`;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { XSRF_COOKIE } from '../http';
-import { API, fail, isClient, pass, skip, type Run } from '../run';
+import { fail, isClient, pass, skip, type Run } from '../run';
 
 export async function xsrfChecks(run: Run): Promise<void> {
   const cases = [
@@ -18,7 +18,7 @@ export async function xsrfChecks(run: Run): Promise<void> {
       const session = run.session();
       if (!isClient(session)) return session;
       if (run.theme === undefined) return skip('GET account/theme gave no theme to send back unchanged');
-      const reply = await session.send({ method: 'PUT', path: `${API}account/theme`, json: { theme: run.theme }, xsrf });
+      const reply = await session.send(run.spec('saveTheme', { json: { theme: run.theme }, xsrf }));
       if (!reply.received) return fail(reply.reason);
       return reply.status === 403 ? pass('HTTP 403') : fail(`HTTP ${reply.status}, not 403: the request was not refused`);
     });
@@ -29,7 +29,7 @@ export async function xsrfChecks(run: Run): Promise<void> {
       // The signed-in browser, its XSRF cookie lost (cleared by the user, expired).
       const client = run.browser.fork(true);
       client.jar.delete(XSRF_COOKIE);
-      const reply = await client.send({ method: 'GET', path: `${API}account/theme` });
+      const reply = await client.send(run.spec('getTheme'));
       if (reply.received) {
         run.xsrfSeen.push({
           call: 'GET account/theme (signed in)',
