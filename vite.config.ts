@@ -53,6 +53,11 @@ export default defineConfig({
     // (each module a lazy page shares became a chunk of its own), each a request with its own
     // import boilerplate, and the lazy pages' preload lists named each of them.
     rolldownOptions: {
+      // Exported constants of primitive value (the contract's call paths and methods, generated one
+      // module per call into src/generated/calls/) are written in place where they are used, as a
+      // path written by hand would be, rather than kept as a variable and imported across chunks:
+      // measured 0.2 KiB less on the login page and 0.3 KiB less on the shell.
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         codeSplitting: {
           groups: [

@@ -35,7 +35,9 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // login page says the reason itself rather than through a lazy chunk (+0.25).
   // 157.6: the console's own full-page leaves are marked (leaveFor's Navigation API `info`), so that the
   // guard of the window can refuse the same navigation when a framed page's script starts it (+0.1).
-  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.6, stylesKiB: 8 },
+  // 157.4: primitive constants written in place by the bundler (vite.config.ts, inlineConst), as the
+  // contract's calls came from the generated table (-0.2).
+  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.4, stylesKiB: 8 },
   // 300 = the goal: the frame workspace's machine, and the tabs' agreement (the expired session's
   // cover, the settings that follow, the channel), fit within it with the icons' unused 24-pixel
   // drawings gone (vite-plugin-octicons-16.ts): 299.1.
@@ -59,7 +61,8 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // chunks and cost more than it saved); the page bar's "another site" (0.1). The reading of the
   // pages, the dialogs and the window's guard are lazy. Over the goal by 3.3: lower it with the
   // next saving.
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 303.3, stylesKiB: 30 },
+  // 302.8: primitive constants written in place by the bundler, as for the login page (-0.4).
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 302.8, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));
