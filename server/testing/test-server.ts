@@ -143,7 +143,7 @@ export class Client {
 
   async login(accountname: string, password = 'Demo@2026', extra: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     await this.prime();
-    return this.post('/uiserver/api/v1/login', { form: { accountname, password, login_type: '0', ...extra } });
+    return this.post(`${API}/login`, { form: { accountname, password, login_type: '0', ...extra } });
   }
 }
 
