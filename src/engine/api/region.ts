@@ -1,6 +1,6 @@
 /**
- * POST account/site outside the API prefix (the contract's one such call): saves the first-run region choice with the
- * browser's time zone and the console's language.
+ * POST account/site, the contract's one call outside the API prefix: saves the first-run region
+ * choice with the browser's time zone and the console's language.
  */
 import type { AxiosInstance } from 'axios';
 import { decodeCodeReply, succeed, type ApiResult } from './envelope';
