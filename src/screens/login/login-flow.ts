@@ -1,8 +1,9 @@
 /**
- * The sign-in flow, as steps the login page acts on: migration check, MFA status, then
- * either the login itself or the MFA dialog. Loaded on the first submit (or username blur), so the
- * API client stays off the first screen. The page hands each step the loader of the console's
- * services (the API client, the session, the route table), which the step awaits.
+ * The sign-in flow: migration check, MFA status, then either the login itself or the MFA dialog,
+ * and what follows each answer (a page left, a page of the console reached, a step shown). The sign-in's
+ * hook (use-sign-in.ts) holds the steps and runs these; the login page loads them once the user
+ * starts on the form, so the API client stays off the first screen. Each call awaits the loader
+ * of the console's services (the API client, the session, the route table) it is handed.
  */
 import { fetchSessionInfo } from '../../engine/api/account';
 import { login } from '../../engine/api/login';
@@ -13,17 +14,18 @@ import type { ApiError, ApiResult } from '../../engine/api/envelope';
 import type { ApiClient } from '../../engine/api/http';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { fetchSavedTheme } from '../../engine/api/theme';
+import { leavePage } from '../../engine/leaving/leave-page';
 import type { LoginReason } from '../../engine/login/login-reason';
-import { announceSignOut, NO_ACCESS_LEAVE } from '../../engine/leaving/sign-out';
 import { withReturnTarget } from '../../engine/login/return-target';
 import type { ConsoleServices, LoadServices } from '../../engine/services/console-services';
 import { setMfaSetting, setSession } from '../../engine/session/session';
 import type { SessionInfo } from '../../generated/types/session-info';
 import { rememberSignInName } from '../../engine/login/sign-in-name';
 import { setTheme, themeState } from '../../engine/theme/theme';
-import { messageRef, type MessageRef } from '../../engine/validation/message-ref';
+import type { MessageRef } from '../../engine/validation/message-ref';
 import { loginFailure, mfaStatusFailure } from './login-messages';
 import { migrationDecision, type MigrationDecision, type MigrationMoment } from './migration-decision';
+import type { SignInEvent, SignInState } from './sign-in-steps';
 
 export type LoginStep =
   /** A full page load (the new console of a migrated company, a 301 redirect, a sign-out); `say` is what the login page then says. */
@@ -35,6 +37,45 @@ export type LoginStep =
   /** MFA is on with the local auth source: ask for the code. */
   | { readonly kind: 'mfa'; readonly credentials: MfaCredentials }
   | { readonly kind: 'failed'; readonly message: MessageRef };
+
+/** Signed in, yet not back on a page: said as the sign-in's failure. */
+export type RefusedArrival = Extract<LoginStep, { kind: 'failed' }>;
+
+/** A sign-in under way, as its hook (use-sign-in.ts) hands it to the flow. */
+export interface SignInRun {
+  readonly loadServices: LoadServices;
+  /** The vetted page asked for before sign-in, or null: read when signing in. */
+  readonly returnTo: () => string | null;
+  /** Signed in as `username`, the flow names a page of the console: go there, or return why not. */
+  readonly arrive: (path: string, username: string) => RefusedArrival | void;
+  /** Moves the sign-in's steps (sign-in-steps.ts). */
+  readonly dispatch: (event: SignInEvent) => void;
+  /** The steps after the last event: answers arrive late, and are weighed against the user name typed since. */
+  readonly state: () => SignInState;
+}
+
+/**
+ * Carries out the flow's answer for `username`: a page left at once, a page of the console reached,
+ * and the step shown. The MFA dialog's answer signs in as the name in the form, which cannot change
+ * under the dialog.
+ */
+export function follow(run: SignInRun, step: LoginStep, username = run.state().username): void {
+  const next = (step.kind === 'navigate' && run.arrive(step.path, username)) || step;
+  if (next.kind === 'leave') leavePage(next);
+  run.dispatch({ type: 'answered', step: next, username });
+}
+
+/** Log On pressed, with the form's values. */
+export async function logOn(run: SignInRun, username: string, password: string): Promise<void> {
+  follow(run, await signIn(run.loadServices, username, password, run.returnTo()), username);
+}
+
+/** The user name field left: a completed customer migration leaves at once, one in progress blocks Log On. */
+export async function checkUsername(run: SignInRun, username: string): Promise<void> {
+  const decision = await checkMigration(run.loadServices, username.trim(), 'blur');
+  if (decision.kind === 'blocked') run.dispatch({ type: 'checked', username });
+  else if (decision.kind === 'leave' && run.state().username === username) leavePage(decision);
+}
 
 /** How long a username's migration status is reused: the check when the field is left serves the Log On that follows. */
 export const MIGRATION_STATUS_REUSE_MS = 60_000;
@@ -78,17 +119,42 @@ function failedLogin(error: ApiError, redirect: string | null): LoginStep {
  */
 export async function signIn(loadServices: LoadServices, username: string, password: string, returnTo: string | null): Promise<LoginStep> {
   const services = await loadServices();
-  const { api } = services;
   const name = username.trim();
   const migration = await checkMigration(loadServices, name, 'login');
   if (migration.kind !== 'continue') return migration;
 
   const credentials: MfaCredentials = { ...splitUsername(name), password };
-  const mfa = await fetchMfaStatus(credentials, api);
+  const mfa = await fetchMfaStatus(credentials, services.api);
   if (!mfa.ok) return { kind: 'failed', message: mfaStatusFailure(mfa.error) };
   if (mfa.data.enabled && mfa.data.authSource === '1') return { kind: 'mfa', credentials };
+  return logIn(services, credentials, 0, undefined, returnTo);
+}
 
-  const result = await login({ ...credentials, login_type: 0 }, api);
+/** The MFA dialog's code: a TOTP (login_type 0) or an emailed emergency code (login_type 1). */
+export async function signInWithCode(
+  loadServices: LoadServices,
+  credentials: MfaCredentials,
+  code: string,
+  loginType: 0 | 1,
+  returnTo: string | null,
+): Promise<LoginStep> {
+  return logIn(await loadServices(), credentials, loginType, code.trim(), returnTo);
+}
+
+/**
+ * POST login, and what follows it, with or without an MFA code: a redirect the server names, or the
+ * signed-in state read and the entry page, which takes it from here (MFA setup, the page asked for
+ * or the first route the account may open, and the sign-out of an account that may open none).
+ */
+async function logIn(
+  services: ConsoleServices,
+  credentials: MfaCredentials,
+  loginType: 0 | 1,
+  code: string | undefined,
+  returnTo: string | null,
+): Promise<LoginStep> {
+  const { api } = services;
+  const result = await login({ ...credentials, login_type: loginType, mfa_code: code }, api);
   if (!result.ok) return failedLogin(result.error, result.redirect);
   // A redirect header means go there, on the console's own origin only.
   const redirect = result.redirect === null ? null : sameOriginTarget(result.redirect, window.location.origin);
@@ -96,9 +162,12 @@ export async function signIn(loadServices: LoadServices, username: string, passw
     await applySavedTheme(api);
     return { kind: 'leave', url: redirect };
   }
-  await Promise.all([applySavedTheme(api), readSignedInState(services, name)]);
+  const { accountname, namespace } = credentials;
+  await Promise.all([
+    applySavedTheme(api),
+    readSignedInState(services, namespace === undefined ? accountname : `${accountname}@@${namespace}`),
+  ]);
   if (services.session.info !== null) announceSignIn(services, services.session.info);
-  // The entry page takes it from here: MFA setup, the page asked for or the first route the account may open.
   return { kind: 'navigate', path: returnTo === null ? '/' : withReturnTarget('/', returnTo) };
 }
 
@@ -114,42 +183,6 @@ async function readSignedInState({ api, session: store }: ConsoleServices, usern
     setSession(store, session.data);
   }
   if (mfaSetting.ok) setMfaSetting(store, mfaSetting.data);
-}
-
-/** The MFA dialog's code: a TOTP (login_type 0) or an emailed emergency code (login_type 1). */
-export async function signInWithCode(
-  loadServices: LoadServices,
-  credentials: MfaCredentials,
-  code: string,
-  loginType: 0 | 1,
-  returnTo: string | null,
-): Promise<LoginStep> {
-  const services = await loadServices();
-  const { api, routeTable } = services;
-  const result = await login({ ...credentials, login_type: loginType, mfa_code: code.trim() }, api);
-  if (!result.ok) return failedLogin(result.error, result.redirect);
-
-  // After an MFA login the account is fetched and stored here, and the page asked for or the first
-  // accessible route opened. The show-rule interpreter is large: it loads only now.
-  const [{ createRouteAccess }, { signInDestination }] = await Promise.all([
-    import('../../engine/access/route-access'),
-    import('../../engine/login/sign-in-destination'),
-  ]);
-  const session = await fetchSessionInfo(api, { sessionKnown: true });
-  if (!session.ok) return { kind: 'failed', message: messageRef('login.sessionFailed') };
-  const { accountname, namespace } = credentials;
-  rememberSignInName(session.data.account.account_id, namespace === undefined ? accountname : `${accountname}@@${namespace}`);
-  setSession(services.session, session.data);
-  await applySavedTheme(api);
-  const destination = signInDestination(returnTo, routeTable, createRouteAccess(routeTable, session.data));
-  // Signed in with nothing to open: signed out again, and told so on the login page. The other tabs
-  // hear of it now; the page follows the step at once.
-  if (destination === null) {
-    announceSignOut(services.tabs, NO_ACCESS_LEAVE);
-    return { kind: 'leave', ...NO_ACCESS_LEAVE };
-  }
-  announceSignIn(services, session.data);
-  return { kind: 'navigate', path: destination };
 }
 
 /**

@@ -1,25 +1,24 @@
 /**
  * The re-sign-in dialog on the cover of a signed-in console whose session expired
  * (shell/session/SessionKeeper.tsx draws the opaque cover; the app hands it this dialog). The login page's
- * own parts do the work: the same form, the same sign-in flow with its migration and MFA steps and
- * the same MFA dialogs, so errors read as they do there. The user name is the one the account
- * signed in with, and may be changed; who signed in is read from the session the flow stored.
+ * own parts do the work: the same form, the same sign-in (use-sign-in.ts) with its migration and MFA
+ * steps and the same MFA dialogs, so errors read as they do there. The user name is the one the
+ * account signed in with, and may be changed; who signed in is read from the session the flow stored.
  */
 import { PortalContext, registerPortalRoot } from '@primer/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MfaCredentials } from '../../../engine/api/mfa';
-import { leavePage } from '../../../engine/leaving/leave-page';
 import type { AccountRef } from '../../../generated/types/tab-message';
-import type { MessageRef } from '../../../engine/validation/message-ref';
+import { messageRef } from '../../../engine/validation/message-ref';
 import { signInNameOf } from '../../../engine/login/sign-in-name';
 import { AlertArea } from '../../../components/AlertArea';
 import { BrandMark } from '../../../components/BrandMark';
 import { LightSchemaForm } from '../../../components/forms/rjsf/LightSchemaForm';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useServices } from '../../../components/services/services-context';
-import { signIn, type LoginStep } from '../login-flow';
+import { checkUsername, follow, logOn } from '../login-flow';
 import { loginForm, type LoginFormData } from '../login-form';
+import { useSignIn } from '../use-sign-in';
 import styles from './ReSignInForm.module.css';
 
 const MfaDialogs = lazy(async () => ({ default: (await import('../mfa/MfaDialogs')).MfaDialogs }));
@@ -44,10 +43,18 @@ export function ReSignInForm({ account, onSignedIn }: ReSignInFormProps) {
   const services = useServices();
   const loadServices = useCallback(() => Promise.resolve(services), [services]);
   const [data, setData] = useState<Partial<LoginFormData>>(() => ({ username: account.name || (signInNameOf(account.id) ?? '') }));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageRef | null>(null);
-  const [blocked, setBlocked] = useState(false);
-  const [mfa, setMfa] = useState<MfaCredentials | null>(null);
+  const signIn = useSignIn({
+    loadServices,
+    flow: () => Promise.resolve({ follow, logOn, checkUsername }),
+    username: data.username,
+    returnTo: () => null,
+    // Back on the page the cover lies over: no navigation, the account is the session's now.
+    arrive: (_path, username) => {
+      const signedIn = services.session.info?.account.account_id;
+      if (signedIn === undefined) return { kind: 'failed', message: messageRef('login.sessionFailed') };
+      onSignedIn({ id: signedIn, name: username.trim() });
+    },
+  });
   const area = useRef<HTMLElement>(null);
   const portal = useCallback((element: HTMLDivElement | null) => {
     if (element !== null) registerPortalRoot(element, PORTAL);
@@ -60,40 +67,9 @@ export function ReSignInForm({ account, onSignedIn }: ReSignInFormProps) {
     first?.focus();
   }, []);
 
-  const follow = (step: LoginStep, username: string): void => {
-    switch (step.kind) {
-      case 'leave':
-        // A migrated company's new console, a redirect, an account with nothing to open: a page load.
-        leavePage(step);
-        return;
-      case 'navigate': {
-        const signedIn = services.session.info?.account.account_id;
-        if (signedIn !== undefined) {
-          onSignedIn({ id: signedIn, name: username.trim() });
-          return;
-        }
-        setFailure({ key: 'login.sessionFailed' });
-        break;
-      }
-      case 'blocked':
-        setBlocked(true);
-        break;
-      case 'mfa':
-        setMfa(step.credentials);
-        break;
-      case 'failed':
-        setFailure(step.message);
-        break;
-    }
-    setBusy(false);
-  };
-
-  const submit = async (values: Partial<LoginFormData>): Promise<void> => {
-    setFailure(null);
-    setBlocked(false);
-    setBusy(true);
-    const username = values.username ?? '';
-    follow(await signIn(loadServices, username, values.password ?? '', null), username);
+  const change = (values: Partial<LoginFormData>): void => {
+    signIn.typed(values.username);
+    setData(values);
   };
 
   return (
@@ -106,35 +82,28 @@ export function ReSignInForm({ account, onSignedIn }: ReSignInFormProps) {
         {t('session.coverTitle')}
       </h1>
       <p className={styles.intro}>{t('session.coverIntro')}</p>
-      {failure || blocked ? (
+      {signIn.failure || signIn.blocked ? (
         <div className={styles.alerts}>
-          {failure ? <AlertArea testId="resign-failure">{t(failure.key, failure.values)}</AlertArea> : null}
-          {blocked ? (
+          {signIn.failure ? <AlertArea testId="resign-failure">{t(signIn.failure.key, signIn.failure.values)}</AlertArea> : null}
+          {signIn.blocked ? (
             <AlertArea variant="warning" testId="resign-upgrade-blocked">
               {t('login.upgradeBlocked')}
             </AlertArea>
           ) : null}
         </div>
       ) : null}
-      <LightSchemaForm form={loginForm} id={FORM_ID} formData={data} onChange={setData} onSubmit={(values) => void submit(values)}>
+      <LightSchemaForm form={loginForm} id={FORM_ID} formData={data} onChange={change} onSubmit={(values) => void signIn.submit(values)}>
         <div className={styles.actions}>
-          <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
+          <SubmitButton busy={signIn.busy} disabled={signIn.blocked}>
+            {t('login.submit')}
+          </SubmitButton>
         </div>
       </LightSchemaForm>
       <div ref={portal} />
-      {mfa ? (
+      {signIn.mfa ? (
         <PortalContext value={inCover}>
           <Suspense fallback={null}>
-            <MfaDialogs
-              loadServices={loadServices}
-              credentials={mfa}
-              returnTo={null}
-              onStep={(step) => follow(step, data.username ?? '')}
-              onClose={() => {
-                setMfa(null);
-                setBusy(false);
-              }}
-            />
+            <MfaDialogs {...signIn.mfa} />
           </Suspense>
         </PortalContext>
       ) : null}
