@@ -4,10 +4,16 @@
  * a 404, not a sign-in that would only lead back to the not-found page. Signed in already, it takes
  * the account from the session it is handed.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../testing/session-fixture';
 import { servicesFixture } from '../testing/services-fixture';
 import { layoutLoader } from './layout-loader';
+import { startIntegrations } from './start-integrations';
+
+// The integrations are loaded apart and would go on loading after the test: here only whether the
+// loader starts them counts.
+vi.mock('./start-integrations', () => ({ startIntegrations: vi.fn(() => Promise.resolve()) }));
+beforeEach(() => vi.mocked(startIntegrations).mockClear());
 
 /** Nobody signed in: the session probe answers 401. */
 const signedOut = () => servicesFixture({ answer: () => ({ status: 401 }) });
@@ -29,6 +35,7 @@ describe('layoutLoader, signed out', () => {
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(302);
+    expect(startIntegrations).not.toHaveBeenCalled();
     const target = new URL(response.headers.get('Location') ?? '', 'http://console.test');
     expect(target.pathname).toBe('/login');
     expect(target.search).toContain(encodeURIComponent('/dashboard?tab=2'));
@@ -48,5 +55,6 @@ describe('layoutLoader, signed in', () => {
     expect(await layoutLoader(services, new Request('http://console.test/dashboard'))).toBeNull();
     expect(services.seen).toEqual([]);
     expect(services.session.info?.account.name).toBe('kept');
+    await vi.waitFor(() => expect(startIntegrations).toHaveBeenCalledWith(services));
   });
 });
