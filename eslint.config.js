@@ -254,7 +254,7 @@ export default tseslint.config(
       // alphabetical within each group, a component's own styles last; no blank lines between the
       // groups, as the code is written.
       'import-x/order': [
-        'off', // enabled by the lead after merge
+        'error',
         {
           groups: ['builtin', 'external', 'internal', 'parent', ['sibling', 'index']],
           pathGroups: [{ pattern: './*.module.css', group: 'sibling', position: 'after' }],

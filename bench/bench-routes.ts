@@ -12,16 +12,16 @@
  * the nearer guess at a quiet machine's figure.
  * `npm run bench:routes`. Figures are reported, never asserted.
  */
-import { performance } from 'node:perf_hooks';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadAndCheck, manifestSource } from '../scripts/build/manifest-source';
 import { createRouteAccess } from '../src/engine/access/route-access';
 import { routePlacements } from '../src/engine/access/route-placement';
+import { signInDestination } from '../src/engine/login/sign-in-destination';
 import type { RouteTable } from '../src/engine/manifest/route-table';
 import { buildRouteTable } from '../src/engine/manifest/route-table';
-import { signInDestination } from '../src/engine/login/sign-in-destination';
-import { sessionFixture } from '../src/testing/session-fixture';
 import type { TopRoute } from '../src/generated/types/route-manifest';
-import { loadAndCheck, manifestSource } from '../scripts/build/manifest-source';
+import { sessionFixture } from '../src/testing/session-fixture';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SIZES = [1_000, 10_000, 50_000];

@@ -11,14 +11,14 @@
  * reported, never asserted; the byte budgets are held by scripts/cli/check-bundle.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { DEMO_PASSWORD } from '../server/data/demo-data';
 import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
+import { DEMO_PASSWORD } from '../server/data/demo-data';
 import { startConsoleServer } from './support/console-session';
 import { median } from './support/stats';
 import { THROTTLE, throttle } from './support/throttle';

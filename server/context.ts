@@ -1,9 +1,9 @@
 // What every route module needs: the store, the clock and feature switches.
 // Passed explicitly (not through globals) so tests can build isolated servers side by side.
+import type { PasswordProofs } from './auth/password-proofs';
 import type { ContractMode } from './contract-mode';
 import type { Db } from './data/store';
 import type { MailSpool } from './mail/mail-spool';
-import type { PasswordProofs } from './auth/password-proofs';
 
 /**
  * How many failed sign-ins auth/signin-limits.ts allows (its SIGN_IN_LIMITS are the defaults).

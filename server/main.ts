@@ -10,11 +10,11 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './http/app';
 import { contractModeFromEnv } from './contract-mode';
+import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './data/demo-data';
+import { buildServer } from './http/app';
 import { MAIL_SPOOL_FILE } from './mail/mail-spool';
 import { listensOnLoopbackOnly } from './routes/dev';
-import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './data/demo-data';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;

@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/http/app';
-import { DEMO_PASSWORD } from '../../server/data/demo-data';
 import { CHROMIUM_LAUNCH } from '../../scripts/ci/chromium-launch';
+import { DEMO_PASSWORD } from '../../server/data/demo-data';
+import { buildServer } from '../../server/http/app';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from '../../src/engine/manifest/route-table';
-import { sessionFixture } from '../../src/testing/session-fixture';
 import type { ChildRoute, Show, TopRoute } from '../../src/generated/types/route-manifest';
+import { sessionFixture } from '../../src/testing/session-fixture';
 import { buildReport, cellText, loadProfiles, refusalGroups, renderHtml, renderMarkdown, type Profile } from './access-report';
 
 const routes: TopRoute[] = [

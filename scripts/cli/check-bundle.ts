@@ -62,7 +62,11 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // pages, the dialogs and the window's guard are lazy. Over the goal by 3.3: lower it with the
   // next saving.
   // 302.9: primitive constants written in place by the bundler, as for the login page (-0.4).
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 302.9, stylesKiB: 30 },
+  // 301.9: Primer's :focus-visible polyfill stubbed (src/build-stubs/focus-visible-stub.ts, -0.9),
+  // the MFA login ending as Log On's (-0.3), less the machine host shared by the idle clock, the
+  // version watch and reachability (a chunk of its own with the leave guard, +0.3). Over the goal
+  // by 1.9: lower it with the next saving.
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 301.9, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));

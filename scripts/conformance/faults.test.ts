@@ -11,13 +11,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitOptions } from './args';
+import { COVERAGE_ROW } from './checks/coverage';
 import { Contract } from './contract';
 import { runConformance } from './kit';
 import { exitStatus, formatRow, type Row } from './report';
 import { startFaultProxy, type Fault, type FaultProxy, type ProxiedReply, type ProxiedRequest } from './testing/fault-proxy';
 import { ADMIN_WRITES, failures, kitOptions, outcomeOf, rowNamed } from './testing/kit-options';
 import { startReferenceServer, type ListeningServer } from './testing/reference-server';
-import { COVERAGE_ROW } from './checks/coverage';
 
 const contract = Contract.load();
 const root = path.resolve(import.meta.dirname, '../..');

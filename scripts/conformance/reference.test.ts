@@ -5,15 +5,15 @@
  * is 0. One server per mode for the whole file (PGlite's initdb is slow on a busy machine).
  */
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractMode } from '../../server/contract-mode';
 import { Contract } from './contract';
 import { KitClient } from './http';
 import { runConformance } from './kit';
 import { exitStatus } from './report';
 import { ADMIN_WRITES, failures, kitOptions, outcomeOf, rowNamed } from './testing/kit-options';
-import type { ContractMode } from '../../server/contract-mode';
 import { startReferenceServer, type ListeningServer } from './testing/reference-server';
 
 const contract = Contract.load();

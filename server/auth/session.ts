@@ -1,7 +1,7 @@
 // Sessions (http-only `sid` cookie backed by the sessions table) and the XSRF double-submit check.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { deleteSession, findSession, insertSession, touchSession } from '../data/sessions';
 import { sendFailure } from '../http/reply';

@@ -3,9 +3,9 @@
 // with Retry-After, no hash spent), a success clears the name's count, and a sign-in (mfa/status
 // then login) hashes the password once.
 import { describe, expect, it, vi } from 'vitest';
+import { API, Client, envelopeOf, sharedTestServer } from '../testing/test-server';
 import * as passwords from './password-hashing';
 import { PasswordProofs } from './password-proofs';
-import { API, Client, envelopeOf, sharedTestServer } from '../testing/test-server';
 
 // Counts password hashes while keeping the real check.
 vi.mock('./password-hashing', async (importOriginal) => {

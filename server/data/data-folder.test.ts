@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../http/app';
-import { LOCK_FILE } from './data-folder';
 import { Client, envelopeOf } from '../testing/test-server';
+import { LOCK_FILE } from './data-folder';
 
 /** Every file and folder under `dir` with a permission bit for group or others. */
 function openToOthers(dir: string): string[] {

@@ -1,6 +1,7 @@
 // The data folder: one server at a time (a lock file naming its process), readable by the server's
 // user alone, and the FRESH wipe. PGlite has no lock of its own: two servers on one folder both
 // start and each silently overwrites what the other wrote.
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   closeSync,
@@ -14,7 +15,6 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,6 @@
 // Loads the demo data (demo-data.ts) into the store. Seeding runs once per data folder
 // (meta.seed_version); FRESH=1 on start wipes the folder to re-seed.
+import { hashPassword } from '../auth/password-hashing';
 import type { AppContext } from '../context';
 import {
   ACCOUNT_DEFAULTS,
@@ -15,7 +16,6 @@ import {
   V1_URL,
   VERSIONS,
 } from './demo-data';
-import { hashPassword } from '../auth/password-hashing';
 
 function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);

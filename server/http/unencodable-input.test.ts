@@ -2,8 +2,8 @@
 // Text the store cannot hold (a NUL, a lone surrogate) answers 400 in the call's own shape, wherever
 // it comes in: login name, namespace, query value, path segment, form, JSON or XML body.
 import { describe, expect, it } from 'vitest';
-import { hasUnencodableText } from './unencodable-input';
 import { API, Client, envelopeOf, sharedTestServer } from '../testing/test-server';
+import { hasUnencodableText } from './unencodable-input';
 
 const server = sharedTestServer();
 

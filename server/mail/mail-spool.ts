@@ -3,8 +3,8 @@
 // data folder, `outbox.mbox`, the way a local mail system keeps a mailbox, so tests and demos read the
 // codes from the mailbox as a user reads their mail, without any route of the server's own. Readable
 // by the server's user alone (0600), like the rest of the data folder.
-import { appendFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { appendFile } from 'node:fs/promises';
 
 /** The spool's name in the data folder. */
 export const MAIL_SPOOL_FILE = 'outbox.mbox';

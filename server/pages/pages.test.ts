@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Pages: legacy stand-ins, SSO stand-ins, the console's static files with SPA fallback, security headers.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleCsp } from '../http/security-headers';

@@ -4,8 +4,8 @@
 // the assumed account. Release is the contract's account/assumeas/release. A stand-in's, in both
 // contract modes: the legacy pages are not the contract.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
 import type { Session } from '../auth/session';
+import type { AppContext } from '../context';
 import { findAccountById, permsOf } from '../data/accounts';
 import { assumeAccount } from '../data/sessions';
 import { sendJson } from '../http/reply';

@@ -6,8 +6,8 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { consoleCsp } from '../http/security-headers';
 import { Client, sharedTestServer } from '../testing/test-server';
-import { hostPort, vendorSiteUrl } from './standin-frame-escapes';
 import { standinSwitch } from './standin-content';
+import { hostPort, vendorSiteUrl } from './standin-frame-escapes';
 
 const server = sharedTestServer();
 

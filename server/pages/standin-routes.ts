@@ -2,11 +2,13 @@
 // single-sign-on navigations. They exist so the console can be run and tested without the real server.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryField } from '../http/request-fields';
 import type { AppContext } from '../context';
 import { findAccountById } from '../data/accounts';
+import { sendFailure, sendJson } from '../http/reply';
+import { queryField } from '../http/request-fields';
 import { setFrameAncestors } from '../http/security-headers';
 import { escapeHtml, page, STANDIN_STYLESHEET, type PageTheme } from './page-template';
+import { ACCOUNT_MANAGEMENT_PAGE, assumeSection, registerAssumeRoute } from './standin-assume';
 import {
   failurePage,
   LEGACY_SCRIPT,
@@ -17,8 +19,6 @@ import {
   standinSwitch,
   type StandinSwitch,
 } from './standin-content';
-import { sendFailure, sendJson } from '../http/reply';
-import { ACCOUNT_MANAGEMENT_PAGE, assumeSection, registerAssumeRoute } from './standin-assume';
 import { DENY_FRAME_ANCESTORS, FRAME_BUST_SCRIPT, TOP_LINKS_SCRIPT, topLinksSection } from './standin-frame-escapes';
 import { DIRTY_MESSAGE_SCRIPT, DIRTY_SECTION, GUARD_SECTION, UNSAVED_GUARD_SCRIPT } from './standin-unsaved';
 

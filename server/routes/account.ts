@@ -1,18 +1,18 @@
 // The signed-in account: present, assume-as, theme, locale, region, promotion, upgrade, migration.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { presentDocument } from './account-present';
-import { field, queryField } from '../http/request-fields';
+import { parseLoginName } from '../auth/login-name';
+import { sessionOf, type Session } from '../auth/session';
 import type { AppContext } from '../context';
 import { findAccountById, findAccountByLogin, saveLanguage, saveRegion, saveTheme, type AccountRow } from '../data/accounts';
-import { findPromotion } from '../data/promotions';
 import { upgradeLandingUrl } from '../data/demo-data';
+import { findPromotion } from '../data/promotions';
 import { releaseAssume } from '../data/sessions';
 import { listSites, siteExists } from '../data/sites';
-import { parseLoginName } from '../auth/login-name';
-import { sendFailure, sendJson, sendXml } from '../http/reply';
-import { sessionOf, type Session } from '../auth/session';
-import { x, xmlText } from '../http/xml';
 import { API } from '../http/contract-table';
+import { sendFailure, sendJson, sendXml } from '../http/reply';
+import { field, queryField } from '../http/request-fields';
+import { x, xmlText } from '../http/xml';
+import { presentDocument } from './account-present';
 
 /** The session's account; a session whose account is gone counts as signed out. */
 async function currentAccount(ctx: AppContext, request: FastifyRequest): Promise<AccountRow | undefined> {

@@ -2,8 +2,8 @@
 // CSP violation reports: both shapes, no session or XSRF needed, bounded, readable by the dev helper.
 import { describe, expect, it } from 'vitest';
 import { consoleCsp, REPORTING_ENDPOINTS } from '../http/security-headers';
-import { CSP_REPORTS_KEPT } from './csp-report';
 import { sharedTestServer } from '../testing/test-server';
+import { CSP_REPORTS_KEPT } from './csp-report';
 
 const server = sharedTestServer();
 

@@ -8,12 +8,12 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import { queryField } from '../http/request-fields';
+import { parseLoginName } from '../auth/login-name';
 import type { AppContext } from '../context';
 import { findAccountByLogin } from '../data/accounts';
 import { listMail } from '../data/outbox';
-import { parseLoginName } from '../auth/login-name';
 import { sendFailure, sendJson } from '../http/reply';
+import { queryField } from '../http/request-fields';
 
 /** The demo guide-tool script: records the identity it was initialised with, as a vendor's would send it home. */
 const GUIDE_STAND_IN = `window.guideDemo = {

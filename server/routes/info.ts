@@ -1,11 +1,11 @@
 // Public information: the co-branding banner image and the engine/pattern versions of the About dialog.
 import type { FastifyInstance } from 'fastify';
-import { queryField } from '../http/request-fields';
 import type { AppContext } from '../context';
 import { listVersions } from '../data/version-info';
-import { sendJson } from '../http/reply';
-import { escapeXml } from '../http/xml';
 import { API } from '../http/contract-table';
+import { sendJson } from '../http/reply';
+import { queryField } from '../http/request-fields';
+import { escapeXml } from '../http/xml';
 
 const DEFAULT_COBRAND = 3;
 const DARK_COBRAND = 1; // the dark theme's default banner is the one of cobranding id 1

@@ -1,12 +1,12 @@
 // Notifications: list, pop-ups, mark complete. Read state is per account.
 import type { FastifyInstance } from 'fastify';
-import { queryField } from '../http/request-fields';
+import { sessionOf } from '../auth/session';
 import type { AppContext } from '../context';
 import { completeNotice, listNotices, noticeExists, pendingPopups, type NoticeRow } from '../data/notices';
-import { sendJson, sendXml } from '../http/reply';
-import { sessionOf } from '../auth/session';
-import { xmlText } from '../http/xml';
 import { API } from '../http/contract-table';
+import { sendJson, sendXml } from '../http/reply';
+import { queryField } from '../http/request-fields';
+import { xmlText } from '../http/xml';
 
 const MAX_NOTICES = 10; // the notices list never holds more, whatever maxnumber asks
 

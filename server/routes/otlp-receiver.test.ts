@@ -3,8 +3,8 @@
 // bound; its page; its CORS rule; and that it is a dev helper like the others (gated, not in strict mode).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { OTLP_REQUESTS_KEPT, type OtlpRequest, type OtlpSignal } from './otlp-receiver';
 import { Client, sharedTestServer, startTestServer } from '../testing/test-server';
+import { OTLP_REQUESTS_KEPT, type OtlpRequest, type OtlpSignal } from './otlp-receiver';
 
 const server = sharedTestServer();
 const BASE = '/uiserver/dev/otlp';

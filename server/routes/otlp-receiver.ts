@@ -7,8 +7,8 @@
 // The workers of the end-to-end suite share one server, so each test sends under an environment of
 // its own (the resource attribute deployment.environment) and reads back or steers only that one.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryField } from '../http/request-fields';
 import { sendJson } from '../http/reply';
+import { queryField } from '../http/request-fields';
 import { escapeXml } from '../http/xml';
 
 export const OTLP_BASE = '/uiserver/dev/otlp';

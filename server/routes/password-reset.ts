@@ -1,17 +1,17 @@
 // Forgot password: send a verification code by email, then reset with it.
 import type { FastifyInstance } from 'fastify';
-import { field } from '../http/request-fields';
+import { takeRateSlot } from '../auth/code-limits';
 import { checkCode, consumeAll, issueCode } from '../auth/emailed-codes';
+import { parseLoginName } from '../auth/login-name';
+import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { passwordRuleFailures } from '../auth/password-rules';
 import type { AppContext } from '../context';
 import { findAccountByLogin, savePasswordHash, type AccountRow } from '../data/accounts';
 import { deleteSessionsOf } from '../data/sessions';
-import { parseLoginName } from '../auth/login-name';
-import { sendMail } from '../mail/send-mail';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
-import { passwordRuleFailures } from '../auth/password-rules';
-import { takeRateSlot } from '../auth/code-limits';
-import { sendJson } from '../http/reply';
 import { API } from '../http/contract-table';
+import { sendJson } from '../http/reply';
+import { field } from '../http/request-fields';
+import { sendMail } from '../mail/send-mail';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const CODES_PER_ACCOUNT = 5; // verification mails per account per window

@@ -1,19 +1,19 @@
 // Sign-in: login, logoff, MFA status/setting and emergency codes (contract rows login, mfa/*).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verify as verifyTotp } from 'otplib';
-import { field } from '../http/request-fields';
+import { countEvents, recordEvent, takeRateSlot } from '../auth/code-limits';
 import { checkCode, issueCode } from '../auth/emailed-codes';
-import type { AppContext } from '../context';
-import { findAccountById, findAccountByLogin, saveTotpStep, type AccountRow } from '../data/accounts';
-import { sendMail } from '../mail/send-mail';
 import { parseLoginName } from '../auth/login-name';
 import { verifyPassword } from '../auth/password-hashing';
-import { countEvents, recordEvent, takeRateSlot } from '../auth/code-limits';
-import { sendXml } from '../http/reply';
 import { endSession, sessionOf, startSession, XSRF_COOKIE } from '../auth/session';
 import { limitedPasswordCheck } from '../auth/signin-limits';
-import { x } from '../http/xml';
+import type { AppContext } from '../context';
+import { findAccountById, findAccountByLogin, saveTotpStep, type AccountRow } from '../data/accounts';
 import { API } from '../http/contract-table';
+import { sendXml } from '../http/reply';
+import { field } from '../http/request-fields';
+import { x } from '../http/xml';
+import { sendMail } from '../mail/send-mail';
 
 const INVALID_LOGIN = 701;
 const MFA_FAIL_LIMIT = 10; // wrong MFA codes per account per window before every code is refused

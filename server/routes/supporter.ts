@@ -1,11 +1,11 @@
 // Manual License Check: look up a company by GUID and trigger a licence sync.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionOf } from '../auth/session';
 import type { AppContext } from '../context';
 import { findAccountById, permsOf } from '../data/accounts';
 import { findCompany, findLicenseAccount, findSyncFails, licensesOf, saveLicenseCheck } from '../data/companies';
-import { sendJson } from '../http/reply';
-import { sessionOf } from '../auth/session';
 import { API } from '../http/contract-table';
+import { sendJson } from '../http/reply';
 
 const SUPER_ADMIN = 60;
 

@@ -10,11 +10,11 @@
  */
 import { detectLanguage, type Language } from '../engine/i18n/language';
 import { startUpTranslationFiles } from '../engine/i18n/translation-files';
-import { applyColorMode } from '../engine/theme/color-mode';
-import { storedTheme } from '../engine/theme/stored-theme';
-import { holdPrerenderedActions, PRERENDERED_ATTRIBUTE } from '../engine/prerender/prerendered-form';
 import { keptLoginReason } from '../engine/login/login-reason';
 import { prerenderTemplateSelector } from '../engine/prerender/prerender-templates';
+import { holdPrerenderedActions, PRERENDERED_ATTRIBUTE } from '../engine/prerender/prerendered-form';
+import { applyColorMode } from '../engine/theme/color-mode';
+import { storedTheme } from '../engine/theme/stored-theme';
 import { prerenderFits } from '../screens/login/login-query';
 
 function showPrerender(root: HTMLElement, language: Language): void {

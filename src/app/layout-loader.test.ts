@@ -5,8 +5,8 @@
  * the account from the session it is handed.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionFixture } from '../testing/session-fixture';
 import { servicesFixture } from '../testing/services-fixture';
+import { sessionFixture } from '../testing/session-fixture';
 import { layoutLoader } from './layout-loader';
 import { startIntegrations } from './start-integrations';
 

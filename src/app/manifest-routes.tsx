@@ -4,9 +4,9 @@
  */
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
 import type { RouteRefusal } from '../engine/access/route-access';
 import type { RouteTable } from '../engine/manifest/route-table';
-import { PageSpinner } from '../components/PageSpinner';
 
 // Loaded when a refusal is shown, not with every route: most starts never meet one.
 const NotAllowedPage = lazy(async () => ({ default: (await import('../screens/not-allowed/NotAllowedPage')).NotAllowedPage }));

@@ -8,12 +8,12 @@
  * Each router is a console start: it builds its own services, once, when the first page needs them.
  */
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
+import { SIGN_IN_MARK } from '../engine/login/sign-in-warm-up';
 import { CONSOLE_PAGES, NAMED_ROUTES, type ConsolePage } from '../engine/manifest/named-routes';
 import type { LoadServices } from '../engine/services/console-services';
-import { SIGN_IN_MARK } from '../engine/login/sign-in-warm-up';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery';
 import type { ServicesStart } from './services';
-import { PageSpinner } from '../components/PageSpinner';
 
 const LAYOUT_ID = 'layout';
 

@@ -12,17 +12,17 @@ import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderForTest } from '../testing/render-for-test';
-import { loginForm } from '../screens/login/login-form';
-import { requestForm, requestRules, resetForm } from '../screens/login/reset/reset-forms';
-import { resetWidgets } from '../screens/login/reset/reset-widgets';
-import { regionForm } from '../screens/init/region-form';
 import licenseSchema from '../../schemas/forms/license-search.schema.json';
 import licenseUi from '../../schemas/forms/license-search.ui.json';
-import validateLicense from '../generated/form-validators/license-search.js';
 import { defineForm } from '../components/forms/rjsf/define-form';
 import { LightSchemaForm } from '../components/forms/rjsf/LightSchemaForm';
 import { PrimerSchemaForm } from '../components/forms/rjsf/PrimerSchemaForm';
+import validateLicense from '../generated/form-validators/license-search.js';
+import { regionForm } from '../screens/init/region-form';
+import { loginForm } from '../screens/login/login-form';
+import { requestForm, requestRules, resetForm } from '../screens/login/reset/reset-forms';
+import { resetWidgets } from '../screens/login/reset/reset-widgets';
+import { renderForTest } from '../testing/render-for-test';
 
 // Primer's modules import their CSS, which Node cannot load outside Vite's pipeline (vitest leaves
 // node_modules to Node). Plain stand-ins keep the props the theme hands Primer visible in the DOM;

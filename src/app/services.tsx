@@ -10,15 +10,15 @@
  * keeps the signed-in shell within its byte budget.
  */
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { ServicesContext } from '../components/services/services-context';
 import { createHttp } from '../engine/api/http';
+import { createLeaveGuard } from '../engine/leaving/leave-guard';
 import { embeddedRouteTable } from '../engine/manifest/route-manifests';
+import { watchReachability } from '../engine/reachability/reachability';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { consoleStartState } from '../engine/services/console-start';
 import { createSessionStore } from '../engine/session/session';
 import { createTabChannel } from '../engine/tabs/tab-channel';
-import { watchReachability } from '../engine/reachability/reachability';
-import { createLeaveGuard } from '../engine/leaving/leave-guard';
-import { ServicesContext } from '../components/services/services-context';
 import { layoutLoader } from './layout-loader';
 import { manifestRoutes } from './manifest-routes';
 

@@ -2,8 +2,8 @@
  * Integrations that start once per console start, after the console is up. They live outside the
  * first screen's bundle and never delay or break it.
  */
-import { browserGuideDeps, startGuideTool } from '../engine/guide/guide-tool';
 import { consoleConfigOfStart } from '../engine/guide/console-config';
+import { browserGuideDeps, startGuideTool } from '../engine/guide/guide-tool';
 import type { ConsoleServices } from '../engine/services/console-services';
 
 export async function startIntegrations({

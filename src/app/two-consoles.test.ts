@@ -7,17 +7,17 @@
  * keeper. Each check changes one console and looks at the other.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleConfigOfStart } from '../engine/guide/console-config';
-import type { ConsoleServices } from '../engine/services/console-services';
 import { createAdminPanelState, setAdminPanelOpen } from '../engine/admin-panel/admin-panel';
-import { createBannerState, dismissBanner } from '../engine/header/upgrade-banner';
+import { keepWorkOnExpiry } from '../engine/api/keep-work';
+import { consoleConfigOfStart } from '../engine/guide/console-config';
 import { createHelpLinkState, setHelpLink } from '../engine/header/online-help-link';
+import { createBannerState, dismissBanner } from '../engine/header/upgrade-banner';
 import { createNoticesState, openNotice } from '../engine/notifications/notices';
 import { pageMemoryOfStart } from '../engine/palette/page-memory-state';
+import type { ConsoleServices } from '../engine/services/console-services';
 import { setSession } from '../engine/session/session';
-import { keepWorkOnExpiry } from '../engine/api/keep-work';
-import { sessionFixture } from '../testing/session-fixture';
 import { servicesFixture } from '../testing/services-fixture';
+import { sessionFixture } from '../testing/session-fixture';
 import { createConsoleServices } from './services';
 
 const started: ConsoleServices[] = [];

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import styles from './AlertArea.module.css';
 import { Glyph, type GlyphName } from './forms/Glyph';
+import styles from './AlertArea.module.css';
 
 // Server markup needs DOMPurify, which only the screens that show such markup should load.
 const SafeMarkup = lazy(async () => ({ default: (await import('./SafeMarkup')).SafeMarkup }));

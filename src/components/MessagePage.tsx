@@ -1,7 +1,7 @@
 import { Heading } from '@primer/react';
 import type { ReactNode } from 'react';
-import styles from './MessagePage.module.css';
 import { useDocumentTitle } from './use-document-title';
+import styles from './MessagePage.module.css';
 
 export interface MessagePageProps {
   testId: string;

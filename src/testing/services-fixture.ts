@@ -5,16 +5,16 @@
  * start state (page lists, panel, expiry keeper, config reader: console-start.ts), as each page load has.
  */
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { SessionInfo } from '../generated/types/session-info';
-import type { TopRoute } from '../generated/types/route-manifest';
-import { fakeAdapter, type FakeRoute } from './fake-adapter';
 import { createHttp } from '../engine/api/http';
+import { createLeaveGuard } from '../engine/leaving/leave-guard';
 import { buildRouteTable } from '../engine/manifest/route-table';
+import { createReachability } from '../engine/reachability/reachability';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { consoleStartState } from '../engine/services/console-start';
 import { createSessionStore } from '../engine/session/session';
-import { createReachability } from '../engine/reachability/reachability';
-import { createLeaveGuard } from '../engine/leaving/leave-guard';
+import type { TopRoute } from '../generated/types/route-manifest';
+import type { SessionInfo } from '../generated/types/session-info';
+import { fakeAdapter, type FakeRoute } from './fake-adapter';
 import { tabChannelFixture, type TabChannelFixture } from './tab-channel-fixture';
 
 export interface ServicesFixtureOptions {

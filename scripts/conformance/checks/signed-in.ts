@@ -3,8 +3,8 @@
  * stay lists however few items they hold; identifiers that must stay text; and the range of
  * request headers the console sends (time zones east, west and half-hour).
  */
-import { listLength, listProblem, textProblem, valueAt } from '../judge';
 import type { KitClient } from '../http';
+import { listLength, listProblem, textProblem, valueAt } from '../judge';
 import { fail, isClient, pass, skip, type AccountFacts, type Judged, type Result, type Run } from '../run';
 
 function text(value: unknown): string {

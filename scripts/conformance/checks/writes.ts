@@ -5,8 +5,8 @@
  * is not the account's, a wrong code with the current password). What would email someone is not run.
  */
 import { randomUUID } from 'node:crypto';
-import { envelopeCode, valueAt } from '../judge';
 import type { KitClient } from '../http';
+import { envelopeCode, valueAt } from '../judge';
 import { fail, isClient, NEEDS_WRITES, pass, skip, type Result, type Run } from '../run';
 
 function escapeXml(text: string): string {

@@ -7,9 +7,9 @@
 import { act, Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../engine/session/session';
-import { sessionFixture } from '../../testing/session-fixture';
-import { servicesFixture } from '../../testing/services-fixture';
 import { renderForTest } from '../../testing/render-for-test';
+import { servicesFixture } from '../../testing/services-fixture';
+import { sessionFixture } from '../../testing/session-fixture';
 import { ServicesContext } from './services-context';
 import { useSession } from './use-session';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest } from '../../generated/types/route-manifest';
-import { checkRule, createRuleEvaluator, deriveFacts, prepareRules, ruleEnvironment } from './facts';
 import { sessionFixture } from '../../testing/session-fixture';
+import { checkRule, createRuleEvaluator, deriveFacts, prepareRules, ruleEnvironment } from './facts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

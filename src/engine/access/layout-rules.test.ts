@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../generated/types/session-info';
-import { toPermissionMap } from './permissions';
-import { layoutDecision, provisioningPending } from './layout-rules';
-import type { RouteAccess } from './route-access';
 import { sessionFixture, type AccountOverrides } from '../../testing/session-fixture';
+import { layoutDecision, provisioningPending } from './layout-rules';
+import { toPermissionMap } from './permissions';
+import type { RouteAccess } from './route-access';
 
 /** The shared fixture, with permission entries and provision progress as short arguments. */
 function session(account: AccountOverrides = {}, perms?: string[], progress?: number): SessionInfo {

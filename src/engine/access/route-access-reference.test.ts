@@ -10,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest, TopRoute } from '../../generated/types/route-manifest';
 import type { SessionInfo } from '../../generated/types/session-info';
+import { sessionFixture } from '../../testing/session-fixture';
 import { buildRouteTable, type RouteEntry, type RouteTable } from '../manifest/route-table';
 import { createRuleEvaluator } from './facts';
 import { hasAnyPermission } from './permissions';
 import { createRouteAccess, type Refusal } from './route-access';
 import { routePlacements } from './route-placement';
-import { sessionFixture } from '../../testing/session-fixture';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest, TopRoute } from '../../generated/types/route-manifest';
+import { sessionFixture, type AccountOverrides, type SessionOptions } from '../../testing/session-fixture';
 import { buildRouteTable, type RouteEntry } from '../manifest/route-table';
 import { createRouteAccess } from './route-access';
-import { sessionFixture, type AccountOverrides, type SessionOptions } from '../../testing/session-fixture';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

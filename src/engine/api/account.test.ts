@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchSessionInfo, releaseAssumeAs } from './account';
 import { fakeAdapter, xmlEnvelope, type FakeReply } from '../../testing/fake-adapter';
+import { fetchSessionInfo, releaseAssumeAs } from './account';
 import { createHttp } from './http';
 
 interface AccountFields {

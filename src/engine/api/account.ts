@@ -3,6 +3,9 @@
  * and leaving an assumed account.
  */
 import type { AxiosInstance } from 'axios';
+import { accountPresentMethod, accountPresentPath, accountPresentXml } from '../../generated/calls/account-present';
+import { assumeAsPreviousMethod, assumeAsPreviousPath, assumeAsPreviousXml } from '../../generated/calls/assume-as-previous';
+import { assumeAsReleaseMethod, assumeAsReleasePath } from '../../generated/calls/assume-as-release';
 import type { AccountPresentResult, FlagText, IntegerText, PresentAccount } from '../../generated/types/api-account-present';
 import type { AssumeAsPreviousResult } from '../../generated/types/api-assumeas-previous';
 import type { Account, Previous, SessionInfo } from '../../generated/types/session-info';
@@ -13,9 +16,6 @@ import { toPermissionMap } from '../access/permissions';
 import { checkData, decodeXmlReply, succeed, unreadable, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkShape } from './shape';
-import { accountPresentMethod, accountPresentPath, accountPresentXml } from '../../generated/calls/account-present';
-import { assumeAsPreviousMethod, assumeAsPreviousPath, assumeAsPreviousXml } from '../../generated/calls/assume-as-previous';
-import { assumeAsReleaseMethod, assumeAsReleasePath } from '../../generated/calls/assume-as-release';
 
 // The schema has already held the text to an integer pattern; this only changes its type.
 function integer(text: IntegerText): number {

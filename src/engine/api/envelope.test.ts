@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import validatePrevious from '../../generated/validators/api-assumeas-previous.js';
-import { checkData, decodeCodeReply, decodeErrorCodeReply, decodeJsonReply, decodeXmlReply, succeed } from './envelope';
 import { xmlEnvelope } from '../../testing/fake-adapter';
+import { checkData, decodeCodeReply, decodeErrorCodeReply, decodeJsonReply, decodeXmlReply, succeed } from './envelope';
 import type { Reply } from './http';
 
 const CALL = 'test/call';

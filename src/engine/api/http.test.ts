@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_PREFIX } from '../../generated/calls/prefix';
 import { fakeAdapter, type FakeReply, type FakeRoute } from '../../testing/fake-adapter';
+import { takeLoginReason } from '../login/login-reason';
 import { createHttp, exchange, timezoneOffsetHours } from './http';
 import type { UnauthorizedDeps, Whereabouts } from './unauthorized';
-import { takeLoginReason } from '../login/login-reason';
-import { API_PREFIX } from '../../generated/calls/prefix';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -17,9 +17,9 @@ import axios, {
   type InternalAxiosRequestConfig,
   type RawAxiosHeaders,
 } from 'axios';
-import { browserNavigation, handleUnauthorized, isCsrfGuardPath, type ExpiryKeeper, type UnauthorizedDeps } from './unauthorized';
-import { readCookie } from '../storage/cookie-string';
 import { API_PREFIX } from '../../generated/calls/prefix';
+import { readCookie } from '../storage/cookie-string';
+import { browserNavigation, handleUnauthorized, isCsrfGuardPath, type ExpiryKeeper, type UnauthorizedDeps } from './unauthorized';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

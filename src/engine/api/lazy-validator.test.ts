@@ -1,8 +1,8 @@
 import type { ValidateFunction } from 'ajv';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import validatePromotion from '../../generated/validators/api-promotion.js';
-import { succeed } from './envelope';
 import { fakeAdapter } from '../../testing/fake-adapter';
+import { succeed } from './envelope';
 import { createHttp } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 

@@ -1,10 +1,10 @@
 /** PUT adminui/resetlocale: the server's copy of the user's language, read by legacy pages. */
 import type { AxiosInstance } from 'axios';
+import { resetLocaleMethod, resetLocalePath } from '../../generated/calls/reset-locale';
 import type { Language } from '../i18n/language';
 import { decodeXmlReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { XML_HEADERS, xmlElement } from './xml-body';
-import { resetLocaleMethod, resetLocalePath } from '../../generated/calls/reset-locale';
 
 export async function resetServerLocale(language: Language, client: AxiosInstance): Promise<ApiResult<null>> {
   const data = xmlElement('locale', language);

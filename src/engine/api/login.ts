@@ -1,8 +1,8 @@
 /** POST login: the form sign-in. Its result codes (-3, -4, 803, 804, 301, 4403, and 1203-1205 for MFA) each have their own login message. */
 import type { AxiosInstance } from 'axios';
+import { loginMethod, loginPath, loginXml } from '../../generated/calls/login';
 import { decodeXmlReply, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { loginMethod, loginPath, loginXml } from '../../generated/calls/login';
 
 export interface LoginForm {
   accountname: string;

@@ -3,13 +3,13 @@
  * mfa/email/emergencycode) and the signed-in account's setting (GET mfa/setting).
  */
 import type { AxiosInstance } from 'axios';
+import { mfaEmergencyCodeMethod, mfaEmergencyCodePath } from '../../generated/calls/mfa-emergency-code';
+import { mfaSettingMethod, mfaSettingPath, mfaSettingXml } from '../../generated/calls/mfa-setting';
+import { mfaStatusMethod, mfaStatusPath, mfaStatusXml } from '../../generated/calls/mfa-status';
 import type { Flag, MfaSettingResult } from '../../generated/types/api-mfa-setting';
 import validateMfaSetting from '../../generated/validators/api-mfa-setting.js';
 import { checkData, decodeXmlReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { mfaEmergencyCodeMethod, mfaEmergencyCodePath } from '../../generated/calls/mfa-emergency-code';
-import { mfaSettingMethod, mfaSettingPath, mfaSettingXml } from '../../generated/calls/mfa-setting';
-import { mfaStatusMethod, mfaStatusPath, mfaStatusXml } from '../../generated/calls/mfa-status';
 
 /** What the login form sends to the MFA calls (the same form as POST login, without the code). */
 export interface MfaCredentials {

@@ -3,11 +3,11 @@
  * blur, whether the user's company is moving to another console and where to.
  */
 import type { AxiosInstance } from 'axios';
+import { migrationStatusMethod, migrationStatusPath } from '../../generated/calls/migration-status';
 import type { MigrationStatusReply } from '../../generated/types/api-migration-status';
 import validateMigrationStatus from '../../generated/validators/api-migration-status.js';
 import { checkData, decodeErrorCodeReply, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { migrationStatusMethod, migrationStatusPath } from '../../generated/calls/migration-status';
 
 /** Migration status values. */
 export const MIGRATION_STATUS_VALUES = {

@@ -1,13 +1,13 @@
 /** The notification calls (contract): GET notice/list, GET notice/popup, PUT notice/complete. */
 import type { AxiosInstance } from 'axios';
+import { noticeCompleteMethod, noticeCompletePath } from '../../generated/calls/notice-complete';
+import { noticeListMethod, noticeListPath } from '../../generated/calls/notice-list';
+import { noticePopupMethod, noticePopupPath } from '../../generated/calls/notice-popup';
 import type { NoticeListReply, Notification } from '../../generated/types/api-notices';
 import { decodeErrorCodeReply, decodeXmlReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 import { XML_HEADERS, xmlElement } from './xml-body';
-import { noticeCompleteMethod, noticeCompletePath } from '../../generated/calls/notice-complete';
-import { noticeListMethod, noticeListPath } from '../../generated/calls/notice-list';
-import { noticePopupMethod, noticePopupPath } from '../../generated/calls/notice-popup';
 
 export type { Notification };
 

@@ -3,12 +3,12 @@
  * account/password sets the new password with it. Both are unauthenticated JSON calls.
  */
 import type { AxiosInstance } from 'axios';
+import { resetPasswordMethod, resetPasswordPath } from '../../generated/calls/reset-password';
+import { verificationCodeMethod, verificationCodePath } from '../../generated/calls/verification-code';
 import type { VerificationCodeData } from '../../generated/types/api-verification-code';
 import validateVerificationCode from '../../generated/validators/api-verification-code.js';
 import { checkData, decodeCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { resetPasswordMethod, resetPasswordPath } from '../../generated/calls/reset-password';
-import { verificationCodeMethod, verificationCodePath } from '../../generated/calls/verification-code';
 
 export interface VerificationRequest {
   readonly username: string;

@@ -4,12 +4,12 @@
  * the session probe: a 401 here goes through the console's ordinary 401 handling (http.ts).
  */
 import type { AxiosInstance } from 'axios';
+import { accountPresentMethod, accountPresentPath, accountPresentXml } from '../../generated/calls/account-present';
 import type { AccountPresentResult } from '../../generated/types/api-account-present';
 import type { AccountRef } from '../../generated/types/tab-message';
 import validatePresent from '../../generated/validators/api-account-present.js';
 import { checkData, decodeXmlReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { accountPresentMethod, accountPresentPath, accountPresentXml } from '../../generated/calls/account-present';
 
 export async function fetchPresentAccount(client: AxiosInstance): Promise<ApiResult<AccountRef>> {
   const reply = await exchange({ method: accountPresentMethod, url: accountPresentPath }, client);

@@ -3,11 +3,11 @@
  * which of the three variants shows, and whether the deadline has passed.
  */
 import type { AxiosInstance } from 'axios';
+import { promotionMethod, promotionPath } from '../../generated/calls/promotion';
 import type { PromotionReply } from '../../generated/types/api-promotion';
 import { decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
-import { promotionMethod, promotionPath } from '../../generated/calls/promotion';
 
 export interface Promotion {
   /** is_promotion 1. */

@@ -3,9 +3,9 @@
  * choice with the browser's time zone and the console's language.
  */
 import type { AxiosInstance } from 'axios';
+import { saveSiteMethod, saveSitePath } from '../../generated/calls/save-site';
 import { decodeCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { saveSiteMethod, saveSitePath } from '../../generated/calls/save-site';
 
 export interface RegionChoice {
   readonly data_site: string;

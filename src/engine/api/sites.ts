@@ -1,10 +1,10 @@
 /** GET account/sites: the data regions the first-run page offers. */
 import type { AxiosInstance } from 'axios';
+import { sitesMethod, sitesPath } from '../../generated/calls/sites';
 import type { Site, SitesReply } from '../../generated/types/api-sites';
 import validateSites from '../../generated/validators/api-sites.js';
 import { checkData, decodeJsonReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { sitesMethod, sitesPath } from '../../generated/calls/sites';
 
 export interface Region {
   readonly site: string;

@@ -4,12 +4,12 @@
  * is encoded as one path segment.
  */
 import type { AxiosInstance } from 'axios';
+import { supporterLicenseMethod, supporterLicensePath } from '../../generated/calls/supporter-license';
+import { supporterLicenseSyncMethod, supporterLicenseSyncPath } from '../../generated/calls/supporter-license-sync';
 import type { LicenseDetails } from '../../generated/types/api-supporter-license';
 import validateDetails from '../../generated/validators/api-supporter-license.js';
 import { checkData, decodeCodeReply, fail, succeed, type ApiError, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { supporterLicenseMethod, supporterLicensePath } from '../../generated/calls/supporter-license';
-import { supporterLicenseSyncMethod, supporterLicenseSyncPath } from '../../generated/calls/supporter-license-sync';
 
 export type { LicenseDetails };
 

@@ -1,11 +1,11 @@
 /** The theme saved with the account (GET and PUT account/theme). */
 import type { AxiosInstance } from 'axios';
+import { getThemeMethod, getThemePath, type GetThemeData } from '../../generated/calls/get-theme';
+import { saveThemeMethod, saveThemePath, type SaveThemeData } from '../../generated/calls/save-theme';
 import type { SavedTheme, ThemeName } from '../../generated/types/api-theme';
 import validateTheme from '../../generated/validators/api-theme.js';
 import { checkData, decodeCodeReply, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { getThemeMethod, getThemePath, type GetThemeData } from '../../generated/calls/get-theme';
-import { saveThemeMethod, saveThemePath, type SaveThemeData } from '../../generated/calls/save-theme';
 
 export async function fetchSavedTheme(client: AxiosInstance): Promise<ApiResult<ThemeName | null>> {
   const result = checkData<GetThemeData>(

@@ -6,10 +6,10 @@
  * injectable navigation so tests need no real page load.
  */
 
-import { LOGIN_PAGE } from '../manifest/named-routes';
+import { ssoLoginPath } from '../../generated/calls/sso-login';
 import { leaveFor, leavePage, type PageLeave } from '../leaving/leave-page';
 import { loginUrlReturningTo } from '../login/return-target';
-import { ssoLoginPath } from '../../generated/calls/sso-login';
+import { LOGIN_PAGE } from '../manifest/named-routes';
 
 export type Navigate = (url: string) => void;
 

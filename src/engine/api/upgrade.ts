@@ -4,12 +4,12 @@
  * and any failure, shows none.
  */
 import type { AxiosInstance } from 'axios';
+import { productUpgradeMethod, productUpgradePath } from '../../generated/calls/product-upgrade';
 import type { ProductUpgradeReply } from '../../generated/types/api-product-upgrade';
 import { decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 import { consoleOrigin, outsideUrl } from './outside-url';
-import { productUpgradeMethod, productUpgradePath } from '../../generated/calls/product-upgrade';
 
 /** The upgrade status shares its values with the migration status. */
 export const UPGRADE_STATUS = { notStarted: 0, inProgress: 1, completed: 2, failed: 3, noVisionOne: 17, notConnect: 18 } as const;

@@ -1,10 +1,10 @@
 /** The engine and pattern versions of the About dialog (GET withoutauth/starcloudversioninfo). */
 import type { AxiosInstance } from 'axios';
+import { versionInfoMethod, versionInfoPath } from '../../generated/calls/version-info';
 import type { VersionInfoReply } from '../../generated/types/api-version-info';
 import validateVersionInfo from '../../generated/validators/api-version-info.js';
 import { checkData, decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { versionInfoMethod, versionInfoPath } from '../../generated/calls/version-info';
 
 /** The five components in the order the dialog lists them. */
 export const VERSION_COMPONENTS = ['spam_engine', 'virus_engine', 'spam_pattern', 'spyware_pattern', 'virus_pattern'] as const;

@@ -3,9 +3,9 @@
  * else the default banner — co-branding id 3, or 1 in the dark theme. A cached co-brand uuid (the
  * cached_corbranding_uuid cookie) names the banner instead of an id.
  */
-import type { Theme } from '../theme/stored-theme';
-import { API_PREFIX } from '../../generated/calls/prefix';
 import { cobrandBannerPath } from '../../generated/calls/cobrand-banner';
+import { API_PREFIX } from '../../generated/calls/prefix';
+import type { Theme } from '../theme/stored-theme';
 
 export const DEFAULT_COBRANDING_ID = '3';
 export const DARK_DEFAULT_COBRANDING_ID = '1';

@@ -5,9 +5,9 @@
  * posting to the console is ignored. A help link must also be an http(s) url.
  */
 import type { ValidateFunction } from 'ajv';
+import type { FrameMessage } from '../../generated/types/frame-message';
 import { lazyValidator, type LoadedValidator } from '../api/lazy-validator';
 import { outsideUrl } from '../api/outside-url';
-import type { FrameMessage } from '../../generated/types/frame-message';
 
 /** The parts of a MessageEvent the check reads. */
 export interface PostedMessage {

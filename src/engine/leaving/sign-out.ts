@@ -8,9 +8,9 @@
  * one place that tells the console's other tabs, so that none of them keeps showing the account's
  * screens.
  */
+import { logoffPath } from '../../generated/calls/logoff';
 import type { TabChannel } from '../tabs/tab-channel';
 import { leavePage, type PageLeave } from './leave-page';
-import { logoffPath } from '../../generated/calls/logoff';
 
 export const LOGOFF_URL = logoffPath;
 

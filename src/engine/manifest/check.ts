@@ -4,8 +4,8 @@
  * file, the route and the fault, so product staff can fix a JSON edit without reading code.
  */
 import type { ErrorObject } from 'ajv';
-import validateManifest from '../../generated/validators/route-manifest.js';
 import type { RouteManifest, Show, TopRoute } from '../../generated/types/route-manifest';
+import validateManifest from '../../generated/validators/route-manifest.js';
 import { checkRule } from '../access/facts.ts';
 import { permissionNameKey } from '../access/permission-names.ts';
 import { frameUrlProblem } from './frame-url-rule.ts';

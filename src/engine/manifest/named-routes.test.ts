@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteAccess } from '../access/route-access';
 import { sessionFixture } from '../../testing/session-fixture';
+import { createRouteAccess } from '../access/route-access';
 import { CONSOLE_PAGES, NAMED_ROUTES, opensNamedRoute, RESERVED_PATHS } from './named-routes';
 import { buildRouteTable } from './route-table';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, succeed } from '../api/envelope';
 import type { Notification } from '../api/notices';
 import type { Promotion } from '../api/promotion';
-import { fail, succeed } from '../api/envelope';
 import {
   chooseStartupPopup,
   closeOpenNotice,

@@ -5,6 +5,8 @@
  * tells the other tabs of each change itself: nothing saved here goes unheard.
  */
 import { proxy, subscribe } from 'valtio/vanilla';
+import type { StartStateFactory } from '../services/console-services';
+import { readLocal, writeLocal } from '../storage/browser-storage';
 import {
   EMPTY_MEMORY,
   keepOpenable,
@@ -14,8 +16,6 @@ import {
   writeAccountMemory,
   type PageMemory,
 } from './page-memory';
-import { readLocal, writeLocal } from '../storage/browser-storage';
-import type { StartStateFactory } from '../services/console-services';
 
 export interface PageMemoryStore {
   /** The account whose lists are shown, and the lists (a valtio proxy: components read its snapshot). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TopRoute } from '../../generated/types/route-manifest';
-import { createRouteAccess } from '../access/route-access';
-import { buildRouteTable } from '../manifest/route-table';
 import { sessionFixture } from '../../testing/session-fixture';
+import { createRouteAccess } from '../access/route-access';
 import { ACCOUNT_PLACE } from '../manifest/route-place';
+import { buildRouteTable } from '../manifest/route-table';
 import { palettePages, palettePagesByPath } from './palette-pages';
 
 const routes: TopRoute[] = [

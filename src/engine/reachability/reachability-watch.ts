@@ -9,8 +9,8 @@
  * cannot serve this module later.
  */
 import type { ApiClient } from '../api/http';
-import { WORKSPACE_CHANGE_EVENT, type WorkspaceChange } from '../telemetry/signal-event';
 import type { TabChannel } from '../tabs/tab-channel';
+import { WORKSPACE_CHANGE_EVENT, type WorkspaceChange } from '../telemetry/signal-event';
 import type { Reachability } from './reachability';
 import type { CallOutcome, ReachabilityEffect, ReachabilityEvent } from './reachability-machine';
 import { frameNewlyUnreachable, reachabilityTransition } from './reachability-rules';

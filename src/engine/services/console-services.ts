@@ -6,12 +6,12 @@
  * engine modules take the one service they need as a parameter.
  */
 import type { ApiClient } from '../api/http';
-import type { Reachability } from '../reachability/reachability';
+import type { ExpiryKeeper } from '../api/unauthorized';
+import type { LeaveGuard } from '../leaving/leave-guard';
 import type { RouteTable } from '../manifest/route-table';
+import type { Reachability } from '../reachability/reachability';
 import type { SessionStore } from '../session/session';
 import type { TabChannel } from '../tabs/tab-channel';
-import type { LeaveGuard } from '../leaving/leave-guard';
-import type { ExpiryKeeper } from '../api/unauthorized';
 
 /**
  * What the shell does once per console start, whatever the layout's remounts (the brand link passes

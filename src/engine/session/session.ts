@@ -4,8 +4,8 @@
  * load and hands it down with the console's services (console-services.ts); a test makes its own.
  */
 import { proxy, type Snapshot } from 'valtio/vanilla';
-import type { MfaSetting } from '../api/mfa';
 import type { SessionInfo } from '../../generated/types/session-info';
+import type { MfaSetting } from '../api/mfa';
 import { clearAccountCookies, writeAccountCookies } from '../storage/account-cookies';
 import { writeSession } from '../storage/browser-storage';
 

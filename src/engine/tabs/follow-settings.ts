@@ -7,9 +7,9 @@
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, storeLanguage, toLanguage, type Language } from '../i18n/language';
 import type { PageMemoryStore } from '../palette/page-memory-state';
+import type { LocalKey } from '../storage/browser-storage';
 import { markThemeSaved, setTheme, themeState } from '../theme/theme';
 import { settingsStep } from './settings-follow';
-import type { LocalKey } from '../storage/browser-storage';
 import type { TabChannel } from './tab-channel';
 
 export interface FollowSettingsOptions {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ValidateFunction } from 'ajv';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import validateTabMessage from '../../generated/validators/tab-message.js';
 import type { LoadedValidator } from '../api/lazy-validator';
 import { createTabChannel, TAB_CHANNEL_NAME, type TabChannel, type TabChannelBrowser, type TabMessage } from './tab-channel';

@@ -12,8 +12,8 @@
  * arrive before it has loaded wait for it, in order, and are dropped if it cannot load.
  */
 import type { ValidateFunction } from 'ajv';
-import { lazyValidator, type LoadedValidator } from '../api/lazy-validator';
 import type { TabMessage } from '../../generated/types/tab-message';
+import { lazyValidator, type LoadedValidator } from '../api/lazy-validator';
 
 export type { TabMessage };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TabMessage } from './tab-channel';
 import type { AccountRef } from '../../generated/types/tab-message';
+import type { TabMessage } from './tab-channel';
 import {
   accountAnnouncement,
   presentDecision,

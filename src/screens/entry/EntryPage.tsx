@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { AccountLoadError } from '../../components/AccountLoadError';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useServices } from '../../components/services/services-context';
+import { createRouteAccess } from '../../engine/access/route-access';
 import { fetchSessionInfo } from '../../engine/api/account';
 import { succeed, type ApiError } from '../../engine/api/envelope';
 import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
-import { createRouteAccess } from '../../engine/access/route-access';
 import { leaveConsole } from '../../engine/leaving/sign-out';
 import { readReturnTarget } from '../../engine/login/return-target';
 import { allowedTarget } from '../../engine/login/sign-in-destination';
 import { setMfaSetting, setSession } from '../../engine/session/session';
-import { AccountLoadError } from '../../components/AccountLoadError';
-import { PageSpinner } from '../../components/PageSpinner';
-import { useServices } from '../../components/services/services-context';
 import { entryDecision, forwardDecision } from './entry-decision';
 
 /** The entry page: a spinner while the session is probed, then wherever it leads. */

@@ -4,10 +4,10 @@
  */
 import type { ApiResult } from '../../engine/api/envelope';
 import { sameOriginTarget, tenantFromHost } from '../../engine/api/unauthorized';
-import { ERROR_PAGE, LOGIN_PAGE, NAMED_ROUTES } from '../../engine/manifest/named-routes';
-import type { LoginReason } from '../../engine/login/login-reason';
 import { NO_ACCESS_LEAVE } from '../../engine/leaving/sign-out';
+import type { LoginReason } from '../../engine/login/login-reason';
 import { loginUrlReturningTo, readReturnTarget } from '../../engine/login/return-target';
+import { ERROR_PAGE, LOGIN_PAGE, NAMED_ROUTES } from '../../engine/manifest/named-routes';
 import { ssoLoginPath } from '../../generated/calls/sso-login';
 import { subaccountSsoLoginPath } from '../../generated/calls/subaccount-sso-login';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
 import { MessagePage } from '../../components/MessagePage';
-import { LOGIN_PAGE } from '../../engine/manifest/named-routes';
 import { leaveFor } from '../../engine/leaving/leave-page';
+import { LOGIN_PAGE } from '../../engine/manifest/named-routes';
 import { errorView, type MigrationRedirect } from './error-view';
 
 function MigrationDialog({ migration, onClose }: { migration: MigrationRedirect; onClose: () => void }) {

@@ -2,18 +2,18 @@ import { Button, Dialog, Spinner } from '@primer/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { AlertArea } from '../../components/AlertArea';
+import { BrandMark } from '../../components/BrandMark';
+import { describeApiError } from '../../components/describe-api-error';
+import { PrimerSchemaForm } from '../../components/forms/rjsf/PrimerSchemaForm';
+import { useServices } from '../../components/services/services-context';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { saveRegion } from '../../engine/api/region';
 import { fetchSites } from '../../engine/api/sites';
 import { linksFor } from '../../engine/links/help-links';
-import { BrandMark } from '../../components/BrandMark';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { describeApiError } from '../../components/describe-api-error';
-import { AlertArea } from '../../components/AlertArea';
-import { useServices } from '../../components/services/services-context';
-import { PrimerSchemaForm } from '../../components/forms/rjsf/PrimerSchemaForm';
-import styles from './InitPage.module.css';
 import { regionForm, type RegionData } from './region-form';
 import { regionOptions, type RegionOption } from './region-options';
+import styles from './InitPage.module.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; options: RegionOption[] } | { kind: 'failed'; message: string };
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertArea } from '../../components/AlertArea';
 import type { LoginReason } from '../../engine/login/login-reason';
 import type { LoadServices } from '../../engine/services/console-services';
 import type { MessageRef } from '../../engine/validation/message-ref';
-import { AlertArea } from '../../components/AlertArea';
 import { REASON_TEXTS } from './reason-texts';
 import styles from './LoginPage.module.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { LoadServices } from '../../engine/services/console-services';
-import type { MfaDialogsProps } from './mfa/MfaDialogs';
 import type { ResetPrefill } from './login-query';
+import type { MfaDialogsProps } from './mfa/MfaDialogs';
 
 // Dialogs load on first open: the first screen carries only the form.
 // The dialogs are Primer's: they bring the rest of its theme.

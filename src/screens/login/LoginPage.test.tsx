@@ -7,16 +7,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
+import { StrictMode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderForTest } from '../../testing/render-for-test';
 import { encodeNote, keepLoginReason } from '../../engine/login/login-reason';
 import { PRERENDERED_ATTRIBUTE } from '../../engine/prerender/prerendered-form';
+import { renderForTest } from '../../testing/render-for-test';
 import { servicesFixture } from '../../testing/services-fixture';
-import { LoginPage } from './LoginPage';
 import { renderLoginPage } from './login-prerender';
+import { LoginPage } from './LoginPage';
 
 const translations = Object.fromEntries(
   (['en', 'ja'] as const).map((language) => [

@@ -6,23 +6,23 @@
  * of the console's services (the API client, the session, the route table) it is handed.
  */
 import { fetchSessionInfo } from '../../engine/api/account';
+import type { ApiError, ApiResult } from '../../engine/api/envelope';
+import type { ApiClient } from '../../engine/api/http';
 import { login } from '../../engine/api/login';
 import { splitUsername } from '../../engine/api/login-name';
 import { fetchMfaSetting, fetchMfaStatus, type MfaCredentials } from '../../engine/api/mfa';
 import { fetchMigrationStatus, type MigrationStatus } from '../../engine/api/migration';
-import type { ApiError, ApiResult } from '../../engine/api/envelope';
-import type { ApiClient } from '../../engine/api/http';
-import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { fetchSavedTheme } from '../../engine/api/theme';
+import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { leavePage } from '../../engine/leaving/leave-page';
 import type { LoginReason } from '../../engine/login/login-reason';
 import { withReturnTarget } from '../../engine/login/return-target';
+import { rememberSignInName } from '../../engine/login/sign-in-name';
 import type { ConsoleServices, LoadServices } from '../../engine/services/console-services';
 import { setMfaSetting, setSession } from '../../engine/session/session';
-import type { SessionInfo } from '../../generated/types/session-info';
-import { rememberSignInName } from '../../engine/login/sign-in-name';
 import { setTheme, themeState } from '../../engine/theme/theme';
 import type { MessageRef } from '../../engine/validation/message-ref';
+import type { SessionInfo } from '../../generated/types/session-info';
 import { loginFailure, mfaStatusFailure } from './login-messages';
 import { migrationDecision, type MigrationDecision, type MigrationMoment } from './migration-decision';
 import type { SignInEvent, SignInState } from './sign-in-steps';

@@ -6,9 +6,9 @@
  */
 import schema from '../../../schemas/forms/login.schema.json';
 import uiSchema from '../../../schemas/forms/login.ui.json';
+import { defineForm } from '../../components/forms/rjsf/define-form';
 import validateFns from '../../generated/form-validators/login.js';
 import type { LoginFormData } from '../../generated/types/forms-login';
-import { defineForm } from '../../components/forms/rjsf/define-form';
 
 export const loginForm = defineForm<LoginFormData>(schema, uiSchema, validateFns);
 export type { LoginFormData };

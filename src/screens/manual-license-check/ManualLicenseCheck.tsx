@@ -5,16 +5,16 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ApiError } from '../../engine/api/envelope';
-import { fetchLicenseDetails, isNoCompanyId, isNoData, syncLicense, type LicenseDetails } from '../../engine/api/supporter-license';
 import { AlertArea } from '../../components/AlertArea';
 import { describeApiError } from '../../components/describe-api-error';
 import { useServices } from '../../components/services/services-context';
+import type { ApiError } from '../../engine/api/envelope';
+import { fetchLicenseDetails, isNoCompanyId, isNoData, syncLicense, type LicenseDetails } from '../../engine/api/supporter-license';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { DetailTable, LicensesTable, NoRows } from './DetailTables';
 import { accountRows, companyRows, showsLicensesTab } from './license-rows';
-import { LicenseSearchForm } from './LicenseSearchForm';
 import type { LicenseSearchFormData } from './license-search-form';
+import { LicenseSearchForm } from './LicenseSearchForm';
 
 const Page = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
 import { formatCell, formatCellDate } from './format-cell';
 import { accountRows, companyRows, licenseCells, showsLicensesTab, textOf } from './license-rows';
 

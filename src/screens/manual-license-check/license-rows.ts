@@ -3,8 +3,8 @@
  * and how its value renders (text, Yes/No, Enabled/Disabled, a date). Pure, so the mapping from the
  * reply's fields is tested without rendering.
  */
-import type { AccountDetail, CompanyInfo, LicenseEntry, Scalar } from '../../generated/types/api-supporter-license';
 import { isSet } from '../../engine/api/supporter-license';
+import type { AccountDetail, CompanyInfo, LicenseEntry, Scalar } from '../../generated/types/api-supporter-license';
 
 export type Cell =
   | { readonly kind: 'text'; readonly text: string }

@@ -3,12 +3,12 @@ import { Button, Heading, Link } from '@primer/react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RouteRefusal } from '../../engine/access/route-access';
-import { adviceKey, refusalDetailsText, refusalLines } from '../../engine/access/refusal-text';
-import { placeOf, topLabelsOf } from '../../engine/manifest/route-place';
-import { versionMetaContent } from '../../engine/version/running-version';
 import { MessagePage } from '../../components/MessagePage';
 import { useServices } from '../../components/services/services-context';
+import { adviceKey, refusalDetailsText, refusalLines } from '../../engine/access/refusal-text';
+import type { RouteRefusal } from '../../engine/access/route-access';
+import { placeOf, topLabelsOf } from '../../engine/manifest/route-place';
+import { versionMetaContent } from '../../engine/version/running-version';
 import styles from './NotAllowedPage.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -2,8 +2,8 @@ import { QuestionIcon } from '@primer/octicons-react';
 import { Link } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { linksFor } from '../../engine/links/help-links';
 import { MessagePage } from '../../components/MessagePage';
+import { linksFor } from '../../engine/links/help-links';
 
 /**
  * The page of an unknown url: the whole window signed out, or inside the shell (`inShell`) for a

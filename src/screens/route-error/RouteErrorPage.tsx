@@ -1,6 +1,6 @@
 import { AlertIcon } from '@primer/octicons-react';
-import { useTranslation } from 'react-i18next';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { AccountLoadError, RetryButton } from '../../components/AccountLoadError';
 import { MessagePage } from '../../components/MessagePage';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import type { RouteRefusal } from '../../engine/access/route-access';
-import type { RouteEntry } from '../../engine/manifest/route-table';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/use-document-title';
+import type { RouteRefusal } from '../../engine/access/route-access';
+import type { RouteEntry } from '../../engine/manifest/route-table';
 import { ScreenView, type ScreenRegistry } from './ScreenView';
 import { useRouteAccess } from './use-route-access';
 

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import type { ScreenId } from '../../generated/types/route-manifest';
 import { PageSpinner } from '../../components/PageSpinner';
+import type { ScreenId } from '../../generated/types/route-manifest';
 
 /** The native screens a manifest may name, by id; the app builds it, the shell only shows them. */
 export type ScreenRegistry = Readonly<Record<ScreenId, ComponentType>>;

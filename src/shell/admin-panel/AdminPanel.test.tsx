@@ -9,17 +9,17 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderForTest } from '../../testing/render-for-test';
 import { ServicesContext } from '../../components/services/services-context';
 import { createAdminPanelState, setAdminPanelOpen } from '../../engine/admin-panel/admin-panel';
-import { sessionFixture } from '../../testing/session-fixture';
-import { servicesFixture } from '../../testing/services-fixture';
 import type { ConsoleServices } from '../../engine/services/console-services';
-import type { SessionInfo } from '../../generated/types/session-info';
 import type { TopRoute } from '../../generated/types/route-manifest';
-import { AdminPanel } from './AdminPanel';
+import type { SessionInfo } from '../../generated/types/session-info';
+import { renderForTest } from '../../testing/render-for-test';
+import { servicesFixture } from '../../testing/services-fixture';
+import { sessionFixture } from '../../testing/session-fixture';
 import { useRouteAccess } from '../access/use-route-access';
 import { ConsoleRouterContext } from '../frames/console-router';
+import { AdminPanel } from './AdminPanel';
 
 // Primer's modules import their CSS, which Node cannot load outside Vite's pipeline (vitest leaves
 // node_modules to Node): the panel's one Primer control, its open/close button, as a plain button.

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
+import { createAdminPanelState, setAdminPanelOpen } from '../../engine/admin-panel/admin-panel';
 import { isPathUnder } from '../../engine/manifest/path-under';
 import type { RouteEntry } from '../../engine/manifest/route-table';
-import { createAdminPanelState, setAdminPanelOpen } from '../../engine/admin-panel/admin-panel';
-import { useServices } from '../../components/services/services-context';
-import styles from './AdminPanel.module.css';
 import { RouteLink } from '../menu/RouteLink';
+import styles from './AdminPanel.module.css';
 
 const UNGROUPED = 'ungrouped';
 

@@ -5,11 +5,11 @@
  * before anything changes on the server: a legacy page may hold input the user has not saved.
  */
 import type { TFunction } from 'i18next';
+import { describeApiError } from '../../components/describe-api-error';
 import { releaseAssumeAs } from '../../engine/api/account';
 import type { ApiClient } from '../../engine/api/http';
-import { leaveFor } from '../../engine/leaving/leave-page';
 import type { LeaveGuard } from '../../engine/leaving/leave-guard';
-import { describeApiError } from '../../components/describe-api-error';
+import { leaveFor } from '../../engine/leaving/leave-page';
 
 /** How a release ended: the console leaves, the user chose to stay, or it failed, with the sentence that says why. */
 export type ReleaseOutcome =

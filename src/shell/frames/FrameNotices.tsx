@@ -7,8 +7,8 @@ import { AlertIcon, PencilIcon } from '@primer/octicons-react';
 import { Button, Link, Spinner } from '@primer/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LOAD_TIMEOUT_MS, type Slot, type WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import { MessagePage } from '../../components/MessagePage';
+import { LOAD_TIMEOUT_MS, type Slot, type WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import styles from './FrameSlot.module.css';
 
 /** What the failure message says, by why the page failed. */

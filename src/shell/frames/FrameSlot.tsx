@@ -2,9 +2,9 @@ import { Spinner } from '@primer/react';
 import { lazy, memo, Suspense, useCallback, useMemo, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Slot, WorkspaceEvent } from '../../engine/frames/workspace-machine';
-import styles from './FrameSlot.module.css';
 import { forwardActivity, forwardKeys, readArrival } from './frame-load';
 import type { PlaceKeeping } from './keep-place';
+import styles from './FrameSlot.module.css';
 
 /**
  * The failure message, loaded apart from the shell; FrameWorkspace loads it once the shell is idle,

@@ -1,27 +1,27 @@
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useServices } from '../../components/services/services-context';
+import { useDocumentTitle } from '../../components/use-document-title';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { handleUnauthorized } from '../../engine/api/unauthorized';
 import type { FramedRoute } from '../../engine/frames/frame-location';
 import { listenForFrameMessages } from '../../engine/frames/frame-messages';
 import { shownSlot, type DropReason } from '../../engine/frames/workspace-machine';
-import type { RouteTable } from '../../engine/manifest/route-table';
-import { clearHelpLink, createHelpLinkState, setHelpLink } from '../../engine/header/online-help-link';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
-import { themeState } from '../../engine/theme/theme';
-import { useServices } from '../../components/services/services-context';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useSessionGuard } from '../session/SessionKeeper';
+import { clearHelpLink, createHelpLinkState, setHelpLink } from '../../engine/header/online-help-link';
 import { frameUrlProblem } from '../../engine/manifest/frame-url-rule';
+import type { RouteTable } from '../../engine/manifest/route-table';
+import { themeState } from '../../engine/theme/theme';
+import { useSessionGuard } from '../session/SessionKeeper';
+import { useLogOff } from '../session/use-log-off';
 import { FrameSlot, loadFrameNotices, loadKeepPlace, loadWatchInput } from './FrameSlot';
 import type { PlaceKeeping } from './keep-place';
-import styles from './FrameWorkspace.module.css';
 import { RenderedLocations, useConsoleRouter, useRouterLocations } from './route-sync';
-import { useLogOff } from '../session/use-log-off';
-import { useTopGuard } from './use-top-guard';
 import { loadDialogs, UnsavedInputGuard } from './UnsavedInputGuard';
+import { useTopGuard } from './use-top-guard';
 import { createWorkspaceRuntime, type WorkspaceRuntime } from './workspace-runtime';
+import styles from './FrameWorkspace.module.css';
 
 function framedRoutes(routeTable: RouteTable, access: RouteAccess): FramedRoute[] {
   return routeTable.all.flatMap((entry) =>

@@ -8,13 +8,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../components/services/services-context';
 import { consoleUrlFor } from '../../engine/frames/frame-location';
 import { holdsInput, type Slot, type WorkspaceState } from '../../engine/frames/workspace-machine';
-import { useServices } from '../../components/services/services-context';
 import type { ConsoleRouter } from './console-router';
+import { loadWatchInput } from './FrameSlot';
 import type { HeldPage } from './UnsavedInputDialog';
 import type { WorkspaceRuntime } from './workspace-runtime';
-import { loadWatchInput } from './FrameSlot';
 
 /** The dialogs, loaded when first asked, or once the shell is idle (FrameWorkspace). */
 export const loadDialogs = () => import('./UnsavedInputDialog');

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { useServices } from '../../components/services/services-context';
 import { fetchVersionInfo, type VersionRow } from '../../engine/api/version-info';
 import { formatDate } from '../../engine/dates/date-format';
 import { themeState } from '../../engine/theme/theme';
-import { useServices } from '../../components/services/services-context';
 import { ShellDialog } from '../layout/ShellDialog';
 
 const Section = styled.section`

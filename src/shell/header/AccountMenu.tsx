@@ -1,14 +1,17 @@
 import { Button } from '@primer/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { opensNamedRoute } from '../../engine/manifest/named-routes';
 import { AlertArea } from '../../components/AlertArea';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
-import { AccountAvatar } from './AccountAvatar';
-import { accountMenuItems } from './account-menu-items';
+import { opensNamedRoute } from '../../engine/manifest/named-routes';
+import { useRouteAccess } from '../access/use-route-access';
 import { releaseAssumedAccount } from '../assume-as/release-assumed';
+import { useMenuAnchor } from '../menu/use-menu-anchor';
 import { useLogOff } from '../session/use-log-off';
+import { accountMenuItems } from './account-menu-items';
+import { AccountAvatar } from './AccountAvatar';
+import styles from './AccountMenu.module.css';
 
 // The menu's list loads apart from the shell (see use-menu-anchor.ts); the dialogs (and Primer's
 // Dialog, Select and radio group) load when one first opens.
@@ -16,9 +19,6 @@ const loadList = () => import('./AccountMenuList');
 const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountMenuList }));
 const LanguageDialog = lazy(async () => ({ default: (await import('./LanguageDialog')).LanguageDialog }));
 const ShellDialog = lazy(async () => ({ default: (await import('../layout/ShellDialog')).ShellDialog }));
-import { useMenuAnchor } from '../menu/use-menu-anchor';
-import { useRouteAccess } from '../access/use-route-access';
-import styles from './AccountMenu.module.css';
 
 /** The account menu of the top bar; which items an account gets is decided in account-menu-items.ts. */
 export function AccountMenu() {

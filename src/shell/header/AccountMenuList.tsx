@@ -2,10 +2,10 @@ import { ArrowLeftIcon, GlobeIcon, KeyIcon, LockIcon, PersonIcon, ShieldLockIcon
 import { ActionList, ActionMenu } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { NAMED_ROUTES } from '../../engine/manifest/named-routes';
 import { leaveFor } from '../../engine/leaving/leave-page';
-import type { AccountMenuItems } from './account-menu-items';
+import { NAMED_ROUTES } from '../../engine/manifest/named-routes';
 import type { MenuListProps } from '../menu/use-menu-anchor';
+import type { AccountMenuItems } from './account-menu-items';
 
 function Item({ icon: IconComponent, label, onSelect, testId }: { icon: Icon; label: string; onSelect: () => void; testId: string }) {
   return (

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { cobrandBannerUrl, cobrandSource } from '../../engine/branding/cobrand';
-import { READ_ONLY_COOKIES } from '../../engine/storage/account-cookies';
-import { readCookie } from '../../engine/storage/cookie-string';
-import { writeLocal } from '../../engine/storage/browser-storage';
-import { themeState } from '../../engine/theme/theme';
 import { BrandMark } from '../../components/BrandMark';
 import { useSession } from '../../components/services/use-session';
+import { cobrandBannerUrl, cobrandSource } from '../../engine/branding/cobrand';
+import { READ_ONLY_COOKIES } from '../../engine/storage/account-cookies';
+import { writeLocal } from '../../engine/storage/browser-storage';
+import { readCookie } from '../../engine/storage/cookie-string';
+import { themeState } from '../../engine/theme/theme';
 import styles from './CobrandBanner.module.css';
 
 /**

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { RouteLink } from '../menu/RouteLink';
+import { FindPageButton } from '../palette/FindPageButton';
 import { AccountMenu } from './AccountMenu';
 import { CobrandBanner } from './CobrandBanner';
 import { HeaderClock } from './HeaderClock';
 import { NotificationBell } from './NotificationBell';
 import { OnlineHelpLink } from './OnlineHelpLink';
-import { RouteLink } from '../menu/RouteLink';
-import { WhatsNewButton } from './WhatsNewButton';
-import { FindPageButton } from '../palette/FindPageButton';
 import { ThemeSwitch } from './ThemeSwitch';
+import { WhatsNewButton } from './WhatsNewButton';
 import styles from './Header.module.css';
 
 // Kept in step with .bar in Header.module.css.

@@ -1,11 +1,11 @@
 import { FormControl, Radio, RadioGroup } from '@primer/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resetServerLocale } from '../../engine/api/locale';
-import { LANGUAGES, storeLanguage, toLanguage, DEFAULT_LANGUAGE, type Language } from '../../engine/i18n/language';
 import { AlertArea } from '../../components/AlertArea';
 import { describeApiError } from '../../components/describe-api-error';
 import { useServices } from '../../components/services/services-context';
+import { resetServerLocale } from '../../engine/api/locale';
+import { LANGUAGES, storeLanguage, toLanguage, DEFAULT_LANGUAGE, type Language } from '../../engine/i18n/language';
 import { ShellDialog } from '../layout/ShellDialog';
 
 /**

@@ -1,10 +1,10 @@
 import { BellIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { isUnread, unreadCount, type Notification } from '../../engine/api/notices';
-import { createNoticesState, openNotice } from '../../engine/notifications/notices';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
+import { isUnread, unreadCount, type Notification } from '../../engine/api/notices';
+import { createNoticesState, openNotice } from '../../engine/notifications/notices';
 import { licenceExpiry } from '../notifications/licence-expiry';
 import { LicenceExpiryPanel } from '../notifications/LicenceExpiryPanel';
 import { HoverPanel } from './HoverPanel';

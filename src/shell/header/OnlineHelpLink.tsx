@@ -1,9 +1,9 @@
 import { BookIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { linksFor } from '../../engine/links/help-links';
-import { createHelpLinkState } from '../../engine/header/online-help-link';
 import { useServices } from '../../components/services/services-context';
+import { createHelpLinkState } from '../../engine/header/online-help-link';
+import { linksFor } from '../../engine/links/help-links';
 import styles from './OnlineHelpLink.module.css';
 
 /**

@@ -2,11 +2,11 @@ import { MoonIcon, SunIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useServices } from '../../components/services/services-context';
+import { useSession } from '../../components/services/use-session';
 import { LICENCE_TYPE } from '../../engine/access/facts';
 import { saveTheme } from '../../engine/api/theme';
 import { markThemeSaved, setTheme, themeState } from '../../engine/theme/theme';
-import { useServices } from '../../components/services/services-context';
-import { useSession } from '../../components/services/use-session';
 
 /** Kept locally, saved to the server and followed by the other tabs; shown only for the cloud-licence-portal and local licence types. */
 export function ThemeSwitch() {

@@ -2,10 +2,10 @@ import { RocketIcon, XIcon } from '@primer/octicons-react';
 import { Button, IconButton } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { UpgradeBannerKind } from '../../engine/api/upgrade';
-import { leaveFor } from '../../engine/leaving/leave-page';
-import { createBannerState, dismissBanner } from '../../engine/header/upgrade-banner';
 import { useServices } from '../../components/services/services-context';
+import type { UpgradeBannerKind } from '../../engine/api/upgrade';
+import { createBannerState, dismissBanner } from '../../engine/header/upgrade-banner';
+import { leaveFor } from '../../engine/leaving/leave-page';
 import styles from './UpgradeBanner.module.css';
 
 const TEXT: Record<UpgradeBannerKind, { text: string; action: string }> = {

@@ -1,12 +1,12 @@
 import { LinkExternalIcon, MegaphoneIcon } from '@primer/octicons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../components/services/services-context';
+import { useSession } from '../../components/services/use-session';
 import { outsideUrl } from '../../engine/api/outside-url';
 import { fetchWhatsNew, whatsNewFor, type WhatsNewFile } from '../../engine/api/whats-new';
 import { formatDate } from '../../engine/dates/date-format';
 import { toLanguage, DEFAULT_LANGUAGE } from '../../engine/i18n/language';
-import { useServices } from '../../components/services/services-context';
-import { useSession } from '../../components/services/use-session';
 import { HoverPanel } from './HoverPanel';
 import parts from './panel-parts.module.css';
 import styles from './WhatsNewButton.module.css';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useServices } from '../../components/services/services-context';
 import { MFA_SETUP_PATH } from '../../engine/access/layout-rules';
 import { succeed } from '../../engine/api/envelope';
 import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
 import { setMfaSetting } from '../../engine/session/session';
-import { useServices } from '../../components/services/services-context';
 
 interface Checked {
   required: boolean;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useServices } from '../../components/services/services-context';
 import { createBannerState, loadBanner } from '../../engine/header/upgrade-banner';
 import { createNoticesState, noticeCalls, startNotices } from '../../engine/notifications/notices';
-import { useServices } from '../../components/services/services-context';
 
 /**
  * What the shell starts once it shows: the upgrade banner, the notices and the start-up pop-up.

@@ -7,8 +7,8 @@ import { act, Profiler } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderForTest } from '../../testing/render-for-test';
-import { RouteLink } from './RouteLink';
 import { ConsoleRouterContext } from '../frames/console-router';
+import { RouteLink } from './RouteLink';
 
 const TARGETS = ['/reports/my-reports', '/reports/schedules', '/logs/audit-log', '/logs/mail-tracking'];
 

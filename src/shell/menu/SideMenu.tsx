@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteAccess } from '../../engine/access/route-access';
 import type { RouteEntry } from '../../engine/manifest/route-table';
+import { useConsoleRouter } from '../frames/route-sync';
+import { FavouritesGroup } from '../palette/FavouritesGroup';
 import { HelpMenu } from './HelpMenu';
 import { MENU_ICONS } from './menu-icons';
-import { FavouritesGroup } from '../palette/FavouritesGroup';
 import { RouteLink, useRouteActive } from './RouteLink';
 import items from './side-menu-item.module.css';
 import styles from './SideMenu.module.css';
-import { useConsoleRouter } from '../frames/route-sync';
 
 interface ItemProps {
   entry: RouteEntry;

@@ -1,16 +1,16 @@
 import { SearchIcon, StarFillIcon, StarIcon } from '@primer/octicons-react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { i18n, TFunction } from 'i18next';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { LANGUAGES } from '../../engine/i18n/language';
 import { createPageIndex, type PageIndex } from '../../engine/palette/page-index';
-import type { PalettePage } from '../../engine/palette/palette-pages';
-import { useServices } from '../../components/services/services-context';
 import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
+import type { PalettePage } from '../../engine/palette/palette-pages';
 import { placeText, trailText } from './page-trail';
 
 /** More results than this are not drawn: a query that broad is refined, not scrolled. */

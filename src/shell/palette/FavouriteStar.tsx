@@ -1,9 +1,9 @@
 import { StarFillIcon, StarIcon } from '@primer/octicons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import icon from '../../components/icon-button.module.css';
 import { useServices } from '../../components/services/services-context';
 import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
-import icon from '../../components/icon-button.module.css';
 import styles from './FavouriteStar.module.css';
 
 /** Stars or unstars a page for the signed-in account; the name says which, the pressed state whether it is. */

@@ -1,13 +1,13 @@
 import { StarFillIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
+import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
+import { palettePagesByPath } from '../../engine/palette/palette-pages';
 import { RouteLink } from '../menu/RouteLink';
 import items from '../menu/side-menu-item.module.css';
 import styles from './FavouritesGroup.module.css';
-import { palettePagesByPath } from '../../engine/palette/palette-pages';
-import { useServices } from '../../components/services/services-context';
-import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
 
 /** The account's favourite pages at the top of the side menu; nothing when it has none. */
 export function FavouritesGroup({ access, collapsed }: { access: RouteAccess; collapsed: boolean }) {

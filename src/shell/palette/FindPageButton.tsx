@@ -1,7 +1,7 @@
 import { SearchIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
-import styles from './FindPageButton.module.css';
 import { PALETTE_SHORTCUT } from './palette-shortcut';
+import styles from './FindPageButton.module.css';
 
 /** The header's way into the command palette for the pointer, showing the shortcut that does the same. */
 export function FindPageButton({ onClick }: { onClick: () => void }) {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { RouteAccess } from '../../engine/access/route-access';
-import { FavouriteStar } from './FavouriteStar';
-import styles from './PageBar.module.css';
-import { placeText } from './page-trail';
-import { palettePagesByPath } from '../../engine/palette/palette-pages';
 import { useServices } from '../../components/services/services-context';
+import type { RouteAccess } from '../../engine/access/route-access';
+import { palettePagesByPath } from '../../engine/palette/palette-pages';
+import { FavouriteStar } from './FavouriteStar';
+import { placeText } from './page-trail';
+import styles from './PageBar.module.css';
 
 /** The bar's height in pixels; PageBar.module.css draws it so. */
 export const PAGE_BAR_HEIGHT = 36;

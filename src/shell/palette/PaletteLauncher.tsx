@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
+import { palettePagesByPath } from '../../engine/palette/palette-pages';
+import { emitSignal } from '../../engine/telemetry/signal-event';
 import type { CommandPaletteProps } from './CommandPalette';
-import styles from './PaletteLauncher.module.css';
 import { isPaletteShortcut } from './palette-shortcut';
 import { usePageMemory } from './use-page-memory';
-import { palettePagesByPath } from '../../engine/palette/palette-pages';
-import { useServices } from '../../components/services/services-context';
-import { emitSignal } from '../../engine/telemetry/signal-event';
+import styles from './PaletteLauncher.module.css';
 
 /**
  * Where the focus is, looking into a focused legacy frame (same origin): the modal palette takes the

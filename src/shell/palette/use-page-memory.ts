@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PalettePage } from '../../engine/palette/palette-pages';
 import { useServices } from '../../components/services/services-context';
 import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
+import type { PalettePage } from '../../engine/palette/palette-pages';
 
 /**
  * Loads the account's recent and favourite pages, without those it may no longer open, and records

@@ -2,8 +2,8 @@ import { ToolsIcon, XIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, utcOffsetLabel } from '../../engine/dates/date-format';
 import { useServices } from '../../components/services/services-context';
+import { formatDate, utcOffsetLabel } from '../../engine/dates/date-format';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
 import {
   maintenanceStanding,

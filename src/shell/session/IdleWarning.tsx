@@ -6,11 +6,11 @@
 import { Dialog } from '@primer/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../components/services/services-context';
 import { exchange } from '../../engine/api/http';
 import type { IdleLimit } from '../../engine/session/idle-clock';
-import { useServices } from '../../components/services/services-context';
-import type { SessionGuard } from './session-guard';
 import { createIdleWatch, type IdleWatch } from './idle-watch';
+import type { SessionGuard } from './session-guard';
 
 /** The whole minutes left until `endsAt`, at least 1 while any time is left. */
 function minutesLeft(endsAt: number): number {

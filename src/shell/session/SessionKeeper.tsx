@@ -18,11 +18,11 @@ import {
   type ReactNode,
 } from 'react';
 import { Outlet } from 'react-router-dom';
-import { keepWorkOnExpiry } from '../../engine/api/keep-work';
-import type { AccountRef } from '../../generated/types/tab-message';
-import { idleLimitFrom } from '../../engine/session/idle-clock';
 import { useServices } from '../../components/services/services-context';
+import { keepWorkOnExpiry } from '../../engine/api/keep-work';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
+import { idleLimitFrom } from '../../engine/session/idle-clock';
+import type { AccountRef } from '../../generated/types/tab-message';
 import { browserGuardDeps, createSessionGuard, type SessionGuard } from './session-guard';
 import styles from './SessionKeeper.module.css';
 

@@ -5,13 +5,13 @@
  * and telling the workspace and the native page to resume. An event dispatched while another is
  * handled (by a listener or a resume) is taken after it.
  */
-import type { AccountRef } from '../../generated/types/tab-message';
+import { leaveFor } from '../../engine/leaving/leave-page';
+import { createMachineHost, type MachineHost } from '../../engine/machines/machine-host';
 import { expiryStep, initialExpiry, type ExpiryEffect, type ExpiryEvent, type ExpiryState } from '../../engine/session/expiry';
 import type { TabChannel } from '../../engine/tabs/tab-channel';
-import { leaveFor } from '../../engine/leaving/leave-page';
-import { endServerSession } from './end-server-session';
 import { emitSignal } from '../../engine/telemetry/signal-event';
-import { createMachineHost, type MachineHost } from '../../engine/machines/machine-host';
+import type { AccountRef } from '../../generated/types/tab-message';
+import { endServerSession } from './end-server-session';
 
 export type ResumeEffect = Extract<ExpiryEffect, { type: 'resume' }>;
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import { useServices } from '../../components/services/services-context';
 import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
 import { signOut } from '../../engine/leaving/sign-out';
 import { forgetPromotionDismissal } from '../../engine/notifications/notices';
 import { clearSession } from '../../engine/session/session';
-import { useServices } from '../../components/services/services-context';
 
 /**
  * The console's Log off: the account menu's item, and a framed page's link to the UI-server's logoff.

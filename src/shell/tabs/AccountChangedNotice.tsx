@@ -1,10 +1,10 @@
 import { Button } from '@primer/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../components/services/services-context';
 import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
 import { leaveFor } from '../../engine/leaving/leave-page';
 import type { TabAccount } from '../../engine/tabs/tab-decision';
-import { useServices } from '../../components/services/services-context';
 import styles from './AccountChangedNotice.module.css';
 
 /** The console's root: the entry page reads the session again and opens the account's first page. */

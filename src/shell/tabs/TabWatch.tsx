@@ -10,13 +10,13 @@
  * Loaded apart from the shell, just after it shows: none of it is needed for the first screen.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { subscribe } from 'valtio/vanilla';
 import { createPortal } from 'react-dom';
+import { subscribe } from 'valtio/vanilla';
+import { useServices } from '../../components/services/services-context';
 import { fetchPresentAccount } from '../../engine/api/present-account';
 import { afterPaint } from '../../engine/leaving/after-paint';
 import { leavePage } from '../../engine/leaving/leave-page';
 import { loginUrlReturningTo } from '../../engine/login/return-target';
-import { versionWatchOfStart } from '../../engine/version/version-watch';
 import {
   accountAnnouncement,
   presentDecision,
@@ -26,7 +26,7 @@ import {
   type TabAccount,
   type TabAction,
 } from '../../engine/tabs/tab-decision';
-import { useServices } from '../../components/services/services-context';
+import { versionWatchOfStart } from '../../engine/version/version-watch';
 import { useSessionGuard } from '../session/SessionKeeper';
 import { AccountChangedNotice } from './AccountChangedNotice';
 

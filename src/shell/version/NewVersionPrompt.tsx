@@ -2,9 +2,9 @@ import { SyncIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../components/services/services-context';
 import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
 import { versionWatchOfStart } from '../../engine/version/version-watch';
-import { useServices } from '../../components/services/services-context';
 import styles from './NewVersionPrompt.module.css';
 
 /**

@@ -5,8 +5,8 @@
  */
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 // The file itself, not the package index: the index also builds ajv's run-time compiler.
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 
 export interface FormDefinition<T> {
   readonly schema: RJSFSchema;

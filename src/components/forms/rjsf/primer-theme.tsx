@@ -2,12 +2,12 @@
  * The rjsf theme of every form past the first screen (dialogs, the region page, Manual License
  * Check): the shared templates over Primer's TextInput, Select, Checkbox and Button.
  */
+import { Button, Checkbox, Select, TextInput } from '@primer/react';
 import type { ThemeProps } from '@rjsf/core';
 import { getSubmitButtonOptions, type SubmitButtonProps, type WidgetProps } from '@rjsf/utils';
-import { Button, Checkbox, Select, TextInput } from '@primer/react';
 import { hasVisibleErrors, textInputProps } from './input-props';
-import styles from './rjsf.module.css';
 import { sharedTemplates, sharedWidgets } from './templates';
+import styles from './rjsf.module.css';
 
 function inputWidget(type: string) {
   function Widget(props: WidgetProps) {

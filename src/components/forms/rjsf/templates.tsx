@@ -16,8 +16,8 @@ import {
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, type FieldTone } from '../FieldFrame';
 import { AlertArea } from '../../AlertArea';
+import { FieldFrame, type FieldTone } from '../FieldFrame';
 import { visibleErrors, type SchemaFormContext } from './form-context';
 import styles from './rjsf.module.css';
 

@@ -6,12 +6,12 @@
 import { Dialog, FormControl, TextInput } from '@primer/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendEmergencyCode, type MfaCredentials } from '../../../engine/api/mfa';
-import type { LoadServices } from '../../../engine/services/console-services';
-import type { MessageRef } from '../../../engine/validation/message-ref';
 import { AlertArea, type AlertVariant } from '../../../components/AlertArea';
 import { LinkButton } from '../../../components/forms/LinkButton';
 import { useFirstField } from '../../../components/forms/use-first-field';
+import { sendEmergencyCode, type MfaCredentials } from '../../../engine/api/mfa';
+import type { LoadServices } from '../../../engine/services/console-services';
+import type { MessageRef } from '../../../engine/validation/message-ref';
 import { signInWithCode, type LoginStep } from '../login-flow';
 import { emergencyCodeOutcome } from '../login-messages';
 import styles from './MfaDialogs.module.css';

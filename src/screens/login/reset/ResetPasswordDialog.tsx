@@ -6,18 +6,18 @@ import { CheckCircleIcon } from '@primer/octicons-react';
 import { Button, Dialog } from '@primer/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertArea } from '../../../components/AlertArea';
+import { PrimerSchemaForm } from '../../../components/forms/rjsf/PrimerSchemaForm';
+import { useFirstField } from '../../../components/forms/use-first-field';
 import { requestVerificationCode, resetPassword } from '../../../engine/api/password';
 import type { LoadServices } from '../../../engine/services/console-services';
 import { canSendVerificationCode, canSubmitReset } from '../../../engine/validation/account-rules';
 import type { MessageRef } from '../../../engine/validation/message-ref';
-import { AlertArea } from '../../../components/AlertArea';
-import { PrimerSchemaForm } from '../../../components/forms/rjsf/PrimerSchemaForm';
-import { useFirstField } from '../../../components/forms/use-first-field';
 import { requestForm, requestRules, resetForm, resetRules, type RequestData, type ResetData } from './reset-forms';
 import { resetFailure, verificationFailure } from './reset-messages';
 import { resetWidgets, type ResetWidgetContext } from './reset-widgets';
-import styles from './ResetPasswordDialog.module.css';
 import { useCountdown } from './use-countdown';
+import styles from './ResetPasswordDialog.module.css';
 
 /** Seconds before another code may be asked for. */
 export const RESEND_SECONDS = 120;

@@ -3,13 +3,13 @@ import requestSchema from '../../../../schemas/forms/reset-password-request.sche
 import requestUi from '../../../../schemas/forms/reset-password-request.ui.json';
 import resetSchema from '../../../../schemas/forms/reset-password.schema.json';
 import resetUi from '../../../../schemas/forms/reset-password.ui.json';
+import type { FormRules } from '../../../components/forms/rjsf/create-schema-form';
+import { defineForm } from '../../../components/forms/rjsf/define-form';
+import { confirmationMismatch, emailProblem, isAcceptablePassword } from '../../../engine/validation/account-rules';
 import validateRequest from '../../../generated/form-validators/reset-password-request.js';
 import validateReset from '../../../generated/form-validators/reset-password.js';
 import type { ResetPasswordFormData } from '../../../generated/types/forms-reset-password';
 import type { ResetPasswordRequestFormData } from '../../../generated/types/forms-reset-password-request';
-import { confirmationMismatch, emailProblem, isAcceptablePassword } from '../../../engine/validation/account-rules';
-import { defineForm } from '../../../components/forms/rjsf/define-form';
-import type { FormRules } from '../../../components/forms/rjsf/create-schema-form';
 
 export type RequestData = Partial<ResetPasswordRequestFormData>;
 export type ResetData = Partial<ResetPasswordFormData>;

@@ -6,10 +6,10 @@ import { CheckCircleFillIcon, XCircleIcon } from '@primer/octicons-react';
 import { TextInput } from '@primer/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULES, passwordRuleResults } from '../../../engine/validation/account-rules';
 import { LinkButton } from '../../../components/forms/LinkButton';
 import type { SchemaFormContext } from '../../../components/forms/rjsf/form-context';
 import { textInputProps } from '../../../components/forms/rjsf/input-props';
+import { PASSWORD_RULES, passwordRuleResults } from '../../../engine/validation/account-rules';
 import styles from './ResetPasswordDialog.module.css';
 
 /** What the dialog hands its widgets (formContext.extra). */

@@ -8,14 +8,14 @@
 import { PortalContext, registerPortalRoot } from '@primer/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountRef } from '../../../generated/types/tab-message';
-import { messageRef } from '../../../engine/validation/message-ref';
-import { signInNameOf } from '../../../engine/login/sign-in-name';
 import { AlertArea } from '../../../components/AlertArea';
 import { BrandMark } from '../../../components/BrandMark';
 import { LightSchemaForm } from '../../../components/forms/rjsf/LightSchemaForm';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useServices } from '../../../components/services/services-context';
+import { signInNameOf } from '../../../engine/login/sign-in-name';
+import { messageRef } from '../../../engine/validation/message-ref';
+import type { AccountRef } from '../../../generated/types/tab-message';
 import { checkUsername, follow, logOn } from '../login-flow';
 import { loginForm, type LoginFormData } from '../login-form';
 import { useSignIn } from '../use-sign-in';
