@@ -8,6 +8,7 @@
  * Loaded as the services are built, while the service answers: a server that cannot be reached
  * cannot serve this module later.
  */
+import { versionInfoMethod, versionInfoPath } from '../../generated/calls/version-info';
 import type { ApiClient } from '../api/http';
 import type { TabChannel } from '../tabs/tab-channel';
 import { WORKSPACE_CHANGE_EVENT, type WorkspaceChange } from '../telemetry/signal-event';
@@ -15,15 +16,19 @@ import type { Reachability } from './reachability';
 import type { CallOutcome, ReachabilityEffect, ReachabilityEvent } from './reachability-machine';
 import { frameNewlyUnreachable, reachabilityTransition } from './reachability-rules';
 
-/** The cheapest call the contract states that needs no session and changes nothing. */
-export const TRY_CALL = 'withoutauth/starcloudversioninfo';
 /** A try that hangs is a try that failed: the next one is not held up behind it. */
 const TRY_TIMEOUT_MS = 10_000;
 
 /** Only ever a GET: the watch repeats nothing of the console's own calls, and never one that changes state. */
 async function sendTry(api: ApiClient): Promise<CallOutcome> {
   try {
-    const { status } = await api.request({ method: 'get', url: TRY_CALL, timeout: TRY_TIMEOUT_MS, reachabilityTry: true });
+    // The cheapest call the contract states that needs no session and changes nothing.
+    const { status } = await api.request({
+      method: versionInfoMethod,
+      url: versionInfoPath,
+      timeout: TRY_TIMEOUT_MS,
+      reachabilityTry: true,
+    });
     return { status };
   } catch {
     // Refused, reset, offline or timed out: whatever ends a try without a reply is no reply.
