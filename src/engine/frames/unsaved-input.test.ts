@@ -1,109 +1,181 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { asksBeforeLeaving, holdsChangedControl, holdsUnsavedInput } from './unsaved-input';
+import { contentOf, inputOwner, TypedInput, watchGuard, watchInput } from './unsaved-input';
 
 afterEach(() => {
   document.body.innerHTML = '';
   window.onbeforeunload = null;
 });
 
-/** The page as served, then what the user did to it. */
-function page(markup: string, act: (doc: Document) => void = () => undefined): boolean {
-  document.body.innerHTML = markup;
-  act(document);
-  return holdsChangedControl(document);
-}
 const el = <T extends Element>(selector: string) => document.querySelector(selector) as T;
 
-describe('a control whose value is no longer the one served', () => {
-  it.each<[string, string, (doc: Document) => void, boolean]>([
-    ['a page without controls', '<p>text</p>', () => undefined, false],
-    ['a text field as served', '<input value="a">', () => undefined, false],
-    ['a text field typed in', '<input value="a">', () => (el<HTMLInputElement>('input').value = 'ab'), true],
-    ['a text field typed back to its value', '<input value="a">', () => (el<HTMLInputElement>('input').value = 'a'), false],
-    ['a password typed', '<input type="password">', () => (el<HTMLInputElement>('input').value = 'x'), true],
-    ['a hidden field set by a script', '<input type="hidden" value="1">', () => (el<HTMLInputElement>('input').value = '2'), false],
-    ['a submit button', '<input type="submit" value="Save">', () => (el<HTMLInputElement>('input').value = 'x'), false],
-    ['a text area typed in', '<textarea>a</textarea>', () => (el<HTMLTextAreaElement>('textarea').value = 'b'), true],
-    ['a box ticked', '<input type="checkbox">', () => (el<HTMLInputElement>('input').checked = true), true],
-    ['a ticked box left ticked', '<input type="checkbox" checked>', () => undefined, false],
-    ['a ticked box cleared', '<input type="checkbox" checked>', () => (el<HTMLInputElement>('input').checked = false), true],
+/**
+ * The page as served, then what the user did to it, as the watch hears it: `before` for the
+ * `beforeinput` of a typed change, `change` for a change that comes without one (a tick, a choice).
+ */
+function typedInto(markup: string, selector: string, kind: 'before' | 'change', act: (element: Element) => void): TypedInput {
+  document.body.innerHTML = markup;
+  const typed = new TypedInput();
+  const element = el(selector);
+  if (kind === 'before') typed.beforeChange(element);
+  act(element);
+  typed.changed(element);
+  return typed;
+}
+
+describe('what the user changed, against what it held before their first change', () => {
+  it.each<[string, string, string, 'before' | 'change', (element: Element) => void, boolean]>([
+    ['a text field typed in', '<input value="a">', 'input', 'before', (e) => ((e as HTMLInputElement).value = 'ab'), true],
+    [
+      'a text field typed back to what it held',
+      '<input value="a">',
+      'input',
+      'before',
+      (e) => ((e as HTMLInputElement).value = 'a'),
+      false,
+    ],
+    ['a password typed', '<input type="password">', 'input', 'before', (e) => ((e as HTMLInputElement).value = 'x'), true],
+    ['a text area typed in', '<textarea>a</textarea>', 'textarea', 'before', (e) => ((e as HTMLTextAreaElement).value = 'b'), true],
+    ['a box ticked', '<input type="checkbox">', 'input', 'change', (e) => ((e as HTMLInputElement).checked = true), true],
+    ['a ticked box cleared', '<input type="checkbox" checked>', 'input', 'change', (e) => ((e as HTMLInputElement).checked = false), true],
     [
       'another radio chosen',
       '<input type="radio" name="r" checked><input type="radio" name="r" id="b">',
-      () => (el<HTMLInputElement>('#b').checked = true),
+      '#b',
+      'change',
+      (e) => ((e as HTMLInputElement).checked = true),
       true,
     ],
-    ['a choice as served (its first)', '<select><option>a</option><option>b</option></select>', () => undefined, false],
     [
-      'another choice than the first',
+      'another choice than the served first',
       '<select><option>a</option><option>b</option></select>',
-      () => (el<HTMLSelectElement>('select').selectedIndex = 1),
+      'select',
+      'change',
+      (e) => ((e as HTMLSelectElement).selectedIndex = 1),
       true,
     ],
-    ['a choice as served (marked)', '<select><option>a</option><option selected>b</option></select>', () => undefined, false],
     [
-      'back to the first from a marked one',
+      'back to the marked choice',
       '<select><option>a</option><option selected>b</option></select>',
-      () => (el<HTMLSelectElement>('select').selectedIndex = 0),
-      true,
-    ],
-    [
-      'a list of many, one more picked',
-      '<select multiple><option selected>a</option><option>b</option></select>',
-      () => ((el<HTMLSelectElement>('select').options[1] as HTMLOptionElement).selected = true),
-      true,
-    ],
-    ['a field outside any form typed in', '<div><input></div>', () => (el<HTMLInputElement>('input').value = 'x'), true],
-  ])('%s', (_name, markup, act, held) => {
-    expect(page(markup, act)).toBe(held);
-  });
-});
-
-/**
- * jsdom's BeforeUnloadEvent lacks the return-value rules (a handler returning a string, a string
- * return value): those are checked in Chromium by tests/e2e/workspace-unsaved.spec.ts.
- */
-describe('a page that would ask before it is left', () => {
-  it.each<[string, (win: Window) => () => void, boolean]>([
-    ['no handler', () => () => undefined, false],
-    [
-      'a handler that only looks',
-      (win) => {
-        const look = (): void => undefined;
-        win.addEventListener('beforeunload', look);
-        return () => win.removeEventListener('beforeunload', look);
-      },
+      'select',
+      'change',
+      (e) => ((e as HTMLSelectElement).selectedIndex = 1),
       false,
     ],
     [
-      'a handler that cancels',
-      (win) => {
-        const ask = (event: Event): void => event.preventDefault();
-        win.addEventListener('beforeunload', ask);
-        return () => win.removeEventListener('beforeunload', ask);
-      },
+      'a rich-text editor typed in',
+      '<div contenteditable="true"><p>As served</p></div>',
+      'p',
+      'before',
+      (e) => (e.textContent = 'As served, and more'),
       true,
     ],
-  ])('%s', (_name, register, asks) => {
-    const unregister = register(window);
-    expect(asksBeforeLeaving(window)).toBe(asks);
-    unregister();
+    [
+      'a rich-text editor typed back to what it held',
+      '<div contenteditable="true"><p>As served</p></div>',
+      'p',
+      'before',
+      (e) => (e.textContent = 'As served'),
+      false,
+    ],
+    ['a hidden field', '<input type="hidden" value="1">', 'input', 'change', (e) => ((e as HTMLInputElement).value = '2'), false],
+    ['a button', '<input type="submit" value="Save">', 'input', 'change', (e) => ((e as HTMLInputElement).value = 'x'), false],
+  ])('%s: %s', (_name, markup, selector, kind, act, differs) => {
+    expect(typedInto(markup, selector, kind, act).differs()).toBe(differs);
   });
 
-  it('unsaved input: either reading', () => {
-    document.body.innerHTML = '<input>';
-    expect(holdsUnsavedInput(window)).toBe(false);
-    el<HTMLInputElement>('input').value = 'x';
-    expect(holdsUnsavedInput(window)).toBe(true);
+  it('a field the page’s script filled counts from what it held when the user began: typing it back is nothing', () => {
+    document.body.innerHTML = '<input value="">';
+    const input = el<HTMLInputElement>('input');
+    input.value = 'Filled by the page';
+    const typed = new TypedInput();
+    expect(typed.differs()).toBe(false);
+    typed.beforeChange(input);
+    input.value = 'Filled by the page!';
+    expect(typed.differs()).toBe(true);
+    input.value = 'Filled by the page';
+    expect(typed.differs()).toBe(false);
   });
 
-  it('a window that cannot be read holds nothing', () => {
-    const foreign = {
-      get document(): Document {
-        throw new DOMException('Blocked a frame', 'SecurityError');
-      },
-    } as unknown as Window;
-    expect(holdsUnsavedInput(foreign)).toBe(false);
+  it('a form reset lets its controls go; a control taken out of the page counts no more', () => {
+    document.body.innerHTML = '<form><input id="a"></form><input id="b">';
+    const typed = new TypedInput();
+    for (const id of ['#a', '#b']) {
+      typed.beforeChange(el(id));
+      el<HTMLInputElement>(id).value = 'typed';
+    }
+    typed.reset(el('form'));
+    el<HTMLInputElement>('#a').value = '';
+    expect(typed.differs()).toBe(true);
+    el('#b').remove();
+    expect(typed.differs()).toBe(false);
+  });
+
+  it('keys pressed outside any control or editable region are typing the console cannot read', () => {
+    document.body.innerHTML = '<div id="widget" tabindex="0"></div><input id="field"><div contenteditable="true" id="rich"></div>';
+    const typed = new TypedInput();
+    typed.keyed(el('#field'));
+    typed.keyed(el('#rich'));
+    expect(typed.typedUnreadably()).toBe(false);
+    typed.keyed(el('#widget'));
+    expect(typed.typedUnreadably()).toBe(true);
+  });
+
+  it('an input event’s owner: the control, the editing host of a region, or nothing', () => {
+    document.body.innerHTML =
+      '<div contenteditable="true" id="host"><p><b id="deep">x</b></p></div><p id="plain">y</p><textarea></textarea>';
+    expect(inputOwner(el('#deep'))?.id).toBe('host');
+    expect(inputOwner(el('#plain'))).toBeNull();
+    expect(inputOwner(el('textarea'))?.tagName).toBe('TEXTAREA');
+    expect(inputOwner(null)).toBeNull();
+    expect(contentOf(el('#plain'))).toBeNull();
+  });
+});
+
+describe('the page’s own guard, known without calling it', () => {
+  it('its onbeforeunload property (a returned string) and the listeners it registers (preventDefault, returnValue); never called', () => {
+    let called = 0;
+    const guarded = watchGuard(window);
+    expect(guarded()).toBe(false);
+    window.onbeforeunload = () => {
+      called += 1;
+      return 'Unsaved changes';
+    };
+    expect(guarded()).toBe(true);
+    window.onbeforeunload = null;
+    const listener = (event: BeforeUnloadEvent): void => {
+      called += 1;
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', listener);
+    expect(guarded()).toBe(true);
+    window.removeEventListener('beforeunload', listener);
+    expect(guarded()).toBe(false);
+    expect(called).toBe(0);
+  });
+
+  it('other listeners are the page’s own affair, and still reach the window', () => {
+    const guarded = watchGuard(window);
+    let clicks = 0;
+    window.addEventListener('click', () => (clicks += 1));
+    window.dispatchEvent(new Event('click'));
+    expect(clicks).toBe(1);
+    expect(guarded()).toBe(false);
+  });
+});
+
+describe('the watch of a page', () => {
+  it('a value set and an input event dispatched by the page’s own script are not the user’s: nothing is unsaved', () => {
+    document.body.innerHTML = '<input id="note"><div contenteditable="true" id="rich">a</div>';
+    let told = 0;
+    const watch = watchInput(window, () => (told += 1));
+    const note = el<HTMLInputElement>('#note');
+    note.dispatchEvent(new InputEvent('beforeinput', { bubbles: true }));
+    note.value = 'set by a script';
+    note.dispatchEvent(new Event('input', { bubbles: true }));
+    el('#rich').textContent = 'b';
+    el('#rich').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(watch.unsaved()).toBe(false);
+    expect(told).toBe(0);
   });
 });

@@ -1,65 +1,236 @@
 /**
- * Whether a framed legacy page holds input the user has not saved, read from the page itself, with
- * no help from it: a form control whose value differs from the one the page was served with, or a
- * page that would ask before it is left (its own `beforeunload`). A page that knows better says so
- * with the `dirty` frame message, whose word the workspace machine takes over this reading.
+ * Whether a framed legacy page holds input the user has not saved, read from the page without its
+ * help and without running any of its code (docs/frame-workspace.md, "Unsaved input").
  *
- * Read from the frame's own document and window (same origin); their classes are the frame's, so
- * nothing here uses `instanceof` against the console's.
+ * What counts is what the user typed: the trusted input events of the page's controls and editable
+ * regions (`contenteditable`, as rich-text editors are). A value the page's own script set is not
+ * input: a control counts only once the user has changed it, and then only while its content differs
+ * from what it was before the user's first change (a text typed and removed again is nothing). A page
+ * that would ask before it is left (its `onbeforeunload` property, or a `beforeunload` listener it
+ * registers) is known without calling it: such a page in which the user typed where the console cannot
+ * read (keys in a widget of its own, a canvas) counts too, since its guard is its own word that such
+ * typing is work. The page's handlers are never called: a legacy editor releases an edit lock or logs
+ * an audit line there, which must not happen while the user keeps working.
+ *
+ * The watch reads the frame's own document and window (same origin); their classes are the frame's,
+ * so nothing here uses `instanceof` against the console's. A page that knows better says so with the
+ * `dirty` frame message, whose word the workspace machine takes over this reading.
  */
 
 /** Controls whose value is not something a user types or picks. */
 const NOT_INPUT: ReadonlySet<string> = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 
-function inputChanged(input: HTMLInputElement): boolean {
-  const type = input.type.toLowerCase();
-  if (NOT_INPUT.has(type)) return false;
-  if (type === 'checkbox' || type === 'radio') return input.checked !== input.defaultChecked;
-  if (type === 'file') return (input.files?.length ?? 0) > 0;
-  return input.value !== input.defaultValue;
+/** What a control or editable region held before the user's first change to it, to compare with now. */
+type Before = string;
+
+/** Whether the element is editable by the user (the browser's `isContentEditable`, read from the markup where a DOM lacks it). */
+function editable(element: Element): boolean {
+  const flag = (element as HTMLElement).isContentEditable as boolean | undefined;
+  if (typeof flag === 'boolean') return flag;
+  const marked = element.closest('[contenteditable]');
+  return marked !== null && marked.getAttribute('contenteditable')?.toLowerCase() !== 'false';
 }
 
-function selectChanged(select: HTMLSelectElement): boolean {
-  const options = Array.from(select.options);
-  if (select.multiple || select.size > 1) return options.some((option) => option.selected !== option.defaultSelected);
-  // A single choice without a marked default was served showing its first option.
-  // The last marked option is the one shown, as the browser does.
-  const marked = options.map((option, index) => (option.defaultSelected ? index : -1)).filter((index) => index !== -1);
-  const served = marked.at(-1) ?? (options.length > 0 ? 0 : -1);
-  return select.selectedIndex !== served;
-}
-
-/** A form control of the document whose value is no longer the one it was served with. */
-export function holdsChangedControl(document: Document): boolean {
-  for (const control of Array.from(document.querySelectorAll('input, textarea, select'))) {
-    const tag = control.tagName;
-    if (tag === 'INPUT' && inputChanged(control as HTMLInputElement)) return true;
-    if (tag === 'TEXTAREA' && (control as HTMLTextAreaElement).value !== (control as HTMLTextAreaElement).defaultValue) return true;
-    if (tag === 'SELECT' && selectChanged(control as HTMLSelectElement)) return true;
+/** The content of a control or region, as compared: its value, its ticks, its choices, its markup. */
+export function contentOf(element: Element): string | null {
+  switch (element.tagName) {
+    case 'INPUT': {
+      const input = element as HTMLInputElement;
+      const type = input.type.toLowerCase();
+      if (NOT_INPUT.has(type)) return null;
+      if (type === 'checkbox' || type === 'radio') return String(input.checked);
+      if (type === 'file') return String(input.files?.length ?? 0);
+      return input.value;
+    }
+    case 'TEXTAREA':
+      return (element as HTMLTextAreaElement).value;
+    case 'SELECT':
+      return Array.from((element as HTMLSelectElement).options, (option) => (option.selected ? '1' : '0')).join('');
+    default:
+      return editable(element) ? element.innerHTML : null;
   }
-  return false;
 }
 
 /**
- * Whether the page would ask before it is left: its `beforeunload` handlers are run on a
- * `BeforeUnloadEvent` of its own (made by `createEvent`, the one way to make one, so that a handler
- * returning a string counts, as it does when the page is really left). Asking is cancelling the
- * event or giving it a return value.
+ * What a control held as served, for a change that came without a `beforeinput` first (a tick, a
+ * choice, a file): the markup's default.
  */
-export function asksBeforeLeaving(frameWindow: Window): boolean {
-  const event = frameWindow.document.createEvent('BeforeUnloadEvent') as BeforeUnloadEvent;
-  event.initEvent('beforeunload', false, true);
-  frameWindow.dispatchEvent(event);
-  // A string in browsers; the old boolean of Event elsewhere, which says nothing here.
-  const said = event.returnValue as unknown;
-  return event.defaultPrevented || (typeof said === 'string' && said !== '');
+function servedContentOf(element: Element): string | null {
+  switch (element.tagName) {
+    case 'INPUT': {
+      const input = element as HTMLInputElement;
+      const type = input.type.toLowerCase();
+      if (type === 'checkbox' || type === 'radio') return String(input.defaultChecked);
+      if (type === 'file') return '0';
+      return NOT_INPUT.has(type) ? null : input.defaultValue;
+    }
+    case 'TEXTAREA':
+      return (element as HTMLTextAreaElement).defaultValue;
+    case 'SELECT': {
+      const select = element as HTMLSelectElement;
+      const options = Array.from(select.options);
+      if (select.multiple || select.size > 1) return options.map((option) => (option.defaultSelected ? '1' : '0')).join('');
+      // A single choice without a marked default was served showing its first option; the last marked one is shown.
+      const marked = options.map((option, index) => (option.defaultSelected ? index : -1)).filter((index) => index !== -1);
+      const served = marked.at(-1) ?? (options.length > 0 ? 0 : -1);
+      return options.map((_, index) => (index === served ? '1' : '0')).join('');
+    }
+    default:
+      return null;
+  }
 }
 
-/** The page's input as read now; a page that cannot be read holds nothing the console can keep. */
-export function holdsUnsavedInput(frameWindow: Window): boolean {
-  try {
-    return holdsChangedControl(frameWindow.document) || asksBeforeLeaving(frameWindow);
-  } catch {
+/** The control, or the editing host of the region, that an input event's target belongs to; null for anything else. */
+export function inputOwner(target: EventTarget | null): Element | null {
+  const element = target as Element | null;
+  if (element === null || typeof element.tagName !== 'string') return null;
+  if (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return element;
+  if (!editable(element)) return null;
+  // The outermost editable ancestor is the editor: its markup is what the user changed.
+  let host: Element = element;
+  for (let up = element.parentElement; up !== null && editable(up); up = up.parentElement) host = up;
+  return host;
+}
+
+/** The user's changes to a page's controls and regions, each with what it held before them. */
+export class TypedInput {
+  private readonly before = new Map<Element, Before>();
+  /** Keys the user pressed where the console cannot read what they did (a widget of the page's own). */
+  private unreadable = false;
+
+  /** Before the first trusted change of a control or region: what it holds now is what it held before. */
+  beforeChange(target: EventTarget | null): void {
+    const owner = inputOwner(target);
+    if (owner === null || this.before.has(owner)) return;
+    const content = contentOf(owner);
+    if (content !== null) this.before.set(owner, content);
+  }
+
+  /** A trusted change: a control changed without a `beforeinput` first compares with its served content. */
+  changed(target: EventTarget | null): void {
+    const owner = inputOwner(target);
+    if (owner === null || this.before.has(owner)) return;
+    const served = servedContentOf(owner);
+    if (served !== null) this.before.set(owner, served);
+  }
+
+  /** A trusted key pressed outside any control or region the console can read. */
+  keyed(target: EventTarget | null): void {
+    if (inputOwner(target) === null) this.unreadable = true;
+  }
+
+  /** A form reset: its controls hold what they were served with again. */
+  reset(form: EventTarget | null): void {
+    for (const element of [...this.before.keys()]) if ((element as HTMLInputElement).form === form) this.before.delete(element);
+  }
+
+  /** Some control or region the user changed holds other content than before the change. */
+  differs(): boolean {
+    for (const [element, before] of this.before) {
+      if (!element.isConnected) continue;
+      if (contentOf(element) !== before) return true;
+    }
     return false;
   }
+
+  /** The user pressed keys where the console cannot read what they did. */
+  typedUnreadably(): boolean {
+    return this.unreadable;
+  }
+}
+
+/** Whether `listener` is something `addEventListener` would call (a function, or an object with handleEvent). */
+const isListener = (listener: unknown): boolean =>
+  typeof listener === 'function' || (typeof listener === 'object' && listener !== null && 'handleEvent' in listener);
+
+/**
+ * The page's own guard, learned without calling it: its `onbeforeunload` property, and the
+ * `beforeunload` listeners it registers from now on (the window's own `addEventListener` is wrapped;
+ * every call goes on to the browser's unchanged). A listener registered before the watch began is
+ * not seen; such a page is judged by what was typed in it.
+ */
+export function watchGuard(frameWindow: Window): () => boolean {
+  const listeners = new Set<unknown>();
+  const add = frameWindow.addEventListener;
+  const remove = frameWindow.removeEventListener;
+  const isBeforeUnload = (type: unknown): boolean => String(type).toLowerCase() === 'beforeunload';
+  frameWindow.addEventListener = function (this: Window, ...args: Parameters<Window['addEventListener']>) {
+    if (isBeforeUnload(args[0]) && isListener(args[1])) listeners.add(args[1]);
+    return add.apply(this, args);
+  } as Window['addEventListener'];
+  frameWindow.removeEventListener = function (this: Window, ...args: Parameters<Window['removeEventListener']>) {
+    if (isBeforeUnload(args[0])) listeners.delete(args[1]);
+    return remove.apply(this, args);
+  } as Window['removeEventListener'];
+  return () => {
+    try {
+      return typeof frameWindow.onbeforeunload === 'function' || listeners.size > 0;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** A watched page: what it holds, read at any moment without side effects. */
+export interface InputWatch {
+  /** The page holds input the user has not saved. */
+  readonly unsaved: () => boolean;
+}
+
+/**
+ * Watches the framed page's document for the user's input from now on: trusted `beforeinput`,
+ * `input`, `change` and key events, captured before the page's own handlers see them (and never
+ * stopped or changed). `changed` is told after each change, so the workspace can read the page at once.
+ * Once the page is left, it holds nothing.
+ */
+export function watchInput(frameWindow: Window, changed: () => void): InputWatch {
+  const typed = new TypedInput();
+  const guarded = watchGuard(frameWindow);
+  const doc = frameWindow.document;
+  let left = false;
+  const options = { capture: true, passive: true } as const;
+  doc.addEventListener('beforeinput', (event) => event.isTrusted && typed.beforeChange(event.target), options);
+  for (const type of ['input', 'change']) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        if (!event.isTrusted) return;
+        typed.changed(event.target);
+        changed();
+      },
+      options,
+    );
+  }
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (!event.isTrusted || event.ctrlKey || event.metaKey || event.altKey) return;
+      // Keys that move focus or leave are not typing.
+      if (event.key === 'Tab' || event.key === 'Escape' || event.key.startsWith('Arrow')) return;
+      const was = typed.typedUnreadably();
+      typed.keyed(event.target);
+      if (!was && typed.typedUnreadably()) changed();
+    },
+    options,
+  );
+  doc.addEventListener(
+    'reset',
+    (event) => {
+      typed.reset(event.target);
+      changed();
+    },
+    options,
+  );
+  frameWindow.addEventListener('pagehide', () => (left = true), { once: true });
+  return {
+    unsaved: () => {
+      if (left) return false;
+      try {
+        return typed.differs() || (typed.typedUnreadably() && guarded());
+      } catch {
+        // A page that cannot be read holds nothing the console can keep.
+        return false;
+      }
+    },
+  };
 }

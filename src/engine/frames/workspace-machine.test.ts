@@ -5,9 +5,11 @@ import {
   initialWorkspace,
   LOAD_TIMEOUT_MS,
   holdsInput,
+  NO_READING,
   shownSlot,
-  transition,
+  transition as machineTransition,
   TRAVERSAL_GRACE_MS,
+  type Reading,
   type RoutedEvent,
   type Slot,
   type SlotStatus,
@@ -21,6 +23,18 @@ const AUDIT: FramedRoute = { path: 'logs/audit-log', frameUrl: '/uiserver/legacy
 const EVENTS: FramedRoute = { path: 'logs/policy-events', frameUrl: '/uiserver/legacy/logs/policy-events' };
 const ACCOUNTS: FramedRoute = { path: 'administration/account-management', frameUrl: '/uiserver/legacy/administration/account-management' };
 const ROUTES = [DASHBOARD, AUDIT, EVENTS, ACCOUNTS];
+
+/** An event as the runtime hands it in: on its own (nothing read anew), or with the frames' reading taken with it. */
+type Step = WorkspaceEvent | { readonly event: WorkspaceEvent; readonly reading: Reading };
+const unpack = (step: Step): { event: WorkspaceEvent; reading: Reading } =>
+  'reading' in step ? step : { event: step, reading: NO_READING };
+/** The machine's transition for a step. */
+function transition(state: WorkspaceState, step: Step) {
+  const { event, reading } = unpack(step);
+  return machineTransition(state, event, reading);
+}
+/** The user's input in slot's page now reads as `unsaved`: a `read`, with that reading. */
+const typed = (slot: number, unsaved = true): Step => ({ event: { type: 'read' }, reading: new Map([[slot, unsaved]]) });
 
 let keys = 0;
 /** The router at `url` (path, query, fragment) on `route` (null: a route of the console's own, or none). */
@@ -42,7 +56,7 @@ function routedTo(route: FramedRoute | null, url: string, options: Partial<Route
 const open = (route: FramedRoute, options: Partial<RoutedEvent> = {}) => routedTo(route, `/${route.path}`, options);
 
 /** Runs the events in turn, gathering every effect. */
-function run(state: WorkspaceState, ...events: WorkspaceEvent[]): { state: WorkspaceState; effects: WorkspaceEffect[] } {
+function run(state: WorkspaceState, ...events: Step[]): { state: WorkspaceState; effects: WorkspaceEffect[] } {
   const effects: WorkspaceEffect[] = [];
   for (const event of events) {
     const next = transition(state, event);
@@ -433,6 +447,7 @@ describe('invariants over a long random walk', () => {
     if (ids.length > bound) problems.push(`${ids.length} kept, limit ${state.limit}`);
     if (state.asking !== null && (!ids.includes(state.asking) || state.asking === state.onScreen))
       problems.push('asked about a page not kept, or on screen');
+    if (state.replacing !== null && !ids.includes(state.replacing.slot)) problems.push('asked about replacing a page not kept');
     if (ids.some((id, at) => at > 0 && id <= (ids[at - 1] ?? 0))) problems.push('frames out of creation order');
     if ([...state.recent].sort((a, b) => a - b).join() !== ids.join()) problems.push('recent is not the kept frames');
     if (new Set(state.slots.map((slot) => slot.route.path)).size !== ids.length) problems.push('a route in two frames');
@@ -456,49 +471,98 @@ describe('invariants over a long random walk', () => {
     return problems.map((problem) => `${problem} after ${JSON.stringify(event)}`);
   }
 
-  for (const seed of [1, 2, 3, 4, 5]) {
-    it(`seed ${seed}: never more than the limit kept (and the room for unsaved input), the page on screen never dropped, dropped frames unheard`, () => {
+  /** Did the user agree, with this event, to let the slot's input go (or the page say it holds none)? */
+  const consented = (event: WorkspaceEvent, id: number): boolean =>
+    (event.type === 'discard' && event.slot === id) ||
+    (event.type === 'drop-all' && (event.consent ?? []).includes(id)) ||
+    (event.type === 'message' && event.slot === id && event.message.type === 'dirty' && !event.message.dirty);
+
+  /**
+   * The promise itself: no page holding input (as the reading taken with the event, or the page's own
+   * word, says) is dropped, sent elsewhere or given a new frame element without the user's consent.
+   */
+  function inputLost(
+    before: WorkspaceState,
+    event: WorkspaceEvent,
+    reading: Reading,
+    result: { state: WorkspaceState; effects: readonly WorkspaceEffect[] },
+  ): string[] {
+    const problems: string[] = [];
+    for (const slot of before.slots) {
+      if (!holdsInput({ ...slot, sensed: reading.get(slot.id) ?? slot.sensed }) || consented(event, slot.id)) continue;
+      const after = slotOf(result.state, slot.id);
+      const ended = result.effects.some(
+        (effect) => (effect.type === 'drop-frame' || effect.type === 'replace-frame') && effect.slot === slot.id,
+      );
+      if (after === undefined || ended || after.attempt !== slot.attempt) {
+        problems.push(`slot ${slot.id} (${slot.route.path}) lost its input to ${JSON.stringify(event)}`);
+      }
+    }
+    return problems;
+  }
+
+  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    it(`seed ${seed}: no input lost without consent; never more than the limit kept (and the room for unsaved input), the page on screen never dropped, dropped frames unheard`, () => {
       const next = random(seed);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
       let state = initialWorkspace(ROUTES, 2);
       const dropped: number[] = [];
       const problems: string[] = [];
-      for (let step = 0; step < 1_000; step += 1) {
+      let lostChecks = 0;
+      for (let step = 0; step < 2_000; step += 1) {
         const slot = pick([...state.slots.map((kept) => kept.id), ...dropped.slice(-2), 99]);
+        const someSlots = () => state.slots.filter(() => next() < 0.5).map((kept) => kept.id);
         const event: WorkspaceEvent = pick<() => WorkspaceEvent>([
           () => open(pick(ROUTES), { committed: next() < 0.7, traversal: next() < 0.2 }),
-          () => routedTo(pick(ROUTES), `/${pick(ROUTES).path}?q=${Math.floor(next() * 3)}`),
+          () => routedTo(pick(ROUTES), `/${pick(ROUTES).path}?q=${Math.floor(next() * 3)}`, { traversal: next() < 0.3 }),
+          () => routedTo(pick(ROUTES), `/${pick(ROUTES).path}#${pick(ROUTES).frameUrl}/detail/${Math.floor(next() * 3)}`),
           () => routedTo(null, '/manual-license-check', { committed: next() < 0.5 }),
           () => ({
             type: 'loaded',
             slot,
-            url: `${pick(ROUTES).frameUrl}${pick(['', '?a=1', '/detail/2'])}`,
+            url: pick([`${pick(ROUTES).frameUrl}${pick(['', '?a=1', '/detail/2'])}`, null]),
             status: pick([200, 404, 500]),
           }),
-          () => ({ type: 'navigated', slot }),
+          () => ({ type: 'navigated', slot, url: pick([null, `${pick(ROUTES).frameUrl}?to=1`, 'https://elsewhere.test/']) }),
           () => ({ type: 'timed-out', slot, load: Math.floor(next() * 4) }),
-          () => ({ type: 'retry', slot }),
+          () => ({
+            type: 'probed',
+            slot,
+            load: Math.floor(next() * 4),
+            verdict: pick([{ kind: 'network' }, { kind: 'refused' }] as const),
+          }),
+          () => ({ type: 'retry', slot, home: next() < 0.3 }),
           () => ({ type: 'traversal-timed-out', key: state.traversal?.key ?? 'none' }),
           () => ({ type: 'message', slot, message: pick([{ type: 'title', title: `t${step}` }, { type: 'session-expired' }] as const) }),
-          () => ({ type: 'drop-all', reason: pick(['theme', 'language', 'sign-out', 'release'] as const) }),
+          () => ({ type: 'drop-all', reason: pick(['theme', 'language', 'sign-out', 'release'] as const), consent: someSlots() }),
           () => ({ type: 'limit', limit: pick([0, 1, 2, 3, 5]) }),
           () => ({ type: 'loaded', slot, url: '/login', status: 200 }),
           () => ({ type: 'resume' }),
-          () => ({ type: 'sensed', slot, unsaved: next() < 0.6 }),
+          () => ({ type: 'reachable' }),
+          () => ({ type: 'read' }),
           () => ({ type: 'message', slot, message: { type: 'dirty', dirty: next() < 0.5 } }),
           () => ({ type: 'discard', slot }),
+          () => ({ type: 'keep', slot }),
         ])();
-        const result = transition(state, event);
+        // What the frames read as when the event is taken: some pages typed in, some cleared.
+        const reading: Reading = new Map(state.slots.filter(() => next() < 0.3).map((kept) => [kept.id, next() < 0.6]));
+        const result = machineTransition(state, event, reading);
         problems.push(...broken(state, event, result));
-        // A frame once dropped is never heard again, whatever it sends.
-        if (event.type === 'message' && dropped.includes(event.slot) && (result.state !== state || result.effects.length > 0)) {
-          problems.push(`a dropped frame was heard: ${JSON.stringify(event)}`);
+        const lost = inputLost(state, event, reading, result);
+        problems.push(...lost);
+        lostChecks += state.slots.filter((kept) => holdsInput({ ...kept, sensed: reading.get(kept.id) ?? kept.sensed })).length;
+        // A frame once dropped is never heard again, whatever it sends: the event does nothing beyond its reading.
+        if (event.type === 'message' && dropped.includes(event.slot)) {
+          const readOnly = machineTransition(state, { type: 'read' }, reading);
+          if (JSON.stringify(result) !== JSON.stringify(readOnly)) problems.push(`a dropped frame was heard: ${JSON.stringify(event)}`);
         }
         for (const effect of result.effects) if (effect.type === 'drop-frame') dropped.push(effect.slot);
         state = result.state;
       }
       expect(problems).toEqual([]);
+      // The walk did reach what it checks: many drops, and many steps with pages holding input.
       expect(dropped.length).toBeGreaterThan(50);
+      expect(lostChecks).toBeGreaterThan(500);
     });
   }
 });
@@ -624,14 +688,13 @@ describe('pages holding unsaved input', () => {
     frameUrl: `/uiserver/legacy/${path}`,
   }));
   const ALL = [...ROUTES, ...EXTRA];
-  const ready = (id: number, route: FramedRoute): WorkspaceEvent => ({ type: 'loaded', slot: id, url: route.frameUrl, status: 200 });
+  const ready = (id: number, route: FramedRoute): Step => ({ type: 'loaded', slot: id, url: route.frameUrl, status: 200 });
   /** Each route opened and loaded in turn, in a workspace keeping `limit`. */
   function opened(limit: number, routes: readonly FramedRoute[]): WorkspaceState {
     let state = initialWorkspace(ALL, limit);
     routes.forEach((route, at) => (state = run(state, open(route), ready(at + 1, route)).state));
     return state;
   }
-  const typed = (slot: number): WorkspaceEvent => ({ type: 'sensed', slot, unsaved: true });
   const keptPaths = (state: WorkspaceState) => state.slots.map((slot) => slot.route.path);
 
   it('what the page reads as, and its own word over it once given', () => {
@@ -640,7 +703,7 @@ describe('pages holding unsaved input', () => {
     expect(holdsInput(slotOf(state, 1) as Slot)).toBe(true);
     state = transition(state, { type: 'message', slot: 1, message: { type: 'dirty', dirty: false } }).state;
     expect(holdsInput(slotOf(state, 1) as Slot)).toBe(false);
-    state = transition(state, { type: 'sensed', slot: 1, unsaved: true }).state;
+    state = transition(state, typed(1)).state;
     expect(holdsInput(slotOf(state, 1) as Slot)).toBe(false);
     // A new document holds nothing, and has said nothing.
     state = run(state, { type: 'navigated', slot: 1 }, ready(1, AUDIT)).state;
@@ -698,8 +761,8 @@ describe('pages holding unsaved input', () => {
     expect(shownSlot(next)).toMatchObject({ id: 2, stale: 'language', status: 'ready' });
   });
 
-  it.each<[string, WorkspaceEvent]>([
-    ['its input read as saved', { type: 'sensed', slot: 1, unsaved: false }],
+  it.each<[string, Step]>([
+    ['its input read as saved', typed(1, false)],
     ['its own word that nothing is left', { type: 'message', slot: 1, message: { type: 'dirty', dirty: false } }],
     ['the user letting the input go', { type: 'discard', slot: 1 }],
   ])('a stale page is loaded afresh, in a new frame element, on %s', (_name, event) => {
@@ -718,14 +781,149 @@ describe('pages holding unsaved input', () => {
     expect(slotOf(state, 1)).toMatchObject({ stale: null, status: 'ready' });
   });
 
-  it('signing out and releasing take every page, input or not (the user was asked before)', () => {
-    let state = opened(5, [AUDIT, EVENTS]);
-    state = transition(state, typed(1)).state;
-    expect(transition(state, { type: 'drop-all', reason: 'sign-out' }).state.slots).toEqual([]);
-  });
+  it.each(['sign-out', 'release'] as const)(
+    '%s takes every page the user let go; a page holding input the user was not asked about stays',
+    (reason) => {
+      let state = opened(5, [AUDIT, EVENTS, DASHBOARD]);
+      state = run(state, typed(1), typed(2)).state;
+      expect(transition(state, { type: 'drop-all', reason, consent: [1, 2] }).state.slots).toEqual([]);
+      const unasked = transition(state, { type: 'drop-all', reason, consent: [1] });
+      expect(unasked.state.slots.map((slot) => slot.id)).toEqual([2]);
+      expect(unasked.effects).toEqual([
+        { type: 'drop-frame', slot: 1 },
+        { type: 'drop-frame', slot: 3 },
+      ]);
+    },
+  );
 
   it('discard of a page neither asked about nor stale does nothing', () => {
     const state = transition(opened(5, [AUDIT]), typed(1)).state;
     expect(transition(state, { type: 'discard', slot: 1 })).toEqual({ state, effects: [] });
+  });
+});
+
+describe('the gate: every way a page can go, with a page holding input', () => {
+  const ready = (id: number, route: FramedRoute, url = route.frameUrl): Step => ({ type: 'loaded', slot: id, url, status: 200 });
+  /** Audit log typed in (slot 1), then the policy events on screen (slot 2). */
+  function auditTyped(limit = 5): WorkspaceState {
+    return run(initialWorkspace(ROUTES, limit), open(AUDIT), ready(1, AUDIT), typed(1), open(EVENTS), ready(2, EVENTS)).state;
+  }
+  const endsOf = (effects: readonly WorkspaceEffect[], id: number) =>
+    effects.filter((effect) => (effect.type === 'drop-frame' || effect.type === 'replace-frame') && effect.slot === id);
+
+  it('a link in another page to the kept page’s route: the kept page stays; the frame that followed it stays its own route’s', () => {
+    const state = auditTyped();
+    const { state: next, effects } = run(
+      state,
+      { type: 'navigated', slot: 2, url: `${AUDIT.frameUrl}?from=pe` },
+      ready(2, AUDIT, `${AUDIT.frameUrl}?from=pe`),
+    );
+    expect(endsOf(effects, 1)).toEqual([]);
+    expect(slotOf(next, 1)).toMatchObject({ route: AUDIT, sensed: true });
+    expect(slotOf(next, 2)).toMatchObject({ route: EVENTS, url: `${AUDIT.frameUrl}?from=pe` });
+    expect(effects).toContainEqual({ type: 'navigate', url: `/${EVENTS.path}#${AUDIT.frameUrl}?from=pe` });
+    // Without input, the kept page goes as a twin and the frame is the audit log's.
+    const clean = run(state, typed(1, false), { type: 'navigated', slot: 2 }, ready(2, AUDIT));
+    expect(clean.effects).toContainEqual({ type: 'drop-frame', slot: 1 });
+    expect(slotOf(clean.state, 2)?.route).toEqual(AUDIT);
+  });
+
+  it('the console url with a query for a kept page holding input: shown as it is, and asked; keep, or discard and go', () => {
+    const state = auditTyped();
+    const asked = transition(state, routedTo(AUDIT, '/logs/audit-log?from=pe'));
+    expect(asked.state.onScreen).toBe(1);
+    expect(endsOf(asked.effects, 1)).toEqual([]);
+    expect(asked.state.replacing).toEqual({ slot: 1, url: `${AUDIT.frameUrl}?from=pe`, how: 'replace' });
+    const kept = transition(asked.state, { type: 'keep', slot: 1 });
+    expect(kept.state.replacing).toBeNull();
+    expect(kept.effects).toEqual([{ type: 'navigate', url: '/logs/audit-log' }]);
+    const gone = transition(asked.state, { type: 'discard', slot: 1 });
+    expect(gone.state.replacing).toBeNull();
+    expect(kinds(gone.effects)).toEqual(['replace-frame', 'schedule']);
+  });
+
+  it('Back or Forward its frame did not follow in time: asked, not sent', () => {
+    let state = auditTyped();
+    state = run(state, routedTo(AUDIT, '/logs/audit-log?day=2', { traversal: true })).state;
+    const timedOut = transition(state, { type: 'traversal-timed-out', key: state.traversal?.key ?? '' });
+    expect(endsOf(timedOut.effects, 1)).toEqual([]);
+    expect(timedOut.state.replacing).toMatchObject({ slot: 1, url: `${AUDIT.frameUrl}?day=2` });
+  });
+
+  it.each<[string, (state: WorkspaceState) => Step[], (state: WorkspaceState) => void]>([
+    ['the keep-alive', () => [open(DASHBOARD), ready(3, DASHBOARD), open(ACCOUNTS)], (next) => expect(slotOf(next, 1)).toBeDefined()],
+    ['a lower limit', () => [{ type: 'limit', limit: 0 }], (next) => expect(slotOf(next, 1)).toBeDefined()],
+    ['a theme change', () => [{ type: 'drop-all', reason: 'theme' }], (next) => expect(slotOf(next, 1)?.stale).toBe('theme')],
+    ['a language change', () => [{ type: 'drop-all', reason: 'language' }], (next) => expect(slotOf(next, 1)?.stale).toBe('language')],
+    ['sign-out not agreed to', () => [{ type: 'drop-all', reason: 'sign-out' }], (next) => expect(slotOf(next, 1)).toBeDefined()],
+    [
+      'release not agreed to',
+      () => [{ type: 'drop-all', reason: 'release', consent: [2] }],
+      (next) => expect(slotOf(next, 1)).toBeDefined(),
+    ],
+    [
+      'a Retry of its slow page',
+      () => [open(AUDIT), { type: 'navigated', slot: 1 }, typed(1), { type: 'timed-out', slot: 1, load: 2 }, { type: 'retry', slot: 1 }],
+      (next) => expect(next.replacing).toMatchObject({ slot: 1, how: 'reload' }),
+    ],
+    [
+      'the recovery’s reloads',
+      () => [
+        { type: 'navigated', slot: 1 },
+        { type: 'loaded', slot: 1, url: null, status: 0 },
+        { type: 'probed', slot: 1, load: 2, verdict: { kind: 'network' } },
+        typed(1),
+        { type: 'reachable' },
+      ],
+      (next) => expect(slotOf(next, 1)).toMatchObject({ status: 'failed', attempt: 0 }),
+    ],
+    [
+      'signing in again after an expired session',
+      () => [{ type: 'loaded', slot: 1, url: '/login', status: 200 }, typed(1), { type: 'resume' }],
+      (next) => expect(next.replacing).toMatchObject({ slot: 1, url: AUDIT.frameUrl }),
+    ],
+  ])('%s: the page holding input stays, its document as it is', (_name, steps, check) => {
+    const state = auditTyped(1);
+    const { state: next, effects } = run(state, ...steps(state));
+    expect(endsOf(effects, 1)).toEqual([]);
+    expect(slotOf(next, 1)?.attempt ?? 0).toBe(0);
+    check(next);
+  });
+
+  it('the page’s own word that nothing is unsaved lets it go', () => {
+    const state = auditTyped(1);
+    const { state: next } = run(state, { type: 'message', slot: 1, message: { type: 'dirty', dirty: false } }, open(DASHBOARD));
+    expect(slotOf(next, 1)).toBeUndefined();
+  });
+});
+
+describe('a failure explained for the page the frame tried to reach', () => {
+  const ready = (id: number, route: FramedRoute): Step => ({ type: 'loaded', slot: id, url: route.frameUrl, status: 200 });
+
+  it('a link inside the frame that fails: the page it went to is looked at, and Retry goes there', () => {
+    let state = run(initialWorkspace(ROUTES), open(AUDIT), ready(1, AUDIT)).state;
+    state = run(state, { type: 'navigated', slot: 1, url: '/uiserver/legacy/logs/audit-log/detail/9?deny=1' }).state;
+    const { state: checking, effects } = transition(state, { type: 'loaded', slot: 1, url: null, status: 0 });
+    expect(effects).toEqual([{ type: 'probe', slot: 1, load: 2, url: '/uiserver/legacy/logs/audit-log/detail/9?deny=1' }]);
+    const failed = transition(checking, { type: 'probed', slot: 1, load: 2, verdict: { kind: 'refused' } }).state;
+    expect(slotOf(failed, 1)).toMatchObject({ status: 'failed', failure: 'refused' });
+    const again = transition(failed, { type: 'retry', slot: 1 }).state;
+    expect(slotOf(again, 1)).toMatchObject({ src: '/uiserver/legacy/logs/audit-log/detail/9?deny=1', target: null });
+  });
+
+  it('a link to another site: another site, without a look', () => {
+    let state = run(initialWorkspace(ROUTES), open(AUDIT), ready(1, AUDIT)).state;
+    state = run(state, { type: 'navigated', slot: 1, url: 'https://vendor.test/page' }).state;
+    const { state: next, effects } = transition(state, { type: 'loaded', slot: 1, url: null, status: 0 });
+    expect(effects).toEqual([]);
+    expect(slotOf(next, 1)).toMatchObject({ status: 'failed', failure: 'foreign' });
+  });
+
+  it('without a destination (no Navigation API), the last readable page is looked at', () => {
+    let state = run(initialWorkspace(ROUTES), open(AUDIT), ready(1, AUDIT)).state;
+    state = run(state, { type: 'navigated', slot: 1 }).state;
+    expect(transition(state, { type: 'loaded', slot: 1, url: null, status: 0 }).effects).toEqual([
+      { type: 'probe', slot: 1, load: 2, url: AUDIT.frameUrl },
+    ]);
   });
 });

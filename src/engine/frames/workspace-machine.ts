@@ -7,6 +7,14 @@
  *
  * The pieces it composes: which page a console url names and back (frame-location.ts), and which
  * pages stay alive (recent-pages.ts).
+ *
+ * Typed input is never lost, by construction. Every transition receives a fresh `Reading` of every
+ * frame, taken by the runtime at the moment the event is taken (a same-origin read is synchronous),
+ * and every way a page can go or have its document replaced (a drop, a page sent elsewhere, a new
+ * frame element) passes through one decision, `gate`: a page holding input goes only with the
+ * user's consent for it. Without consent the path keeps it (the keep-alive's room, a stale page, a
+ * twin kept under its own route) or asks (`asking`, `replacing`). The seeded random walks of the
+ * machine's test assert the invariant over every event.
  */
 import type { FrameMessage } from '../../generated/types/frame-message';
 import { LOGIN_PAGE } from '../manifest/named-routes';
@@ -46,6 +54,12 @@ export interface Slot {
   readonly attempt: number;
   /** Where the frame is (the last page it loaded) or was last sent: path and query. */
   readonly url: string;
+  /**
+   * Where the frame's page was last seen going by itself (a link, a form, a script): path and query
+   * on the console's origin, or a whole url elsewhere; null once it has arrived. A failure is
+   * explained for this page, the one the frame tried to reach.
+   */
+  readonly target: string | null;
   readonly status: SlotStatus;
   /** The HTTP status of a page that failed; null otherwise. */
   readonly httpStatus: number | null;
@@ -101,7 +115,23 @@ export interface WorkspaceState {
    * shown of those, which goes only when the user agrees (`discard`), or is gone to.
    */
   readonly asking: number | null;
+  /**
+   * A page holding input that a link or the console url would replace (a query or fragment sent to
+   * a kept page, a Back or Forward its frame did not follow, a Retry): it stays as it is, on
+   * screen, until the user lets its input go (`discard`: then it goes to `url`) or keeps it (`keep`).
+   */
+  readonly replacing: { readonly slot: number; readonly url: string; readonly how: 'replace' | 'reload' } | null;
 }
+
+/**
+ * What the frames hold now, by slot: whether the user's input in the page is unsaved, as read from
+ * the page at the moment the event is taken (unsaved-input.ts). A slot absent from the reading (its
+ * frame not readable, or not yet watched) keeps what it last read as.
+ */
+export type Reading = ReadonlyMap<number, boolean>;
+
+/** No frame read: what a test or a headless caller hands in when nothing is known. */
+export const NO_READING: ReadonlyMap<number, boolean> = new Map();
 
 /**
  * Why every kept page goes: theme and language are rendered by the server (the page on screen comes
@@ -127,8 +157,12 @@ export interface RoutedEvent {
 
 export type WorkspaceEvent =
   | RoutedEvent
-  /** The frame's page is being left (a link, a form post, a redirect, a script): the next one loads. */
-  | { readonly type: 'navigated'; readonly slot: number }
+  /**
+   * The frame's page is being left (a link, a form post, a redirect, a script): the next one loads.
+   * `url`: where it is going, when the frame's own navigation told (path and query on the console's
+   * origin, a whole url elsewhere).
+   */
+  | { readonly type: 'navigated'; readonly slot: number; readonly url?: string | null }
   /** The frame has loaded a page: where it is (null when unreadable) and its HTTP status (0 when unknown). */
   | { readonly type: 'loaded'; readonly slot: number; readonly url: string | null; readonly status: number }
   | { readonly type: 'timed-out'; readonly slot: number; readonly load: number }
@@ -139,16 +173,25 @@ export type WorkspaceEvent =
   | { readonly type: 'probed'; readonly slot: number; readonly load: number; readonly verdict: ProbeVerdict }
   /** A message the frame posted, already checked for window, origin and shape (frame-messages.ts). */
   | { readonly type: 'message'; readonly slot: number; readonly message: FrameMessage }
-  | { readonly type: 'drop-all'; readonly reason: DropReason }
+  /**
+   * `consent`: the pages whose input the user agreed to let go (the leave question's); any other
+   * page holding input stays.
+   */
+  | { readonly type: 'drop-all'; readonly reason: DropReason; readonly consent?: readonly number[] }
   /** Signed in again after an expired session: the frames that met it reload their own pages. */
   | { readonly type: 'resume' }
   /** The service answers again after it could not be reached: the pages it failed to serve load again. */
   | { readonly type: 'reachable' }
   | { readonly type: 'limit'; readonly limit: number }
-  /** What the page's input reads as now (its form controls, its beforeunload). */
-  | { readonly type: 'sensed'; readonly slot: number; readonly unsaved: boolean }
-  /** The user lets the page's unsaved input go: the page asked about is dropped, a stale page loaded afresh. */
-  | { readonly type: 'discard'; readonly slot: number };
+  /** The user's input in a frame changed: the reading that comes with every event says how it stands. */
+  | { readonly type: 'read' }
+  /**
+   * The user lets the page's unsaved input go: the page asked about is dropped, the page a link would
+   * replace goes there, a stale page is loaded afresh.
+   */
+  | { readonly type: 'discard'; readonly slot: number }
+  /** The user keeps the page a link would replace: it stays as it is, and the console url follows it again. */
+  | { readonly type: 'keep'; readonly slot: number };
 
 export type WorkspaceEffect =
   /** Replace the console url (the frame's own navigation already is the history entry). */
@@ -182,6 +225,7 @@ export function initialWorkspace(routes: readonly FramedRoute[], limit: number =
     traversal: null,
     expired: [],
     asking: null,
+    replacing: null,
   };
 }
 
@@ -195,7 +239,18 @@ export function shownSlot(state: WorkspaceState): Slot | null {
   return slotOf(state, state.onScreen);
 }
 
+/** The pages holding input, least recently shown first. */
+export function heldSlots(state: WorkspaceState): Slot[] {
+  return state.recent.flatMap((id) => state.slots.filter((slot) => slot.id === id && holdsInput(slot)));
+}
+
 const unchanged = (state: WorkspaceState): Transition => ({ state, effects: [] });
+
+/** One transition after another: the second on the first's state, their effects in order. */
+function then(first: Transition, second: (state: WorkspaceState) => Transition): Transition {
+  const next = second(first.state);
+  return first.effects.length === 0 ? next : { state: next.state, effects: [...first.effects, ...next.effects] };
+}
 
 function withSlot(state: WorkspaceState, slot: Slot): WorkspaceState {
   return { ...state, slots: state.slots.map((other) => (other.id === slot.id ? slot : other)) };
@@ -209,6 +264,7 @@ function newSlot(id: number, route: FramedRoute, url: string): Slot {
     src: url,
     attempt: 0,
     url,
+    target: null,
     status: 'loading',
     httpStatus: null,
     failure: null,
@@ -230,10 +286,42 @@ function loading(slot: Slot, changes: Partial<Slot> = {}): { slot: Slot; effect:
   };
 }
 
-/** Drops the given slots; a Back or Forward waiting on one of them waits no more. */
-function drop(state: WorkspaceState, ids: readonly number[]): Transition {
-  if (ids.length === 0) return unchanged(state);
-  const gone = new Set(ids);
+// --- The gate --------------------------------------------------------------------------------
+
+/** The pages whose input the user agreed to let go, for the event being taken. */
+type Consent = ReadonlySet<number>;
+const NO_CONSENT: ReadonlySet<number> = new Set();
+
+/**
+ * The one decision for every way a page can go or have its document replaced: of the pages `ids`,
+ * those that may go now (`free`) and those that stay for the user's input (`held`: the fresh
+ * reading, or the page's own word, says it holds unsaved input, and the user has not let it go).
+ */
+export function gate(state: WorkspaceState, ids: readonly number[], consent: Consent = NO_CONSENT): { free: number[]; held: number[] } {
+  const free: number[] = [];
+  const held: number[] = [];
+  for (const id of ids) {
+    const slot = slotOf(state, id);
+    if (slot === null) continue;
+    (holdsInput(slot) && !consent.has(id) ? held : free).push(id);
+  }
+  return { free, held };
+}
+
+/** The gate as a test of one page: does it stay for its input? */
+const heldBy =
+  (state: WorkspaceState, consent: Consent = NO_CONSENT) =>
+  (id: number): boolean =>
+    gate(state, [id], consent).held.length > 0;
+
+/**
+ * Drops those of the slots the gate lets go; a Back or Forward or a question waiting on one of them
+ * waits no more. The slots held for their input are named, for the path to keep or ask about.
+ */
+function drop(state: WorkspaceState, ids: readonly number[], consent: Consent = NO_CONSENT): Transition & { held: readonly number[] } {
+  const { free, held } = gate(state, ids, consent);
+  if (free.length === 0) return { ...unchanged(state), held };
+  const gone = new Set(free);
   return {
     state: {
       ...state,
@@ -243,22 +331,47 @@ function drop(state: WorkspaceState, ids: readonly number[]): Transition {
       traversal: state.traversal !== null && gone.has(state.traversal.slot) ? null : state.traversal,
       expired: state.expired.some((entry) => gone.has(entry.slot)) ? state.expired.filter((entry) => !gone.has(entry.slot)) : state.expired,
       asking: state.asking !== null && gone.has(state.asking) ? null : state.asking,
+      replacing: state.replacing !== null && gone.has(state.replacing.slot) ? null : state.replacing,
     },
-    effects: ids.map((slot) => ({ type: 'drop-frame', slot })),
+    effects: free.map((slot) => ({ type: 'drop-frame', slot })),
+    held,
   };
 }
 
-/** The pages holding unsaved input, by slot id. */
-function heldBy(state: WorkspaceState): (id: number) => boolean {
-  return (id) => {
-    const slot = slotOf(state, id);
-    return slot !== null && holdsInput(slot);
-  };
-}
+/** How the console replaces a page's document: the frame sent elsewhere, or a new frame element. */
+type Replacement = 'replace' | 'reload';
 
 /**
- * Puts the slot on screen; beyond the limit the least recently shown pages without unsaved input
- * are dropped, and beyond the room for pages with input one of those is asked about.
+ * The slot's document replaced by the console, through the gate: sent to `url` in its frame
+ * (`replace`), or a new frame element at `url` (`reload`, which lets go of what the page held). A
+ * page held for its input stays as it is: asked about (`ask`: the question `replacing`) or simply
+ * left as it is (`keep`: a replacement nobody asked for, as the recovery's reloads).
+ */
+function replaceDocument(
+  state: WorkspaceState,
+  slot: Slot,
+  url: string,
+  how: Replacement,
+  onHeld: 'ask' | 'keep',
+  consent: Consent = NO_CONSENT,
+): Transition {
+  if (heldBy(state, consent)(slot.id)) {
+    return onHeld === 'ask' ? unchanged({ ...state, replacing: { slot: slot.id, url, how } }) : unchanged(state);
+  }
+  const settled = state.replacing?.slot === slot.id ? { ...state, replacing: null } : state;
+  if (how === 'reload') {
+    const again = loading(slot, { attempt: slot.attempt + 1, src: url, url, target: null, sensed: false, said: null, stale: null });
+    return { state: withSlot(settled, again.slot), effects: [again.effect] };
+  }
+  const sent = loading(slot, { url, target: null });
+  return { state: withSlot(settled, sent.slot), effects: [{ type: 'replace-frame', slot: slot.id, url }, sent.effect] };
+}
+
+// --- Paths -----------------------------------------------------------------------------------
+
+/**
+ * Puts the slot on screen; beyond the limit the least recently shown pages the gate lets go are
+ * dropped, and beyond the room for pages with input one of those is asked about.
  */
 function show(state: WorkspaceState, id: number): Transition {
   const { kept, dropped, ask } = showRecent(state.recent, id, state.limit, heldBy(state));
@@ -267,19 +380,23 @@ function show(state: WorkspaceState, id: number): Transition {
 
 /**
  * The console url follows the page on screen. A frame that went to a page of another route now is
- * that route's frame, and a kept frame of that route is dropped rather than shown twice.
+ * that route's frame, and a kept frame of that route is dropped rather than shown twice; when that
+ * kept frame holds input it stays, and this frame stays its own route's, the page it went to written
+ * after the route (the url's fragment), as for a page no route names.
  */
 function follow(state: WorkspaceState, id: number): Transition {
   const slot = slotOf(state, id);
   if (!slot) return unchanged(state);
-  const target = consoleUrlFor(slot.url, state.routes, slot.route);
+  let target = consoleUrlFor(slot.url, state.routes, slot.route);
   if (target === null) return unchanged(state);
   const path = target.split(/[?#]/, 1)[0]?.slice(1) ?? slot.route.path;
   let result = unchanged(state);
   if (path !== slot.route.path) {
     const route = state.routes.find((candidate) => candidate.path === path) ?? slot.route;
     const twins = state.slots.filter((other) => other.id !== id && other.route.path === path).map((other) => other.id);
-    result = drop(withSlot(state, { ...slot, route }), twins);
+    const dropped = drop(state, twins);
+    if (dropped.held.length > 0) target = `/${slot.route.path}#${slot.url}`;
+    else result = { state: withSlot(dropped.state, { ...slot, route }), effects: dropped.effects };
   }
   if (target === result.state.consoleUrl) return result;
   return { state: { ...result.state, consoleUrl: target }, effects: [...result.effects, { type: 'navigate', url: target }] };
@@ -292,11 +409,13 @@ function routed(state: WorkspaceState, event: RoutedEvent): Transition {
   // a page the router renders itself (a native screen, the not-allowed page) waits until that page
   // is rendered, so the two are never on screen together, nor is neither.
   if (!event.committed && (route === null || state.onScreen === null)) return unchanged(state);
+  // A new location answers an open question about replacing a page: that page stays as it is.
   const base: WorkspaceState = {
     ...state,
     routeKey: event.key,
     consoleUrl: `${event.pathname}${event.search}${event.hash}`,
     traversal: null,
+    replacing: null,
   };
   if (route === null) return unchanged({ ...base, onScreen: null });
 
@@ -309,12 +428,11 @@ function routed(state: WorkspaceState, event: RoutedEvent): Transition {
   }
 
   // A kept page keeps its page unless the console url asks for another one; a page that failed is
-  // loaded again: choosing a route always shows that route's page.
+  // loaded again: choosing a route always shows that route's page. Either goes through the gate: a
+  // page holding input is shown as it is, and the user is asked.
   const shown = show(base, kept.id);
-  if (kept.status === 'failed') {
-    const again = loading(kept, { attempt: kept.attempt + 1, src: url, url });
-    return { state: withSlot(shown.state, again.slot), effects: [...shown.effects, again.effect] };
-  }
+  const shownKept = slotOf(shown.state, kept.id) ?? kept;
+  if (kept.status === 'failed') return then(shown, (next) => replaceDocument(next, shownKept, url, 'reload', 'ask'));
   if (kept.url === url) return shown;
   if (event.traversal) {
     // Back or Forward over a frame navigation moves the frame itself; only if it does not get there
@@ -327,15 +445,8 @@ function routed(state: WorkspaceState, event: RoutedEvent): Transition {
       ],
     };
   }
-  if (event.search !== '' || event.hash !== '') {
-    const sent = loading(kept, { url });
-    return {
-      state: withSlot(shown.state, sent.slot),
-      effects: [...shown.effects, { type: 'replace-frame', slot: kept.id, url }, sent.effect],
-    };
-  }
-  const followed = follow(shown.state, kept.id);
-  return { state: followed.state, effects: [...shown.effects, ...followed.effects] };
+  if (event.search !== '' || event.hash !== '') return then(shown, (next) => replaceDocument(next, shownKept, url, 'replace', 'ask'));
+  return then(shown, (next) => follow(next, kept.id));
 }
 
 /**
@@ -356,18 +467,24 @@ function onLoginPage(url: string): boolean {
   return path === LOGIN_PAGE || path === `${LOGIN_PAGE}/`;
 }
 
+/** A page on the console's own origin, as the frames' urls are kept (path and query); anything else is a whole url. */
+const onConsoleOrigin = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
+
 function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'loaded' }>): Transition {
   const slot = slotOf(state, event.slot);
   if (!slot) return unchanged(state);
   if (event.url !== null && onLoginPage(event.url)) {
-    return expiredIn(withSlot(state, { ...slot, status: 'ready', httpStatus: null, failure: null }), slot);
+    return expiredIn(withSlot(state, { ...slot, status: 'ready', httpStatus: null, failure: null, target: null }), slot);
   }
   // A document the console cannot read: the browser's error page (the server unreachable, the page
-  // refusing to be framed) or another site. Its page is looked at to tell which.
+  // refusing to be framed) or another site. The page the frame tried to reach is looked at to tell
+  // which; one on another origin is another site.
   if (event.url === null) {
+    const tried = slot.target ?? slot.url;
+    if (!onConsoleOrigin(tried)) return unchanged(withSlot(state, { ...slot, status: 'failed', httpStatus: null, failure: 'foreign' }));
     return {
       state: withSlot(state, { ...slot, status: 'checking', httpStatus: null, failure: null }),
-      effects: [{ type: 'probe', slot: slot.id, load: slot.load, url: slot.url }],
+      effects: [{ type: 'probe', slot: slot.id, load: slot.load, url: tried }],
     };
   }
   const failed = event.status >= 400;
@@ -378,18 +495,13 @@ function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'l
     said: null,
     stale: null,
     url: event.url,
+    target: null,
     status: failed ? 'failed' : 'ready',
     httpStatus: failed ? event.status : null,
     failure: failed ? 'http' : null,
   });
   const arrived = next.traversal?.slot === slot.id ? { ...next, traversal: null } : next;
   return arrived.onScreen === slot.id ? follow(arrived, slot.id) : unchanged(arrived);
-}
-
-/** The page loaded afresh where it was, in a new frame element: what it held is let go. */
-function refreshed(state: WorkspaceState, slot: Slot): Transition {
-  const again = loading(slot, { attempt: slot.attempt + 1, src: slot.url, sensed: false, said: null, stale: null });
-  return { state: withSlot(state, again.slot), effects: [again.effect] };
 }
 
 /**
@@ -399,31 +511,43 @@ function refreshed(state: WorkspaceState, slot: Slot): Transition {
 function inputRead(state: WorkspaceState, slot: Slot, reading: Pick<Partial<Slot>, 'sensed' | 'said'>): Transition {
   const next = { ...slot, ...reading };
   if (next.sensed === slot.sensed && next.said === slot.said) return unchanged(state);
-  if (next.stale !== null && holdsInput(slot) && !holdsInput(next)) return refreshed(state, next);
-  return unchanged(withSlot(state, next));
+  const read = withSlot(state, next);
+  if (next.stale !== null && holdsInput(slot) && !holdsInput(next)) return replaceDocument(read, next, next.url, 'reload', 'keep');
+  return unchanged(read);
+}
+
+/** The reading taken with the event, applied before the event itself: every decision sees the frames as they are now. */
+function readNow(state: WorkspaceState, reading: Reading): Transition {
+  let result = unchanged(state);
+  for (const [id, unsaved] of reading) {
+    const slot = slotOf(result.state, id);
+    if (slot === null || slot.sensed === unsaved) continue;
+    result = then(result, (next) => inputRead(next, slot, { sensed: unsaved }));
+  }
+  return result;
 }
 
 /**
- * Every kept page goes (DropReason), except, for a theme or language change, the pages holding
- * unsaved input: those stay as they are, marked stale. The page on screen, when it goes, comes back
- * loaded afresh where it was, in a new frame.
+ * Every kept page goes (DropReason), through the gate. For a theme or language change the pages
+ * holding input stay as they are, marked stale; for sign-out and release, those the user agreed to
+ * let go (`consent`) go too, and any other holding input stays (the browser's own prompt asks as the
+ * console's page is left). The page on screen, when it goes for a theme or language change, comes
+ * back loaded afresh where it was, in a new frame.
  */
-function dropAll(state: WorkspaceState, reason: DropReason): Transition {
+function dropAll(state: WorkspaceState, reason: DropReason, consent: Consent): Transition {
   const screen = shownSlot(state);
+  const all = state.slots.map((slot) => slot.id);
   if (reason === 'sign-out' || reason === 'release') {
-    const dropped = drop(
-      state,
-      state.slots.map((slot) => slot.id),
-    );
-    return { state: { ...dropped.state, onScreen: null }, effects: dropped.effects };
+    const dropped = drop(state, all, consent);
+    return { state: dropped.state, effects: dropped.effects };
   }
-  const held = heldBy(state);
-  const marked: WorkspaceState = { ...state, slots: state.slots.map((slot) => (held(slot.id) ? { ...slot, stale: reason } : slot)) };
-  const dropped = drop(
-    marked,
-    state.slots.filter((slot) => !held(slot.id)).map((slot) => slot.id),
-  );
-  if (screen === null || held(screen.id)) return dropped;
+  const { held } = gate(state, all);
+  const marked: WorkspaceState = {
+    ...state,
+    slots: state.slots.map((slot) => (held.includes(slot.id) ? { ...slot, stale: reason } : slot)),
+  };
+  const dropped = drop(marked, all);
+  if (screen === null || held.includes(screen.id)) return { state: dropped.state, effects: dropped.effects };
   const fresh = loading(newSlot(state.nextId, screen.route, screen.url));
   return {
     state: {
@@ -437,7 +561,27 @@ function dropAll(state: WorkspaceState, reason: DropReason): Transition {
   };
 }
 
-export function transition(state: WorkspaceState, event: WorkspaceEvent): Transition {
+/** The user lets the page's input go: the question about it is answered, or a stale page is refreshed. */
+function discard(state: WorkspaceState, slot: Slot): Transition {
+  const consent: Consent = new Set([slot.id]);
+  if (state.asking === slot.id) {
+    const dropped = drop(state, [slot.id], consent);
+    return { state: dropped.state, effects: dropped.effects };
+  }
+  const { replacing } = state;
+  if (replacing?.slot === slot.id) return replaceDocument(state, slot, replacing.url, replacing.how, 'ask', consent);
+  return slot.stale !== null ? replaceDocument(state, slot, slot.url, 'reload', 'ask', consent) : unchanged(state);
+}
+
+/**
+ * Each event through the machine, with the reading of every frame taken as it is taken. The reading
+ * is applied first, so that every path below decides on the frames as they are now.
+ */
+export function transition(state: WorkspaceState, event: WorkspaceEvent, reading: Reading): Transition {
+  return then(readNow(state, reading), (read) => step(read, event));
+}
+
+function step(state: WorkspaceState, event: WorkspaceEvent): Transition {
   switch (event.type) {
     case 'routed':
       return routed(state, event);
@@ -445,8 +589,10 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
       return loaded(state, event);
     case 'navigated': {
       const slot = slotOf(state, event.slot);
-      if (!slot || slot.status === 'loading') return unchanged(state);
-      const next = loading(slot);
+      if (!slot) return unchanged(state);
+      const target = event.url ?? null;
+      if (slot.status === 'loading') return slot.target === target ? unchanged(state) : unchanged(withSlot(state, { ...slot, target }));
+      const next = loading(slot, { target });
       return { state: withSlot(state, next.slot), effects: [next.effect] };
     }
     case 'timed-out': {
@@ -468,16 +614,14 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
       const slot = slotOf(state, waiting.slot);
       const settled = { ...state, traversal: null };
       if (!slot || slot.url === waiting.url) return unchanged(settled);
-      const sent = loading(slot, { url: waiting.url });
-      return { state: withSlot(settled, sent.slot), effects: [{ type: 'replace-frame', slot: slot.id, url: waiting.url }, sent.effect] };
+      return replaceDocument(settled, slot, waiting.url, 'replace', 'ask');
     }
     case 'retry': {
       const slot = slotOf(state, event.slot);
       if (!slot || (slot.status !== 'failed' && slot.status !== 'timed-out')) return unchanged(state);
-      // A new frame element at the last page the frame showed or was sent to, or at the route's own.
-      const src = event.home === true ? slot.route.frameUrl : slot.url;
-      const next = loading(slot, { attempt: slot.attempt + 1, src, url: src });
-      return { state: withSlot(state, next.slot), effects: [next.effect] };
+      // A new frame element at the page the frame tried to reach or last showed, or at the route's own.
+      const src = event.home === true ? slot.route.frameUrl : onConsoleOrigin(slot.target ?? '') ? (slot.target ?? slot.url) : slot.url;
+      return replaceDocument(state, slot, src, 'reload', 'ask');
     }
     case 'message': {
       const slot = slotOf(state, event.slot);
@@ -489,40 +633,34 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
       return unchanged(withSlot(state, { ...slot, helpLink: message.url }));
     }
     case 'drop-all':
-      return dropAll(state, event.reason);
-    case 'sensed': {
-      const slot = slotOf(state, event.slot);
-      return slot === null ? unchanged(state) : inputRead(state, slot, { sensed: event.unsaved });
-    }
+      return dropAll(state, event.reason, new Set(event.consent ?? []));
+    case 'read':
+      return unchanged(state);
     case 'discard': {
       const slot = slotOf(state, event.slot);
-      if (slot === null) return unchanged(state);
-      if (state.asking === slot.id) return drop(state, [slot.id]);
-      return slot.stale !== null ? refreshed(state, slot) : unchanged(state);
+      return slot === null ? unchanged(state) : discard(state, slot);
+    }
+    case 'keep': {
+      if (state.replacing?.slot !== event.slot) return unchanged(state);
+      const settled = { ...state, replacing: null };
+      return settled.onScreen === event.slot ? follow(settled, event.slot) : unchanged(settled);
     }
     case 'resume': {
       if (state.expired.length === 0) return unchanged(state);
-      let next: WorkspaceState = { ...state, expired: [] };
-      const effects: WorkspaceEffect[] = [];
+      let result = unchanged({ ...state, expired: [] });
       for (const { slot: id, url } of state.expired) {
-        const slot = slotOf(next, id);
-        if (!slot) continue;
-        const sent = loading(slot, { url });
-        next = withSlot(next, sent.slot);
-        effects.push({ type: 'replace-frame', slot: id, url }, sent.effect);
+        const slot = slotOf(result.state, id);
+        if (slot) result = then(result, (next) => replaceDocument(next, slot, url, 'replace', 'ask'));
       }
-      return { state: next, effects };
+      return result;
     }
     case 'reachable': {
-      let next = state;
-      const effects: WorkspaceEffect[] = [];
+      let result = unchanged(state);
       for (const slot of state.slots) {
         if (slot.status !== 'failed' || slot.failure !== 'network') continue;
-        const again = loading(slot, { attempt: slot.attempt + 1, src: slot.url });
-        next = withSlot(next, again.slot);
-        effects.push(again.effect);
+        result = then(result, (next) => replaceDocument(next, slot, slot.url, 'reload', 'keep'));
       }
-      return { state: next, effects };
+      return result;
     }
     case 'limit': {
       if (!Number.isInteger(event.limit) || event.limit < 0) return unchanged(state);
@@ -530,7 +668,8 @@ export function transition(state: WorkspaceState, event: WorkspaceEvent): Transi
       const last = next.recent.at(-1);
       if (last === undefined) return unchanged(next);
       const { kept, dropped, ask } = showRecent(next.recent, last, event.limit, heldBy(next));
-      return drop({ ...next, recent: kept, asking: ask }, dropped);
+      const result = drop({ ...next, recent: kept, asking: ask }, dropped);
+      return { state: result.state, effects: result.effects };
     }
   }
 }

@@ -18,6 +18,7 @@ function slot(id: number, status: SlotStatus, changes: Partial<Slot> = {}): Slot
     load: 1,
     title: null,
     helpLink: null,
+    target: null,
     sensed: false,
     said: null,
     stale: null,

@@ -58,6 +58,7 @@ const SLOT: Slot = {
   load: 1,
   title: null,
   helpLink: null,
+  target: null,
   sensed: false,
   said: null,
   stale: null,
@@ -73,6 +74,7 @@ async function render(slot: Slot, active: boolean) {
         active={active}
         label="Audit Log"
         dispatch={(event) => events.push(event)}
+        watch={() => undefined}
         register={(id, frame) => {
           expect(id).toBe(slot.id);
           registered.push(frame);

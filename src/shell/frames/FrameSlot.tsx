@@ -2,24 +2,19 @@ import { Spinner } from '@primer/react';
 import { lazy, memo, Suspense, useCallback, useMemo, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Slot, WorkspaceEvent } from '../../engine/frames/workspace-machine';
-import { forwardActivity, forwardKeys, readArrival } from './frame-load';
+import { forwardActivity, forwardKeys, readArrival, watchLeaving } from './frame-load';
 import type { PlaceKeeping } from './keep-place';
+import { loadFrameNotices, loadKeepPlace, type WorkspaceRuntime } from './workspace-runtime';
 import styles from './FrameSlot.module.css';
 
 /**
- * The failure message, loaded apart from the shell; FrameWorkspace loads it once the shell is idle,
- * so it is in memory before the failure it explains (a server that cannot be reached cannot serve
- * it then).
+ * The failure message, loaded apart from the shell; the workspace runtime loads it once the shell is
+ * idle, so it is in memory before the failure it explains (a server that cannot be reached cannot
+ * serve it then).
  */
-export const loadFrameNotices = () => import('./FrameNotices');
 const FrameFailure = lazy(async () => ({ default: (await loadFrameNotices()).FrameFailure }));
 const FrameSlow = lazy(async () => ({ default: (await loadFrameNotices()).FrameSlow }));
 const FrameStale = lazy(async () => ({ default: (await loadFrameNotices()).FrameStale }));
-
-/** The console keeps its place: the frames' page listeners, loaded as the workspace starts. */
-export const loadKeepPlace = () => import('./keep-place');
-/** The reading of a page's unsaved input, loaded as the workspace starts. */
-export const loadWatchInput = () => import('./watch-input');
 
 export interface FrameSlotProps {
   slot: Slot;
@@ -28,7 +23,9 @@ export interface FrameSlotProps {
   /** The page's name, for the frame's title and the messages. */
   label: string;
   dispatch: (event: WorkspaceEvent) => void;
-  register: (slot: number, frame: HTMLIFrameElement | null) => void;
+  register: WorkspaceRuntime['register'];
+  /** Watches the input of each readable page the frame loads. */
+  watch: WorkspaceRuntime['watch'];
   /** What the console does for the page's links and forms aimed at the whole window. */
   keeping: PlaceKeeping;
 }
@@ -39,7 +36,7 @@ export interface FrameSlotProps {
  * time. What happens to the frame is handed to the machine: each page it loads, each page it leaves
  * and the Retry button.
  */
-export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch, register, keeping }: FrameSlotProps) {
+export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch, register, watch, keeping }: FrameSlotProps) {
   const { t } = useTranslation();
   const { id } = slot;
   const frameRef = useCallback((frame: HTMLIFrameElement | null) => register(id, frame), [register, id]);
@@ -55,16 +52,13 @@ export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch
           ({ keepPlace }) => keepPlace(frameWindow, keeping),
           () => undefined,
         );
-        void loadWatchInput().then(
-          ({ watchInput }) => watchInput(frameWindow, (unsaved) => dispatch({ type: 'sensed', slot: id, unsaved })),
-          () => undefined,
-        );
-        // The next page starts loading when this one is left.
-        frameWindow.addEventListener('pagehide', () => dispatch({ type: 'navigated', slot: id }), { once: true });
+        watch(id, frameWindow);
+        // The next page starts loading when this one is left, for the destination its navigation named.
+        watchLeaving(frameWindow, keeping.consoleOrigin, (url) => dispatch({ type: 'navigated', slot: id, url }));
       }
       dispatch({ type: 'loaded', slot: id, url: arrival.url, status: arrival.status });
     },
-    [dispatch, id, keeping],
+    [dispatch, id, keeping, watch],
   );
 
   // Translated when the page or the language changes, not each time the page is shown or hidden.

@@ -1,13 +1,12 @@
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import { useServices } from '../../components/services/services-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { handleUnauthorized } from '../../engine/api/unauthorized';
 import type { FramedRoute } from '../../engine/frames/frame-location';
-import { listenForFrameMessages } from '../../engine/frames/frame-messages';
-import { shownSlot, type DropReason } from '../../engine/frames/workspace-machine';
+import { shownSlot } from '../../engine/frames/workspace-machine';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
 import { clearHelpLink, createHelpLinkState, setHelpLink } from '../../engine/header/online-help-link';
 import { frameUrlProblem } from '../../engine/manifest/frame-url-rule';
@@ -15,11 +14,10 @@ import type { RouteTable } from '../../engine/manifest/route-table';
 import { themeState } from '../../engine/theme/theme';
 import { useSessionGuard } from '../session/SessionKeeper';
 import { useLogOff } from '../session/use-log-off';
-import { FrameSlot, loadFrameNotices, loadKeepPlace, loadWatchInput } from './FrameSlot';
+import { FrameSlot } from './FrameSlot';
 import type { PlaceKeeping } from './keep-place';
-import { RenderedLocations, useConsoleRouter, useRouterLocations } from './route-sync';
-import { loadDialogs, UnsavedInputGuard } from './UnsavedInputGuard';
-import { useTopGuard } from './use-top-guard';
+import { RenderedLocations, useConsoleRouter } from './route-sync';
+import { UnsavedInputGuard } from './UnsavedInputGuard';
 import { createWorkspaceRuntime, type WorkspaceRuntime } from './workspace-runtime';
 import styles from './FrameWorkspace.module.css';
 
@@ -31,16 +29,6 @@ function framedRoutes(routeTable: RouteTable, access: RouteAccess): FramedRoute[
 
 /** The menu name of each route, by path (a translation key). */
 type Labels = ReadonlyMap<string, string>;
-
-/** Calls `onChange` when `value` differs from the one of the render before (never on the first). */
-function useChanged<T>(value: T, onChange: () => void): void {
-  const seen = useRef(value);
-  useEffect(() => {
-    if (Object.is(seen.current, value)) return;
-    seen.current = value;
-    onChange();
-  }, [value, onChange]);
-}
 
 /**
  * The tab title and the header's help link of the page on screen (its own when it sent them, else its
@@ -104,6 +92,7 @@ function FrameSlots({
           label={label(slot.route.path)}
           dispatch={runtime.store.dispatch}
           register={runtime.register}
+          watch={runtime.watch}
           keeping={keeping}
         />
       ))}
@@ -116,8 +105,8 @@ function FrameSlots({
  * The legacy pages of the signed-in console. The last few pages shown stay loaded and hidden, so
  * switching back shows them as they were; the console url follows the page on screen; a frame's
  * messages are taken only from these frames' own windows. Every decision is the workspace machine's
- * (engine/frames/workspace-machine.ts): this starts it, hands it what happens in the router, the
- * frames, the keep-alive setting, the theme and the language, and renders its state.
+ * (engine/frames/workspace-machine.ts) and every connection the workspace runtime's `connect`
+ * (workspace-runtime.ts): this creates the runtime, hands it what the shell has, and renders its state.
  */
 export function FrameWorkspace({
   access,
@@ -129,7 +118,7 @@ export function FrameWorkspace({
 }) {
   const { i18n } = useTranslation();
   const router = useConsoleRouter();
-  const { routeTable, expiry } = useServices();
+  const { routeTable, expiry, reachability, startState } = useServices();
   const labels = useMemo(() => new Map(routeTable.all.map((entry) => [entry.path, entry.label])), [routeTable]);
   // A framed page that meets an expired session covers the console (the session guard, one for the
   // shell's life), which keeps the frames; without a guard the window leaves for the login page as
@@ -142,68 +131,39 @@ export function FrameWorkspace({
       else handleUnauthorized(null, undefined, expiry);
     }),
   );
-  const { dispatch } = runtime.store;
-  // A framed page's link or form aimed at the whole window: a legacy page opens in its frame, the
-  // logoff signs out as the account menu's Log off does, anything else opens in a new tab.
+  // A framed page's link, form or script aimed at the whole window: a legacy page opens in its frame,
+  // the logoff signs out as the account menu's Log off does, anything else opens in a new tab.
   const logOff = useLogOff();
   const keeping = useMemo<PlaceKeeping>(
     () => ({ consoleOrigin: window.location.origin, logOff, framable: (path) => frameUrlProblem(path) === null }),
     [logOff],
   );
-  useTopGuard(runtime, keeping); // and their scripts aimed at the window, the same way
-  // Signed in again: the frames that met the expiry reload their own pages.
-  useEffect(() => guard?.onResume(() => dispatch({ type: 'resume' })), [guard, dispatch]);
-  // The service answers again after it could not be reached (engine/reachability, docs/reachability.md):
-  // the pages that failed for want of it reload by themselves. The watch hears the frames' failures
-  // from the runtime's published changes, so this is the workspace's only part in it.
-  const { reachability, startState } = useServices();
   const consoleConfig = startState(consoleConfigOfStart);
-  useEffect(() => reachability.onRecovered(() => dispatch({ type: 'reachable' })), [reachability, dispatch]);
-
-  useLayoutEffect(() => runtime.attach(), [runtime]);
-  // The frames' page listeners at once; the failure messages in memory before any page fails, once
-  // the shell has nothing else to do (a server that cannot be reached cannot serve them then).
-  useEffect(() => {
-    void loadKeepPlace().catch(() => undefined);
-    void loadWatchInput().catch(() => undefined);
-    const idle = window.setTimeout(() => {
-      void loadFrameNotices().catch(() => undefined);
-      void loadDialogs().catch(() => undefined);
-    }, 2_000);
-    return () => window.clearTimeout(idle);
-  }, []);
-  useRouterLocations(router, dispatch);
-  useEffect(
-    () => listenForFrameMessages(runtime.frameWindows, ({ from, message }) => dispatch({ type: 'message', slot: from, message })),
-    [runtime, dispatch],
-  );
-
-  useEffect(() => {
-    let live = true;
-    void consoleConfig().then((config) => {
-      const limit = config.frames?.keepAlive;
-      if (live && limit !== undefined) dispatch({ type: 'limit', limit });
-    });
-    return () => {
-      live = false;
-    };
-  }, [consoleConfig, dispatch]);
-
-  // Theme and language are rendered by the server. (Signing out and releasing an assumed account
-  // leave the document, or end the session the shell is rendered for: the frames go with it.)
-  const dropAll = useCallback((reason: DropReason) => dispatch({ type: 'drop-all', reason }), [dispatch]);
-  useChanged(
-    useSnapshot(themeState).savedRevision,
-    useCallback(() => dropAll('theme'), [dropAll]),
-  );
-  useChanged(
-    i18n.resolvedLanguage,
-    useCallback(() => dropAll('language'), [dropAll]),
+  useLayoutEffect(
+    () =>
+      runtime.connect({
+        onResume: guard === null ? null : (listener) => guard.onResume(() => listener()),
+        onRecovered: (listener) => reachability.onRecovered(listener),
+        onThemeSaved: (listener) => subscribeKey(themeState, 'savedRevision', () => listener()),
+        onLanguageChanged: (listener) => {
+          let shown = i18n.resolvedLanguage;
+          const changed = (): void => {
+            if (i18n.resolvedLanguage === shown) return;
+            shown = i18n.resolvedLanguage;
+            listener();
+          };
+          i18n.on('languageChanged', changed);
+          return () => i18n.off('languageChanged', changed);
+        },
+        keepAlive: async () => (await consoleConfig()).frames?.keepAlive,
+        keeping,
+      }),
+    [runtime, guard, reachability, i18n, consoleConfig, keeping],
   );
 
   return (
     <>
-      <RenderedLocations router={router} dispatch={dispatch} />
+      <RenderedLocations router={router} dispatch={runtime.store.dispatch} />
       <FrameSlots runtime={runtime} labels={labels} keeping={keeping} onElsewhere={onElsewhere} />
       <UnsavedInputGuard runtime={runtime} labels={labels} router={router} />
     </>

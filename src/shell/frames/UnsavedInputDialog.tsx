@@ -1,6 +1,7 @@
 /**
  * The questions the console asks before typed input in a legacy page would be lost: one page the
- * keep-alive would have to close, or every page holding input when the console is about to leave.
+ * keep-alive would have to close, one page a link or url would replace, or every page holding input
+ * when the console is about to leave.
  * Either way the user can go to a page (and save), or let the input go. Loaded when first asked.
  */
 import { Button } from '@primer/react';
@@ -29,6 +30,28 @@ export function KeepPageDialog({ page, onGo, onDiscard }: { page: HeldPage; onGo
       ]}
     >
       <p className={styles.text}>{t('unsaved.keepBody', { page: page.name })}</p>
+    </ShellDialog>
+  );
+}
+
+/**
+ * A link or the console url would open another page in `page`'s frame, which holds input: keep the
+ * page as it is (Escape does the same) or let its input go and open the link.
+ */
+export function ReplacePageDialog({ page, onKeep, onDiscard }: { page: HeldPage; onKeep: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ShellDialog
+      title={t('unsaved.replaceTitle')}
+      width="large"
+      onClose={onKeep}
+      testId="unsaved-replace-dialog"
+      footerButtons={[
+        { content: t('unsaved.replaceDiscard'), buttonType: 'danger', onClick: onDiscard },
+        { content: t('unsaved.replaceKeep'), buttonType: 'primary', onClick: onKeep, autoFocus: true },
+      ]}
+    >
+      <p className={styles.text}>{t('unsaved.replaceBody', { page: page.name })}</p>
     </ShellDialog>
   );
 }

@@ -1,30 +1,24 @@
 /**
  * Nothing typed in a legacy page is lost without asking (docs/frame-workspace.md, "Unsaved input").
- * The workspace machine keeps pages with input through the keep-alive and theme or language changes;
- * this is the rest: the question when the keep-alive would have to close one, the console's leave
- * guard (log off, release, the reloads), and the browser's own prompt when the tab is closed or
- * reloaded.
+ * The workspace machine's gate keeps pages with input through every way a page can go; this renders
+ * its questions (the keep-alive would have to close a page; a link or url would replace one) and is
+ * the rest: the console's leave guard (log off, release, the reloads), and the browser's own prompt
+ * when the tab is closed or reloaded. Each reads the frames afresh as it asks.
  */
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { consoleUrlFor } from '../../engine/frames/frame-location';
-import { holdsInput, type Slot, type WorkspaceState } from '../../engine/frames/workspace-machine';
+import { heldSlots, type Slot } from '../../engine/frames/workspace-machine';
 import type { ConsoleRouter } from './console-router';
-import { loadWatchInput } from './FrameSlot';
 import type { HeldPage } from './UnsavedInputDialog';
-import type { WorkspaceRuntime } from './workspace-runtime';
+import { loadDialogs, type WorkspaceRuntime } from './workspace-runtime';
 
-/** The dialogs, loaded when first asked, or once the shell is idle (FrameWorkspace). */
-export const loadDialogs = () => import('./UnsavedInputDialog');
+/** The dialogs, loaded when first asked, or once the shell is idle (the workspace runtime). */
 const KeepPageDialog = lazy(async () => ({ default: (await loadDialogs()).KeepPageDialog }));
+const ReplacePageDialog = lazy(async () => ({ default: (await loadDialogs()).ReplacePageDialog }));
 const LeaveDialog = lazy(async () => ({ default: (await loadDialogs()).LeaveDialog }));
-
-/** The pages holding input, least recently shown first. */
-function heldSlots(state: WorkspaceState): Slot[] {
-  return state.recent.flatMap((id) => state.slots.filter((slot) => slot.id === id && holdsInput(slot)));
-}
 
 interface LeaveQuestion {
   readonly pages: readonly HeldPage[];
@@ -43,8 +37,9 @@ export function UnsavedInputGuard({
   const { t } = useTranslation();
   const { leaving } = useServices();
   const { store } = runtime;
-  // Only the page asked about renders this again, not every switch.
+  // Only the pages asked about render this again, not every switch.
   const asking = useSyncExternalStore(store.subscribe, () => store.getState().asking);
+  const replacing = useSyncExternalStore(store.subscribe, () => store.getState().replacing);
   const [question, setQuestion] = useState<LeaveQuestion | null>(null);
 
   const named = useCallback(
@@ -61,36 +56,38 @@ export function UnsavedInputGuard({
     [store, router],
   );
 
-  // The console's leaves ask here first. The pages are read once more, right now: the last reading
-  // may be a moment old.
-  useEffect(
-    () =>
-      leaving.keep({
-        ask: async () => {
-          const { holdsUnsavedInput } = await loadWatchInput();
-          runtime.readInput(holdsUnsavedInput);
-          const pages = heldSlots(store.getState()).map(named);
-          if (pages.length === 0) return true;
-          return new Promise<boolean>((resolve) =>
-            setQuestion({
-              pages,
-              answer: (leave) => {
-                setQuestion(null);
-                resolve(leave);
-              },
-            }),
-          );
-        },
-        // The frames go at once, before the console's page is left: their own beforeunload would
-        // otherwise ask a second time.
-        letGo: () => flushSync(() => store.dispatch({ type: 'drop-all', reason: 'sign-out' })),
-      }),
-    [leaving, runtime, store, named],
-  );
+  // The console's leaves ask here first, on the frames as they are now (a `read` takes a fresh reading).
+  // The pages the user agreed to let go are the consent the gate needs to drop them; a page that came
+  // to hold input after the question stays, and the browser's own prompt asks for it.
+  useEffect(() => {
+    let agreed: readonly number[] = [];
+    return leaving.keep({
+      ask: async () => {
+        store.dispatch({ type: 'read' });
+        const pages = heldSlots(store.getState()).map(named);
+        agreed = [];
+        if (pages.length === 0) return true;
+        return new Promise<boolean>((resolve) =>
+          setQuestion({
+            pages,
+            answer: (leave) => {
+              setQuestion(null);
+              if (leave) agreed = pages.map((page) => page.slot);
+              resolve(leave);
+            },
+          }),
+        );
+      },
+      // The frames go at once, before the console's page is left: their own beforeunload would
+      // otherwise ask a second time.
+      letGo: () => flushSync(() => store.dispatch({ type: 'drop-all', reason: 'sign-out', consent: agreed })),
+    });
+  }, [leaving, store, named]);
 
-  // Closing or reloading the tab: the browser's own prompt, whenever a page holds input.
+  // Closing or reloading the tab: the browser's own prompt, whenever a page holds input now.
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent): void => {
+      store.dispatch({ type: 'read' });
       if (heldSlots(store.getState()).length === 0) return;
       event.preventDefault();
       // Older browsers ask only when a return value is set.
@@ -101,6 +98,7 @@ export function UnsavedInputGuard({
   }, [store]);
 
   const asked = asking === null ? undefined : store.getState().slots.find((slot) => slot.id === asking);
+  const replaced = replacing === null ? undefined : store.getState().slots.find((slot) => slot.id === replacing.slot);
   return (
     <Suspense fallback={null}>
       {asked ? (
@@ -108,6 +106,13 @@ export function UnsavedInputGuard({
           page={named(asked)}
           onGo={() => goTo(asked.id)}
           onDiscard={() => store.dispatch({ type: 'discard', slot: asked.id })}
+        />
+      ) : null}
+      {replaced ? (
+        <ReplacePageDialog
+          page={named(replaced)}
+          onKeep={() => store.dispatch({ type: 'keep', slot: replaced.id })}
+          onDiscard={() => store.dispatch({ type: 'discard', slot: replaced.id })}
         />
       ) : null}
       {question ? (

@@ -1,3 +1,4 @@
+import { navigationOf, type NavigateEventLike } from '../../engine/leaving/navigation-api';
 /**
  * What a framed document says about itself once loaded: where it is and whether the server
  * answered with an error. The frame is same-origin, so both are readable; a frame that is not
@@ -55,4 +56,29 @@ export function forwardActivity(frameWindow: Window, shell: Document = document)
   };
   for (const type of ['pointerdown', 'pointermove', 'wheel'])
     frameWindow.document.addEventListener(type, tell, { capture: true, passive: true });
+}
+
+/** A destination as the workspace keeps frame urls: path and query on the console's origin, the whole url elsewhere. */
+export function destinationOf(url: string, consoleOrigin: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === consoleOrigin ? `${parsed.pathname}${parsed.search}` : parsed.href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the framed page goes when it is left by itself (a link, a form, a script): the frame's own
+ * Navigation API names the destination in its `navigate` event, which is only read, never
+ * intercepted. Told as the page is left (`pagehide`), so a failure of the next page is explained for
+ * the page the frame tried to reach. Without the API the destination is unknown (null).
+ */
+export function watchLeaving(frameWindow: Window, consoleOrigin: string, left: (destination: string | null) => void): void {
+  let destination: string | null = null;
+  navigationOf(frameWindow)?.addEventListener('navigate', (event) => {
+    const { destination: to } = event as NavigateEventLike;
+    if (!to.sameDocument) destination = destinationOf(to.url, consoleOrigin);
+  });
+  frameWindow.addEventListener('pagehide', () => left(destination), { once: true });
 }

@@ -3,13 +3,13 @@
  * The router's locations reach the workspace twice, as the router gets there and once React has
  * rendered them, and the workspace's own navigations replace the console url.
  */
-import { act } from 'react';
+import { act, useLayoutEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import { renderForTest } from '../../testing/render-for-test';
 import type { ConsoleRouter } from './console-router';
-import { navigateConsole, RenderedLocations, routedEvent, useRouterLocations } from './route-sync';
+import { navigateConsole, RenderedLocations, routedEvent } from './route-sync';
 
 function setUp(initial: string, renderedBy?: ConsoleRouter) {
   const events: WorkspaceEvent[] = [];
@@ -17,7 +17,8 @@ function setUp(initial: string, renderedBy?: ConsoleRouter) {
     events.push(event);
   };
   function Shell() {
-    useRouterLocations(router, dispatch);
+    // As the workspace runtime's connect does: every location the router reaches, at once.
+    useLayoutEffect(() => router.subscribe((state) => dispatch(routedEvent(state, false))), []);
     return (
       <>
         <RenderedLocations router={renderedBy ?? router} dispatch={dispatch} />

@@ -41,11 +41,6 @@ export function navigateConsole(router: ConsoleRouter, url: string): void {
   void router.navigate(url, { replace: true });
 }
 
-/** Hands the workspace every location the router reaches, as it reaches it. */
-export function useRouterLocations(router: ConsoleRouter, dispatch: (event: WorkspaceEvent) => void): void {
-  useLayoutEffect(() => router.subscribe((state) => dispatch(routedEvent(state, false))), [router, dispatch]);
-}
-
 /**
  * Hands the workspace each location React has rendered. A location the router has already left
  * (React rendered it on the way to the next) is not handed on: the next one's turn comes.

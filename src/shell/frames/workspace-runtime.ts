@@ -1,25 +1,63 @@
 /**
- * Where the workspace machine meets the browser: the store the view renders, the frame elements by
- * slot, and the one place the machine's effects are carried out (the console url through the
- * router, a frame sent elsewhere, a dropped frame forgotten, a session found expired, a timer).
+ * Where the workspace machine meets the browser, and the one home of its wiring: the store the view
+ * renders, the frame elements by slot, the readings of what the user typed in each, the one place the
+ * machine's effects are carried out (the console url through the router, a frame sent elsewhere, a
+ * dropped frame forgotten, a session found expired, a timer), and `connect`, which hands the machine
+ * what happens around it (the router, the frames' messages, the session guard, the service's
+ * recovery, the keep-alive setting, the theme and the language) and returns the one dispose. The
+ * component (FrameWorkspace.tsx) only renders.
+ *
+ * Every event is taken with a fresh reading of every frame (`readNow`): the machine's gate decides
+ * on the frames as they are at that moment, never on a reading from before.
  */
 import type { FramedRoute } from '../../engine/frames/frame-location';
-import { initialWorkspace, type ProbeVerdict, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
+import { listenForFrameMessages } from '../../engine/frames/frame-messages';
+import type { InputWatch } from '../../engine/frames/unsaved-input';
+import { initialWorkspace, type ProbeVerdict, type Reading, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
 import { publishWorkspaceChange, TELEMETRY_STARTED_EVENT } from '../../engine/telemetry/signal-event';
 import type { ConsoleRouter } from './console-router';
-import { navigateConsole } from './route-sync';
+import { holdTopNavigations } from './hold-top-navigations';
+import type { PlaceKeeping } from './keep-place';
+import { navigateConsole, routedEvent } from './route-sync';
 import { createWorkspaceStore, type WorkspaceStore } from './workspace-store';
+
+/** The reading of a page's input, loaded apart from the shell as the workspace starts. */
+export const loadInputWatch = () => import('../../engine/frames/unsaved-input');
+/** The console keeps its place: the frames' page listeners, loaded as the workspace starts. */
+export const loadKeepPlace = () => import('./keep-place');
+/** The failure messages and the questions about unsaved input, loaded once the shell is idle. */
+export const loadFrameNotices = () => import('./FrameNotices');
+export const loadDialogs = () => import('./UnsavedInputDialog');
+
+/** How long after the start the parts a failure or a question needs are loaded: once the shell is idle. */
+const IDLE_LOAD_MS = 2_000;
+
+/** What happens around the workspace, as the shell has it. Each `on…` returns its unsubscribe. */
+export interface WorkspaceSurroundings {
+  /** Signed in again after an expired session (the session guard's); null without a guard. */
+  readonly onResume: ((listener: () => void) => () => void) | null;
+  /** The service answers again after it could not be reached (reachability's). */
+  readonly onRecovered: (listener: () => void) => () => void;
+  /** The theme was saved (the frames are rendered in it by the server). */
+  readonly onThemeSaved: (listener: () => void) => () => void;
+  /** The language on screen changed. */
+  readonly onLanguageChanged: (listener: () => void) => () => void;
+  /** How many pages stay alive, as the deployment's console-config says; undefined for the default. */
+  readonly keepAlive: () => Promise<number | undefined>;
+  /** What the console does for a framed page's links, forms and scripts aimed at the whole window. */
+  readonly keeping: PlaceKeeping;
+}
 
 export interface WorkspaceRuntime {
   readonly store: WorkspaceStore;
   /** Called by each slot with its frame element as React mounts it, and with null as it goes. */
   readonly register: (slot: number, frame: HTMLIFrameElement | null) => void;
+  /** Called by each slot as its frame loads a readable page: the page's input is watched from now on. */
+  readonly watch: (slot: number, frameWindow: Window) => void;
   /** The window of each slot's frame now: the only windows whose messages count. */
   readonly frameWindows: () => ReadonlyMap<number, Window | null>;
-  /** Reads every frame's input now (`read`: unsaved-input.ts's), handing the machine what changed. */
-  readonly readInput: (read: (frameWindow: Window) => boolean) => void;
-  /** While detached (the workspace unmounted) a timer that fires is ignored. Returns the detach. */
-  readonly attach: () => () => void;
+  /** Connects the workspace to the shell; returns the one dispose. Run before a frame can run a script (a layout effect). */
+  readonly connect: (surroundings: WorkspaceSurroundings) => () => void;
 }
 
 export function createWorkspaceRuntime(
@@ -28,7 +66,14 @@ export function createWorkspaceRuntime(
   sessionExpired: () => void,
 ): WorkspaceRuntime {
   const frames = new Map<number, HTMLIFrameElement>();
+  const watches = new Map<number, InputWatch>();
   let attached = false;
+
+  /** Every watched page's input, read now: synchronous, same-origin, and without running anything of the page's. */
+  const readNow = (): Reading => {
+    if (watches.size === 0) return new Map();
+    return new Map([...watches].map(([slot, watch]) => [slot, watch.unsaved()]));
+  };
 
   const run = (effect: WorkspaceEffect): void => {
     switch (effect.type) {
@@ -40,6 +85,7 @@ export function createWorkspaceRuntime(
         return;
       case 'drop-frame':
         frames.delete(effect.slot);
+        watches.delete(effect.slot);
         return;
       case 'session-expired':
         sessionExpired();
@@ -62,7 +108,7 @@ export function createWorkspaceRuntime(
     }
   };
   const initial = initialWorkspace(routes);
-  const store = createWorkspaceStore(initial, run);
+  const store = createWorkspaceStore(initial, readNow, run);
 
   // Each change is published for telemetry, which tells failed frames and switch timings from them.
   let seen = store.getState();
@@ -72,27 +118,77 @@ export function createWorkspaceRuntime(
     seen = next;
   });
 
+  const connect = (surroundings: WorkspaceSurroundings): (() => void) => {
+    attached = true;
+    const { dispatch } = store;
+    const disposers: (() => void)[] = [];
+    const later = (ms: number, task: () => void): void => {
+      const timer = window.setTimeout(task, ms);
+      disposers.push(() => window.clearTimeout(timer));
+    };
+    // Before a frame can run a script: the console's window refuses what a frame's script aims at it.
+    disposers.push(holdTopNavigations({ store, frameWindows }, surroundings.keeping));
+    // Every location the router reaches, at once (React's rendered ones come from RenderedLocations).
+    disposers.push(router.subscribe((state) => dispatch(routedEvent(state, false))));
+    disposers.push(listenForFrameMessages(frameWindows, ({ from, message }) => dispatch({ type: 'message', slot: from, message })));
+    if (surroundings.onResume !== null) disposers.push(surroundings.onResume(() => dispatch({ type: 'resume' })));
+    // The service answers again: the pages that failed for want of it reload by themselves. The watch
+    // hears the frames' failures from the published changes, so this is the workspace's only part in it.
+    disposers.push(surroundings.onRecovered(() => dispatch({ type: 'reachable' })));
+    // Theme and language are rendered by the server: every kept page goes through the gate.
+    disposers.push(surroundings.onThemeSaved(() => dispatch({ type: 'drop-all', reason: 'theme' })));
+    disposers.push(surroundings.onLanguageChanged(() => dispatch({ type: 'drop-all', reason: 'language' })));
+    let live = true;
+    disposers.push(() => (live = false));
+    void surroundings.keepAlive().then(
+      (limit) => {
+        if (live && limit !== undefined) dispatch({ type: 'limit', limit });
+      },
+      () => undefined,
+    );
+    // The frames' page listeners at once; the failure messages and the questions in memory before any
+    // page fails, once the shell has nothing else to do (a server that cannot be reached cannot serve them then).
+    void loadKeepPlace().catch(() => undefined);
+    void loadInputWatch().catch(() => undefined);
+    later(IDLE_LOAD_MS, () => {
+      void loadFrameNotices().catch(() => undefined);
+      void loadDialogs().catch(() => undefined);
+    });
+    // Telemetry started after the workspace: it hears the whole state once more.
+    const republish = (): void => publishWorkspaceChange(initial, store.getState(), true);
+    window.addEventListener(TELEMETRY_STARTED_EVENT, republish);
+    disposers.push(() => window.removeEventListener(TELEMETRY_STARTED_EVENT, republish));
+    return () => {
+      attached = false;
+      for (const dispose of disposers.reverse()) dispose();
+    };
+  };
+
+  const frameWindows = (): ReadonlyMap<number, Window | null> => new Map([...frames].map(([slot, frame]) => [slot, frame.contentWindow]));
+
   return {
     store,
     register: (slot, frame) => {
-      if (frame === null) frames.delete(slot);
-      else frames.set(slot, frame);
-    },
-    frameWindows: () => new Map([...frames].map(([slot, frame]) => [slot, frame.contentWindow])),
-    readInput: (read) => {
-      for (const [slot, frame] of frames) {
-        const frameWindow = frame.contentWindow;
-        if (frameWindow !== null) store.dispatch({ type: 'sensed', slot, unsaved: read(frameWindow) });
+      if (frame !== null) {
+        frames.set(slot, frame);
+        return;
       }
+      frames.delete(slot);
+      watches.delete(slot);
     },
-    attach: () => {
-      attached = true;
-      const republish = (): void => publishWorkspaceChange(initial, store.getState(), true);
-      window.addEventListener(TELEMETRY_STARTED_EVENT, republish);
-      return () => {
-        attached = false;
-        window.removeEventListener(TELEMETRY_STARTED_EVENT, republish);
-      };
+    watch: (slot, frameWindow) => {
+      void loadInputWatch().then(
+        ({ watchInput }) => {
+          if (frames.get(slot)?.contentWindow !== frameWindow) return;
+          watches.set(
+            slot,
+            watchInput(frameWindow, () => store.dispatch({ type: 'read' })),
+          );
+        },
+        () => undefined,
+      );
     },
+    frameWindows,
+    connect,
   };
 }

@@ -20,7 +20,11 @@ const routed = (route: FramedRoute, key: string): RoutedEvent => ({
 describe('createWorkspaceStore', () => {
   it('takes each event through the machine: listeners hear of a new state, then its effects run', () => {
     const log: string[] = [];
-    const store = createWorkspaceStore(initialWorkspace([AUDIT]), (effect) => log.push(`effect ${effect.type}`));
+    const store = createWorkspaceStore(
+      initialWorkspace([AUDIT]),
+      () => new Map(),
+      (effect) => log.push(`effect ${effect.type}`),
+    );
     store.subscribe(() => log.push(`state ${store.getState().onScreen}`));
     store.dispatch(routed(AUDIT, 'a'));
     expect(log).toEqual(['state 1', 'effect schedule']);
@@ -28,7 +32,11 @@ describe('createWorkspaceStore', () => {
   });
 
   it('an event that changes nothing is heard by nobody', () => {
-    const store = createWorkspaceStore(initialWorkspace([AUDIT]), () => {});
+    const store = createWorkspaceStore(
+      initialWorkspace([AUDIT]),
+      () => new Map(),
+      () => {},
+    );
     store.dispatch(routed(AUDIT, 'a'));
     let heard = 0;
     const stop = store.subscribe(() => (heard += 1));
@@ -48,7 +56,7 @@ describe('createWorkspaceStore', () => {
       // The router answers a navigate at once, as React Router does: here, every effect is answered.
       if (store?.getState().routeKey === 'a') store.dispatch(routed(EVENTS, 'b'));
     };
-    store = createWorkspaceStore(initialWorkspace([AUDIT, EVENTS]), run);
+    store = createWorkspaceStore(initialWorkspace([AUDIT, EVENTS]), () => new Map(), run);
     store.dispatch(routed(AUDIT, 'a'));
     expect(seen).toEqual(['schedule for a', 'schedule for b']);
     expect(store.getState().onScreen).toBe(2);
