@@ -20,12 +20,40 @@ export function standinScripts(mode: ContractMode): string[] {
  * What the server does for a page's `standin` query value, in both modes (any real page may):
  * fail (500), hang (never answer), bust (a frame-buster script), top-links (links and a form that
  * target the top window), deny (refuse every frame), guard and dirty (unsaved input only the page's
- * beforeunload or its `dirty` message tells: standin-unsaved.ts). `session-expired` is the page
+ * beforeunload or its `dirty` message tells: standin-unsaved.ts), and the readings' switches (beacon,
+ * sketch-return, sketch-listen, filled, rich-text, links: standin-unsaved.ts). `session-expired` is the page
  * script's own.
  */
-export type StandinSwitch = 'fail' | 'hang' | 'bust' | 'top-links' | 'deny' | 'guard' | 'dirty';
+export type StandinSwitch =
+  | 'fail'
+  | 'hang'
+  | 'bust'
+  | 'top-links'
+  | 'deny'
+  | 'guard'
+  | 'dirty'
+  | 'beacon'
+  | 'sketch-return'
+  | 'sketch-listen'
+  | 'filled'
+  | 'rich-text'
+  | 'links';
 
-const SWITCHES: readonly StandinSwitch[] = ['fail', 'hang', 'bust', 'top-links', 'deny', 'guard', 'dirty'];
+const SWITCHES: readonly StandinSwitch[] = [
+  'fail',
+  'hang',
+  'bust',
+  'top-links',
+  'deny',
+  'guard',
+  'dirty',
+  'beacon',
+  'sketch-return',
+  'sketch-listen',
+  'filled',
+  'rich-text',
+  'links',
+];
 
 export function standinSwitch(query: string): StandinSwitch | null {
   const value = new URLSearchParams(query).get('standin');

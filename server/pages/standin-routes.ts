@@ -20,7 +20,18 @@ import {
   type StandinSwitch,
 } from './standin-content';
 import { DENY_FRAME_ANCESTORS, FRAME_BUST_SCRIPT, TOP_LINKS_SCRIPT, topLinksSection } from './standin-frame-escapes';
-import { DIRTY_MESSAGE_SCRIPT, DIRTY_SECTION, GUARD_SECTION, UNSAVED_GUARD_SCRIPT } from './standin-unsaved';
+import {
+  BEACON_SECTION,
+  DIRTY_MESSAGE_SCRIPT,
+  DIRTY_SECTION,
+  FILLED_SECTION,
+  GUARD_SECTION,
+  INPUT_KINDS_SCRIPT,
+  LINKS_SECTION,
+  RICH_TEXT_SECTION,
+  sketchSection,
+  UNSAVED_GUARD_SCRIPT,
+} from './standin-unsaved';
 
 // External files because the CSP forbids inline scripts: the page's help link and its form, and the
 // console's optional frame messages (reference mode only).
@@ -30,6 +41,7 @@ const OPTIONAL_MESSAGES_JS = readFileSync(new URL('./standin/optional-messages.j
 const FRAME_BUST_JS = readFileSync(new URL('./standin/frame-bust.js', import.meta.url), 'utf8');
 const UNSAVED_GUARD_JS = readFileSync(new URL('./standin/unsaved-guard.js', import.meta.url), 'utf8');
 const DIRTY_MESSAGE_JS = readFileSync(new URL('./standin/dirty-message.js', import.meta.url), 'utf8');
+const INPUT_KINDS_JS = readFileSync(new URL('./standin/input-kinds.js', import.meta.url), 'utf8');
 const TOP_LINKS_JS = readFileSync(new URL('./standin/top-links.js', import.meta.url), 'utf8');
 // Likewise their stylesheet: the CSP allows no inline style.
 const LEGACY_CSS = readFileSync(new URL('./standin/legacy-page.css', import.meta.url), 'utf8');
@@ -59,8 +71,19 @@ function switchScripts(which: StandinSwitch | null, mode: AppContext['contractMo
   if (which === 'top-links') return [TOP_LINKS_SCRIPT];
   if (which === 'guard') return [UNSAVED_GUARD_SCRIPT];
   if (which === 'dirty' && mode === 'reference') return [DIRTY_MESSAGE_SCRIPT];
+  if (which !== null && which in INPUT_SECTIONS) return [INPUT_KINDS_SCRIPT];
   return [];
 }
+
+/** The readings' switches: the section each page holds (its script is `input-kinds.js`). */
+const INPUT_SECTIONS: Partial<Record<StandinSwitch, string>> = {
+  beacon: BEACON_SECTION,
+  'sketch-return': sketchSection('return'),
+  'sketch-listen': sketchSection('listen'),
+  filled: FILLED_SECTION,
+  'rich-text': RICH_TEXT_SECTION,
+  links: LINKS_SECTION,
+};
 
 export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const pageOpts = { config: { kind: 'page', auth: 'optional' } } as const;
@@ -73,6 +96,7 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   script(LEGACY_SCRIPT, LEGACY_JS);
   script(FRAME_BUST_SCRIPT, FRAME_BUST_JS);
   script(UNSAVED_GUARD_SCRIPT, UNSAVED_GUARD_JS);
+  script(INPUT_KINDS_SCRIPT, INPUT_KINDS_JS);
   if (ctx.contractMode === 'reference') script(DIRTY_MESSAGE_SCRIPT, DIRTY_MESSAGE_JS);
   script(TOP_LINKS_SCRIPT, TOP_LINKS_JS);
   if (ctx.contractMode === 'reference') script(OPTIONAL_MESSAGES_SCRIPT, OPTIONAL_MESSAGES_JS);
@@ -155,7 +179,7 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
           ? GUARD_SECTION
           : which === 'dirty'
             ? DIRTY_SECTION
-            : '';
+            : ((which === null ? undefined : INPUT_SECTIONS[which]) ?? '');
     const content = legacyPage(path, query, `${assume}${escapes}`);
     if (which === 'deny') {
       // Refuses every frame, the console's too: the CSP's frame-ancestors, and the older header beside it.
