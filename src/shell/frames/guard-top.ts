@@ -71,7 +71,7 @@ const factsOf = (event: NavigateEventLike): TopNavigation => ({
 
 /**
  * Guards `win`, the console's window, whose `navigation` this is, until the returned function is
- * called. `held` were refused on its behalf before it arrived (use-top-guard.ts): each is judged
+ * called. `held` were refused on its behalf before it arrived (hold-top-navigations.ts): each is judged
  * now, and one it lets through goes after all, as the console's own.
  */
 export function guardTop(win: Window, navigation: EventTarget, guard: TopGuard, held: readonly NavigateEventLike[] = []): () => void {
