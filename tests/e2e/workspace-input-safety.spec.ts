@@ -9,8 +9,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { withoutStartupPopups } from './support/shell';
-import { accountButton, text, useLanguage } from './support/shell-chrome';
-import { openFromMenu, shownFrame, slotOf } from './support/workspace';
+import { accountButton, text, useLanguage as showLanguage } from './support/shell-chrome';
+import { openFromMenu, shownFrame } from './support/workspace';
 
 test.beforeEach(async ({ page }) => {
   await withoutStartupPopups(page);
@@ -48,7 +48,7 @@ for (const language of ['en', 'ja'] as const) {
     /** Signed in as `username`, on its landing page, in the language of this block. */
     const signIn = async (page: Page, username = 'admin'): Promise<void> => {
       await loginAndLand(page, username, '/dashboard');
-      if (language === 'ja') await useLanguage(page, 'ja');
+      if (language === 'ja') await showLanguage(page, 'ja');
     };
 
     for (const link of ['#cross-route', '#top-query'] as const) {
