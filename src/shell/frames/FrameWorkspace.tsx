@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeKey } from 'valtio/utils';
+import { subscribe } from 'valtio';
 import { useServices } from '../../components/services/services-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { RouteAccess } from '../../engine/access/route-access';
@@ -144,7 +144,14 @@ export function FrameWorkspace({
       runtime.connect({
         onResume: guard === null ? null : (listener) => guard.onResume(() => listener()),
         onRecovered: (listener) => reachability.onRecovered(listener),
-        onThemeSaved: (listener) => subscribeKey(themeState, 'savedRevision', () => listener()),
+        onThemeSaved: (listener) => {
+          let saved = themeState.savedRevision;
+          return subscribe(themeState, () => {
+            if (themeState.savedRevision === saved) return;
+            saved = themeState.savedRevision;
+            listener();
+          });
+        },
         onLanguageChanged: (listener) => {
           let shown = i18n.resolvedLanguage;
           const changed = (): void => {
