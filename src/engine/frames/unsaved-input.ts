@@ -171,6 +171,20 @@ export function watchGuard(frameWindow: Window): () => boolean {
   };
 }
 
+/** Elements a key activates rather than types into (Space on a button follows it). */
+const ACTIVATED = /^(A|BUTTON|SUMMARY)$/;
+
+/**
+ * A key that types: a character, or Backspace and Delete, without a shortcut's modifier, and not on
+ * an element the key activates. Keys that move focus, scroll, leave or confirm are not typing.
+ */
+function typingKey(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (event.key.length !== 1 && event.key !== 'Backspace' && event.key !== 'Delete') return false;
+  const target = event.target as Element | null;
+  return !(target !== null && typeof target.tagName === 'string' && ACTIVATED.test(target.tagName));
+}
+
 /** A watched page: what it holds, read at any moment without side effects. */
 export interface InputWatch {
   /** The page holds input the user has not saved. */
@@ -204,9 +218,7 @@ export function watchInput(frameWindow: Window, changed: () => void): InputWatch
   doc.addEventListener(
     'keydown',
     (event) => {
-      if (!event.isTrusted || event.ctrlKey || event.metaKey || event.altKey) return;
-      // Keys that move focus or leave are not typing.
-      if (event.key === 'Tab' || event.key === 'Escape' || event.key.startsWith('Arrow')) return;
+      if (!event.isTrusted || !typingKey(event)) return;
       const was = typed.typedUnreadably();
       typed.keyed(event.target);
       if (!was && typed.typedUnreadably()) changed();
