@@ -129,7 +129,7 @@ export function FrameWorkspace({
 }) {
   const { i18n } = useTranslation();
   const router = useConsoleRouter();
-  const { routeTable, expiry } = useServices();
+  const { routeTable, expiry, signals } = useServices();
   const labels = useMemo(() => new Map(routeTable.all.map((entry) => [entry.path, entry.label])), [routeTable]);
   // A framed page that meets an expired session covers the console (the session guard, one for the
   // shell's life), which keeps the frames; without a guard the window leaves for the login page as
@@ -137,10 +137,15 @@ export function FrameWorkspace({
   // started for.
   const guard = useSessionGuard();
   const [runtime] = useState(() =>
-    createWorkspaceRuntime(framedRoutes(routeTable, access), router, () => {
-      if (guard !== null) guard.dispatch({ type: 'lost', cause: 'frame' });
-      else handleUnauthorized(null, undefined, expiry);
-    }),
+    createWorkspaceRuntime(
+      framedRoutes(routeTable, access),
+      router,
+      () => {
+        if (guard !== null) guard.dispatch({ type: 'lost', cause: 'frame' });
+        else handleUnauthorized(null, undefined, expiry);
+      },
+      signals,
+    ),
   );
   const { dispatch } = runtime.store;
   // A framed page's link or form aimed at the whole window: a legacy page opens in its frame, the

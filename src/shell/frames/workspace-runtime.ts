@@ -5,7 +5,7 @@
  */
 import type { FramedRoute } from '../../engine/frames/frame-location';
 import { initialWorkspace, type ProbeVerdict, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
-import { publishWorkspaceChange, TELEMETRY_STARTED_EVENT } from '../../engine/telemetry/signal-event';
+import type { ConsoleSignals } from '../../engine/services/console-signals';
 import type { ConsoleRouter } from './console-router';
 import { navigateConsole } from './route-sync';
 import { createWorkspaceStore, type WorkspaceStore } from './workspace-store';
@@ -26,6 +26,7 @@ export function createWorkspaceRuntime(
   routes: readonly FramedRoute[],
   router: ConsoleRouter,
   sessionExpired: () => void,
+  signals: ConsoleSignals,
 ): WorkspaceRuntime {
   const frames = new Map<number, HTMLIFrameElement>();
   let attached = false;
@@ -68,7 +69,7 @@ export function createWorkspaceRuntime(
   let seen = store.getState();
   store.subscribe(() => {
     const next = store.getState();
-    publishWorkspaceChange(seen, next);
+    signals.publish('workspace-change', { prev: seen, next, at: performance.now(), replay: false });
     seen = next;
   });
 
@@ -87,11 +88,12 @@ export function createWorkspaceRuntime(
     },
     attach: () => {
       attached = true;
-      const republish = (): void => publishWorkspaceChange(initial, store.getState(), true);
-      window.addEventListener(TELEMETRY_STARTED_EVENT, republish);
+      const stopRepublish = signals.subscribe('telemetry-started', () =>
+        signals.publish('workspace-change', { prev: initial, next: store.getState(), at: performance.now(), replay: true }),
+      );
       return () => {
         attached = false;
-        window.removeEventListener(TELEMETRY_STARTED_EVENT, republish);
+        stopRepublish();
       };
     },
   };
