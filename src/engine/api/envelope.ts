@@ -140,7 +140,8 @@ export function decodeXmlReply(reply: Reply, call: string, hints: XmlShapeHints 
     return unreadable(call, problem, redirect, received.reply.status, received.reply.signals);
   }
   const envelope = checkShape<XmlEnvelope>(validateXmlEnvelope, decoded.value);
-  if (!envelope.ok) return unreadable(call, `not an XML envelope: ${envelope.problem}`, redirect, received.reply.status, received.reply.signals);
+  if (!envelope.ok)
+    return unreadable(call, `not an XML envelope: ${envelope.problem}`, redirect, received.reply.status, received.reply.signals);
 
   const { errorinfo, resultinfo } = envelope.value.response;
   const result = resultinfo ?? {};

@@ -32,7 +32,12 @@ export function lazyValidator(load: () => Promise<{ default: ValidateFunction }>
  * checkData with a validator that may be missing: a reply that cannot be checked is not trusted, so
  * it fails the call the way a reply of the wrong shape does.
  */
-export function checkLoadedData<T>(result: ApiResult<unknown>, loaded: LoadedValidator, call: string, signals?: ConsoleSignals): ApiResult<T> {
+export function checkLoadedData<T>(
+  result: ApiResult<unknown>,
+  loaded: LoadedValidator,
+  call: string,
+  signals?: ConsoleSignals,
+): ApiResult<T> {
   if (!result.ok) return result;
   if (!loaded.ok)
     return fail({ kind: 'shape', call, problem: `the check of this reply could not be loaded: ${loaded.reason}` }, result.redirect);

@@ -32,7 +32,12 @@ const promotionValidator = lazyValidator(() => import('../../generated/validator
 export async function fetchPromotion(client: AxiosInstance): Promise<ApiResult<Promotion>> {
   const validator = promotionValidator();
   const reply = await exchange({ method: promotionMethod, url: promotionPath }, client);
-  const result = checkLoadedData<PromotionReply>(decodeErrorCodeReply(reply, promotionPath), await validator, promotionPath, signalsOf(reply));
+  const result = checkLoadedData<PromotionReply>(
+    decodeErrorCodeReply(reply, promotionPath),
+    await validator,
+    promotionPath,
+    signalsOf(reply),
+  );
   if (!result.ok) return result;
   const { data } = result.data;
   return succeed(
