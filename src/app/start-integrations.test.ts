@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createConsoleSignals } from '../engine/services/console-signals';
 import { buildRouteTable } from '../engine/manifest/route-table';
+import { createConsoleSignals } from '../engine/services/console-signals';
 import { createSessionStore } from '../engine/session/session';
 import { startTelemetryOnce } from './start-integrations';
 

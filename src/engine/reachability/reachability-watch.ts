@@ -10,8 +10,8 @@
  */
 import { versionInfoMethod, versionInfoPath } from '../../generated/calls/version-info';
 import type { ApiClient } from '../api/http';
-import type { TabChannel } from '../tabs/tab-channel';
 import type { ConsoleSignals } from '../services/console-signals';
+import type { TabChannel } from '../tabs/tab-channel';
 import type { Reachability } from './reachability';
 import type { CallOutcome, ReachabilityEffect, ReachabilityEvent } from './reachability-machine';
 import { frameNewlyUnreachable, reachabilityTransition } from './reachability-rules';

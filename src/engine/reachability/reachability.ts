@@ -6,8 +6,8 @@
  * answers; what the calls meet before it has loaded waits for it.
  */
 import type { ApiClient } from '../api/http';
-import type { ConsoleSignals } from '../services/console-signals';
 import { createMachineHost, type MachineStep } from '../machines/machine-host';
+import type { ConsoleSignals } from '../services/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
 import {
   REACHABLE,

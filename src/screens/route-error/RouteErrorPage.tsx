@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { AccountLoadError, RetryButton } from '../../components/AccountLoadError';
 import { MessagePage } from '../../components/MessagePage';
-import { isAccountLoadFailure } from '../../engine/api/account-load-failure';
 import { useServices } from '../../components/services/services-context';
+import { isAccountLoadFailure } from '../../engine/api/account-load-failure';
 
 /**
  * Route errors show their status and what the route said; a 404 shows `notFound`, the page the app

@@ -7,8 +7,8 @@
  */
 import { leaveFor } from '../../engine/leaving/leave-page';
 import { createMachineHost, type MachineHost } from '../../engine/machines/machine-host';
-import { expiryStep, initialExpiry, type ExpiryEffect, type ExpiryEvent, type ExpiryState } from '../../engine/session/expiry';
 import type { ConsoleSignals } from '../../engine/services/console-signals';
+import { expiryStep, initialExpiry, type ExpiryEffect, type ExpiryEvent, type ExpiryState } from '../../engine/session/expiry';
 import type { TabChannel } from '../../engine/tabs/tab-channel';
 import type { AccountRef } from '../../generated/types/tab-message';
 import { endServerSession } from './end-server-session';
