@@ -276,3 +276,28 @@ for (const language of ['en', 'ja'] as const) {
     for (const secret of ['partner.example', '6F9619FF', '1234-5678', 'from=pe', 'user=']) expect(everything).not.toContain(secret);
   });
 }
+
+test('a telemetry chunk that fails to load is tried once: no unhandled rejection, nothing sent, the console works on', async ({
+  page,
+  request,
+}) => {
+  const environment = await configureTelemetry(page);
+  let tries = 0;
+  await page.route(TELEMETRY_CHUNK, (route) => {
+    tries += 1;
+    return route.abort('failed');
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await loginAndLand(page, 'admin', '/dashboard');
+  await expect.poll(() => tries, { timeout: 10_000 }).toBe(1);
+  // The console goes on: a page of the menu, and back.
+  await sideMenu(page).getByRole('link', { name: 'Domains', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/domains');
+  await sideMenu(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await page.waitForTimeout(1_000);
+  expect(tries).toBe(1);
+  expect(errors).toEqual([]);
+  expect(await received(request, environment)).toEqual([]);
+});
