@@ -57,7 +57,7 @@ describe('OTLP receiver', () => {
     expect(mine.total).toBe(3);
     expect(mine.requests.map((r) => r.signal)).toEqual(['logs', 'metrics', 'traces']);
     for (const r of mine.requests) {
-      expect(r).toMatchObject({ environment: env, status: 200, body: payload(r.signal, env) });
+      expect(r).toMatchObject({ environment: env, status: 200, sensitiveHeaders: [], body: payload(r.signal, env) });
       expect(new Date(r.receivedAt).toISOString()).toBe(r.receivedAt);
     }
     expect(mine.requests[1]!.seq).toBeGreaterThan(mine.requests[0]!.seq);
@@ -68,6 +68,22 @@ describe('OTLP receiver', () => {
     // No resource attribute: recorded with a null environment.
     expect((await post('traces', payload('traces', null))).statusCode).toBe(200);
     expect((await received()).requests.at(-1)).toMatchObject({ environment: null, signal: 'traces' });
+  });
+
+  it('records which headers a collector must never get arrived with a request: cookies, the XSRF header, authorization, the referer', async () => {
+    const env = uniqueEnvironment();
+    await post('logs', payload('logs', env), {
+      cookie: 'JSESSIONID=s; XSRF-TOKEN=t',
+      'x-xsrf-token': 't',
+      referer: 'http://127.0.0.1/logs?x=1',
+    });
+    await post('logs', payload('logs', env), { authorization: 'Bearer b' });
+    await post('logs', payload('logs', env));
+    expect((await received(env)).requests.map((r) => r.sensitiveHeaders)).toEqual([
+      ['cookie', 'x-xsrf-token', 'referer'],
+      ['authorization'],
+      [],
+    ]);
   });
 
   it('answers 400 {code: 3} to a body that is not the signal’s export request, and records none of them', async () => {

@@ -35,8 +35,15 @@ export interface OtlpRequest {
   environment: string | null;
   /** The HTTP status it was answered with. */
   status: number;
+  /**
+   * Which of the headers a collector must never get from the console arrived with it (`cookie`, the
+   * XSRF header, `authorization`, `referer`: the page's url): the browser tests assert none did.
+   */
+  sensitiveHeaders: string[];
   body: unknown;
 }
+
+export const SENSITIVE_HEADERS = ['cookie', 'x-xsrf-token', 'authorization', 'referer'] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -135,7 +142,9 @@ function page(log: { total: number; requests: OtlpRequest[] }, environment: stri
     .map(
       (r) => `<article>
 <h2>#${r.seq} ${escapeXml(r.signal)} <span class="status">${r.status}</span></h2>
-<p>${escapeXml(r.receivedAt)} · environment ${r.environment === null ? '<em>none</em>' : `<code>${escapeXml(r.environment)}</code>`}</p>
+<p>${escapeXml(r.receivedAt)} · environment ${r.environment === null ? '<em>none</em>' : `<code>${escapeXml(r.environment)}</code>`}${
+        r.sensitiveHeaders.length === 0 ? '' : ` · <strong>arrived with ${escapeXml(r.sensitiveHeaders.join(', '))}</strong>`
+      }</p>
 <pre>${escapeXml(JSON.stringify(r.body, null, 2))}</pre>
 </article>`,
     )
@@ -193,7 +202,8 @@ export function registerOtlpReceiver(app: FastifyInstance): void {
       if (!Array.isArray(resources)) return sendOtlpStatus(reply, 400, `the body must be a JSON object with a "${key}" array`);
       const environment = environmentOf(resources);
       const status = (environment !== null && answers.get(environment)) || 200;
-      log.record({ signal, receivedAt: new Date().toISOString(), environment, status, body }, text.length);
+      const sensitiveHeaders = SENSITIVE_HEADERS.filter((name) => request.headers[name] !== undefined);
+      log.record({ signal, receivedAt: new Date().toISOString(), environment, status, sensitiveHeaders, body }, text.length);
       if (status === 204 || status === 304) return reply.code(status).send();
       if (status < 300) return sendJson(reply, { partialSuccess: {} }, status);
       return sendOtlpStatus(reply, status, `answer set for deployment.environment "${environment}"`);

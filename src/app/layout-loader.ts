@@ -17,7 +17,9 @@ import { setSession } from '../engine/session/session';
  */
 export async function layoutLoader(services: ConsoleServices, request: Request, unknownPath = false): Promise<null> {
   const { session, api } = services;
-  const startIntegrations = () => void import('./start-integrations').then((module) => module.startIntegrations(services));
+  // Integrations whose code fails to load (or to start) stay off for this start: never an unhandled rejection.
+  const startIntegrations = () =>
+    void import('./start-integrations').then((module) => module.startIntegrations(services)).catch(() => undefined);
   // The account read earlier in this visit (by the sign-in flow or the entry page) is not read again:
   // the loader runs once per visit, and signing out clears it.
   if (session.info !== null) {

@@ -27,12 +27,12 @@ export function createConsoleServices(): ConsoleServices {
   const tabs = createTabChannel();
   const start = consoleStartState(() => services);
   // A 401 goes to the start's expiry keeper (the session keeper covers the shell with the sign-in dialog).
-  const api = createHttp(undefined, start.expiry);
+  const api = createHttp(undefined, start.expiry, start.signals);
   const services: ConsoleServices = {
     ...start,
     api,
     tabs,
-    reachability: watchReachability(api, tabs),
+    reachability: watchReachability(api, tabs, start.signals),
     routeTable: embeddedRouteTable(),
     session: createSessionStore(),
     leaving: createLeaveGuard(),

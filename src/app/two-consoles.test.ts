@@ -4,11 +4,14 @@
  * each set of services, built by the app's own factory (services.tsx) or by the test fixture over
  * the same start state (engine/services/console-start.ts), has its own session, page lists,
  * Administration panel, notices, banner, help link, config read, once-per-start memory and expiry
- * keeper. Each check changes one console and looks at the other.
+ * keeper, signals (what telemetry and the reachability watch hear). Each check changes one console and
+ * looks at the other.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAdminPanelState, setAdminPanelOpen } from '../engine/admin-panel/admin-panel';
 import { keepWorkOnExpiry } from '../engine/api/keep-work';
+import { fetchSavedTheme } from '../engine/api/theme';
+import { initialWorkspace, type Slot, type WorkspaceState } from '../engine/frames/workspace-machine';
 import { consoleConfigOfStart } from '../engine/guide/console-config';
 import { createHelpLinkState, setHelpLink } from '../engine/header/online-help-link';
 import { createBannerState, dismissBanner } from '../engine/header/upgrade-banner';
@@ -30,7 +33,10 @@ function twoConsoles(): [ConsoleServices, ConsoleServices] {
 }
 
 afterEach(() => {
-  for (const services of started.splice(0)) services.tabs.close();
+  for (const services of started.splice(0)) {
+    services.reachability.stop();
+    services.tabs.close();
+  }
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -39,7 +45,7 @@ describe('two console starts', () => {
   it('are two sets of services, each with its own table, session, client and channel', () => {
     const [one, other] = twoConsoles();
     expect(one).not.toBe(other);
-    for (const key of ['routeTable', 'session', 'api', 'tabs', 'reachability', 'leaving', 'expiry'] as const) {
+    for (const key of ['routeTable', 'session', 'api', 'tabs', 'reachability', 'leaving', 'expiry', 'signals'] as const) {
       expect(one[key], key).not.toBe(other[key]);
     }
   });
@@ -117,5 +123,64 @@ describe('two console starts', () => {
     expect(onExpired).toHaveBeenCalledOnce();
     expect(other.navigations).toHaveLength(1);
     stop();
+  });
+});
+
+describe('two console starts’ signals', () => {
+  const failedFrame = (id: number): Slot => ({ id, status: 'failed', failure: 'network', load: 1 }) as unknown as Slot;
+  const workspaceWith = (...slots: Slot[]): WorkspaceState => ({ ...initialWorkspace([]), slots });
+
+  it('each hear only their own: a signal, a workspace change, telemetry starting', () => {
+    const [one, other] = twoConsoles();
+    const heardByOne = vi.fn();
+    const heardByOther = vi.fn();
+    for (const topic of ['signal', 'workspace-change', 'telemetry-started'] as const) {
+      one.signals.subscribe(topic, heardByOne);
+      other.signals.subscribe(topic, heardByOther);
+    }
+    one.signals.publish('signal', { kind: 'session-expired' });
+    one.signals.publish('workspace-change', { prev: workspaceWith(), next: workspaceWith(), at: 0, replay: false });
+    one.signals.publish('telemetry-started', null);
+    expect(heardByOne).toHaveBeenCalledTimes(3);
+    expect(heardByOther).not.toHaveBeenCalled();
+  });
+
+  it('a reply one console cannot read is told to that console’s signals only, by its own API client', async () => {
+    const answer = () => ({ status: 200, headers: { 'content-type': 'text/html' }, body: '<html>sign in</html>' });
+    const one = servicesFixture({ answer });
+    const other = servicesFixture({ answer });
+    const heardByOne = vi.fn();
+    const heardByOther = vi.fn();
+    one.signals.subscribe('signal', heardByOne);
+    other.signals.subscribe('signal', heardByOther);
+    const result = await fetchSavedTheme(one.api);
+    expect(result.ok).toBe(false);
+    expect(heardByOne).toHaveBeenCalledExactlyOnceWith({
+      kind: 'unreadable-reply',
+      call: 'account/theme',
+      status: 200,
+      problem: 'not JSON (text/html)',
+    });
+    expect(heardByOther).not.toHaveBeenCalled();
+  });
+
+  it('a frame that failed for want of the service in one console turns only that console’s watch, and a stopped watch hears nothing', async () => {
+    const [one, other] = twoConsoles();
+    // The watch loads apart (reachability-watch.ts); a failed frame makes it try the service at once.
+    const tries = vi.fn(async () => new Promise<never>(() => undefined));
+    one.api.defaults.adapter = tries;
+    other.api.defaults.adapter = tries;
+    await vi.waitFor(() => {
+      one.signals.publish('workspace-change', { prev: workspaceWith(), next: workspaceWith(failedFrame(1)), at: 0, replay: false });
+      expect(one.reachability.state().status).toBe('confirming');
+    });
+    expect(other.reachability.state().status).toBe('reachable');
+    await vi.waitFor(() => expect(tries).toHaveBeenCalledOnce());
+
+    other.reachability.stop();
+    other.signals.publish('workspace-change', { prev: workspaceWith(), next: workspaceWith(failedFrame(2)), at: 0, replay: false });
+    expect(other.reachability.state().status).toBe('reachable');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tries).toHaveBeenCalledOnce();
   });
 });

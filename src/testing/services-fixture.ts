@@ -49,6 +49,7 @@ export function servicesFixture({
       where: () => ({ pathname: '/', hostname: 'console.test', origin: 'http://console.test' }),
     },
     start.expiry,
+    start.signals,
   );
   const fake = fakeAdapter(answer);
   api.defaults.adapter = fake.adapter;

@@ -10,6 +10,7 @@ import { loginAndLand } from './support/auth';
 import { EXPECTED_VIOLATION_MARKER, readCspReports, unexpectedReports } from './support/csp-reports';
 import { answerWith, configureTelemetry, received, receivedLogs, receivedMetrics, OTLP_BASE } from './support/otlp';
 import { legacyFrame, sideMenu, withoutStartupPopups } from './support/shell';
+import { useLanguage } from './support/shell-chrome';
 
 const TELEMETRY_CHUNK = /\/assets\/start-telemetry-[^/]*\.js$/;
 
@@ -215,4 +216,88 @@ test('a collector answering 503 costs the console nothing and is not hammered; z
   } finally {
     await answerWith(request, environment, null);
   }
+});
+
+test('a collector on the console’s own origin gets no cookie, no XSRF header and no referer with any export', async ({ page, request }) => {
+  const environment = await signInWithTelemetry(page);
+  // Signed in, the page holds the session and XSRF cookies for this very origin, the collector's.
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(cookies).toEqual(expect.arrayContaining(['XSRF-TOKEN']));
+  expect(new URL(OTLP_BASE, page.url()).origin).toBe(new URL(page.url()).origin);
+  await page.evaluate(() => window.history.replaceState(window.history.state, '', '/dashboard?q=in-the-referer'));
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('something went wrong');
+    });
+  });
+  await expect.poll(async () => (await receivedLogs(request, environment)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  // The page left: the metrics go too, with keepalive.
+  await page.goto('about:blank');
+  await expect.poll(async () => (await received(request, environment)).map((r) => r.signal), { timeout: 15_000 }).toContain('metrics');
+  const requests = await received(request, environment);
+  expect(requests.map((r) => r.sensitiveHeaders)).toEqual(requests.map(() => []));
+});
+
+for (const language of ['en', 'ja'] as const) {
+  test(`${language}: anybody’s email, a GUID, a long number and a query in an error text are scrubbed`, async ({ page, request }) => {
+    const environment = await signInWithTelemetry(page);
+    if (language === 'ja') {
+      // The console in Japanese, as a returning user has it: stored, then loaded (telemetry starts again).
+      const loaded = page.waitForResponse((response) => TELEMETRY_CHUNK.test(new URL(response.url()).pathname));
+      await useLanguage(page, 'ja');
+      await loaded;
+      await page.waitForTimeout(300);
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const message =
+      language === 'ja'
+        ? '保存できません: 鈴木さん（suzuki.taro@partner.example.co.jp）テナント 6F9619FF-8B86-D011-B42D-00CF4FC964FF 電話 03-1234-5678 /uiserver/legacy/logs/audit-log?from=pe&user=suzuki'
+        : 'Could not save for carol@partner.example.org, tenant 6F9619FF-8B86-D011-B42D-00CF4FC964FF, phone 03-1234-5678 at /uiserver/legacy/logs/audit-log?from=pe&user=carol';
+    await page.evaluate((text) => {
+      setTimeout(() => {
+        throw new Error(text);
+      });
+    }, message);
+    await expect
+      .poll(
+        async () => (await receivedLogs(request, environment)).filter((log) => log.attributes['event.name'] === 'console.error').length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
+    const error = (await receivedLogs(request, environment)).find((log) => log.attributes['event.name'] === 'console.error');
+    expect(error?.attributes['exception.message']).toBe(
+      language === 'ja'
+        ? '保存できません: 鈴木さん（[email]）テナント [id] 電話 [number] /uiserver/legacy/logs/audit-log'
+        : 'Could not save for [email], tenant [id], phone [number] at /uiserver/legacy/logs/audit-log',
+    );
+    const everything = JSON.stringify(await received(request, environment));
+    for (const secret of ['partner.example', '6F9619FF', '1234-5678', 'from=pe', 'user=']) expect(everything).not.toContain(secret);
+  });
+}
+
+test('a telemetry chunk that fails to load is tried once: no unhandled rejection, nothing sent, the console works on', async ({
+  page,
+  request,
+}) => {
+  const environment = await configureTelemetry(page);
+  let tries = 0;
+  await page.route(TELEMETRY_CHUNK, (route) => {
+    tries += 1;
+    return route.abort('failed');
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await loginAndLand(page, 'admin', '/dashboard');
+  await expect.poll(() => tries, { timeout: 10_000 }).toBe(1);
+  // The console goes on: a page of the menu, and back.
+  await sideMenu(page).getByRole('link', { name: 'Domains', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/domains');
+  await sideMenu(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await page.waitForTimeout(1_000);
+  expect(tries).toBe(1);
+  expect(errors).toEqual([]);
+  expect(await received(request, environment)).toEqual([]);
 });

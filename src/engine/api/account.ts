@@ -13,7 +13,7 @@ import validatePresent from '../../generated/validators/api-account-present.js';
 import validatePrevious from '../../generated/validators/api-assumeas-previous.js';
 import validateSessionInfo from '../../generated/validators/session-info.js';
 import { toPermissionMap } from '../access/permissions';
-import { checkData, decodeXmlReply, succeed, unreadable, type ApiResult } from './envelope';
+import { checkData, decodeXmlReply, signalsOf, succeed, unreadable, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkShape } from './shape';
 
@@ -91,6 +91,7 @@ export async function fetchSessionInfo(
     decodeXmlReply(presentReply, accountPresentPath, accountPresentXml),
     validatePresent,
     accountPresentPath,
+    signalsOf(presentReply),
   );
   if (!present.ok) return present;
 
@@ -99,12 +100,13 @@ export async function fetchSessionInfo(
     decodeXmlReply(previousReply, assumeAsPreviousPath, assumeAsPreviousXml),
     validatePrevious,
     assumeAsPreviousPath,
+    signalsOf(previousReply),
   );
   if (!previous.ok) return previous;
 
   const redirect = previous.redirect ?? present.redirect;
   const info = checkShape<SessionInfo>(validateSessionInfo, toSessionInfo(present.data, previous.data));
-  if (!info.ok) return unreadable(accountPresentPath, `session info: ${info.problem}`, redirect);
+  if (!info.ok) return unreadable(accountPresentPath, `session info: ${info.problem}`, redirect, null, signalsOf(presentReply));
   return succeed(info.value, redirect);
 }
 

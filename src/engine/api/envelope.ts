@@ -10,7 +10,7 @@ import type { XmlEnvelope } from '../../generated/types/api-xml-envelope';
 import validateCodeEnvelope from '../../generated/validators/api-code-envelope.js';
 import validateErrorCodeEnvelope from '../../generated/validators/api-error-code-envelope.js';
 import validateXmlEnvelope from '../../generated/validators/api-xml-envelope.js';
-import { emitSignal } from '../telemetry/signal-event';
+import type { ConsoleSignals } from '../services/console-signals';
 import type { Reply } from './http';
 import { checkShape } from './shape';
 import { decodeXml, type XmlShapeHints } from './xml';
@@ -39,19 +39,34 @@ export function fail<T = never>(error: ApiError, redirect: string | null): ApiRe
 }
 
 /**
- * A reply the console could not read. Telemetry hears of it (signal-event.ts) with the call, the
- * status and the problem's first clause: what was wrong, never the body a later clause may quote.
+ * A reply the console could not read. Telemetry hears of it through the console start's `signals`
+ * (the client's: http.ts) with the call, the status and the problem's first clause: what was wrong,
+ * never the body a later clause may quote.
  */
-export function unreadable<T = never>(call: string, problem: string, redirect: string | null, status: number | null = null): ApiResult<T> {
-  emitSignal({ kind: 'unreadable-reply', call, status, problem: problem.split(': ')[0] ?? problem });
+export function unreadable<T = never>(
+  call: string,
+  problem: string,
+  redirect: string | null,
+  status: number | null = null,
+  signals?: ConsoleSignals,
+): ApiResult<T> {
+  signals?.publish('signal', { kind: 'unreadable-reply', call, status, problem: problem.split(': ')[0] ?? problem });
   return fail({ kind: 'shape', call, problem }, redirect);
 }
 
-/** Narrows a successful result's data with a generated validator; a mismatch becomes a `shape` error. */
-export function checkData<T>(result: ApiResult<unknown>, validate: ValidateFunction, call: string): ApiResult<T> {
+/**
+ * Narrows a successful result's data with a generated validator; a mismatch becomes a `shape` error,
+ * told to `signals` (the reply's: `reply.signals`).
+ */
+export function checkData<T>(result: ApiResult<unknown>, validate: ValidateFunction, call: string, signals?: ConsoleSignals): ApiResult<T> {
   if (!result.ok) return result;
   const checked = checkShape<T>(validate, result.data);
-  return checked.ok ? succeed(checked.value, result.redirect) : unreadable(call, checked.problem, result.redirect);
+  return checked.ok ? succeed(checked.value, result.redirect) : unreadable(call, checked.problem, result.redirect, null, signals);
+}
+
+/** Where a reply's client tells what it cannot read (http.ts stamps it on the reply). */
+export function signalsOf(reply: Reply): ConsoleSignals | undefined {
+  return reply.received ? reply.signals : undefined;
 }
 
 function isSuccessStatus(status: number): boolean {
@@ -105,7 +120,7 @@ function receivedBody(reply: Reply, call: string): { ok: true; reply: Received }
     return { ok: false, result: fail(error, reply.redirect) };
   }
   if (reply.body.trim() === '') {
-    return { ok: false, result: unreadable(call, `empty body (${kindOfBody(reply)})`, reply.redirect, reply.status) };
+    return { ok: false, result: unreadable(call, `empty body (${kindOfBody(reply)})`, reply.redirect, reply.status, reply.signals) };
   }
   return { ok: true, reply };
 }
@@ -122,10 +137,11 @@ export function decodeXmlReply(reply: Reply, call: string, hints: XmlShapeHints 
   const decoded = decodeXml(body, replyHints(hints));
   if (!decoded.ok) {
     const problem = `not an XML envelope (${kindOfBody(received.reply)}): ${decoded.error.reason}, ${decoded.error.detail}`;
-    return unreadable(call, problem, redirect, received.reply.status);
+    return unreadable(call, problem, redirect, received.reply.status, received.reply.signals);
   }
   const envelope = checkShape<XmlEnvelope>(validateXmlEnvelope, decoded.value);
-  if (!envelope.ok) return unreadable(call, `not an XML envelope: ${envelope.problem}`, redirect, received.reply.status);
+  if (!envelope.ok)
+    return unreadable(call, `not an XML envelope: ${envelope.problem}`, redirect, received.reply.status, received.reply.signals);
 
   const { errorinfo, resultinfo } = envelope.value.response;
   const result = resultinfo ?? {};
@@ -142,7 +158,7 @@ export function decodeJsonReply(reply: Reply, call: string): ApiResult<unknown> 
   const parsed = parseJson(received.reply.body);
   if (!parsed.ok) {
     const problem = `not JSON (${kindOfBody(received.reply)}): ${parsed.detail}`;
-    return unreadable(call, problem, received.reply.redirect, received.reply.status);
+    return unreadable(call, problem, received.reply.redirect, received.reply.status, received.reply.signals);
   }
   return succeed(parsed.value, received.reply.redirect);
 }
@@ -152,7 +168,7 @@ export function decodeCodeReply(reply: Reply, call: string): ApiResult<unknown> 
   const body = decodeJsonReply(reply, call);
   if (!body.ok) return body;
   const envelope = checkShape<CodeEnvelope>(validateCodeEnvelope, body.data);
-  if (!envelope.ok) return unreadable(call, `not a code envelope: ${envelope.problem}`, body.redirect);
+  if (!envelope.ok) return unreadable(call, `not a code envelope: ${envelope.problem}`, body.redirect, null, signalsOf(reply));
   const { code, message, data } = envelope.value;
   // The contract writes code as the number 0; a string "0" from another server means the same.
   if (String(code) !== '0') return fail({ kind: 'code', call, code: String(code), message: message ?? '', result: data }, body.redirect);
@@ -164,7 +180,7 @@ export function decodeErrorCodeReply(reply: Reply, call: string): ApiResult<Reco
   const body = decodeJsonReply(reply, call);
   if (!body.ok) return body;
   const envelope = checkShape<ErrorCodeEnvelope & Record<string, unknown>>(validateErrorCodeEnvelope, body.data);
-  if (!envelope.ok) return unreadable(call, `not an errorCode envelope: ${envelope.problem}`, body.redirect);
+  if (!envelope.ok) return unreadable(call, `not an errorCode envelope: ${envelope.problem}`, body.redirect, null, signalsOf(reply));
   const { errorCode, errorMessage } = envelope.value;
   if (String(errorCode) !== '0') {
     return fail({ kind: 'code', call, code: String(errorCode), message: errorMessage ?? '', result: envelope.value }, body.redirect);

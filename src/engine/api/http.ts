@@ -18,6 +18,7 @@ import axios, {
   type RawAxiosHeaders,
 } from 'axios';
 import { API_PREFIX } from '../../generated/calls/prefix';
+import type { ConsoleSignals } from '../services/console-signals';
 import { readCookie } from '../storage/cookie-string';
 import { browserNavigation, handleUnauthorized, isCsrfGuardPath, type ExpiryKeeper, type UnauthorizedDeps } from './unauthorized';
 
@@ -45,6 +46,8 @@ export type Reply =
       readonly contentType: string;
       /** The `x-redirect` header: where the server wants the browser to go next, when it says so. */
       readonly redirect: string | null;
+      /** The signals of the client's console start: a reply the console cannot read is told there (envelope.ts). */
+      readonly signals?: ConsoleSignals;
     }
   | { readonly received: false; readonly reason: string };
 
@@ -104,8 +107,11 @@ function headerValue(response: AxiosResponse, name: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** A client; a 401 goes to `keeper` (the console start's, services.tsx) when it keeps the work, else leaves by `deps`. */
-export function createHttp(deps: UnauthorizedDeps = browserNavigation, keeper?: ExpiryKeeper): AxiosInstance {
+/**
+ * A client; a 401 goes to `keeper` (the console start's, services.tsx) when it keeps the work, else
+ * leaves by `deps`. A reply it cannot read is told to `signals` (the console start's).
+ */
+export function createHttp(deps: UnauthorizedDeps = browserNavigation, keeper?: ExpiryKeeper, signals?: ConsoleSignals): ApiClient {
   const instance = axios.create({
     baseURL: API_PREFIX,
     withCredentials: true,
@@ -125,14 +131,17 @@ export function createHttp(deps: UnauthorizedDeps = browserNavigation, keeper?: 
     if (response.status === 401 && !exempt) handleUnauthorized(headerValue(response, 'x-redirect'), deps, keeper);
     return response;
   });
-  return instance;
+  return signals === undefined ? instance : Object.assign(instance, { signals });
 }
 
 /**
  * The client every API call is sent through: one per page load, made by the app and handed down
  * with the console's services (engine/services/console-services.ts); a test makes its own.
  */
-export type ApiClient = AxiosInstance;
+export type ApiClient = AxiosInstance & {
+  /** Where a reply the console cannot read is told: the console start's signals (none in some tests). */
+  readonly signals?: ConsoleSignals;
+};
 
 /** Sends a request and reports the reply as data: nothing here throws. */
 export async function exchange(config: AxiosRequestConfig, client: ApiClient): Promise<Reply> {
@@ -144,6 +153,7 @@ export async function exchange(config: AxiosRequestConfig, client: ApiClient): P
       body: typeof response.data === 'string' ? response.data : '',
       contentType: headerValue(response, 'content-type') ?? '',
       redirect: headerValue(response, 'x-redirect'),
+      ...(client.signals === undefined ? {} : { signals: client.signals }),
     };
   } catch (error) {
     return { received: false, reason: error instanceof Error ? error.message : 'request failed' };

@@ -5,6 +5,7 @@
  * usually there before the reply is.
  */
 import type { ValidateFunction } from 'ajv';
+import type { ConsoleSignals } from '../services/console-signals';
 import { checkData, fail, type ApiResult } from './envelope';
 
 export type LoadedValidator = { readonly ok: true; readonly validate: ValidateFunction } | { readonly ok: false; readonly reason: string };
@@ -31,9 +32,14 @@ export function lazyValidator(load: () => Promise<{ default: ValidateFunction }>
  * checkData with a validator that may be missing: a reply that cannot be checked is not trusted, so
  * it fails the call the way a reply of the wrong shape does.
  */
-export function checkLoadedData<T>(result: ApiResult<unknown>, loaded: LoadedValidator, call: string): ApiResult<T> {
+export function checkLoadedData<T>(
+  result: ApiResult<unknown>,
+  loaded: LoadedValidator,
+  call: string,
+  signals?: ConsoleSignals,
+): ApiResult<T> {
   if (!result.ok) return result;
   if (!loaded.ok)
     return fail({ kind: 'shape', call, problem: `the check of this reply could not be loaded: ${loaded.reason}` }, result.redirect);
-  return checkData<T>(result, loaded.validate, call);
+  return checkData<T>(result, loaded.validate, call, signals);
 }

@@ -8,7 +8,7 @@ import { mfaSettingMethod, mfaSettingPath, mfaSettingXml } from '../../generated
 import { mfaStatusMethod, mfaStatusPath, mfaStatusXml } from '../../generated/calls/mfa-status';
 import type { Flag, MfaSettingResult } from '../../generated/types/api-mfa-setting';
 import validateMfaSetting from '../../generated/validators/api-mfa-setting.js';
-import { checkData, decodeXmlReply, succeed, type ApiResult } from './envelope';
+import { checkData, decodeXmlReply, signalsOf, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 /** What the login form sends to the MFA calls (the same form as POST login, without the code). */
@@ -70,10 +70,12 @@ function toStatus(result: MfaSettingResult): MfaSetting {
 }
 
 export async function fetchMfaStatus(credentials: MfaCredentials, client: AxiosInstance): Promise<ApiResult<MfaStatus>> {
+  const reply = await post(mfaStatusMethod, mfaStatusPath, credentials, client);
   const result = checkData<MfaSettingResult>(
-    decodeXmlReply(await post(mfaStatusMethod, mfaStatusPath, credentials, client), mfaStatusPath, mfaStatusXml),
+    decodeXmlReply(reply, mfaStatusPath, mfaStatusXml),
     validateMfaSetting,
     mfaStatusPath,
+    signalsOf(reply),
   );
   return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
 }
@@ -86,7 +88,12 @@ export async function sendEmergencyCode(credentials: MfaCredentials, client: Axi
 
 export async function fetchMfaSetting(client: AxiosInstance): Promise<ApiResult<MfaSetting>> {
   const reply = await exchange({ method: mfaSettingMethod, url: mfaSettingPath }, client);
-  const result = checkData<MfaSettingResult>(decodeXmlReply(reply, mfaSettingPath, mfaSettingXml), validateMfaSetting, mfaSettingPath);
+  const result = checkData<MfaSettingResult>(
+    decodeXmlReply(reply, mfaSettingPath, mfaSettingXml),
+    validateMfaSetting,
+    mfaSettingPath,
+    signalsOf(reply),
+  );
   return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
 }
 

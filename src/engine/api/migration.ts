@@ -6,7 +6,7 @@ import type { AxiosInstance } from 'axios';
 import { migrationStatusMethod, migrationStatusPath } from '../../generated/calls/migration-status';
 import type { MigrationStatusReply } from '../../generated/types/api-migration-status';
 import validateMigrationStatus from '../../generated/validators/api-migration-status.js';
-import { checkData, decodeErrorCodeReply, type ApiResult } from './envelope';
+import { checkData, decodeErrorCodeReply, signalsOf, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 /** Migration status values. */
@@ -35,6 +35,7 @@ export async function fetchMigrationStatus(username: string, client: AxiosInstan
     decodeErrorCodeReply(reply, migrationStatusPath),
     validateMigrationStatus,
     migrationStatusPath,
+    signalsOf(reply),
   );
   if (!result.ok) return result;
   const { migrationStatus, redirectURL, customer, sso } = result.data;

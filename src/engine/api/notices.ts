@@ -4,7 +4,7 @@ import { noticeCompleteMethod, noticeCompletePath } from '../../generated/calls/
 import { noticeListMethod, noticeListPath } from '../../generated/calls/notice-list';
 import { noticePopupMethod, noticePopupPath } from '../../generated/calls/notice-popup';
 import type { NoticeListReply, Notification } from '../../generated/types/api-notices';
-import { decodeErrorCodeReply, decodeXmlReply, succeed, type ApiResult } from './envelope';
+import { decodeErrorCodeReply, decodeXmlReply, signalsOf, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 import { XML_HEADERS, xmlElement } from './xml-body';
@@ -25,7 +25,7 @@ async function fetchList(
 ): Promise<ApiResult<Notification[]>> {
   const validator = noticesValidator();
   const reply = await exchange({ method, url: path, params }, client);
-  const result = checkLoadedData<NoticeListReply>(decodeErrorCodeReply(reply, path), await validator, path);
+  const result = checkLoadedData<NoticeListReply>(decodeErrorCodeReply(reply, path), await validator, path, signalsOf(reply));
   return result.ok ? succeed(result.data.list, result.redirect) : result;
 }
 

@@ -7,7 +7,7 @@ import { resetPasswordMethod, resetPasswordPath } from '../../generated/calls/re
 import { verificationCodeMethod, verificationCodePath } from '../../generated/calls/verification-code';
 import type { VerificationCodeData } from '../../generated/types/api-verification-code';
 import validateVerificationCode from '../../generated/validators/api-verification-code.js';
-import { checkData, decodeCodeReply, succeed, type ApiResult } from './envelope';
+import { checkData, decodeCodeReply, signalsOf, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export interface VerificationRequest {
@@ -27,6 +27,7 @@ export async function requestVerificationCode(request: VerificationRequest, clie
     decodeCodeReply(reply, verificationCodePath),
     validateVerificationCode,
     verificationCodePath,
+    signalsOf(reply),
   );
   return result.ok ? succeed(result.data.prefix, result.redirect) : result;
 }

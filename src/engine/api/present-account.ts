@@ -8,7 +8,7 @@ import { accountPresentMethod, accountPresentPath, accountPresentXml } from '../
 import type { AccountPresentResult } from '../../generated/types/api-account-present';
 import type { AccountRef } from '../../generated/types/tab-message';
 import validatePresent from '../../generated/validators/api-account-present.js';
-import { checkData, decodeXmlReply, succeed, type ApiResult } from './envelope';
+import { checkData, decodeXmlReply, signalsOf, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export async function fetchPresentAccount(client: AxiosInstance): Promise<ApiResult<AccountRef>> {
@@ -17,6 +17,7 @@ export async function fetchPresentAccount(client: AxiosInstance): Promise<ApiRes
     decodeXmlReply(reply, accountPresentPath, accountPresentXml),
     validatePresent,
     accountPresentPath,
+    signalsOf(reply),
   );
   if (!present.ok) return present;
   const { account } = present.data;

@@ -5,7 +5,7 @@
 import type { AxiosInstance } from 'axios';
 import { promotionMethod, promotionPath } from '../../generated/calls/promotion';
 import type { PromotionReply } from '../../generated/types/api-promotion';
-import { decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
+import { decodeErrorCodeReply, signalsOf, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 
@@ -32,7 +32,12 @@ const promotionValidator = lazyValidator(() => import('../../generated/validator
 export async function fetchPromotion(client: AxiosInstance): Promise<ApiResult<Promotion>> {
   const validator = promotionValidator();
   const reply = await exchange({ method: promotionMethod, url: promotionPath }, client);
-  const result = checkLoadedData<PromotionReply>(decodeErrorCodeReply(reply, promotionPath), await validator, promotionPath);
+  const result = checkLoadedData<PromotionReply>(
+    decodeErrorCodeReply(reply, promotionPath),
+    await validator,
+    promotionPath,
+    signalsOf(reply),
+  );
   if (!result.ok) return result;
   const { data } = result.data;
   return succeed(

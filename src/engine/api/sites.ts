@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { sitesMethod, sitesPath } from '../../generated/calls/sites';
 import type { Site, SitesReply } from '../../generated/types/api-sites';
 import validateSites from '../../generated/validators/api-sites.js';
-import { checkData, decodeJsonReply, succeed, type ApiResult } from './envelope';
+import { checkData, decodeJsonReply, signalsOf, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export interface Region {
@@ -19,10 +19,7 @@ function toRegion(site: Site): Region {
 }
 
 export async function fetchSites(client: AxiosInstance): Promise<ApiResult<Region[]>> {
-  const result = checkData<SitesReply>(
-    decodeJsonReply(await exchange({ method: sitesMethod, url: sitesPath }, client), sitesPath),
-    validateSites,
-    sitesPath,
-  );
+  const reply = await exchange({ method: sitesMethod, url: sitesPath }, client);
+  const result = checkData<SitesReply>(decodeJsonReply(reply, sitesPath), validateSites, sitesPath, signalsOf(reply));
   return result.ok ? succeed(result.data.map(toRegion), result.redirect) : result;
 }

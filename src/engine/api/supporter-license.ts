@@ -8,7 +8,7 @@ import { supporterLicenseMethod, supporterLicensePath } from '../../generated/ca
 import { supporterLicenseSyncMethod, supporterLicenseSyncPath } from '../../generated/calls/supporter-license-sync';
 import type { LicenseDetails } from '../../generated/types/api-supporter-license';
 import validateDetails from '../../generated/validators/api-supporter-license.js';
-import { checkData, decodeCodeReply, fail, succeed, type ApiError, type ApiResult } from './envelope';
+import { checkData, decodeCodeReply, fail, signalsOf, succeed, type ApiError, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export type { LicenseDetails };
@@ -33,7 +33,7 @@ export async function fetchLicenseDetails(companyId: string, client: AxiosInstan
   const id = companyId.trim();
   if (id === '') return noCompanyId();
   const reply = await exchange(request(supporterLicenseMethod, supporterLicensePath, id), client);
-  return checkData<LicenseDetails>(decodeCodeReply(reply, CALL), validateDetails, CALL);
+  return checkData<LicenseDetails>(decodeCodeReply(reply, CALL), validateDetails, CALL, signalsOf(reply));
 }
 
 /** The sync: code 0 is success, any other code a failed sync (contract). */

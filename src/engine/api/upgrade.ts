@@ -6,7 +6,7 @@
 import type { AxiosInstance } from 'axios';
 import { productUpgradeMethod, productUpgradePath } from '../../generated/calls/product-upgrade';
 import type { ProductUpgradeReply } from '../../generated/types/api-product-upgrade';
-import { decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
+import { decodeErrorCodeReply, signalsOf, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 import { consoleOrigin, outsideUrl } from './outside-url';
@@ -30,7 +30,12 @@ export async function fetchUpgradeStatus(
 ): Promise<ApiResult<UpgradeStatus>> {
   const validator = upgradeValidator();
   const reply = await exchange({ method: productUpgradeMethod, url: productUpgradePath }, client);
-  const result = checkLoadedData<ProductUpgradeReply>(decodeErrorCodeReply(reply, productUpgradePath), await validator, productUpgradePath);
+  const result = checkLoadedData<ProductUpgradeReply>(
+    decodeErrorCodeReply(reply, productUpgradePath),
+    await validator,
+    productUpgradePath,
+    signalsOf(reply),
+  );
   if (!result.ok) return result;
   const { upgradeStatus, landingPageSsoURL } = result.data;
   const status = typeof upgradeStatus === 'number' ? upgradeStatus : Number.parseInt(upgradeStatus, 10);

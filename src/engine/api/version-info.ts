@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { versionInfoMethod, versionInfoPath } from '../../generated/calls/version-info';
 import type { VersionInfoReply } from '../../generated/types/api-version-info';
 import validateVersionInfo from '../../generated/validators/api-version-info.js';
-import { checkData, decodeErrorCodeReply, succeed, type ApiResult } from './envelope';
+import { checkData, decodeErrorCodeReply, signalsOf, succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 /** The five components in the order the dialog lists them. */
@@ -20,7 +20,12 @@ export interface VersionRow {
 
 export async function fetchVersionInfo(client: AxiosInstance): Promise<ApiResult<VersionRow[]>> {
   const reply = await exchange({ method: versionInfoMethod, url: versionInfoPath }, client);
-  const result = checkData<VersionInfoReply>(decodeErrorCodeReply(reply, versionInfoPath), validateVersionInfo, versionInfoPath);
+  const result = checkData<VersionInfoReply>(
+    decodeErrorCodeReply(reply, versionInfoPath),
+    validateVersionInfo,
+    versionInfoPath,
+    signalsOf(reply),
+  );
   if (!result.ok) return result;
   const info = result.data.starcloudversioninfo;
   const rows = VERSION_COMPONENTS.map((component) => ({

@@ -5,7 +5,7 @@
 import type { AxiosInstance } from 'axios';
 import type { WhatsNewFile, WhatsNewItem, YearlyReport } from '../../generated/types/api-whats-new';
 import type { Language } from '../i18n/language';
-import { decodeJsonReply, type ApiResult } from './envelope';
+import { decodeJsonReply, signalsOf, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { checkLoadedData, lazyValidator } from './lazy-validator';
 
@@ -22,7 +22,7 @@ export async function fetchWhatsNew(language: Language, client: AxiosInstance): 
   const url = whatsNewPath(language);
   const validator = whatsNewValidator();
   const reply = await exchange({ method: 'get', url }, client);
-  return checkLoadedData<WhatsNewFile>(decodeJsonReply(reply, url), await validator, url);
+  return checkLoadedData<WhatsNewFile>(decodeJsonReply(reply, url), await validator, url, signalsOf(reply));
 }
 
 /** The JP site has its own list; the site code is compared without regard to case. */

@@ -1,7 +1,7 @@
 /**
  * What the workspace's changes tell an operator: frames that failed, and how long a switch to a
  * legacy page took. Pure: the runtime hands each state change and the time to `observeWorkspace`,
- * and reports what comes back (engine/telemetry/signal-event.ts).
+ * and reports what comes back (the console start's signals: engine/services/console-signals.ts).
  */
 import type { Signal } from '../telemetry/signals';
 import type { WorkspaceState } from './workspace-machine';

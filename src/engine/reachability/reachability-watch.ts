@@ -10,8 +10,8 @@
  */
 import { versionInfoMethod, versionInfoPath } from '../../generated/calls/version-info';
 import type { ApiClient } from '../api/http';
+import type { ConsoleSignals } from '../services/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
-import { WORKSPACE_CHANGE_EVENT, type WorkspaceChange } from '../telemetry/signal-event';
 import type { Reachability } from './reachability';
 import type { CallOutcome, ReachabilityEffect, ReachabilityEvent } from './reachability-machine';
 import { frameNewlyUnreachable, reachabilityTransition } from './reachability-rules';
@@ -36,7 +36,8 @@ async function sendTry(api: ApiClient): Promise<CallOutcome> {
   }
 }
 
-export function startReachabilityWatch(reachability: Reachability, api: ApiClient, tabs: TabChannel): void {
+/** Starts the watch; returns the function that stops it (every listener, the timer). */
+export function startReachabilityWatch(reachability: Reachability, api: ApiClient, tabs: TabChannel, signals: ConsoleSignals): () => void {
   let timer: number | undefined;
   const tryAtOnce = (why: 'online' | 'shown') => () => {
     if (why === 'online' || document.visibilityState === 'visible') dispatch({ type: 'try-now', why });
@@ -59,11 +60,18 @@ export function startReachabilityWatch(reachability: Reachability, api: ApiClien
   };
 
   const dispatch = reachability.drive({ step: reachabilityTransition(() => ({ now: Date.now(), random: Math.random })), run });
-  tabs.listen((message) => {
-    if (message.type === 'reachability') dispatch({ type: 'told', reachable: message.reachable });
-  });
-  window.addEventListener(WORKSPACE_CHANGE_EVENT, (event) => {
-    const change = (event as CustomEvent<WorkspaceChange>).detail;
-    if (!change.replay && frameNewlyUnreachable(change.prev, change.next)) dispatch({ type: 'frame-unreachable' });
-  });
+  const stops = [
+    tabs.listen((message) => {
+      if (message.type === 'reachability') dispatch({ type: 'told', reachable: message.reachable });
+    }),
+    signals.subscribe('workspace-change', (change) => {
+      if (!change.replay && frameNewlyUnreachable(change.prev, change.next)) dispatch({ type: 'frame-unreachable' });
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+    window.clearTimeout(timer);
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onShown);
+  };
 }

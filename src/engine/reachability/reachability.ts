@@ -7,6 +7,7 @@
  */
 import type { ApiClient } from '../api/http';
 import { createMachineHost, type MachineStep } from '../machines/machine-host';
+import type { ConsoleSignals } from '../services/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
 import {
   REACHABLE,
@@ -45,11 +46,14 @@ export interface Reachability {
   met(outcome: CallOutcome): void;
   /** The watch takes over: what the calls met so far is handed to it; returns how it sends events. */
   drive(driver: ReachabilityDriver): (event: ReachabilityEvent) => void;
+  /** The console start ends: the watch (once loaded, or as it loads) stops hearing and trying. */
+  stop(): void;
 }
 
 /** The state on the machine host; until the watch has loaded, what the calls meet is held for it. */
 export function createReachability(): Reachability {
   let driver: ReachabilityDriver | null = null;
+
   const held: CallOutcome[] = [];
   const recovered = new Set<() => void>();
   const host = createMachineHost<ReachabilityState, ReachabilityEvent, ReachabilityEffect>(
@@ -79,13 +83,20 @@ export function createReachability(): Reachability {
       held.splice(0).forEach(met);
       return host.dispatch;
     },
+    // Without a watch (a test's), nothing listens: nothing to stop.
+    stop: () => undefined,
   };
 }
 
-/** The console start's reachability: hears every reply of `api` and starts the watch. */
-export function watchReachability(api: ApiClient, tabs: TabChannel): Reachability {
+/**
+ * The console start's reachability: hears every reply of `api` and starts the watch, which hears the
+ * frame workspace through the start's `signals`. `stop` ends all of it.
+ */
+export function watchReachability(api: ApiClient, tabs: TabChannel, signals: ConsoleSignals): Reachability {
   const reachability = createReachability();
-  api.interceptors.response.use(
+  let stopped = false;
+  let stopWatch: (() => void) | null = null;
+  const interceptor = api.interceptors.response.use(
     (response) => {
       if (!response.config.reachabilityTry) reachability.met({ status: response.status });
       return response;
@@ -96,8 +107,18 @@ export function watchReachability(api: ApiClient, tabs: TabChannel): Reachabilit
     },
   );
   void import('./reachability-watch').then(
-    ({ startReachabilityWatch }) => startReachabilityWatch(reachability, api, tabs),
+    ({ startReachabilityWatch }) => {
+      if (!stopped) stopWatch = startReachabilityWatch(reachability, api, tabs, signals);
+    },
     () => undefined,
   );
-  return reachability;
+  return {
+    ...reachability,
+    stop: () => {
+      stopped = true;
+      api.interceptors.response.eject(interceptor);
+      stopWatch?.();
+      stopWatch = null;
+    },
+  };
 }

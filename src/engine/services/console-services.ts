@@ -12,6 +12,7 @@ import type { RouteTable } from '../manifest/route-table';
 import type { Reachability } from '../reachability/reachability';
 import type { SessionStore } from '../session/session';
 import type { TabChannel } from '../tabs/tab-channel';
+import type { ConsoleSignals } from './console-signals';
 
 /**
  * What the shell does once per console start, whatever the layout's remounts (the brand link passes
@@ -39,6 +40,12 @@ export interface ConsoleServices {
   readonly leaving: LeaveGuard;
   /** Who keeps the work when the session is lost: the API client's 401 rule tells it, the session keeper sets it (unauthorized.ts). */
   readonly expiry: ExpiryKeeper;
+  /**
+   * This console start's signals (console-signals.ts): what the console meets (an unreadable reply,
+   * an expired session, a caught error, a change of the frame workspace), told to telemetry and the
+   * reachability watch when they listen. Another console start's are not heard.
+   */
+  readonly signals: ConsoleSignals;
   /** True the first time in this console start that `task` is asked for (for `value`: another value is another time), false after. */
   once(task: StartTask, value?: string): boolean;
   /**

@@ -3,14 +3,15 @@
  * (src/app/services.tsx, src/testing/services-fixture.ts): two consoles side by side (a test, a
  * preview) share none of it, and no module of src/ holds any (eslint.config.js refuses module state).
  *
- * The expiry keeper and the once-per-start memory are built with the services: the API client is
- * handed the keeper when it is made. The shell's stores are made on their first ask
+ * The expiry keeper, the signals and the once-per-start memory are built with the services: the API
+ * client is handed the keeper and the signals when it is made. The shell's stores are made on their first ask
  * (`startState(create)`), so that their code stays in the chunks that use them: built with the
  * services, they cost the signed-in shell 0.4 KiB of chunk boundaries, over its byte budget.
  */
 import type { ConsoleServices, StartStateFactory } from './console-services';
+import { createConsoleSignals } from './console-signals';
 
-export type ConsoleStartState = Pick<ConsoleServices, 'expiry' | 'once' | 'startState'>;
+export type ConsoleStartState = Pick<ConsoleServices, 'expiry' | 'signals' | 'once' | 'startState'>;
 
 /** A console start's state, empty. `services` is the set it belongs to (the stores' factories are handed it). */
 export function consoleStartState(services: () => ConsoleServices): ConsoleStartState {
@@ -18,6 +19,7 @@ export function consoleStartState(services: () => ConsoleServices): ConsoleStart
   const done = new Map<string, string | undefined>();
   return {
     expiry: {},
+    signals: createConsoleSignals(),
     once: (task, value) => !(done.has(task) && done.get(task) === value) && !!done.set(task, value),
     startState: <T>(create: StartStateFactory<T>): T => (made.has(create) ? made : made.set(create, create(services()))).get(create) as T,
   };

@@ -5,7 +5,10 @@
  */
 import type { ConsoleServices } from '../services/console-services';
 
-export async function loadTelemetry(settings: object, services: Pick<ConsoleServices, 'session' | 'routeTable'>): Promise<void> {
+export async function loadTelemetry(
+  settings: object,
+  services: Pick<ConsoleServices, 'session' | 'routeTable' | 'signals'>,
+): Promise<void> {
   const { startConfiguredTelemetry } = await import('./start-telemetry');
   await startConfiguredTelemetry(settings, services);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from '../manifest/route-table';
-import { blockedOrigin, MAX_TEXT, routePattern, scrubSignal, scrubText, UNKNOWN_ROUTE } from './scrub';
+import { blockedOrigin, MAX_TEXT, routePattern, scrubAttributes, scrubLogRecord, scrubSignal, scrubText, UNKNOWN_ROUTE } from './scrub';
+import { signalLogRecord, type Signal } from './signals';
 
 const table = buildRouteTable([
   {
@@ -62,6 +63,78 @@ describe('scrubText', () => {
 
   it('treats a personal value as text, not a pattern', () => {
     expect(scrubText('name a.b*c here, aXb too', ['a.b*c'])).toBe('name [account] here, aXb too');
+  });
+});
+
+describe('scrubText: anybody’s strings, not only the account’s', () => {
+  // No personal strings at all: what is removed is removed by its form, whoever it belongs to.
+  it.each([
+    // Emails, in any script, as typed, url-encoded or full-width.
+    ['sent to carol.smith+alerts@partner.example.co.jp', 'sent to [email]'],
+    ['From: "Dan" <dan_o@sub.mail.example>', 'From: "Dan" <[email]>'],
+    ['宛先 山田@例え.jp に送れません', '宛先 [email] に送れません'],
+    ['to erin%40example.org', 'to [email]'],
+    ['ｆｒａｎｋ＠example.com です', '[email] です'],
+    ['no at-sign here @ all', 'no at-sign here @ all'],
+    // GUIDs, upper or lower case, with or without hyphens, in braces.
+    ['tenant 6F9619FF-8B86-D011-B42D-00CF4FC964FF failed', 'tenant [id] failed'],
+    ['{0f8fad5b-d9cb-469f-a165-70867728950e}', '{[id]}'],
+    ['id 0f8fad5bd9cb469fa16570867728950e', 'id [id]'],
+    // Long numbers, in one run or in groups, ASCII or full-width.
+    ['account 8812345 not found', 'account [number] not found'],
+    ['call 090-1234-5678 now', 'call [number] now'],
+    ['電話 ０３１２３４５６７８', '電話 [number]'],
+    ['card 4111-1111-1111-1111', 'card [number]'],
+    ['HTTP 500 after 3000 ms', 'HTTP 500 after 3000 ms'],
+    ['version 1.21.1', 'version 1.21.1'],
+    // Queries and fragments, on a url, a path, or alone.
+    ['GET /uiserver/legacy/logs/audit-log?from=pe&user=bob failed', 'GET /uiserver/legacy/logs/audit-log failed'],
+    ['opened /logs/audit-log#row-7', 'opened /logs/audit-log'],
+    ['page?token=abc123 refused', 'page refused'],
+    ['bad params ?session=xyz', 'bad params '],
+    ['https://console.example/a?q=1#x', 'https://console.example/a'],
+    ['Really? Yes.', 'Really? Yes.'],
+  ])('%s', (text, expected) => {
+    expect(scrubText(text)).toBe(expected);
+  });
+});
+
+describe('every attribute and the body of what leaves', () => {
+  const personal = ['Alex Admin'];
+  it('scrubs text attributes and leaves numbers as they are', () => {
+    expect(
+      scrubAttributes({ 'console.route': '/logs/audit-log', note: 'for bob@example.org', 'http.response.status_code': 500 }, personal),
+    ).toEqual({
+      'console.route': '/logs/audit-log',
+      note: 'for [email]',
+      'http.response.status_code': 500,
+    });
+  });
+
+  // Each signal with a text as it could arrive unscrubbed: the record that leaves holds none of it.
+  const leaks = 'Alex Admin bob@example.org 6f9619ff-8b86-4d01-b42d-00c04fc964ff 0312345678 /x?user=carol';
+  it.each<[string, Signal]>([
+    [
+      'an error',
+      {
+        kind: 'error',
+        source: 'uncaught',
+        type: `TypeError ${leaks}`,
+        message: leaks,
+        stack: `Error: ${leaks}\n  at f (https://c.example/a.js?u=bob:1:2)`,
+      },
+    ],
+    ['an unreadable reply', { kind: 'unreadable-reply', call: `account/${leaks}`, status: 200, problem: leaks }],
+    ['a CSP violation', { kind: 'csp-violation', directive: leaks, blocked: leaks }],
+  ])('%s', (_name, signal) => {
+    const record = signalLogRecord(signal, '/logs/audit-log');
+    expect(record).not.toBeNull();
+    const clean = scrubLogRecord(record!, personal);
+    const texts = [clean.body, ...Object.values(clean.attributes).map(String)].join('\n');
+    for (const leaked of ['Alex Admin', 'bob@example.org', '6f9619ff', '0312345678', 'user=carol', '?u=bob']) {
+      expect(texts).not.toContain(leaked);
+    }
+    expect(clean.attributes['console.route']).toBe('/logs/audit-log');
   });
 });
 

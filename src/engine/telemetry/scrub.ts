@@ -5,7 +5,7 @@
  */
 import { CONSOLE_PAGES } from '../manifest/named-routes';
 import type { RouteTable } from '../manifest/route-table';
-import type { Signal } from './signals';
+import type { AttributeValue, Signal, SignalLogRecord } from './signals';
 
 /** What a path that no route or console page owns is reported as: the path itself may be personal. */
 export const UNKNOWN_ROUTE = '(unknown)';
@@ -27,12 +27,21 @@ export function routePattern(pathname: string, table: RouteTable | null): string
   return UNKNOWN_ROUTE;
 }
 
-const EMAIL = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+// Anybody's address, not only the account's: letters of any script, `@` as typed, url-encoded
+// (`%40`) or full-width (`＠`), and a domain of at least two labels.
+const EMAIL = /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+(?:@|%40|＠)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 // A url's query and fragment; the scheme, host and path stay (an asset's url in a stack is useful).
 const URL_TAIL = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/gi;
+// A path's query or fragment (`/uiserver/legacy/logs/audit-log?from=pe`, `/logs#row-7`).
+const PATH_TAIL = /(\/[^\s?#"'<>]*)[?#][^\s"'<>]+/g;
+// A query wherever it stands (`?user=alex`, `page?id=7`): a `?` that starts a name and a value.
+const QUERY = /\?[^\s"'<>?#=&]*=[^\s"'<>]*/g;
 const GUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
-// Account and company ids, phone numbers: any run of five or more digits.
-const LONG_NUMBER = /\d{5,}/g;
+// A GUID written without its hyphens.
+const BARE_GUID = /\b[0-9a-f]{32}\b/gi;
+// Account and company ids, phone and card numbers: five or more digits, ASCII or full-width, in one
+// run or in groups joined by hyphens (`03-1234-5678`).
+const LONG_NUMBER = /[0-9０-９](?:[-‐－]?[0-9０-９]){4,}/g;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -48,8 +57,31 @@ export function scrubText(text: string, personal: readonly string[] = []): strin
     // Very short values (an id "7") would blank out ordinary words.
     if (value.trim().length >= 3) result = result.replace(new RegExp(escapeRegExp(value.trim()), 'gi'), '[account]');
   }
-  result = result.replace(URL_TAIL, '$1').replace(EMAIL, '[email]').replace(GUID, '[id]').replace(LONG_NUMBER, '[number]');
+  result = result
+    .replace(URL_TAIL, '$1')
+    .replace(PATH_TAIL, '$1')
+    .replace(QUERY, '')
+    .replace(EMAIL, '[email]')
+    .replace(GUID, '[id]')
+    .replace(BARE_GUID, '[id]')
+    .replace(LONG_NUMBER, '[number]');
   return result.length > MAX_TEXT ? `${result.slice(0, MAX_TEXT - 1)}…` : result;
+}
+
+/** Every text attribute scrubbed (numbers stay as they are: a status, a count). */
+export function scrubAttributes<T extends Readonly<Record<string, AttributeValue>>>(attributes: T, personal: readonly string[]): T {
+  return Object.fromEntries(
+    Object.entries(attributes).map(([key, value]) => [key, typeof value === 'string' ? scrubText(value, personal) : value]),
+  ) as T;
+}
+
+/**
+ * A log record as it leaves: its body and every text attribute scrubbed, whichever signal made it.
+ * The signal's own texts were scrubbed already (scrubSignal); this is the last gate, so a text a
+ * signal carries unscrubbed (a new attribute, a body built from several texts) cannot leave.
+ */
+export function scrubLogRecord(record: SignalLogRecord, personal: readonly string[]): SignalLogRecord {
+  return { ...record, body: scrubText(record.body, personal), attributes: scrubAttributes(record.attributes, personal) };
 }
 
 /**

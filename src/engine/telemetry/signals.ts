@@ -19,7 +19,7 @@ export type Signal =
   /** A timing: a web vital or one of the console's own. */
   | { readonly kind: 'timing'; readonly name: TimingName; readonly value: number; readonly attributes?: Readonly<Record<string, string>> };
 
-/** What a part of the console emits (signal-event.ts): a signal, or an error value still to be read (caught-error.ts). */
+/** What a part of the console publishes on its start's signals (services/console-signals.ts): a signal, or an error value still to be read (caught-error.ts). */
 export type RawSignal = Signal | { readonly kind: 'caught'; readonly source: ErrorSource; readonly error: unknown };
 
 export type ErrorSource = 'uncaught' | 'rejection' | 'boundary' | 'lazy-load';

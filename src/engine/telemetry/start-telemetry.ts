@@ -2,15 +2,14 @@
  * Telemetry for one page load, when a deployer configured a collector: loaded lazily once the
  * signed-in shell has painted (app/start-integrations.ts), never otherwise, so it costs the
  * console's first screens nothing. It hears what the page meets (uncaught errors and rejections,
- * lazy parts that failed, CSP and Trusted Types violations, and the console's own signals,
- * signal-event.ts), scrubs it (scrub.ts), and hands it to OpenTelemetry's SDK, which batches it and
- * sends OTLP/HTTP JSON to `{otlpEndpoint}/v1/logs` and `/v1/metrics`. Nothing here may throw into the
- * page: every listener catches. docs/telemetry.md lists every signal with an example.
+ * lazy parts that failed, CSP and Trusted Types violations, and the console start's own signals,
+ * services/console-signals.ts), scrubs it (scrub.ts), and hands it to OpenTelemetry's SDK, which
+ * batches it; otlp-json-exporter.ts sends OTLP/HTTP JSON to `{otlpEndpoint}/v1/logs` and
+ * `/v1/metrics`, without the browser's credentials. Nothing here may throw into the page: every
+ * listener catches. docs/telemetry.md lists every signal with an example.
  */
 import type { Histogram } from '@opentelemetry/api';
 import { ExportResultCode, type ExportResult } from '@opentelemetry/core';
-import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http';
-import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchLogRecordProcessor, LoggerProvider } from '@opentelemetry/sdk-logs';
 import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
@@ -20,12 +19,13 @@ import validateTelemetryConfig from '../../generated/validators/telemetry-config
 import { observeWorkspace, switchTiming, type PendingSwitch } from '../frames/workspace-signals';
 import { MENU_PAINTED_MARK, SIGN_IN_MARK } from '../login/sign-in-warm-up';
 import type { RouteTable } from '../manifest/route-table';
+import type { ConsoleSignals, WorkspaceChange } from '../services/console-signals';
 import type { SessionStore } from '../session/session';
 import { versionMetaContent } from '../version/running-version';
 import { caughtError } from './caught-error';
 import { afterFailure, afterSuccess, mayExport, READY, sampledIn, type BackoffState } from './collector-backoff';
-import { routePattern, scrubSignal } from './scrub';
-import { SIGNAL_EVENT, TELEMETRY_STARTED_EVENT, WORKSPACE_CHANGE_EVENT, type WorkspaceChange } from './signal-event';
+import { otlpLogExporter, otlpMetricExporter, otlpSender } from './otlp-json-exporter';
+import { routePattern, scrubAttributes, scrubLogRecord, scrubSignal } from './scrub';
 import { signalLogRecord, TIMING_UNITS, type RawSignal, type TimingName } from './signals';
 
 export const SERVICE_NAME = 'email-security-console';
@@ -39,6 +39,8 @@ export interface TelemetryContext {
   readonly config: TelemetryConfig;
   readonly routeTable: RouteTable;
   readonly session: SessionStore;
+  /** The console start's signals: what the console meets, and the workspace's changes. */
+  readonly signals: ConsoleSignals;
   /** The running build's version (its page's meta element); null in development. */
   readonly version: string | null;
 }
@@ -50,13 +52,20 @@ export interface TelemetryContext {
  */
 export function startConfiguredTelemetry(
   settings: unknown,
-  services: Pick<TelemetryContext, 'routeTable' | 'session'>,
+  services: Pick<TelemetryContext, 'routeTable' | 'session' | 'signals'>,
 ): Promise<Telemetry | null> {
   if (!validateTelemetryConfig(settings)) return Promise.resolve(null);
   const config = settings as TelemetryConfig;
   if (!sampledIn(config.sampleRate, Math.random())) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    nextPaint(() => resolve(startTelemetry({ ...services, config, version: versionMetaContent(document) })));
+  return new Promise((resolve, reject) => {
+    nextPaint(() => {
+      // A start that throws rejects (the caller, start-integrations.ts, lets telemetry stay off).
+      try {
+        resolve(startTelemetry({ ...services, config, version: versionMetaContent(document) }));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
   });
 }
 
@@ -123,24 +132,25 @@ const MS_BUCKETS = [50, 100, 200, 300, 500, 800, 1_200, 2_000, 3_000, 5_000, 10_
 const SCORE_BUCKETS = [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
 
 export function startTelemetry(context: TelemetryContext): Telemetry {
-  const { config, routeTable, session } = context;
+  const { config, routeTable, session, signals } = context;
   const resource = resourceFromAttributes({
     'service.name': SERVICE_NAME,
     'service.version': context.version ?? 'development',
     'deployment.environment': config.environment ?? DEFAULT_ENVIRONMENT,
   });
   const backoff = { state: READY };
+  const sender = otlpSender();
   const logs = new LoggerProvider({
     resource,
     processors: [
       new BatchLogRecordProcessor({
-        exporter: guarded(new OTLPLogExporter({ url: endpointUrl(config.otlpEndpoint, 'logs') }), backoff),
+        exporter: guarded(otlpLogExporter(endpointUrl(config.otlpEndpoint, 'logs'), sender), backoff),
         ...LOG_QUEUE,
       }),
     ],
   });
   const reader = new PeriodicExportingMetricReader({
-    exporter: guarded(new OTLPMetricExporter({ url: endpointUrl(config.otlpEndpoint, 'metrics') }), backoff),
+    exporter: guarded(otlpMetricExporter(endpointUrl(config.otlpEndpoint, 'metrics'), sender), backoff),
     exportIntervalMillis: METRIC_INTERVAL_MS,
   });
   const metrics = new MeterProvider({ resource, readers: [reader] });
@@ -161,19 +171,22 @@ export function startTelemetry(context: TelemetryContext): Telemetry {
     try {
       const signal = raw.kind === 'caught' ? caughtError(raw.error, raw.source) : raw;
       const route = routePattern(window.location.pathname, routeTable);
-      const clean = scrubSignal(signal, personalStrings(session));
+      const personal = personalStrings(session);
+      const clean = scrubSignal(signal, personal);
+      // Whatever a record or a point carries is scrubbed once more as it leaves, every attribute
+      // and the body: no text reaches the exporter unscrubbed, whichever signal it came with.
       if (clean.kind === 'timing') {
-        histogram(clean.name).record(clean.value, { 'console.route': route, ...clean.attributes });
+        histogram(clean.name).record(clean.value, scrubAttributes({ 'console.route': route, ...clean.attributes }, personal));
         return;
       }
       const entry = signalLogRecord(clean, route);
-      if (entry !== null) logger.emit(entry);
+      if (entry !== null) logger.emit(scrubLogRecord(entry, personal));
     } catch {
       // Telemetry never breaks the page it reports on.
     }
   };
 
-  // The workspace's changes (workspace-change-event.ts): failed frames, and how long a switch took:
+  // The workspace's changes (shell/frames/workspace-runtime.ts publishes them): failed frames, and how long a switch took:
   // a kept frame's switch ends when it is painted, a fresh one's when its page has loaded.
   let pending: PendingSwitch | null = null;
   const observeSwitches = ({ prev, next, at, replay }: WorkspaceChange): void => {
@@ -210,11 +223,10 @@ export function startTelemetry(context: TelemetryContext): Telemetry {
         record({ kind: 'csp-violation', directive: violation.effectiveDirective, blocked: violation.blockedURI });
       },
     ],
-    [window, SIGNAL_EVENT, (event) => record((event as CustomEvent<RawSignal>).detail)],
-    [window, WORKSPACE_CHANGE_EVENT, (event) => observeSwitches((event as CustomEvent<WorkspaceChange>).detail)],
   ];
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
-  window.dispatchEvent(new Event(TELEMETRY_STARTED_EVENT));
+  const unsubscribe = [signals.subscribe('signal', record), signals.subscribe('workspace-change', observeSwitches)];
+  signals.publish('telemetry-started', null);
 
   const vital = (name: TimingName) => (metric: Metric) => record({ kind: 'timing', name, value: metric.value });
   onLCP(vital('web_vitals.lcp'));
@@ -247,6 +259,7 @@ export function startTelemetry(context: TelemetryContext): Telemetry {
     stop: async () => {
       marks.disconnect();
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+      for (const stop of unsubscribe) stop();
       document.removeEventListener('visibilitychange', flush);
       window.removeEventListener('pagehide', flush);
       await Promise.allSettled([logs.shutdown(), metrics.shutdown()]);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { AccountLoadError, RetryButton } from '../../components/AccountLoadError';
 import { MessagePage } from '../../components/MessagePage';
+import { useServices } from '../../components/services/services-context';
 import { isAccountLoadFailure } from '../../engine/api/account-load-failure';
-import { emitSignal } from '../../engine/telemetry/signal-event';
 
 /**
  * Route errors show their status and what the route said; a 404 shows `notFound`, the page the app
@@ -14,11 +14,12 @@ import { emitSignal } from '../../engine/telemetry/signal-event';
 export function RouteErrorPage({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation();
   const error = useRouteError();
+  const { signals } = useServices();
   const retry = <RetryButton />;
   // A thrown exception is a render or loader error the boundary caught: telemetry hears of it.
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) emitSignal({ kind: 'caught', source: 'boundary', error });
-  }, [error]);
+    if (!isRouteErrorResponse(error)) signals.publish('signal', { kind: 'caught', source: 'boundary', error });
+  }, [error, signals]);
 
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return notFound;

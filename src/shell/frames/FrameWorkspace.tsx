@@ -118,7 +118,7 @@ export function FrameWorkspace({
 }) {
   const { i18n } = useTranslation();
   const router = useConsoleRouter();
-  const { routeTable, expiry, reachability, startState } = useServices();
+  const { routeTable, expiry, reachability, startState, signals } = useServices();
   const labels = useMemo(() => new Map(routeTable.all.map((entry) => [entry.path, entry.label])), [routeTable]);
   // A framed page that meets an expired session covers the console (the session guard, one for the
   // shell's life), which keeps the frames; without a guard the window leaves for the login page as
@@ -126,10 +126,15 @@ export function FrameWorkspace({
   // started for.
   const guard = useSessionGuard();
   const [runtime] = useState(() =>
-    createWorkspaceRuntime(framedRoutes(routeTable, access), router, () => {
-      if (guard !== null) guard.dispatch({ type: 'lost', cause: 'frame' });
-      else handleUnauthorized(null, undefined, expiry);
-    }),
+    createWorkspaceRuntime(
+      framedRoutes(routeTable, access),
+      router,
+      () => {
+        if (guard !== null) guard.dispatch({ type: 'lost', cause: 'frame' });
+        else handleUnauthorized(null, undefined, expiry);
+      },
+      signals,
+    ),
   );
   // A framed page's link, form or script aimed at the whole window: a legacy page opens in its frame,
   // the logoff signs out as the account menu's Log off does, anything else opens in a new tab.

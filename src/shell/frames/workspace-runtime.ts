@@ -14,7 +14,7 @@ import type { FramedRoute } from '../../engine/frames/frame-location';
 import { listenForFrameMessages } from '../../engine/frames/frame-messages';
 import type { InputWatch } from '../../engine/frames/unsaved-input';
 import { initialWorkspace, type ProbeVerdict, type Reading, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
-import { publishWorkspaceChange, TELEMETRY_STARTED_EVENT } from '../../engine/telemetry/signal-event';
+import type { ConsoleSignals } from '../../engine/services/console-signals';
 import type { ConsoleRouter } from './console-router';
 import { holdTopNavigations } from './hold-top-navigations';
 import type { PlaceKeeping } from './keep-place';
@@ -64,6 +64,7 @@ export function createWorkspaceRuntime(
   routes: readonly FramedRoute[],
   router: ConsoleRouter,
   sessionExpired: () => void,
+  signals: ConsoleSignals,
 ): WorkspaceRuntime {
   const frames = new Map<number, HTMLIFrameElement>();
   const watches = new Map<number, InputWatch>();
@@ -114,7 +115,7 @@ export function createWorkspaceRuntime(
   let seen = store.getState();
   store.subscribe(() => {
     const next = store.getState();
-    publishWorkspaceChange(seen, next);
+    signals.publish('workspace-change', { prev: seen, next, at: performance.now(), replay: false });
     seen = next;
   });
 
@@ -155,9 +156,11 @@ export function createWorkspaceRuntime(
       void loadDialogs().catch(() => undefined);
     });
     // Telemetry started after the workspace: it hears the whole state once more.
-    const republish = (): void => publishWorkspaceChange(initial, store.getState(), true);
-    window.addEventListener(TELEMETRY_STARTED_EVENT, republish);
-    disposers.push(() => window.removeEventListener(TELEMETRY_STARTED_EVENT, republish));
+    disposers.push(
+      signals.subscribe('telemetry-started', () =>
+        signals.publish('workspace-change', { prev: initial, next: store.getState(), at: performance.now(), replay: true }),
+      ),
+    );
     return () => {
       attached = false;
       for (const dispose of disposers.reverse()) dispose();

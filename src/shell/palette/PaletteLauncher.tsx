@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
-import { emitSignal } from '../../engine/telemetry/signal-event';
 import type { CommandPaletteProps } from './CommandPalette';
 import { isPaletteShortcut } from './palette-shortcut';
 import { usePageMemory } from './use-page-memory';
@@ -39,7 +38,7 @@ export interface PaletteHandle {
  */
 export function PaletteLauncher({ access, accountId, ref }: { access: RouteAccess; accountId: string; ref: Ref<PaletteHandle> }) {
   const { t } = useTranslation();
-  const { routeTable, startState } = useServices();
+  const { routeTable, startState, signals } = useServices();
   const pages = palettePagesByPath(routeTable, access);
   usePageMemory(accountId, pages);
   const [open, setOpen] = useState(false);
@@ -60,7 +59,7 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
         openRef.current = false;
         setOpen(false);
         // It handles its own failure, so Vite's preload error does not tell telemetry: this does.
-        emitSignal({ kind: 'caught', source: 'lazy-load', error });
+        signals.publish('signal', { kind: 'caught', source: 'lazy-load', error });
         // A network failure says so; a new version (the version watch looks) says nothing here:
         // the new-version prompt shows.
         void import('../../engine/version/version-watch')
@@ -71,7 +70,7 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
           .then((replaced) => setFailed(!replaced));
       },
     );
-  }, [startState]);
+  }, [startState, signals]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {

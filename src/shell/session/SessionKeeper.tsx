@@ -99,8 +99,8 @@ export function SessionKeeper({
   reSignIn: ReSignInDialog;
   children: ReactNode;
 }) {
-  const { tabs, expiry } = useServices();
-  const [guard] = useState(() => createSessionGuard({ id: accountId, name: '' }, browserGuardDeps(tabs)));
+  const { tabs, expiry, signals } = useServices();
+  const [guard] = useState(() => createSessionGuard({ id: accountId, name: '' }, browserGuardDeps(tabs, signals)));
   const state = useSyncExternalStore(guard.subscribe, guard.getState);
   const limit = useIdleLimit();
   // The idle time counts from the shell's start, not from when the idle clock has loaded.

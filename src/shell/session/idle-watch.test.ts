@@ -9,7 +9,10 @@ const LIMIT = { limitMs: 3 * MINUTE, warnMs: MINUTE };
 function watched() {
   let time = 0;
   const tabs: TabChannel = { post: vi.fn(), listen: vi.fn(() => () => {}), close: vi.fn() };
-  const guard = createSessionGuard({ id: '1001', name: 'admin' }, { tabs, endSession: vi.fn(), reloadRoot: vi.fn() });
+  const guard = createSessionGuard(
+    { id: '1001', name: 'admin' },
+    { tabs, signals: { publish: vi.fn() }, endSession: vi.fn(), reloadRoot: vi.fn() },
+  );
   const events = { addEventListener: vi.fn(), removeEventListener: vi.fn() };
   const watch = createIdleWatch(LIMIT, { guard, tabs, events, now: () => time, since: 0 });
   const stop = watch.start();

@@ -4,7 +4,7 @@ import { createSessionGuard } from './session-guard';
 const ADMIN = { id: '1001', name: 'admin' };
 
 function guard() {
-  const deps = { tabs: { post: vi.fn() }, endSession: vi.fn(), reloadRoot: vi.fn() };
+  const deps = { tabs: { post: vi.fn() }, signals: { publish: vi.fn() }, endSession: vi.fn(), reloadRoot: vi.fn() };
   const created = createSessionGuard(ADMIN, deps);
   const changes = vi.fn();
   created.subscribe(changes);
@@ -20,6 +20,8 @@ describe('the session guard runs the machine’s effects', () => {
     g.dispatch({ type: 'lost', cause: 'api' });
     expect(g.getState().phase).toBe('covered');
     expect(deps.tabs.post.mock.calls).toEqual([[{ type: 'session-expired' }]]);
+    // Telemetry hears of it once, through the console start's signals.
+    expect(deps.signals.publish.mock.calls).toEqual([['signal', { kind: 'session-expired' }]]);
     expect(changes).toHaveBeenCalledOnce();
     g.dispatch({ type: 'signed-in-here', account: ADMIN });
     expect(g.getState().phase).toBe('open');

@@ -7,9 +7,9 @@
  */
 import { leaveFor } from '../../engine/leaving/leave-page';
 import { createMachineHost, type MachineHost } from '../../engine/machines/machine-host';
+import type { ConsoleSignals } from '../../engine/services/console-signals';
 import { expiryStep, initialExpiry, type ExpiryEffect, type ExpiryEvent, type ExpiryState } from '../../engine/session/expiry';
 import type { TabChannel } from '../../engine/tabs/tab-channel';
-import { emitSignal } from '../../engine/telemetry/signal-event';
 import type { AccountRef } from '../../generated/types/tab-message';
 import { endServerSession } from './end-server-session';
 
@@ -22,14 +22,17 @@ export interface SessionGuard extends MachineHost<ExpiryState, ExpiryEvent> {
 
 export interface SessionGuardDeps {
   readonly tabs: Pick<TabChannel, 'post'>;
+  /** The console start's signals: telemetry hears of the expiry there. */
+  readonly signals: Pick<ConsoleSignals, 'publish'>;
   /** Ends the server session without leaving the page. */
   readonly endSession: () => void;
   /** Loads the console's root afresh. */
   readonly reloadRoot: () => void;
 }
 
-export const browserGuardDeps = (tabs: Pick<TabChannel, 'post'>): SessionGuardDeps => ({
+export const browserGuardDeps = (tabs: Pick<TabChannel, 'post'>, signals: Pick<ConsoleSignals, 'publish'>): SessionGuardDeps => ({
   tabs,
+  signals,
   endSession: () => endServerSession(),
   reloadRoot: () => leaveFor('/'),
 });
@@ -42,7 +45,7 @@ export function createSessionGuard(account: AccountRef, deps: SessionGuardDeps):
       case 'post-expired':
         // This tab found the session gone: the other tabs hear it from here, and so does telemetry.
         deps.tabs.post({ type: 'session-expired' });
-        emitSignal({ kind: 'session-expired' });
+        deps.signals.publish('signal', { kind: 'session-expired' });
         return;
       case 'end-session':
         deps.endSession();

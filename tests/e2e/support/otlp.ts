@@ -18,6 +18,8 @@ export interface ReceivedRequest {
   signal: 'logs' | 'metrics' | 'traces';
   environment: string | null;
   status: number;
+  /** Headers a collector must never get that arrived with it (cookie, x-xsrf-token, authorization, referer). */
+  sensitiveHeaders: string[];
   body: Record<string, unknown>;
 }
 
