@@ -187,15 +187,18 @@ function typingKey(event: KeyboardEvent): boolean {
 
 /** A watched page: what it holds, read at any moment without side effects. */
 export interface InputWatch {
-  /** The page holds input the user has not saved. */
-  readonly unsaved: () => boolean;
+  /**
+   * The page holds input the user has not saved; null once the page is being left (by a link, a
+   * form, a script): its next document will be read, and until then what it held stands.
+   */
+  readonly unsaved: () => boolean | null;
 }
 
 /**
  * Watches the framed page's document for the user's input from now on: trusted `beforeinput`,
  * `input`, `change` and key events, captured before the page's own handlers see them (and never
  * stopped or changed). `changed` is told after each change, so the workspace can read the page at once.
- * Once the page is left, it holds nothing.
+ * Once the page is being left, it is read no more (its form may be on its way to the server).
  */
 export function watchInput(frameWindow: Window, changed: () => void): InputWatch {
   const typed = new TypedInput();
@@ -236,7 +239,7 @@ export function watchInput(frameWindow: Window, changed: () => void): InputWatch
   frameWindow.addEventListener('pagehide', () => (left = true), { once: true });
   return {
     unsaved: () => {
-      if (left) return false;
+      if (left) return null;
       try {
         return typed.differs() || (typed.typedUnreadably() && guarded());
       } catch {

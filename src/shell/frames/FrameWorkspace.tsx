@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio';
@@ -116,7 +117,6 @@ export function FrameWorkspace({
   /** Told the route whose page went to another site while on screen, and null once none has. */
   onElsewhere?: (route: string | null) => void;
 }) {
-  const { i18n } = useTranslation();
   const router = useConsoleRouter();
   const { routeTable, expiry, reachability, startState, signals } = useServices();
   const labels = useMemo(() => new Map(routeTable.all.map((entry) => [entry.path, entry.label])), [routeTable]);
@@ -144,6 +144,7 @@ export function FrameWorkspace({
     [logOff],
   );
   const consoleConfig = startState(consoleConfigOfStart);
+
   useLayoutEffect(
     () =>
       runtime.connect({
@@ -157,20 +158,22 @@ export function FrameWorkspace({
             listener();
           });
         },
+        // The document's one i18next instance (react-i18next hands out a new object for it as the
+        // language changes, which must not connect the workspace again).
         onLanguageChanged: (listener) => {
-          let shown = i18n.resolvedLanguage;
+          let shown = i18next.resolvedLanguage;
           const changed = (): void => {
-            if (i18n.resolvedLanguage === shown) return;
-            shown = i18n.resolvedLanguage;
+            if (i18next.resolvedLanguage === shown) return;
+            shown = i18next.resolvedLanguage;
             listener();
           };
-          i18n.on('languageChanged', changed);
-          return () => i18n.off('languageChanged', changed);
+          i18next.on('languageChanged', changed);
+          return () => i18next.off('languageChanged', changed);
         },
         keepAlive: async () => (await consoleConfig()).frames?.keepAlive,
         keeping,
       }),
-    [runtime, guard, reachability, i18n, consoleConfig, keeping],
+    [runtime, guard, reachability, consoleConfig, keeping],
   );
 
   return (

@@ -48,7 +48,9 @@ function act(win: Window, guard: TopGuard, action: TopNavigationAction, shown: W
       shown?.location.assign(action.url);
       return;
     case 'sign-out':
-      guard.keeping.logOff();
+      // In a task of its own, once the page's script that asked has run to its end: signing out
+      // takes the frames away, which must not happen under a script still running in one.
+      win.setTimeout(() => guard.keeping.logOff(), 0);
       return;
     case 'new-tab':
       // Without the user's click a pop-up blocker may refuse it: then the console simply stays.

@@ -72,8 +72,12 @@ export function createWorkspaceRuntime(
 
   /** Every watched page's input, read now: synchronous, same-origin, and without running anything of the page's. */
   const readNow = (): Reading => {
-    if (watches.size === 0) return new Map();
-    return new Map([...watches].map(([slot, watch]) => [slot, watch.unsaved()]));
+    const reading = new Map<number, boolean>();
+    for (const [slot, watch] of watches) {
+      const unsaved = watch.unsaved();
+      if (unsaved !== null) reading.set(slot, unsaved);
+    }
+    return reading;
   };
 
   const run = (effect: WorkspaceEffect): void => {
