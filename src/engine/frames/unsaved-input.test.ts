@@ -179,3 +179,13 @@ describe('the watch of a page', () => {
     expect(told).toBe(0);
   });
 });
+
+describe('a page being left', () => {
+  it('is read no more: what it held stands until its next document is read', () => {
+    document.body.innerHTML = '<input id="note">';
+    const watch = watchInput(window, () => undefined);
+    expect(watch.unsaved()).toBe(false);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(watch.unsaved()).toBeNull();
+  });
+});
