@@ -17,6 +17,8 @@ import { loginForm } from './sign-in';
 export const MIN_CHALLENGE_SECONDS = 120;
 /** Wrong answers that spend a challenge. */
 export const WRONG_ANSWERS = 5;
+/** A server may limit wrong answers per account (HTTP 429): earlier runs' wrong answers count. */
+const LIMITED = 'the server limits wrong answers for the account (HTTP 429), earlier runs counted: run again later';
 
 export const STEP_UP_ROWS = {
   fresh: 'POST session/reauth/challenge (fresh after sign-in)',
@@ -179,7 +181,8 @@ export async function stepUpChecks(run: Run, wait: (ms: number) => Promise<void>
     const asked = await answerable(['password']);
     if ('result' in asked) return asked.result;
     const { challenge } = asked.issued;
-    const first = await answer(run, session, { challenge, password: options.password }, [200]);
+    const first = await answer(run, session, { challenge, password: options.password }, [200, 429]);
+    if (first.reply?.status === 429) return skip(LIMITED);
     if (!first.ok) return fail(`the right password: ${first.result.reason}`);
     if (codeOf(first) !== '0') return fail(`the right password: ${said(first)}, not code 0`);
     const done = await stateOf(run, session, challenge);
@@ -201,7 +204,7 @@ export async function stepUpChecks(run: Run, wait: (ms: number) => Promise<void>
     for (let n = 1; n <= WRONG_ANSWERS; n += 1) {
       const last = n === WRONG_ANSWERS;
       const judged = await answer(run, session, { challenge, ...wrongAnswer(factor, n) }, last ? [401, 410, 429] : [401, 429]);
-      if (judged.reply?.status === 429) return skip('the server limits wrong answers for the account (HTTP 429): run again later');
+      if (judged.reply?.status === 429) return skip(LIMITED);
       if (!judged.ok) return fail(`wrong answer ${n}: ${judged.result.reason}`);
       const expected = judged.reply.status === 410 ? '1212' : wrongCode;
       if (codeOf(judged) !== expected) return fail(`wrong answer ${n}: ${said(judged)}, not code ${expected}`);
