@@ -20,6 +20,7 @@ import {
   standinSwitch,
   type StandinSwitch,
 } from './standin-content';
+import { DENY_FRAME_ANCESTORS, FRAME_BUST_SCRIPT, TOP_LINKS_SCRIPT, topLinksSection } from './standin-frame-escapes';
 import {
   IDP_CONFIRM_PATH,
   IDP_LANDING_PATH,
@@ -33,7 +34,6 @@ import {
   REAUTH_STATUS,
   reauthFormAttributes,
 } from './standin-reauth';
-import { DENY_FRAME_ANCESTORS, FRAME_BUST_SCRIPT, TOP_LINKS_SCRIPT, topLinksSection } from './standin-frame-escapes';
 import { DIRTY_MESSAGE_SCRIPT, DIRTY_SECTION, GUARD_SECTION, UNSAVED_GUARD_SCRIPT } from './standin-unsaved';
 
 // External files because the CSP forbids inline scripts: the page's help link and its form, and the

@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import type { KitClient } from '../http';
 import { envelopeCode, valueAt } from '../judge';
 import { fail, isClient, NEEDS_WRITES, pass, skip, type Result, type Run } from '../run';
-import { manualCheckPermissions, supporterRefusal } from './supporter';
 import { loginForm } from './sign-in';
+import { manualCheckPermissions, supporterRefusal } from './supporter';
 
 /** The contract's least life of a challenge. */
 export const MIN_CHALLENGE_SECONDS = 120;
