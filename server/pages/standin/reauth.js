@@ -6,7 +6,9 @@
 // its own origin, and waits for the parent's `{ type: 'reauth-result', version: 1, id, outcome }`
 // (from the parent window, of its own origin, this request's id): on `done` it saves; on `cancelled`
 // or `expired` the form stays as typed. A save answered 401 code 1210 (the proof lapsed meanwhile)
-// asks the console for that challenge the same way. The frame never navigates until the save.
+// asks the console for that challenge the same way. The frame never navigates until the save. A
+// console that never answers (one without step-up) leaves the page waiting until the challenge has
+// expired (its expires_in, else the contract's least, 120 s): then Save works again.
 // An external file because the CSP forbids inline scripts.
 (function () {
   'use strict';
@@ -16,6 +18,9 @@
   var status = document.getElementById('standin-reauth-status');
   var save = form.querySelector('button[type="submit"]');
   var asked = 0;
+  var LEAST_LIFE = 120;
+  // A console's done sent as the challenge's time runs out still arrives.
+  var GRACE = 5;
   var busy = false;
 
   var say = function (text) {
@@ -51,7 +56,7 @@
       return response.json().then(
         function (body) {
           var challenge = challengeOf(body);
-          if (challenge) ask(challenge);
+          if (challenge) ask(challenge, LEAST_LIFE);
           else location.assign(response.url);
         },
         function () {
@@ -61,7 +66,7 @@
     });
   }
 
-  function ask(challenge) {
+  function ask(challenge, expiresIn) {
     if (shell === window) {
       setBusy(false);
       say('Not saved: this page needs the console to confirm it is you. Open it in the console.');
@@ -69,11 +74,13 @@
     }
     asked += 1;
     var id = 'standin-save-' + asked;
+    var timer = 0;
     var listener = function (event) {
       if (event.source !== shell || event.origin !== location.origin) return;
       var data = event.data;
       if (!data || data.type !== 'reauth-result' || data.version !== 1 || data.id !== id) return;
       window.removeEventListener('message', listener);
+      window.clearTimeout(timer);
       if (data.outcome === 'done') {
         say('');
         submit();
@@ -83,6 +90,14 @@
       say(data.outcome === 'expired' ? 'Not saved: the check that it is you expired. Save again to retry.' : 'Not saved: cancelled.');
     };
     window.addEventListener('message', listener);
+    timer = window.setTimeout(
+      function () {
+        window.removeEventListener('message', listener);
+        setBusy(false);
+        say('Not saved: the console did not confirm it is you in time. Save again to retry.');
+      },
+      ((expiresIn > 0 ? expiresIn : LEAST_LIFE) + GRACE) * 1000,
+    );
     say('Waiting for the console to confirm it is you…');
     shell.postMessage({ type: 'reauth-required', version: 1, id: id, challenge: challenge }, location.origin);
   }
@@ -105,7 +120,7 @@
         function (body) {
           var data = body && body.code === 0 ? body.data : null;
           if (data && data.fresh === true) submit();
-          else if (data && data.fresh === false && typeof data.challenge === 'string') ask(data.challenge);
+          else if (data && data.fresh === false && typeof data.challenge === 'string') ask(data.challenge, Number(data.expires_in));
           else throw new Error('no challenge');
         },
         function () {
