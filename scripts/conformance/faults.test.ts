@@ -546,6 +546,31 @@ const FAULTS: readonly FaultCase[] = [
     fails: [STEP_UP_ROWS.wrong],
     passes: [STEP_UP_ROWS.single],
   },
+  {
+    name: 'step-up: an expired challenge is still called pending',
+    options: { ...ADMIN_WRITES, waitExpiry: true },
+    fault: {
+      reply: (r, reply) => {
+        if (is(r, 'GET', 'session/reauth/*') && reply.status === 200) {
+          editJson(reply, (body: Json) => (body.data?.state === 'expired' ? { ...body, data: { ...body.data, state: 'pending' } } : body));
+        }
+      },
+    },
+    fails: [STEP_UP_ROWS.expired],
+    passes: [STEP_UP_ROWS.single],
+  },
+  {
+    name: 'step-up: a 401 code 1210 without its challenge',
+    user: 'support',
+    options: { ...SUPPORT, stepUpAge: 600 },
+    fault: {
+      reply: (r, reply) => {
+        if (is(r, 'PUT', 'supporter/license/*') && reply.status === 401)
+          reply.body = JSON.stringify({ code: 1210, data: { factor: 'password' } });
+      },
+    },
+    fails: [STEP_UP_ROWS.required],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -596,7 +621,9 @@ describe('one fault at a time: a failed row names the check, and the run fails',
       proxy.inject(item.fault);
       let rows: Row[];
       try {
-        rows = await runConformance(options(item.user, { ...(item.user ? {} : ADMIN_WRITES), ...item.options }), { contract });
+        // The kit's waits (a challenge's life, a proof's age) move the server's clock instead of sleeping.
+        const wait = async (ms: number): Promise<void> => server.advance(ms);
+        rows = await runConformance(options(item.user, { ...(item.user ? {} : ADMIN_WRITES), ...item.options }), { contract, wait });
       } finally {
         proxy.inject(null);
       }
