@@ -158,7 +158,8 @@ describe('POST session/reauth and GET session/reauth/{challenge}', () => {
     server.advance(15 * 60_000);
     const later = await challengeOf(c);
     expect((await answer(c, { challenge: later, password: 'Demo@2026' })).statusCode).toBe(200);
-  });
+    // Twenty scrypt checks: slow on a busy machine.
+  }, 60_000);
 
   it('otp: an authenticator code the account already used (here at sign-in) is 401 code 1203; a new one proves', async () => {
     server.advance(30_000);
