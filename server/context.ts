@@ -17,6 +17,17 @@ export interface SignInLimits {
   windowMs: number;
 }
 
+/**
+ * Step-up, fresh authentication for sensitive actions (auth/step-up.ts; STEP_UP_MAX_AGE and
+ * STEP_UP_CHALLENGE_SECONDS in main.ts). Declared here for the same reason as SignInLimits.
+ */
+export interface StepUpSettings {
+  /** How old (seconds) the session's last proof may be for a sensitive action; 0 asks every time. */
+  maxAgeSeconds: number;
+  /** How long a challenge holds (seconds). The contract's minimum is 120: shorter only in tests. */
+  challengeSeconds: number;
+}
+
 export interface AppContext {
   readonly db: Db;
   /** Injectable clock: tests move time forward to expire codes without sleeping. */
@@ -31,4 +42,6 @@ export interface AppContext {
   readonly signInLimits: SignInLimits;
   /** Passwords verified moments ago by mfa/status, so the login that follows needs no second hash. */
   readonly passwordProofs: PasswordProofs;
+  /** Which proof age sensitive actions take, and how long a re-authentication challenge holds. */
+  readonly stepUp: StepUpSettings;
 }

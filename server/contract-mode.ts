@@ -11,7 +11,8 @@
 // Both modes: logoff answers a bare `302 /login`, and a signed-out legacy page `302 /login` with no
 // query and no page. The stand-ins' own test switches (standin=fail answers 500, standin=hang never
 // answers) stay in strict mode: what a signed-in legacy page answers is the server's own business in
-// the contract, and any real page can fail or hang.
+// the contract, and any real page can fail or hang. Step-up stays whole (the calls, the 401 code 1210,
+// the sensitive pages' reauth-required, the identity provider's stand-in): the contract states it.
 
 export const CONTRACT_MODES = ['reference', 'strict'] as const;
 

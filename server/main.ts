@@ -3,6 +3,8 @@
 //   FRESH=1 wipes DATA_DIR first (re-seeds the demo data)  LOG=1 request logging  DEV_TOOLS=0 hides /uiserver/dev/*
 //   TRUST_PROXY: believe X-Forwarded-* from a proxy in front (1/true: any; else addresses/CIDRs, comma-separated)
 //   CONTRACT_MODE=strict: exactly the UI-server contract and no more (no dev helpers; see contract-mode.ts)
+//   STEP_UP_MAX_AGE (600): seconds a proof of the user holds for sensitive actions (0 asks every time)
+//   STEP_UP_CHALLENGE_SECONDS (300): a re-authentication challenge's life; under 120 (the contract's least) for tests only
 //   GUIDE_TOOL_SCRIPT_URL, GUIDE_TOOL_API_KEY, GUIDE_TOOL_GLOBAL configure the analytics guide tool
 //   (GUIDE_TOOL=demo uses the stand-in script at /uiserver/dev/guide-tool.js)
 // Relative DATA_DIR / STATIC_DIR values resolve against the current directory; the defaults against the repo root.
@@ -10,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { CONTRACT_MIN_CHALLENGE_SECONDS, stepUpFromEnv } from './auth/step-up';
 import { contractModeFromEnv } from './contract-mode';
 import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './data/demo-data';
 import { buildServer } from './http/app';
@@ -89,7 +92,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const contractMode = contractModeFromEnv(env.CONTRACT_MODE);
   const consoleConfig = guideToolConfig();
+  const stepUp = stepUpFromEnv(env);
   app = await buildServer({
+    stepUp,
     contractMode,
     dataDir,
     staticDir,
@@ -109,6 +114,12 @@ async function main(): Promise<void> {
   const actualPort = address && typeof address === 'object' ? address.port : port; // PORT=0 picks a free port
   console.log(`\nUI-server ready in ${Date.now() - started} ms: http://${shownHost}:${actualPort}/`);
   if (contractMode === 'strict') console.log('  mode: strict contract (CONTRACT_MODE=strict): exactly the UI-server contract, no extras');
+  console.log(
+    `  step-up: sensitive actions take a proof up to ${stepUp.maxAgeSeconds} s old; challenges hold ${stepUp.challengeSeconds} s`,
+  );
+  if (stepUp.challengeSeconds < CONTRACT_MIN_CHALLENGE_SECONDS) {
+    console.log(`  (STEP_UP_CHALLENGE_SECONDS is under the contract's ${CONTRACT_MIN_CHALLENGE_SECONDS} s: a test setting)`);
+  }
   console.log(
     `  data: ${dataDir}\n  console files: ${staticDir}${existsSync(resolve(staticDir, 'index.html')) ? '' : '  (missing: run `npm run build`)'}`,
   );

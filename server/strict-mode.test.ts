@@ -169,6 +169,26 @@ describe('strict-contract mode', () => {
     }
   });
 
+  it("keeps step-up, which the contract states: the sensitive pages' script, their 1210, the calls and the IdP stand-in", async () => {
+    const c = new Client(server.app);
+    await c.login('admin');
+    const page = (await c.get('/uiserver/legacy/administration/admin-federate-server')).body;
+    expect(page).toContain('data-reauth-url="/uiserver/api/v1/session/reauth/challenge"');
+    expect(page).toContain('<script src="/uiserver/_standin/reauth.js" defer></script>');
+    expect((await c.get('/uiserver/_standin/reauth.js')).statusCode).toBe(200);
+    server.advance(601_000);
+    const refused = await c.post('/uiserver/legacy/administration/admin-federate-server/save', { form: { note: 'x' } });
+    expect(refused.statusCode).toBe(401);
+    const { challenge } = (refused.json() as { code: number; data: { challenge: string } }).data;
+    expect(refused.json()).toMatchObject({ code: 1210 });
+    expect((await c.post(`${API}/session/reauth`, { json: { challenge, password: 'Demo@2026' } })).json()).toMatchObject({ code: 0 });
+    const sso = new Client(server.app);
+    await sso.login('sso');
+    const ssoChallenge = (await sso.post(`${API}/session/reauth/challenge`, { json: { max_age: 0 } })).json().data.challenge as string;
+    expect((await sso.get(`/uiserver/ssologin?reauth=${ssoChallenge}`)).body).toContain('data-testid="idp-confirm"');
+    expect((await sso.get('/uiserver/_standin/reauth-landing.js')).statusCode).toBe(200);
+  });
+
   it("delivers mail to the data folder's mailbox (outbox.mbox), readable by the server's user alone", async () => {
     const anon = await new Client(server.app).prime();
     const form = { accountname: 'mfa', password: 'Demo@2026', account_type: '1' };

@@ -60,7 +60,10 @@ function xmlWithResult(result: string): Json {
   };
 }
 
-const unauthorized: Json = { description: 'Not signed in. May carry x-redirect.' };
+const unauthorized: Json = {
+  description:
+    'Not signed in (may carry x-redirect); or, with code 1210 (StepUpRequired, JSON whatever the envelope), the action needs a fresher proof: prove the user for data.challenge and repeat the call once.',
+};
 const text: Json = { type: 'string' };
 
 const MEDIA: Record<Call['reply']['envelope'], string> = {

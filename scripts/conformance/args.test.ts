@@ -15,6 +15,7 @@ describe('parseArguments: a run', () => {
         timeoutMs: DEFAULT_TIMEOUT_MS,
         loginCases: [],
         legacyPath: DEFAULT_LEGACY_PATH,
+        waitExpiry: false,
       },
     });
   });
@@ -38,6 +39,9 @@ describe('parseArguments: a run', () => {
       },
     ],
     ['a tenant account', ['--user', 'nsuser@@acme'], { user: 'nsuser@@acme' }],
+    ['--wait-expiry', ['--wait-expiry'], { waitExpiry: true }],
+    ['--step-up-age, in seconds', ['--step-up-age', '600'], { stepUpAge: 600 }],
+    ['--step-up-age 0 (a server that asks every time)', ['--step-up-age', '0'], { stepUpAge: 0 }],
   ])('%s', (_name, extra, expected) => {
     const parsed = parseArguments([...BASE, ...extra]);
     expect(parsed.kind).toBe('run');
@@ -71,6 +75,8 @@ describe('parseArguments: help and mistakes', () => {
     ['an origin with a query', ['--origin', 'http://h/?x=1', '--user', 'a', '--password', 'b'], /origin alone/],
     ['an origin of another scheme', ['--origin', 'ftp://h', '--user', 'a', '--password', 'b'], /use http or https/],
     ['a timeout that is not a number', [...BASE, '--timeout', 'soon'], /--timeout: a number of milliseconds/],
+    ['a step-up age that is not whole seconds', [...BASE, '--step-up-age', '1.5'], /--step-up-age: a whole number of seconds/],
+    ['a step-up age over an hour', [...BASE, '--step-up-age', '3601'], /--step-up-age: .* up to 3600/],
     ['a timeout of 0', [...BASE, '--timeout', '0'], /--timeout/],
     ['a timeout over ten minutes', [...BASE, '--timeout', '600001'], /--timeout/],
     ['a login case without a name', [...BASE, '--login-case', '301'], /--login-case: CODE=NAME/],

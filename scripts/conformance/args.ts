@@ -37,6 +37,10 @@ export interface KitOptions {
   readonly timezone?: string;
   /** A legacy page under /uiserver/ to load signed in and signed out. */
   readonly legacyPath: string;
+  /** Wait out a step-up challenge (its expires_in, at least 120 s) to check it is then refused. */
+  readonly waitExpiry: boolean;
+  /** The server's proof age for Start Sync (seconds): wait it out, then sync, which should answer 401 code 1210. */
+  readonly stepUpAge?: number;
 }
 
 export type ParsedArgs =
@@ -62,11 +66,20 @@ Usage: npm run conformance -- --origin URL --user NAME --password PASSWORD [opti
   --language en|ja      the account's own language (needed by the resetlocale and site writes)
   --timezone ZONE       the account's own time zone, e.g. Asia/Tokyo (needed by the site write)
   --legacy-path PATH    a legacy page to load (default ${DEFAULT_LEGACY_PATH})
+  --wait-expiry         wait out a step-up challenge (its expires_in, at least 120 s) and check
+                        that it is then refused (needs --writes)
+  --step-up-age SECONDS the server's proof age for Start Sync (the reference server's
+                        STEP_UP_MAX_AGE): waits that long, then syncs, which must answer 401 code
+                        1210 with a challenge; proves the user and repeats it once (needs --writes,
+                        --company-id and a password account)
   -h, --help            this text
 
 Prints one row per check: PASS, FAIL or SKIP, the check's name and the reason. A check the account
 may not make, or one that needs an option not given, is skipped with the reason.
 Exit status: 0 when no check failed, 1 when any failed, 2 for a bad command line.`;
+
+/** The longest --step-up-age the kit waits out: an hour. */
+const MAX_STEP_UP_AGE = 3600;
 
 const KNOWN_ERRORCODES = new Set(['-3', '-4', '301', '803', '804', '4403']);
 
@@ -142,6 +155,8 @@ export function parseArguments(argv: readonly string[], env: Readonly<Record<str
         language: { type: 'string' },
         timezone: { type: 'string' },
         'legacy-path': { type: 'string' },
+        'wait-expiry': { type: 'boolean' },
+        'step-up-age': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -170,6 +185,10 @@ export function parseArguments(argv: readonly string[], env: Readonly<Record<str
   const { language, timezone } = values;
   if (language !== undefined && language !== 'en' && language !== 'ja') return failure(`--language: en or ja, not "${language}"`);
   if (timezone !== undefined && !isTimeZone(timezone)) return failure(`--timezone: "${timezone}" is not an IANA time zone`);
+  const stepUpAge = values['step-up-age'];
+  if (stepUpAge !== undefined && (!/^\d{1,5}$/.test(stepUpAge) || Number(stepUpAge) > MAX_STEP_UP_AGE)) {
+    return failure(`--step-up-age: a whole number of seconds up to ${MAX_STEP_UP_AGE}, not "${stepUpAge}"`);
+  }
   const companyId = values['company-id'];
   if (companyId !== undefined && companyId.trim() === '') return failure('--company-id: give the company id, or leave the option out');
 
@@ -183,6 +202,8 @@ export function parseArguments(argv: readonly string[], env: Readonly<Record<str
       timeoutMs,
       loginCases,
       legacyPath,
+      waitExpiry: values['wait-expiry'] ?? false,
+      ...(stepUpAge !== undefined ? { stepUpAge: Number(stepUpAge) } : {}),
       ...(companyId !== undefined ? { companyId } : {}),
       ...(values['mfa-code'] !== undefined ? { mfaCode: values['mfa-code'] } : {}),
       ...(language !== undefined ? { language } : {}),

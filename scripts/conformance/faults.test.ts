@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitOptions } from './args';
 import { COVERAGE_ROW } from './checks/coverage';
+import { STEP_UP_ROWS } from './checks/step-up';
 import { Contract } from './contract';
 import { runConformance } from './kit';
 import { exitStatus, formatRow, type Row } from './report';
@@ -93,6 +94,9 @@ const SESSION_CALL_ROWS = [
   'PUT adminui/resetlocale',
   'PUT supporter/license/{companyId}',
   'POST /uiserver/account/site',
+  'POST session/reauth/challenge',
+  'GET session/reauth/{challenge}',
+  'POST session/reauth',
 ].map((call) => `401 without a session: ${call}`);
 
 const FAULTS: readonly FaultCase[] = [
@@ -469,6 +473,104 @@ const FAULTS: readonly FaultCase[] = [
     },
     fails: ['PUT supporter/license/{companyId}'],
   },
+  {
+    name: 'step-up: the sign-in does not count as a proof',
+    fault: {
+      reply: (r, reply) => {
+        if (is(r, 'POST', 'session/reauth/challenge') && reply.status === 200) {
+          editJson(reply, (body: Json) =>
+            body.data?.fresh === true
+              ? { ...body, data: { fresh: false, challenge: 'made-up', factor: 'password', expires_in: 300 } }
+              : body,
+          );
+        }
+      },
+    },
+    fails: [STEP_UP_ROWS.fresh],
+  },
+  {
+    name: 'step-up: a challenge lives less than 120 s',
+    fault: {
+      reply: (r, reply) => {
+        if (is(r, 'POST', 'session/reauth/challenge') && reply.status === 200) {
+          editJson(reply, (body: Json) => (body.data?.fresh === false ? { ...body, data: { ...body.data, expires_in: 60 } } : body));
+        }
+      },
+    },
+    fails: [STEP_UP_ROWS.challenge],
+    passes: [STEP_UP_ROWS.state],
+  },
+  {
+    name: 'step-up: a new challenge is not pending',
+    fault: {
+      reply: (r, reply) => {
+        if (is(r, 'GET', 'session/reauth/*') && reply.status === 200) {
+          editJson(reply, (body: Json) => ({ ...body, data: { ...body.data, state: 'expired' } }));
+        }
+      },
+    },
+    fails: [STEP_UP_ROWS.state],
+  },
+  {
+    name: 'step-up: any session reads any challenge, even one never given',
+    fault: {
+      reply: (r, reply) => {
+        if (is(r, 'GET', 'session/reauth/*') && reply.status === 404) {
+          reply.status = 200;
+          reply.body = JSON.stringify({ code: 0, message: 'ok', data: { state: 'pending', factor: 'password' } });
+        }
+      },
+    },
+    fails: [STEP_UP_ROWS.bound, STEP_UP_ROWS.unknown],
+  },
+  {
+    name: 'step-up: a used or spent challenge is taken again',
+    fault: {
+      reply: (r, reply) => {
+        if (is(r, 'POST', 'session/reauth') && reply.status === 410) {
+          reply.status = 200;
+          reply.body = JSON.stringify({ code: 0, message: 'ok' });
+        }
+      },
+    },
+    fails: [STEP_UP_ROWS.single, STEP_UP_ROWS.wrong],
+    passes: [STEP_UP_ROWS.state],
+  },
+  {
+    name: 'step-up: wrong answers are not said (401 without code 1211)',
+    fault: {
+      reply: (r, reply) => {
+        if (is(r, 'POST', 'session/reauth') && reply.status === 401) reply.body = JSON.stringify({ code: 401, message: 'no' });
+      },
+    },
+    fails: [STEP_UP_ROWS.wrong],
+    passes: [STEP_UP_ROWS.single],
+  },
+  {
+    name: 'step-up: an expired challenge is still called pending',
+    options: { ...ADMIN_WRITES, waitExpiry: true },
+    fault: {
+      reply: (r, reply) => {
+        if (is(r, 'GET', 'session/reauth/*') && reply.status === 200) {
+          editJson(reply, (body: Json) => (body.data?.state === 'expired' ? { ...body, data: { ...body.data, state: 'pending' } } : body));
+        }
+      },
+    },
+    fails: [STEP_UP_ROWS.expired],
+    passes: [STEP_UP_ROWS.single],
+  },
+  {
+    name: 'step-up: a 401 code 1210 without its challenge',
+    user: 'support',
+    options: { ...SUPPORT, stepUpAge: 600 },
+    fault: {
+      reply: (r, reply) => {
+        if (is(r, 'PUT', 'supporter/license/*') && reply.status === 401)
+          reply.body = JSON.stringify({ code: 1210, data: { factor: 'password' } });
+      },
+    },
+    fails: [STEP_UP_ROWS.required],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -513,10 +615,15 @@ describe('one fault at a time: a failed row names the check, and the run fails',
   it.each(FAULTS.map((item) => [item.name, item] as const))(
     '%s',
     async (_name, item) => {
+      // Each run answers five step-up challenges wrongly; the server's window of wrong answers per
+      // account (15 minutes) is let pass between runs, as an operator running the kit again would.
+      server.advance(15 * 60_000);
       proxy.inject(item.fault);
       let rows: Row[];
       try {
-        rows = await runConformance(options(item.user, { ...(item.user ? {} : ADMIN_WRITES), ...item.options }), { contract });
+        // The kit's waits (a challenge's life, a proof's age) move the server's clock instead of sleeping.
+        const wait = async (ms: number): Promise<void> => server.advance(ms);
+        rows = await runConformance(options(item.user, { ...(item.user ? {} : ADMIN_WRITES), ...item.options }), { contract, wait });
       } finally {
         proxy.inject(null);
       }

@@ -8,12 +8,15 @@ import { navigationChecks } from './checks/navigation';
 import { signInChecks } from './checks/sign-in';
 import { signedInChecks } from './checks/signed-in';
 import { signedOutChecks } from './checks/signed-out';
+import { stepUpChecks } from './checks/step-up';
 import { supporterChecks } from './checks/supporter';
 import { writeChecks } from './checks/writes';
 import { xsrfChecks } from './checks/xsrf';
 import { Contract } from './contract';
 import type { Row } from './report';
 import { Run, type RunHooks } from './run';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runConformance(options: KitOptions, hooks: RunHooks = {}): Promise<Row[]> {
   const run = new Run(options, hooks.contract ?? Contract.load(), hooks.onRow);
@@ -24,6 +27,7 @@ export async function runConformance(options: KitOptions, hooks: RunHooks = {}):
   await supporterChecks(run);
   await xsrfChecks(run);
   await writeChecks(run);
+  await stepUpChecks(run, hooks.wait ?? sleep);
   await navigationChecks(run);
   await coverageCheck(run);
   hooks.reached?.(run.reached);

@@ -7,8 +7,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractMode } from '../../server/contract-mode';
+import { DEMO_TOTP_SECRET } from '../../server/data/demo-data';
+import { STEP_UP_ROWS } from './checks/step-up';
 import { Contract } from './contract';
 import { KitClient } from './http';
 import { runConformance } from './kit';
@@ -33,8 +36,13 @@ async function savedTheme(origin: string, user: string): Promise<unknown> {
 describe.each<ContractMode>(['reference', 'strict'])('the kit against the reference server in %s mode', (mode) => {
   // Every call of the table, over this mode's runs: a call added to the table that no check sends is missed here.
   const reached = new Set<string>();
-  const hooks = { contract, reached: (ids: ReadonlySet<string>) => ids.forEach((id) => reached.add(id)) };
   let server: ListeningServer;
+  // The kit's waits (a challenge's life, a proof's age) move the server's clock instead of sleeping.
+  const hooks = {
+    contract,
+    reached: (ids: ReadonlySet<string>) => ids.forEach((id) => reached.add(id)),
+    wait: async (ms: number) => server.advance(ms),
+  };
   beforeAll(async () => {
     server = await startReferenceServer(mode);
   }, 180_000);
@@ -48,7 +56,7 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
   });
 
   it('an administrator, with writes and the login errorcodes: no row fails, and the writes put back what they changed', async () => {
-    const rows = await runConformance(kitOptions(server.origin, 'admin', ADMIN_WRITES), hooks);
+    const rows = await runConformance(kitOptions(server.origin, 'admin', { ...ADMIN_WRITES, waitExpiry: true }), hooks);
     expect(failures(rows)).toEqual([]);
     expect(exitStatus(rows)).toBe(0);
     for (const name of [
@@ -65,9 +73,19 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
       'GET /uiserver/logoff',
       'logoff ends the session',
       'signed-out legacy page: 302 /login',
+      STEP_UP_ROWS.fresh,
+      STEP_UP_ROWS.challenge,
+      STEP_UP_ROWS.state,
+      STEP_UP_ROWS.bound,
+      STEP_UP_ROWS.unknown,
+      STEP_UP_ROWS.single,
+      STEP_UP_ROWS.wrong,
+      STEP_UP_ROWS.expired,
     ]) {
       expect(outcomeOf(rows, name), name).toBe('pass');
     }
+    // A password account has no authenticator code to refuse.
+    expect(rowNamed(rows, STEP_UP_ROWS.used)).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('factor password') });
     // The administrator's perms list holds the one entry ALL.
     expect(rowNamed(rows, 'list stays a list: account/present perms.perm')?.reason).toMatch(/a list of 1/);
     expect(await savedTheme(server.origin, 'admin')).toBe('light');
@@ -80,17 +98,27 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
     expect(await savedTheme(server.origin, 'reports')).toBe('dark');
   }, 120_000);
 
-  it('a supporter with the company 00123: the licence calls pass and the GUID stays the text "00123"', async () => {
-    const rows = await runConformance(kitOptions(server.origin, 'support', { companyId: '00123', writes: true }), hooks);
+  it('a supporter with the company 00123: the licence calls pass and the GUID stays the text "00123"; Start Sync asks for a fresh proof', async () => {
+    const rows = await runConformance(kitOptions(server.origin, 'support', { companyId: '00123', writes: true, stepUpAge: 600 }), hooks);
     expect(failures(rows)).toEqual([]);
     for (const name of [
       'GET supporter/license/{companyId}',
       'GET supporter/license/{companyId} (no such company)',
       'numbers stay text: supporter/license company',
       'PUT supporter/license/{companyId}',
+      STEP_UP_ROWS.required,
     ]) {
       expect(outcomeOf(rows, name), name).toBe('pass');
     }
+  }, 120_000);
+
+  it('an MFA account: its challenges ask for the authenticator, the code it signed in with is refused, wrong codes spend one', async () => {
+    const mfaCode = await generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(server.now().getTime() / 1000) });
+    const rows = await runConformance(kitOptions(server.origin, 'mfa', { writes: true, mfaCode }), hooks);
+    expect(failures(rows)).toEqual([]);
+    expect(rowNamed(rows, STEP_UP_ROWS.challenge)?.reason).toMatch(/^factor otp/);
+    for (const name of [STEP_UP_ROWS.used, STEP_UP_ROWS.wrong, STEP_UP_ROWS.state]) expect(outcomeOf(rows, name), name).toBe('pass');
+    expect(rowNamed(rows, STEP_UP_ROWS.bound)).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('--mfa-code') });
   }, 120_000);
 
   it('read-only by default: every write is skipped, with the flag that would run it', async () => {
@@ -102,6 +130,10 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
       outcome: 'skip',
       reason: expect.stringContaining('--company-id'),
     });
+    // Answering a challenge is a write; the reads of step-up still run.
+    expect(rowNamed(rows, STEP_UP_ROWS.single)).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('--writes') });
+    expect(outcomeOf(rows, STEP_UP_ROWS.bound)).toBe('pass');
+    expect(rowNamed(rows, STEP_UP_ROWS.expired)).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('--wait-expiry') });
   }, 120_000);
 
   it('an account that may not make the supporter calls: they are skipped with the reason, not failed', async () => {

@@ -143,4 +143,6 @@ export interface RunHooks {
   readonly contract?: Contract;
   /** Told, at the end, which calls of the table the run judged a reply of. */
   readonly reached?: (ids: ReadonlySet<string>) => void;
+  /** How the run waits out a challenge or a proof's age (default: real time; the kit's own tests move the reference server's clock instead). */
+  readonly wait?: (ms: number) => Promise<void>;
 }

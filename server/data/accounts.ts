@@ -107,9 +107,16 @@ export async function saveRegion(
   ]);
 }
 
-/** Remembers the TOTP time step of the code just accepted, so that code cannot be used again. */
-export async function saveTotpStep(db: Queryable, accountId: number, step: number): Promise<void> {
-  await db.query('update accounts set totp_last_step = $2 where account_id = $1', [accountId, step]);
+/**
+ * Takes the 30-second TOTP step `step` for the account: false when it already used that step or a later one
+ * (a code works once, and two answers racing with the same code cannot both win).
+ */
+export async function takeTotpStep(db: Queryable, accountId: number, step: number): Promise<boolean> {
+  const res = await db.query(
+    'update accounts set totp_last_step = $2 where account_id = $1 and (totp_last_step is null or totp_last_step < $2) returning account_id',
+    [accountId, step],
+  );
+  return res.rows.length > 0;
 }
 
 export async function savePasswordHash(db: Queryable, accountId: number, passwordHash: string): Promise<void> {

@@ -210,6 +210,29 @@ const MIGRATIONS: readonly string[] = [
   -- account_id is the assumed account, assumed_by the session's account before it (back to it on release).
   alter table sessions add column assumed_by bigint references accounts(account_id) on delete cascade;
   `,
+  `
+  -- Step-up (fresh authentication for sensitive actions): when the session's user last proved who they
+  -- are (the sign-in, or a re-authentication), and whether a re-authentication still lets through the
+  -- one sensitive action it was made for (auth/step-up.ts).
+  alter table sessions add column proved_at timestamptz;
+  update sessions set proved_at = created_at;
+  alter table sessions alter column proved_at set not null;
+  alter table sessions add column proof_unspent boolean not null default false;
+
+  -- Re-authentication challenges: single use, bound to the session that asked, expiring, spent by
+  -- five wrong answers. Only a hash of the challenge is kept. state: pending, done (proved) or spent.
+  create table reauth_challenges (
+    id_hash text primary key,
+    session_hash text not null references sessions(id_hash) on delete cascade,
+    account_id bigint not null references accounts(account_id) on delete cascade,
+    factor text not null check (factor in ('password', 'otp', 'sso')),
+    created_at timestamptz not null,
+    expires_at timestamptz not null,
+    wrong_answers integer not null default 0,
+    state text not null default 'pending' check (state in ('pending', 'done', 'spent'))
+  );
+  create index reauth_challenges_session on reauth_challenges(session_hash);
+  `,
 ];
 
 /** Applies the steps this store has not seen yet, each in its own transaction. */

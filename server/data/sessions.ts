@@ -12,12 +12,11 @@ export interface SessionRow {
 }
 
 export async function insertSession(db: Queryable, idHash: string, accountId: number, now: Date, expiresAt: Date): Promise<void> {
-  await db.query('insert into sessions (id_hash, account_id, created_at, last_seen, expires_at) values ($1, $2, $3, $3, $4)', [
-    idHash,
-    accountId,
-    now,
-    expiresAt,
-  ]);
+  // Sign-in counts as a proof made at that moment (step-up).
+  await db.query(
+    'insert into sessions (id_hash, account_id, created_at, last_seen, expires_at, proved_at) values ($1, $2, $3, $3, $4, $3)',
+    [idHash, accountId, now, expiresAt],
+  );
 }
 
 export async function findSession(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
@@ -57,4 +56,26 @@ export async function deleteSession(db: Queryable, idHash: string): Promise<void
 /** Ends every session of the account (after its password changed, say). */
 export async function deleteSessionsOf(db: Queryable, accountId: number): Promise<void> {
   await db.query('delete from sessions where account_id = $1', [accountId]);
+}
+
+/** The session's last proof of who its user is (sign-in or re-authentication), and whether a re-authentication's one action is still to come. */
+export interface ProofRow {
+  proved_at: Date;
+  proof_unspent: boolean;
+}
+
+export async function findProof(db: Queryable, idHash: string): Promise<ProofRow | undefined> {
+  const res = await db.query<ProofRow>('select proved_at, proof_unspent from sessions where id_hash = $1', [idHash]);
+  return res.rows[0];
+}
+
+/** A re-authentication at `at`: the proof holds for the whole session, and lets one sensitive action through. */
+export async function recordProof(db: Queryable, idHash: string, at: Date): Promise<void> {
+  await db.query('update sessions set proved_at = $2, proof_unspent = true where id_hash = $1', [idHash, at]);
+}
+
+/** The re-authentication's one action has been let through. True when it was still to come (and this call took it). */
+export async function spendProof(db: Queryable, idHash: string): Promise<boolean> {
+  const res = await db.query('update sessions set proof_unspent = false where id_hash = $1 and proof_unspent returning id_hash', [idHash]);
+  return res.rows.length > 0;
 }

@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { PasswordProofs } from '../auth/password-proofs';
 import { installSessionHooks } from '../auth/session';
 import { SIGN_IN_LIMITS } from '../auth/signin-limits';
-import type { AppContext, SignInLimits } from '../context';
+import { STEP_UP_DEFAULTS } from '../auth/step-up';
+import type { AppContext, SignInLimits, StepUpSettings } from '../context';
 import type { ContractMode } from '../contract-mode';
 import { seed } from '../data/seed';
 import { openStore } from '../data/store';
@@ -24,6 +25,7 @@ import { registerInfoRoutes } from '../routes/info';
 import { registerNoticeRoutes } from '../routes/notices';
 import { registerOtlpReceiver } from '../routes/otlp-receiver';
 import { registerPasswordRoutes } from '../routes/password-reset';
+import { registerReauthRoutes } from '../routes/session-reauth';
 import { registerAuthRoutes } from '../routes/sign-in';
 import { registerSupporterRoutes } from '../routes/supporter';
 import { installGracefulClose } from './graceful-close';
@@ -60,6 +62,8 @@ export interface ServerOptions {
   timeouts?: Partial<Timeouts>;
   /** Failed sign-ins allowed before HTTP 429 (default SIGN_IN_LIMITS). */
   signInLimits?: Partial<SignInLimits>;
+  /** Step-up: the proof age sensitive actions take and the challenges' life (default STEP_UP_DEFAULTS). */
+  stepUp?: Partial<StepUpSettings>;
 }
 
 export interface Timeouts {
@@ -88,6 +92,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       mailSpool: opts.dataDir.startsWith('memory://') ? null : new MailSpool(join(opts.dataDir, MAIL_SPOOL_FILE)),
       signInLimits: { ...SIGN_IN_LIMITS, ...opts.signInLimits },
       passwordProofs: new PasswordProofs(),
+      stepUp: { ...STEP_UP_DEFAULTS, ...opts.stepUp },
     };
     await seed(ctx);
     const app = await createApp(ctx, opts);
@@ -137,6 +142,7 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
   });
 
   registerAuthRoutes(app, ctx);
+  registerReauthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerPasswordRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);

@@ -122,8 +122,16 @@ export function listOfSave(path: string): string | null {
   return path.endsWith('/save') && path.length > '/save'.length ? path.slice(0, -'/save'.length) : null;
 }
 
-/** A stand-in page; `extra` is markup of the page's own (escaped by its maker), after the page's facts. */
-export function legacyPage(path: string, query: string, extra = ''): { title: string; body: string } {
+/**
+ * A stand-in page; `extra` is markup of the page's own (escaped by its maker), after the page's facts.
+ * `edit`: the edit form's further attributes and markup after it (a sensitive page's step-up, standin-reauth.ts).
+ */
+export function legacyPage(
+  path: string,
+  query: string,
+  extra = '',
+  edit: { readonly attributes: string; readonly after: string } = { attributes: '', after: '' },
+): { title: string; body: string } {
   const detail = DETAIL.exec(path);
   if (detail) {
     const [, list = '', id = ''] = detail;
@@ -160,11 +168,12 @@ ${extra}
 ${items}
 </ul>
 <h2>Edit</h2>
-<form data-standin-edit method="post" action="${escapeHtml(saveUrl(path))}">
+<form data-standin-edit method="post" action="${escapeHtml(saveUrl(path))}"${edit.attributes}>
 <label for="standin-note">Note</label>
 <input id="standin-note" name="note" data-testid="standin-note" autocomplete="off">
 <button type="submit" data-testid="standin-save">Save</button>
 </form>
+${edit.after}
 <section aria-label="Rows">
 ${filler}
 </section>

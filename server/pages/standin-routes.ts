@@ -2,6 +2,7 @@
 // single-sign-on navigations. They exist so the console can be run and tested without the real server.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { challengeState, confirmSsoChallenge, proverOf, requireFreshProof } from '../auth/step-up';
 import type { AppContext } from '../context';
 import { findAccountById } from '../data/accounts';
 import { sendFailure, sendJson } from '../http/reply';
@@ -20,6 +21,19 @@ import {
   type StandinSwitch,
 } from './standin-content';
 import { DENY_FRAME_ANCESTORS, FRAME_BUST_SCRIPT, TOP_LINKS_SCRIPT, topLinksSection } from './standin-frame-escapes';
+import {
+  IDP_CONFIRM_PATH,
+  IDP_LANDING_PATH,
+  IDP_REAUTH_SCRIPT,
+  idpPage,
+  idpRefusal,
+  isSensitivePage,
+  landingPage,
+  REAUTH_LANDING_SCRIPT,
+  REAUTH_SCRIPT,
+  REAUTH_STATUS,
+  reauthFormAttributes,
+} from './standin-reauth';
 import {
   BEACON_SECTION,
   DIRTY_MESSAGE_SCRIPT,
@@ -43,6 +57,10 @@ const UNSAVED_GUARD_JS = readFileSync(new URL('./standin/unsaved-guard.js', impo
 const DIRTY_MESSAGE_JS = readFileSync(new URL('./standin/dirty-message.js', import.meta.url), 'utf8');
 const INPUT_KINDS_JS = readFileSync(new URL('./standin/input-kinds.js', import.meta.url), 'utf8');
 const TOP_LINKS_JS = readFileSync(new URL('./standin/top-links.js', import.meta.url), 'utf8');
+// And step-up's (standin-reauth.ts), in both modes: the contract states them.
+const REAUTH_JS = readFileSync(new URL('./standin/reauth.js', import.meta.url), 'utf8');
+const IDP_REAUTH_JS = readFileSync(new URL('./standin/idp-reauth.js', import.meta.url), 'utf8');
+const REAUTH_LANDING_JS = readFileSync(new URL('./standin/reauth-landing.js', import.meta.url), 'utf8');
 // Likewise their stylesheet: the CSP allows no inline style.
 const LEGACY_CSS = readFileSync(new URL('./standin/legacy-page.css', import.meta.url), 'utf8');
 /** How long a `standin=hang` page keeps the browser waiting at most; server shutdown ends it sooner. */
@@ -99,6 +117,9 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   script(INPUT_KINDS_SCRIPT, INPUT_KINDS_JS);
   if (ctx.contractMode === 'reference') script(DIRTY_MESSAGE_SCRIPT, DIRTY_MESSAGE_JS);
   script(TOP_LINKS_SCRIPT, TOP_LINKS_JS);
+  script(REAUTH_SCRIPT, REAUTH_JS);
+  script(IDP_REAUTH_SCRIPT, IDP_REAUTH_JS);
+  script(REAUTH_LANDING_SCRIPT, REAUTH_LANDING_JS);
   if (ctx.contractMode === 'reference') script(OPTIONAL_MESSAGES_SCRIPT, OPTIONAL_MESSAGES_JS);
   app.get(STANDIN_STYLESHEET, { config: { kind: 'page' } }, async (_request, reply) => {
     return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(LEGACY_CSS);
@@ -122,8 +143,23 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
 
   app.get('/uiserver/ssologin', pageOpts, async (request, reply) => {
-    const tenant = queryField(request.query, 'TenantID') ?? '';
+    const reauth = queryField(request.query, 'reauth', 200);
     const { theme, lang } = await themeOf(ctx, request);
+    // The identity provider's re-authentication of an SSO account (step-up), in the console's pop-up.
+    if (reauth !== undefined) {
+      const session = request.session;
+      const refuse = (status: number, reason: string): FastifyReply =>
+        sendPage(reply, page({ ...idpRefusal(status, reason), theme, lang }), status);
+      if (!session) return refuse(401, 'Not signed in: sign in to the console first.');
+      const view = await challengeState(ctx, session, reauth);
+      if (!view) return refuse(404, 'This check is not one of your session.');
+      if (view.factor !== 'sso') return refuse(400, 'This check is not proved through the identity provider.');
+      if (view.state !== 'pending') return refuse(410, 'This check has expired or was already answered.');
+      const prover = await findAccountById(ctx.db, proverOf(session));
+      const who = { name: prover?.name ?? '', email: prover?.email ?? '' };
+      return sendPage(reply, page({ ...idpPage(reauth, who), theme, lang, scripts: [IDP_REAUTH_SCRIPT] }));
+    }
+    const tenant = queryField(request.query, 'TenantID') ?? '';
     const body = `<main>
 <h1>Single sign-on (stand-in)</h1>
 <p>The real UI-server would start single sign-on for this tenant.</p>
@@ -131,6 +167,32 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
 <p><a href="/login">Back to the login page</a></p>
 </main>`;
     return sendPage(reply, page({ title: `SSO login ${tenant}`, theme, lang, body }));
+  });
+
+  // The stand-in IdP's Confirm, posted by the browser (the token in its `_xsrf` field): the user is
+  // proved for the challenge, and the pop-up lands on a page that tells the console and closes.
+  app.post(IDP_CONFIRM_PATH, { config: { ...pageOpts.config, xsrf: 'form-field' } }, async (request, reply) => {
+    const challenge = queryField(request.body, 'challenge', 200) ?? '';
+    const { theme, lang } = await themeOf(ctx, request);
+    const refuse = (status: number, reason: string): FastifyReply =>
+      sendPage(reply, page({ ...idpRefusal(status, reason), theme, lang }), status);
+    if (!request.session) return refuse(401, 'Not signed in: sign in to the console first.');
+    const outcome = await confirmSsoChallenge(ctx, request.session, challenge);
+    if (outcome === 'unknown') return refuse(404, 'This check is not one of your session.');
+    if (outcome === 'not-sso') return refuse(400, 'This check is not proved through the identity provider.');
+    if (outcome === 'gone') return refuse(410, 'This check has expired or was already answered.');
+    return reply.redirect(`${IDP_LANDING_PATH}?challenge=${encodeURIComponent(challenge)}`, 303);
+  });
+
+  app.get(IDP_LANDING_PATH, pageOpts, async (request, reply) => {
+    const challenge = queryField(request.query, 'challenge', 200) ?? '';
+    const { theme, lang } = await themeOf(ctx, request);
+    const view = request.session ? await challengeState(ctx, request.session, challenge) : undefined;
+    // Only a challenge of this session that the identity provider confirmed is said to be done.
+    if (view?.state !== 'done' || view.factor !== 'sso') {
+      return sendPage(reply, page({ ...idpRefusal(410, 'Not confirmed by the identity provider.'), theme, lang }), 410);
+    }
+    return sendPage(reply, page({ ...landingPage(challenge), theme, lang, scripts: [REAUTH_LANDING_SCRIPT] }));
   });
 
   app.get('/uiserver/subaccount/ssoLogin', pageOpts, async (request, reply) => {
@@ -180,7 +242,10 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
           : which === 'dirty'
             ? DIRTY_SECTION
             : ((which === null ? undefined : INPUT_SECTIONS[which]) ?? '');
-    const content = legacyPage(path, query, `${assume}${escapes}`);
+    // A sensitive page's Save asks for a fresh proof first (standin-reauth.ts).
+    const sensitive = isSensitivePage(path);
+    const edit = sensitive ? { attributes: reauthFormAttributes(ctx.stepUp.maxAgeSeconds), after: REAUTH_STATUS } : undefined;
+    const content = legacyPage(path, query, `${assume}${escapes}`, edit);
     if (which === 'deny') {
       // Refuses every frame, the console's too: the CSP's frame-ancestors, and the older header beside it.
       setFrameAncestors(reply, DENY_FRAME_ANCESTORS, false);
@@ -192,7 +257,7 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
         ...content,
         theme,
         lang,
-        scripts: [...scripts, ...switchScripts(which, ctx.contractMode)],
+        scripts: [...scripts, ...(sensitive ? [REAUTH_SCRIPT] : []), ...switchScripts(which, ctx.contractMode)],
         blockingScripts: which === 'bust' ? [FRAME_BUST_SCRIPT] : [],
       }),
     );
@@ -209,6 +274,11 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     // Any other POST is not a stand-in's: the same 404 as before this route existed.
     if (list === null) return sendFailure(request, reply, 404, 'not found');
     if (!request.session) return reply.redirect('/login', 302);
+    // Saving a sensitive page needs a fresh proof: 401 {code:1210, data:{challenge, factor}} otherwise.
+    if (isSensitivePage(list)) {
+      const stale = await requireFreshProof(ctx, request, reply);
+      if (stale) return stale;
+    }
     const note = queryField(request.body, 'note') ?? '';
     return reply.redirect(`${list}?saved=${encodeURIComponent(note.slice(0, 100))}`, 303);
   });

@@ -173,6 +173,31 @@ describe('JSON replies match docs/openapi.json', () => {
     );
   });
 
+  it('step-up: a challenge (fresh and not), its state, a proof, and the refusals', async () => {
+    const c = await signedIn('reports');
+    const challengePath = `${API}/session/reauth/challenge`;
+    conformsJson(challengePath, 'post', await c.post(challengePath, { json: { max_age: 600 } }));
+    const asked = await c.post(challengePath, { json: { max_age: 0 } });
+    conformsJson(challengePath, 'post', asked);
+    const { challenge } = asked.json().data as { challenge: string };
+    const statePath = `${API}/session/reauth/{challenge}`;
+    conformsJson(statePath, 'get', await c.get(`${API}/session/reauth/${challenge}`));
+    conformsJson(statePath, 'get', await c.get(`${API}/session/reauth/unknown`));
+    const reauthPath = `${API}/session/reauth`;
+    conformsJson(reauthPath, 'post', await c.post(reauthPath, { json: { challenge, password: 'Demo@2026' } }));
+    conformsJson(reauthPath, 'post', await c.post(reauthPath, { json: { challenge, password: 'Demo@2026' } }));
+    conformsJson(reauthPath, 'post', await c.post(reauthPath, { json: { challenge: 'unknown', password: 'Demo@2026' } }));
+  });
+
+  it('step-up: the 401 code 1210 of a sensitive action matches StepUpRequired', async () => {
+    const c = await signedIn('admin');
+    server.advance(601_000);
+    const res = await c.put(`${API}/supporter/license/6f9619ff-8b86-4d01-b42d-00c04fc964ff`);
+    expect(res.statusCode).toBe(401);
+    const validate = ajv.getSchema(`${DOC_ID}#/${pointer('components', 'schemas', 'StepUpRequired')}`);
+    expect(validate?.(res.json()) ? [] : validate?.errors).toEqual([]);
+  });
+
   it("the static what's-new files", () => {
     const validate = ajv.getSchema(
       `${DOC_ID}#/${pointer('paths', '/locales/{language}/whatisnew.json', 'get', 'responses', '200', 'content', 'application/json', 'schema')}`,

@@ -1,14 +1,14 @@
 // Sign-in: login, logoff, MFA status/setting and emergency codes (contract rows login, mfa/*).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { verify as verifyTotp } from 'otplib';
 import { countEvents, recordEvent, takeRateSlot } from '../auth/code-limits';
 import { checkCode, issueCode } from '../auth/emailed-codes';
 import { parseLoginName } from '../auth/login-name';
 import { verifyPassword } from '../auth/password-hashing';
 import { endSession, sessionOf, startSession, XSRF_COOKIE } from '../auth/session';
 import { limitedPasswordCheck } from '../auth/signin-limits';
+import { takeTotpCode } from '../auth/totp';
 import type { AppContext } from '../context';
-import { findAccountById, findAccountByLogin, saveTotpStep, type AccountRow } from '../data/accounts';
+import { findAccountById, findAccountByLogin, type AccountRow } from '../data/accounts';
 import { API } from '../http/contract-table';
 import { sendXml } from '../http/reply';
 import { field } from '../http/request-fields';
@@ -107,20 +107,7 @@ async function checkMfa(ctx: AppContext, a: AccountRow, body: unknown, reply: Fa
     await recordEvent(ctx, 'mfa-fail', key);
     return result === 'expired' ? mfaFailure(reply, 1205, 'expired emergency code') : mfaFailure(reply, 1204, 'invalid emergency code');
   }
-  if (a.totp_secret && /^\d{6}$/.test(code)) {
-    const epoch = Math.floor(ctx.now().getTime() / 1000);
-    const result = await verifyTotp({
-      secret: a.totp_secret,
-      token: code,
-      epoch,
-      epochTolerance: 30, // one step either way: clocks drift
-      ...(a.totp_last_step !== null ? { afterTimeStep: a.totp_last_step } : {}), // a code works only once
-    });
-    if (result.valid) {
-      await saveTotpStep(ctx.db, a.account_id, Math.floor(epoch / 30) + result.delta); // the 30-second step the code belongs to
-      return undefined;
-    }
-  }
+  if (await takeTotpCode(ctx, a, code)) return undefined;
   await recordEvent(ctx, 'mfa-fail', key);
   return mfaFailure(reply, 1203, 'invalid TOTP key');
 }

@@ -1,6 +1,7 @@
 // Manual License Check: look up a company by GUID and trigger a licence sync.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/session';
+import { requireFreshProof } from '../auth/step-up';
 import type { AppContext } from '../context';
 import { findAccountById, permsOf } from '../data/accounts';
 import { findCompany, findLicenseAccount, findSyncFails, licensesOf, saveLicenseCheck } from '../data/companies';
@@ -98,6 +99,9 @@ export function registerSupporterRoutes(app: FastifyInstance, ctx: AppContext): 
     app.put(path, opts, async (request, reply) => {
       const id = await guard(request);
       if (typeof id !== 'string') return sendJson(reply, id.body, id.status);
+      // Start Sync is a sensitive action: it needs a fresh proof of the user (401 code 1210 otherwise).
+      const stale = await requireFreshProof(ctx, request, reply);
+      if (stale) return stale;
       const syncFails = await findSyncFails(ctx.db, id);
       if (syncFails === undefined) return sendJson(reply, { code: 404, message: 'no data found' }, 404);
       const now = ctx.now();

@@ -17,7 +17,7 @@ export function loginCaseName(code: string): string {
   return LOGIN_CASE_NAMES[code] ?? `POST login errorcode ${code}`;
 }
 
-function loginForm(user: string, password: string, mfaCode?: string): Record<string, string> {
+export function loginForm(user: string, password: string, mfaCode?: string): Record<string, string> {
   const { accountname, namespace } = splitUsername(user);
   return {
     accountname,

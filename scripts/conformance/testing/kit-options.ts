@@ -12,6 +12,7 @@ export function kitOptions(origin: string, user: string, more: Partial<KitOption
     timeoutMs: DEFAULT_TIMEOUT_MS,
     loginCases: [],
     legacyPath: DEFAULT_LEGACY_PATH,
+    waitExpiry: false,
     ...more,
   };
 }

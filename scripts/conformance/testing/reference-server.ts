@@ -10,6 +10,10 @@ import { startTestServer } from '../../../server/testing/test-server';
 
 export interface ListeningServer {
   readonly origin: string;
+  /** Moves the server's clock forward: the kit's waits (a challenge's life, a proof's age) without sleeping. */
+  advance(ms: number): void;
+  /** The server's current time (an authenticator code is computed for it). */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -25,5 +29,5 @@ export async function startReferenceServer(contractMode: ContractMode): Promise<
     throw error;
   }
   const { port } = server.app.server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+  return { origin: `http://127.0.0.1:${port}`, advance: server.advance, now: server.now, close: () => server.close() };
 }

@@ -32,7 +32,8 @@
     });
   }
 
-  var form = document.querySelector('form[data-standin-edit]');
+  // A sensitive page's form is reauth.js's: it asks for a fresh proof before it saves.
+  var form = document.querySelector('form[data-standin-edit]:not([data-reauth-url])');
   if (!form) return;
   form.addEventListener('submit', function (event) {
     event.preventDefault();
