@@ -12,6 +12,10 @@ import {
   createNoticesState,
   type NoticesState,
   openNotice,
+  askNoticesAgain,
+  noticesWantLanguage,
+  reworded,
+  type OpenNotice,
   startNotices,
   type NoticeCalls,
 } from './notices';
@@ -112,6 +116,96 @@ describe('startNotices', () => {
     );
     expect(noticesState.list).toEqual([]);
     expect(noticesState.open).toBeNull();
+    // No reply: the list is asked again once the service answers.
+    expect(noticesState.unanswered).toBe(true);
+  });
+
+  it('a list the service answered with a failure is not asked again', async () => {
+    const failure = fail({ kind: 'http', call: 'x', status: 500 }, null);
+    await startNotices(noticesState, 'en', '1001', calls({ list: vi.fn(async () => failure) }));
+    expect(noticesState.unanswered).toBe(false);
+  });
+
+  it('the language changed while the start-up calls were on their way: the list and the pop-up come in the new one', async () => {
+    let answerEn: () => void = () => undefined;
+    const c = calls({
+      list: vi.fn(async (locale: string) => {
+        if (locale === 'en') await new Promise<void>((resolve) => (answerEn = resolve));
+        return succeed([{ ...NEW, subject: `${locale} subject` }], null);
+      }),
+      popups: vi.fn(async (locale: string) => succeed([{ ...NEW, subject: `${locale} subject` }], null)),
+      promotion: vi.fn(async () => succeed(promotion(false), null)),
+    });
+    const started = startNotices(noticesState, 'en', '1001', c);
+    await askNoticesAgain(noticesState, 'ja', c);
+    answerEn();
+    await started;
+    expect(noticesState.list.map((n) => n.subject)).toEqual(['ja subject']);
+    expect(noticesState.open).toMatchObject({ kind: 'notice', notice: { notice_id: 'w', subject: 'ja subject' } });
+  });
+});
+
+describe('a change of language', () => {
+  it.each<[string, string | null, string, boolean]>([
+    ['before the start-up calls: they ask in it', null, 'ja', false],
+    ['the same language', 'en', 'en', false],
+    ['another language', 'en', 'ja', true],
+    ['and back', 'ja', 'en', true],
+  ])('%s: asks again %s → %s = %s', (_name, asked, language, expected) => {
+    expect(noticesWantLanguage(asked, language)).toBe(expected);
+  });
+
+  const JA_NEW = { ...NEW, subject: '新機能' };
+  it.each<[string, OpenNotice | null, OpenNotice | null]>([
+    ['nothing open: nothing pops up', null, null],
+    ["the promotion stays (its words are the console's)", { kind: 'promotion' }, { kind: 'promotion' }],
+    ['an open notice takes its new words', { kind: 'notice', notice: NEW }, { kind: 'notice', notice: JA_NEW }],
+    ['a notice no longer listed stays as it is', { kind: 'notice', notice: EXPIRY }, { kind: 'notice', notice: EXPIRY }],
+  ])('reworded: %s', (_name, open, expected) => {
+    expect(reworded(open, [JA_NEW])).toEqual(expected);
+  });
+
+  it('asks for the list and the pop-ups in the new language, rewords what is open, opens nothing new', async () => {
+    const c = calls({
+      list: vi.fn(async () =>
+        succeed(
+          [
+            { ...EXPIRY, subject: '更新' },
+            { ...NEW, subject: '新機能' },
+          ],
+          null,
+        ),
+      ),
+      popups: vi.fn(async () => succeed([{ ...NEW, subject: '新機能' }], null)),
+    });
+    noticesState.locale = 'en';
+    await askNoticesAgain(noticesState, 'ja', c);
+    expect(c.list).toHaveBeenCalledWith('ja');
+    expect(c.popups).toHaveBeenCalledWith('ja');
+    expect(c.promotion).not.toHaveBeenCalled();
+    expect(noticesState.list.map((n) => n.subject)).toEqual(['更新', '新機能']);
+    expect(noticesState.open).toBeNull();
+    expect(noticesState.locale).toBe('ja');
+
+    openNotice(noticesState, NEW);
+    await askNoticesAgain(noticesState, 'ja', c);
+    expect(noticesState.open).toMatchObject({ kind: 'notice', notice: { notice_id: 'w', subject: '新機能' } });
+  });
+
+  it('an answer overtaken by another change is dropped', async () => {
+    let answerJa: () => void = () => undefined;
+    const c = calls({
+      list: vi.fn(async (locale: string) => {
+        if (locale === 'ja') await new Promise<void>((resolve) => (answerJa = resolve));
+        return succeed([{ ...NEW, subject: locale }], null);
+      }),
+    });
+    const toJa = askNoticesAgain(noticesState, 'ja', c);
+    await askNoticesAgain(noticesState, 'en', c);
+    answerJa();
+    await toJa;
+    expect(noticesState.list.map((n) => n.subject)).toEqual(['en']);
+    expect(noticesState.locale).toBe('en');
   });
 });
 

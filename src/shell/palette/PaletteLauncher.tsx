@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
-import { emitSignal } from '../../engine/telemetry/signal-event';
-import type { CommandPaletteProps } from './CommandPalette';
+import { loadAgainAfterFailure } from '../../engine/reachability/read-again';
+import { LoadFailureNotice } from '../reachability/LoadFailureNotice';
+import { useCodeLoad } from '../reachability/use-code-load';
 import { isPaletteShortcut } from './palette-shortcut';
 import { usePageMemory } from './use-page-memory';
-import styles from './PaletteLauncher.module.css';
 
 /**
  * Where the focus is, looking into a focused legacy frame (same origin): the modal palette takes the
@@ -26,6 +26,9 @@ function focusedElement(): HTMLElement | null {
   return outer instanceof HTMLElement ? outer : null;
 }
 
+/** The palette's code, loaded the first time it is asked for; a failed load is tried again on the next ask. */
+const loadPalette = loadAgainAfterFailure(() => import('./CommandPalette'));
+
 /** What the header's button calls: opens the palette as Ctrl+K does. */
 export interface PaletteHandle {
   openPalette: () => void;
@@ -39,12 +42,12 @@ export interface PaletteHandle {
  */
 export function PaletteLauncher({ access, accountId, ref }: { access: RouteAccess; accountId: string; ref: Ref<PaletteHandle> }) {
   const { t } = useTranslation();
-  const { routeTable, startState } = useServices();
+  const { routeTable } = useServices();
   const pages = palettePagesByPath(routeTable, access);
   usePageMemory(accountId, pages);
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [Palette, setPalette] = useState<ComponentType<CommandPaletteProps> | null>(null);
+  const code = useCodeLoad(loadPalette);
+  const { ask } = code;
   const returnTo = useRef<HTMLElement | null>(null);
   const openRef = useRef(false);
 
@@ -52,26 +55,17 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
     if (openRef.current) return;
     openRef.current = true;
     returnTo.current = focusedElement();
-    setFailed(false);
     setOpen(true);
-    import('./CommandPalette').then(
-      (module) => setPalette(() => module.CommandPalette),
-      (error: unknown) => {
-        openRef.current = false;
-        setOpen(false);
-        // It handles its own failure, so Vite's preload error does not tell telemetry: this does.
-        emitSignal({ kind: 'caught', source: 'lazy-load', error });
-        // A network failure says so; a new version (the version watch looks) says nothing here:
-        // the new-version prompt shows.
-        void import('../../engine/version/version-watch')
-          .then(
-            ({ versionWatchOfStart }) => startState(versionWatchOfStart).afterLoadFailure(),
-            () => false,
-          )
-          .then((replaced) => setFailed(!replaced));
-      },
-    );
-  }, [startState]);
+    ask();
+  }, [ask]);
+
+  // A load that ended without the code (it failed) ends the ask: the next shortcut asks again.
+  const unloaded = open && !code.loading && code.loaded === null;
+  useEffect(() => {
+    if (!unloaded) return;
+    openRef.current = false;
+    setOpen(false);
+  }, [unloaded]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -99,12 +93,15 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
     focusAfterClose.current = null;
   }, [open]);
 
-  if (failed)
-    return (
-      <div className={styles.failure} role="alert" data-testid="palette-load-failed">
-        {t('palette.loadFailed')}
-      </div>
-    );
+  const Palette = code.loaded?.CommandPalette ?? null;
+  if (code.failed) {
+    const closeNotice = (): void => {
+      code.close();
+      // The notice's button had the focus: it goes back where it was before the shortcut.
+      returnTo.current?.focus();
+    };
+    return <LoadFailureNotice text={t('palette.loadFailed')} onClose={closeNotice} testId="palette-load-failed" />;
+  }
   if (!open || Palette === null) return null;
   return <Palette access={access} pages={pages} onClose={close} />;
 }

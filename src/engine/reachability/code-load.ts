@@ -1,0 +1,55 @@
+/**
+ * A part of the console's own code loaded on demand (the page search, a dialog) whose load failed:
+ * whether its failure notice shows, decided (docs/reachability.md). Pure; the shell's
+ * `useCodeLoad` (src/shell/reachability/use-code-load.ts) carries it out.
+ *
+ * - A load that failed because another version is deployed says nothing: the new-version prompt does.
+ * - Otherwise the notice shows; the user may always close it.
+ * - Once the service answers again (the reachability watch back to `reachable`, after an outage or
+ *   after confirming that it still answers), the code is loaded again, quietly: the notice goes once
+ *   that load succeeds (the cause has gone), and stays if it fails again. The part is not opened then:
+ *   the user asked for it minutes ago and may be doing something else; the next ask opens it at once.
+ */
+export interface CodeLoadState {
+  /** The failure notice is on screen. */
+  readonly failed: boolean;
+  /** A load is under way (asked by the user or after the service answered again). */
+  readonly loading: boolean;
+}
+
+export const CODE_LOAD_START: CodeLoadState = { failed: false, loading: false };
+
+export type CodeLoadEvent =
+  /** The user asks for the part (a shortcut, a button): loaded if it is not in memory. */
+  | { readonly type: 'ask' }
+  /** The load ended: `replaced` when it failed because another version is deployed. */
+  | { readonly type: 'loaded' }
+  | { readonly type: 'load-failed'; readonly replaced: boolean }
+  /** The user closes the failure notice. */
+  | { readonly type: 'close' }
+  /** The service answers again (reachable after an outage or a confirmation). */
+  | { readonly type: 'service-answers' };
+
+export type CodeLoadEffect = 'load' | 'none';
+
+export interface CodeLoadStep {
+  readonly state: CodeLoadState;
+  readonly effect: CodeLoadEffect;
+}
+
+export function codeLoadStep(state: CodeLoadState, event: CodeLoadEvent): CodeLoadStep {
+  switch (event.type) {
+    case 'ask':
+      return { state: { ...state, loading: true }, effect: state.loading ? 'none' : 'load' };
+    case 'loaded':
+      return { state: CODE_LOAD_START, effect: 'none' };
+    case 'load-failed':
+      return { state: { failed: !event.replaced, loading: false }, effect: 'none' };
+    case 'close':
+      return { state: { ...state, failed: false }, effect: 'none' };
+    case 'service-answers':
+      // Only a failure still shown is worth a load: a closed one loads when next asked for.
+      if (!state.failed || state.loading) return { state, effect: 'none' };
+      return { state: { ...state, loading: true }, effect: 'load' };
+  }
+}
