@@ -4,8 +4,8 @@
  */
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/http';
-import { failedForWantOfService } from '../reachability/read-again';
 import { fetchUpgradeStatus, upgradeBannerKind, type UpgradeBannerKind } from '../api/upgrade';
+import { failedForWantOfService } from '../reachability/read-again';
 
 export interface BannerState {
   kind: UpgradeBannerKind | null;

@@ -5,8 +5,8 @@
  * state: only reads are handed to it.
  */
 import type { ApiError } from '../api/envelope';
-import { GATEWAY_STATUSES } from './reachability-machine';
 import type { Reachability } from './reachability';
+import { GATEWAY_STATUSES } from './reachability-machine';
 
 /**
  * A failure for want of the service, worth asking again once it answers: no reply at all, or a

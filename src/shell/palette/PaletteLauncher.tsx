@@ -56,16 +56,13 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
     openRef.current = true;
     returnTo.current = focusedElement();
     setOpen(true);
-    ask();
+    void ask().then((loaded) => {
+      if (loaded !== null) return;
+      // The load failed (its notice says so): the next shortcut asks again.
+      openRef.current = false;
+      setOpen(false);
+    });
   }, [ask]);
-
-  // A load that ended without the code (it failed) ends the ask: the next shortcut asks again.
-  const unloaded = open && !code.loading && code.loaded === null;
-  useEffect(() => {
-    if (!unloaded) return;
-    openRef.current = false;
-    setOpen(false);
-  }, [unloaded]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
