@@ -12,13 +12,11 @@ import {
   createNoticesState,
   type NoticesState,
   openNotice,
-  askNoticesAgain,
-  noticesWantLanguage,
-  reworded,
   type OpenNotice,
   startNotices,
   type NoticeCalls,
 } from './notices';
+import { askNoticesAgain, noticesWantLanguage, reworded } from './notices-again';
 
 const notice = (id: string, type: string, extra: Partial<Notification> = {}): Notification => ({
   notice_id: id,
@@ -116,14 +114,8 @@ describe('startNotices', () => {
     );
     expect(noticesState.list).toEqual([]);
     expect(noticesState.open).toBeNull();
-    // No reply: the list is asked again once the service answers.
-    expect(noticesState.unanswered).toBe(true);
-  });
-
-  it('a list the service answered with a failure is not asked again', async () => {
-    const failure = fail({ kind: 'http', call: 'x', status: 500 }, null);
-    await startNotices(noticesState, 'en', '1001', calls({ list: vi.fn(async () => failure) }));
-    expect(noticesState.unanswered).toBe(false);
+    // Kept, so that a failure for want of the service is asked again once it answers.
+    expect(noticesState.failure).toEqual({ kind: 'network', call: 'x', reason: 'down' });
   });
 
   it('the language changed while the start-up calls were on their way: the list and the pop-up come in the new one', async () => {
@@ -137,9 +129,9 @@ describe('startNotices', () => {
       promotion: vi.fn(async () => succeed(promotion(false), null)),
     });
     const started = startNotices(noticesState, 'en', '1001', c);
-    await askNoticesAgain(noticesState, 'ja', c);
+    const again = askNoticesAgain(noticesState, 'ja', c);
     answerEn();
-    await started;
+    await Promise.all([started, again]);
     expect(noticesState.list.map((n) => n.subject)).toEqual(['ja subject']);
     expect(noticesState.open).toMatchObject({ kind: 'notice', notice: { notice_id: 'w', subject: 'ja subject' } });
   });

@@ -4,10 +4,10 @@
  * failure is silent: the list stays as it was and nothing pops up.
  */
 import { proxy, ref } from 'valtio/vanilla';
+import type { ApiError } from '../api/envelope';
 import type { ApiClient } from '../api/http';
 import { completeNotice, fetchNoticeList, fetchPopupNotices, PROMOTION_NOTICE_TYPE, type Notification } from '../api/notices';
 import { fetchPromotion, type Promotion } from '../api/promotion';
-import { failedForWantOfService } from '../reachability/read-again';
 import { readLocal, writeLocal } from '../storage/browser-storage';
 
 export type OpenNotice = { readonly kind: 'promotion' } | { readonly kind: 'notice'; readonly notice: Notification };
@@ -16,15 +16,17 @@ export interface NoticesState {
   list: Notification[];
   promotion: Promotion | null;
   open: OpenNotice | null;
+  /** The start-up calls, under way or done: asking again waits for them, so their pop-up is reworded too. */
+  started: Promise<void> | null;
   /** The language the notices were last asked for in; null until the start-up calls. */
   locale: string | null;
-  /** The last ask of the list met no reply (the service could not be reached): asked again when it answers. */
-  unanswered: boolean;
+  /** Why the last ask of the list failed, or null: one for want of the service is asked again when it answers (notices-again.ts). */
+  failure: ApiError | null;
 }
 
 /** A console start's notices, none yet (a valtio proxy: the bell and the pop-up host read its snapshot). */
 export function createNoticesState(): NoticesState {
-  return proxy<NoticesState>({ list: [], promotion: null, open: null, locale: null, unanswered: false });
+  return proxy<NoticesState>({ list: [], promotion: null, open: null, started: null, locale: null, failure: null });
 }
 
 /** The calls the notices make, through one API client (a test hands in its own answers). */
@@ -86,61 +88,24 @@ export function chooseStartupPopup(popups: readonly Notification[], promotion: P
 export async function loadNoticeList(notices: NoticesState, locale: string, calls: NoticeCalls): Promise<void> {
   const result = await calls.list(locale);
   if (notices.locale !== null && notices.locale !== locale) return;
-  notices.unanswered = !result.ok && failedForWantOfService(result.error);
+  notices.failure = result.ok ? null : ref(result.error);
   if (result.ok) notices.list = result.data.map((notice) => ref(notice));
 }
 
 /** The start of a visit: the list, and the one pop-up it asks for. */
-export async function startNotices(notices: NoticesState, locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
+export function startNotices(notices: NoticesState, locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
   notices.locale = locale;
+  const started = askAtStart(notices, locale, accountId, calls);
+  notices.started = ref(started);
+  return started;
+}
+
+async function askAtStart(notices: NoticesState, locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
   const [popups, promotion] = await Promise.all([calls.popups(locale), calls.promotion(), loadNoticeList(notices, locale, calls)]);
   notices.promotion = promotion.ok ? promotion.data : null;
   const chosen = chooseStartupPopup(popups.ok ? popups.data : [], notices.promotion, isPromotionDismissed(accountId));
   // Whatever the user opened meanwhile from the list stays in front.
   if (notices.open === null && chosen !== null) notices.open = chosen;
-  // The language changed while the start-up calls were on their way: the pop-up chosen comes in it.
-  const now = notices.locale;
-  if (now !== null && now !== locale) await askNoticesAgain(notices, now, calls);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Asking again: in another language, or once the service answers
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Whether the shell's language now asks for the notices again: not before the start-up calls (they
- * ask in the language of the moment), not when they are in it already.
- */
-export function noticesWantLanguage(asked: string | null, language: string): boolean {
-  return asked !== null && asked !== language;
-}
-
-/**
- * The notice open on screen, given the notices as just asked again (the list and the pop-ups): the
- * same notice in its new words, found by its id. Nothing new opens (the start-up pop-up showed, or
- * was closed, once), a promotion (its words are the console's own) and a notice no longer listed
- * stay as they are.
- */
-export function reworded(open: OpenNotice | null, fresh: readonly Notification[]): OpenNotice | null {
-  if (open?.kind !== 'notice') return open;
-  const same = fresh.find((notice) => notice.notice_id === open.notice.notice_id);
-  return same ? { kind: 'notice', notice: same } : open;
-}
-
-/**
- * The list and the pop-ups asked for again in `locale` (the language changed, or the service
- * answers again after the list met no reply): the bell's list and the notice open on screen take
- * the new answer; nothing pops up. An answer overtaken by another change of language is dropped.
- */
-export async function askNoticesAgain(notices: NoticesState, locale: string, calls: NoticeCalls): Promise<void> {
-  notices.locale = locale;
-  const [list, popups] = await Promise.all([calls.list(locale), calls.popups(locale)]);
-  if (notices.locale !== locale) return;
-  notices.unanswered = !list.ok && failedForWantOfService(list.error);
-  if (list.ok) notices.list = list.data.map((notice) => ref(notice));
-  const fresh = [...(list.ok ? list.data : []), ...(popups.ok ? popups.data : [])];
-  const open = reworded(notices.open, fresh);
-  if (open !== notices.open && open?.kind === 'notice') notices.open = { kind: 'notice', notice: ref(open.notice) };
 }
 
 export function openNotice(notices: NoticesState, notice: Notification): void {

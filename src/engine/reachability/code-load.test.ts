@@ -7,11 +7,9 @@ const FAILED: CodeLoadState = { failed: true, loading: false };
 const FAILED_LOADING: CodeLoadState = { failed: true, loading: true };
 
 const cases: [string, CodeLoadState, CodeLoadEvent, CodeLoadState, 'load' | 'none'][] = [
-  ['the first ask loads', IDLE, { type: 'ask' }, LOADING, 'load'],
-  ['an ask during a load waits for it', LOADING, { type: 'ask' }, LOADING, 'none'],
-  ['an ask after a failure loads again, the notice stays until it ends', FAILED, { type: 'ask' }, FAILED_LOADING, 'load'],
+  ['a load asked by the user succeeds: the notice goes', FAILED, { type: 'loaded' }, IDLE, 'none'],
   ['a load that succeeds takes the notice away', FAILED_LOADING, { type: 'loaded' }, IDLE, 'none'],
-  ['a load that fails shows the notice', LOADING, { type: 'load-failed', replaced: false }, FAILED, 'none'],
+  ['a part that fails to load shows the notice', IDLE, { type: 'load-failed', replaced: false }, FAILED, 'none'],
   ['a failure for a new version says nothing (its prompt does)', LOADING, { type: 'load-failed', replaced: true }, IDLE, 'none'],
   ['a failure again keeps the notice', FAILED_LOADING, { type: 'load-failed', replaced: false }, FAILED, 'none'],
   ['the notice can always be closed', FAILED, { type: 'close' }, IDLE, 'none'],
@@ -28,8 +26,7 @@ describe('codeLoadStep', () => {
   });
 
   it('the notice goes by itself once its cause has: failed, service back, loaded', () => {
-    let state = codeLoadStep(IDLE, { type: 'ask' }).state;
-    state = codeLoadStep(state, { type: 'load-failed', replaced: false }).state;
+    const state = codeLoadStep(IDLE, { type: 'load-failed', replaced: false }).state;
     expect(state.failed).toBe(true);
     const back = codeLoadStep(state, { type: 'service-answers' });
     expect(back.effect).toBe('load');

@@ -1,7 +1,7 @@
 /**
  * A part of the console's own code loaded on demand (the page search, a dialog) whose load failed:
- * whether its failure notice shows, decided (docs/reachability.md). Pure; the shell's
- * `useCodeLoad` (src/shell/reachability/use-code-load.ts) carries it out.
+ * whether its failure notice shows, decided (docs/reachability.md). Pure; the start's store of
+ * such failures (code-loads.ts) carries it out, and the shell's service notices show them.
  *
  * - A load that failed because another version is deployed says nothing: the new-version prompt does.
  * - Otherwise the notice shows; the user may always close it.
@@ -13,17 +13,16 @@
 export interface CodeLoadState {
   /** The failure notice is on screen. */
   readonly failed: boolean;
-  /** A load is under way (asked by the user or after the service answered again). */
+  /** A load after the service answered again is under way. */
   readonly loading: boolean;
 }
 
 export const CODE_LOAD_START: CodeLoadState = { failed: false, loading: false };
 
 export type CodeLoadEvent =
-  /** The user asks for the part (a shortcut, a button): loaded if it is not in memory. */
-  | { readonly type: 'ask' }
-  /** The load ended: `replaced` when it failed because another version is deployed. */
+  /** A load of the part succeeded (asked by the user, or after the service answered again). */
   | { readonly type: 'loaded' }
+  /** A load failed: `replaced` when because another version is deployed. */
   | { readonly type: 'load-failed'; readonly replaced: boolean }
   /** The user closes the failure notice. */
   | { readonly type: 'close' }
@@ -39,8 +38,6 @@ export interface CodeLoadStep {
 
 export function codeLoadStep(state: CodeLoadState, event: CodeLoadEvent): CodeLoadStep {
   switch (event.type) {
-    case 'ask':
-      return { state: { ...state, loading: true }, effect: state.loading ? 'none' : 'load' };
     case 'loaded':
       return { state: CODE_LOAD_START, effect: 'none' };
     case 'load-failed':

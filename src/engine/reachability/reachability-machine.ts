@@ -17,13 +17,6 @@ export interface ReachabilityState {
 /** What a call met: the reply's status, or no reply and axios's error code. */
 export type CallOutcome = { readonly status: number } | { readonly status: null; readonly code: string | undefined };
 
-/**
- * A gateway's "the service behind me does not answer": what a proxy or load balancer in front of
- * the UI-server says while it is down. The UI-server itself answers none of these (the contract
- * has no 502, 503 or 504), so they count as no reply. A 500 is the service answering: not counted.
- */
-export const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
-
 export const REACHABLE: ReachabilityState = { status: 'reachable', attempt: 0, nextTryAt: null, trying: false };
 
 export type ReachabilityEvent =

@@ -5,9 +5,9 @@
  * carries out the effects: the tries, the word to the other tabs, the one timer, and listening for
  * `online` and for being shown (only while unreachable).
  */
+import { GATEWAY_STATUSES } from '../api/envelope';
 import type { WorkspaceState } from '../frames/workspace-machine';
 import {
-  GATEWAY_STATUSES,
   REACHABLE,
   type CallOutcome,
   type ReachabilityEvent,

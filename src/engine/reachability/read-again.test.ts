@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../api/envelope';
-import { failedForWantOfService, loadAgainAfterFailure, onceRecovered } from './read-again';
+import { failedForWantOfService } from '../api/envelope';
+import { onceRecovered } from './read-again';
 
 const http = (status: number): ApiError => ({ kind: 'http', call: 'x', status });
 
@@ -51,23 +52,5 @@ describe('onceRecovered', () => {
     reachability.recover();
     expect(again).not.toHaveBeenCalled();
     expect(reachability.count()).toBe(0);
-  });
-});
-
-describe('loadAgainAfterFailure', () => {
-  it('shares one load between asks and keeps what loaded', async () => {
-    const load = vi.fn(async () => 'code');
-    const ask = loadAgainAfterFailure(load);
-    await expect(Promise.all([ask(), ask()])).resolves.toEqual(['code', 'code']);
-    await expect(ask()).resolves.toBe('code');
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not keep a failure: the next ask loads again', async () => {
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('no reply')).mockResolvedValue('code');
-    const ask = loadAgainAfterFailure(load);
-    await expect(ask()).rejects.toThrow('no reply');
-    await expect(ask()).resolves.toBe('code');
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });

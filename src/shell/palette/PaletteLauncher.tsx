@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
 import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
-import { loadAgainAfterFailure } from '../../engine/reachability/read-again';
-import { LoadFailureNotice } from '../reachability/LoadFailureNotice';
-import { useCodeLoad } from '../reachability/use-code-load';
+import type { CodeLoadPart, CodeLoads } from '../../engine/reachability/code-loads';
+import type { CommandPaletteProps } from './CommandPalette';
 import { isPaletteShortcut } from './palette-shortcut';
 import { usePageMemory } from './use-page-memory';
 
@@ -26,8 +24,18 @@ function focusedElement(): HTMLElement | null {
   return outer instanceof HTMLElement ? outer : null;
 }
 
-/** The palette's code, loaded the first time it is asked for; a failed load is tried again on the next ask. */
-const loadPalette = loadAgainAfterFailure(() => import('./CommandPalette'));
+/**
+ * The palette's code, loaded the first time it is asked for. A failed load is tried again on the next
+ * ask: the browser keeps no failed module fetch, and no React.lazy (which would keep it) is in between.
+ */
+const loadPalette = () => import('./CommandPalette');
+const PALETTE: CodeLoadPart = { id: 'palette', text: 'palette.loadFailed', load: loadPalette };
+
+/**
+ * Failures and recoveries of the palette's code are told to the start's store (in memory with the
+ * service notices, which show its notice: docs/reachability.md, "Recovery").
+ */
+const codeLoads = () => import('../../engine/reachability/code-loads');
 
 /** What the header's button calls: opens the palette as Ctrl+K does. */
 export interface PaletteHandle {
@@ -41,28 +49,40 @@ export interface PaletteHandle {
  * side menu show. Its state is its own, so opening the palette re-renders nothing else of the shell.
  */
 export function PaletteLauncher({ access, accountId, ref }: { access: RouteAccess; accountId: string; ref: Ref<PaletteHandle> }) {
-  const { t } = useTranslation();
-  const { routeTable } = useServices();
+  const { routeTable, startState } = useServices();
   const pages = palettePagesByPath(routeTable, access);
   usePageMemory(accountId, pages);
   const [open, setOpen] = useState(false);
-  const code = useCodeLoad(loadPalette);
-  const { ask } = code;
+  const [Palette, setPalette] = useState<ComponentType<CommandPaletteProps> | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const openRef = useRef(false);
+  const failedBefore = useRef(false);
 
   const openPalette = useCallback(() => {
     if (openRef.current) return;
     openRef.current = true;
     returnTo.current = focusedElement();
     setOpen(true);
-    void ask().then((loaded) => {
-      if (loaded !== null) return;
-      // The load failed (its notice says so): the next shortcut asks again.
-      openRef.current = false;
-      setOpen(false);
-    });
-  }, [ask]);
+    const told = (tell: (store: CodeLoads) => unknown) =>
+      void codeLoads().then(
+        ({ codeLoadsOfStart }) => tell(startState(codeLoadsOfStart)),
+        () => undefined,
+      );
+    loadPalette().then(
+      (module) => {
+        setPalette(() => module.CommandPalette);
+        if (failedBefore.current) told((store) => store.loaded(PALETTE.id));
+      },
+      (error: unknown) => {
+        openRef.current = false;
+        setOpen(false);
+        failedBefore.current = true;
+        // Says so in a notice that can be closed and goes once the code loads (or says nothing for a
+        // new version: the new-version prompt shows).
+        told((store) => store.failed(PALETTE, error));
+      },
+    );
+  }, [startState]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -90,15 +110,6 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
     focusAfterClose.current = null;
   }, [open]);
 
-  const Palette = code.loaded?.CommandPalette ?? null;
-  if (code.failed) {
-    const closeNotice = (): void => {
-      code.close();
-      // The notice's button had the focus: it goes back where it was before the shortcut.
-      returnTo.current?.focus();
-    };
-    return <LoadFailureNotice text={t('palette.loadFailed')} onClose={closeNotice} testId="palette-load-failed" />;
-  }
   if (!open || Palette === null) return null;
   return <Palette access={access} pages={pages} onClose={close} />;
 }
