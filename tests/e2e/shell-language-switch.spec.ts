@@ -132,7 +132,11 @@ for (const start of ['en', 'ja'] as const) {
     // B follows: its open pop-up takes its new words, its bell too.
     await expect(b.locator('html')).toHaveAttribute('lang', next);
     await expect(dialog(b)).toHaveAccessibleName(SUBJECTS[shown]![next]);
-    await expect(dialog(b).getByRole('button', { name: text(next, 'notices.close') }).last()).toBeVisible();
+    await expect(
+      dialog(b)
+        .getByRole('button', { name: text(next, 'notices.close') })
+        .last(),
+    ).toBeVisible();
     expect(bAsks).toEqual(expect.arrayContaining([`notice/list ${next}`, `notice/popup ${next}`]));
     // Nothing popped up again in A, though the server's pop-ups still wait for this account; B shows just its one.
     await expect(dialog(b)).toHaveCount(1);
