@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, succeed } from '../api/envelope';
 import type { Notification } from '../api/notices';
 import type { Promotion } from '../api/promotion';
+import { createBannerState } from '../header/upgrade-banner';
 import {
   chooseStartupPopup,
   closeOpenNotice,
@@ -16,7 +17,7 @@ import {
   startNotices,
   type NoticeCalls,
 } from './notices';
-import { askNoticesAgain, noticesWantLanguage, reworded } from './notices-again';
+import { askNoticesAgain, noticesWantLanguage, readStartAgain, reworded } from './notices-again';
 
 const notice = (id: string, type: string, extra: Partial<Notification> = {}): Notification => ({
   notice_id: id,
@@ -219,6 +220,31 @@ describe('closeOpenNotice', () => {
     noticesState.open = { kind: 'promotion' };
     await closeOpenNotice(noticesState, 'en', c);
     expect(c.complete).not.toHaveBeenCalled();
+    expect(noticesState.open).toBeNull();
+  });
+});
+
+describe('the service answers again', () => {
+  const noReply = { kind: 'network', call: 'x', reason: 'ERR_NETWORK' } as const;
+  const answered = { kind: 'http', call: 'x', status: 500 } as const;
+
+  it.each([
+    ['both met no reply: both asked again', noReply, noReply, 1, 1],
+    ['a gateway 503: asked again', { kind: 'http', call: 'x', status: 503 } as const, null, 1, 0],
+    ['the service answered with an error: not asked again', answered, answered, 0, 0],
+    ['nothing failed: nothing asked', null, null, 0, 0],
+  ] as const)('%s', async (_name, bannerFailure, noticesFailure, bannerAsks, listAsks) => {
+    const banner = createBannerState();
+    banner.failure = bannerFailure;
+    noticesState.locale = 'ja';
+    noticesState.failure = noticesFailure;
+    const loadBanner = vi.fn(async () => undefined);
+    const c = calls();
+    readStartAgain({ banner, loadBanner, notices: noticesState, calls: c });
+    await vi.waitFor(() => expect(c.list).toHaveBeenCalledTimes(listAsks));
+    expect(loadBanner).toHaveBeenCalledTimes(bannerAsks);
+    if (listAsks > 0) expect(c.list).toHaveBeenCalledWith('ja');
+    // Asking again never pops anything up.
     expect(noticesState.open).toBeNull();
   });
 });
