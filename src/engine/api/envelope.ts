@@ -187,3 +187,20 @@ export function decodeErrorCodeReply(reply: Reply, call: string): ApiResult<Reco
   }
   return succeed(envelope.value, body.redirect);
 }
+
+/**
+ * A gateway's "the service behind me does not answer": what a proxy or load balancer in front of
+ * the UI-server says while it is down. The UI-server itself answers none of these (the contract
+ * has no 502, 503 or 504), so they count as no reply. A 500 is the service answering: not counted.
+ */
+export const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * A failure for want of the service, worth asking again once it answers: no reply at all, or a
+ * gateway's 502, 503 or 504 (the rule reachability-rules.ts applies to the calls; docs/reachability.md). Any other
+ * failure is the service's answer: asking again would get the same.
+ */
+export function failedForWantOfService(error: ApiError): boolean {
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && GATEWAY_STATUSES.has(error.status);
+}

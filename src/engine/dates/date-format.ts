@@ -1,11 +1,12 @@
 /**
  * Every date the console shows goes through here: per language a short, long, minute and
  * UTC form (en MM/DD/YYYY, ja YYYY/MM/DD), and the standard ISO form. Times show in the browser's
- * zone; the UTC form adds the browser's offset from UTC.
+ * zone; the UTC form adds the browser's offset from UTC. Each call names its language, and every
+ * pattern is numeric, so no dayjs locale is needed (none is loaded or set): a date follows a change of
+ * language as soon as its component renders again.
  */
 import dayjs, { type ConfigType } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import 'dayjs/locale/ja';
 
 dayjs.extend(utc);
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, succeed } from '../api/envelope';
 import type { Notification } from '../api/notices';
 import type { Promotion } from '../api/promotion';
+import { createBannerState } from '../header/upgrade-banner';
 import {
   chooseStartupPopup,
   closeOpenNotice,
@@ -12,9 +13,11 @@ import {
   createNoticesState,
   type NoticesState,
   openNotice,
+  type OpenNotice,
   startNotices,
   type NoticeCalls,
 } from './notices';
+import { askNoticesAgain, noticesWantLanguage, readStartAgain, reworded } from './notices-again';
 
 const notice = (id: string, type: string, extra: Partial<Notification> = {}): Notification => ({
   notice_id: id,
@@ -112,6 +115,90 @@ describe('startNotices', () => {
     );
     expect(noticesState.list).toEqual([]);
     expect(noticesState.open).toBeNull();
+    // Kept, so that a failure for want of the service is asked again once it answers.
+    expect(noticesState.failure).toEqual({ kind: 'network', call: 'x', reason: 'down' });
+  });
+
+  it('the language changed while the start-up calls were on their way: the list and the pop-up come in the new one', async () => {
+    let answerEn: () => void = () => undefined;
+    const c = calls({
+      list: vi.fn(async (locale: string) => {
+        if (locale === 'en') await new Promise<void>((resolve) => (answerEn = resolve));
+        return succeed([{ ...NEW, subject: `${locale} subject` }], null);
+      }),
+      popups: vi.fn(async (locale: string) => succeed([{ ...NEW, subject: `${locale} subject` }], null)),
+      promotion: vi.fn(async () => succeed(promotion(false), null)),
+    });
+    const started = startNotices(noticesState, 'en', '1001', c);
+    const again = askNoticesAgain(noticesState, 'ja', c);
+    answerEn();
+    await Promise.all([started, again]);
+    expect(noticesState.list.map((n) => n.subject)).toEqual(['ja subject']);
+    expect(noticesState.open).toMatchObject({ kind: 'notice', notice: { notice_id: 'w', subject: 'ja subject' } });
+  });
+});
+
+describe('a change of language', () => {
+  it.each<[string, string | null, string, boolean]>([
+    ['before the start-up calls: they ask in it', null, 'ja', false],
+    ['the same language', 'en', 'en', false],
+    ['another language', 'en', 'ja', true],
+    ['and back', 'ja', 'en', true],
+  ])('%s: asks again %s → %s = %s', (_name, asked, language, expected) => {
+    expect(noticesWantLanguage(asked, language)).toBe(expected);
+  });
+
+  const JA_NEW = { ...NEW, subject: '新機能' };
+  it.each<[string, OpenNotice | null, OpenNotice | null]>([
+    ['nothing open: nothing pops up', null, null],
+    ["the promotion stays (its words are the console's)", { kind: 'promotion' }, { kind: 'promotion' }],
+    ['an open notice takes its new words', { kind: 'notice', notice: NEW }, { kind: 'notice', notice: JA_NEW }],
+    ['a notice no longer listed stays as it is', { kind: 'notice', notice: EXPIRY }, { kind: 'notice', notice: EXPIRY }],
+  ])('reworded: %s', (_name, open, expected) => {
+    expect(reworded(open, [JA_NEW])).toEqual(expected);
+  });
+
+  it('asks for the list and the pop-ups in the new language, rewords what is open, opens nothing new', async () => {
+    const c = calls({
+      list: vi.fn(async () =>
+        succeed(
+          [
+            { ...EXPIRY, subject: '更新' },
+            { ...NEW, subject: '新機能' },
+          ],
+          null,
+        ),
+      ),
+      popups: vi.fn(async () => succeed([{ ...NEW, subject: '新機能' }], null)),
+    });
+    noticesState.locale = 'en';
+    await askNoticesAgain(noticesState, 'ja', c);
+    expect(c.list).toHaveBeenCalledWith('ja');
+    expect(c.popups).toHaveBeenCalledWith('ja');
+    expect(c.promotion).not.toHaveBeenCalled();
+    expect(noticesState.list.map((n) => n.subject)).toEqual(['更新', '新機能']);
+    expect(noticesState.open).toBeNull();
+    expect(noticesState.locale).toBe('ja');
+
+    openNotice(noticesState, NEW);
+    await askNoticesAgain(noticesState, 'ja', c);
+    expect(noticesState.open).toMatchObject({ kind: 'notice', notice: { notice_id: 'w', subject: '新機能' } });
+  });
+
+  it('an answer overtaken by another change is dropped', async () => {
+    let answerJa: () => void = () => undefined;
+    const c = calls({
+      list: vi.fn(async (locale: string) => {
+        if (locale === 'ja') await new Promise<void>((resolve) => (answerJa = resolve));
+        return succeed([{ ...NEW, subject: locale }], null);
+      }),
+    });
+    const toJa = askNoticesAgain(noticesState, 'ja', c);
+    await askNoticesAgain(noticesState, 'en', c);
+    answerJa();
+    await toJa;
+    expect(noticesState.list.map((n) => n.subject)).toEqual(['en']);
+    expect(noticesState.locale).toBe('en');
   });
 });
 
@@ -133,6 +220,31 @@ describe('closeOpenNotice', () => {
     noticesState.open = { kind: 'promotion' };
     await closeOpenNotice(noticesState, 'en', c);
     expect(c.complete).not.toHaveBeenCalled();
+    expect(noticesState.open).toBeNull();
+  });
+});
+
+describe('the service answers again', () => {
+  const noReply = { kind: 'network', call: 'x', reason: 'ERR_NETWORK' } as const;
+  const answered = { kind: 'http', call: 'x', status: 500 } as const;
+
+  it.each([
+    ['both met no reply: both asked again', noReply, noReply, 1, 1],
+    ['a gateway 503: asked again', { kind: 'http', call: 'x', status: 503 } as const, null, 1, 0],
+    ['the service answered with an error: not asked again', answered, answered, 0, 0],
+    ['nothing failed: nothing asked', null, null, 0, 0],
+  ] as const)('%s', async (_name, bannerFailure, noticesFailure, bannerAsks, listAsks) => {
+    const banner = createBannerState();
+    banner.failure = bannerFailure;
+    noticesState.locale = 'ja';
+    noticesState.failure = noticesFailure;
+    const loadBanner = vi.fn(async () => undefined);
+    const c = calls();
+    readStartAgain({ banner, loadBanner, notices: noticesState, calls: c });
+    await vi.waitFor(() => expect(c.list).toHaveBeenCalledTimes(listAsks));
+    expect(loadBanner).toHaveBeenCalledTimes(bannerAsks);
+    if (listAsks > 0) expect(c.list).toHaveBeenCalledWith('ja');
+    // Asking again never pops anything up.
     expect(noticesState.open).toBeNull();
   });
 });

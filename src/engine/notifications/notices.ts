@@ -4,6 +4,7 @@
  * failure is silent: the list stays as it was and nothing pops up.
  */
 import { proxy, ref } from 'valtio/vanilla';
+import type { ApiError } from '../api/envelope';
 import type { ApiClient } from '../api/http';
 import { completeNotice, fetchNoticeList, fetchPopupNotices, PROMOTION_NOTICE_TYPE, type Notification } from '../api/notices';
 import { fetchPromotion, type Promotion } from '../api/promotion';
@@ -15,11 +16,17 @@ export interface NoticesState {
   list: Notification[];
   promotion: Promotion | null;
   open: OpenNotice | null;
+  /** The start-up calls, under way or done: asking again waits for them, so their pop-up is reworded too. */
+  started: Promise<void> | null;
+  /** The language the notices were last asked for in; null until the start-up calls. */
+  locale: string | null;
+  /** Why the last ask of the list failed, or null: one for want of the service is asked again when it answers (notices-again.ts). */
+  failure: ApiError | null;
 }
 
 /** A console start's notices, none yet (a valtio proxy: the bell and the pop-up host read its snapshot). */
 export function createNoticesState(): NoticesState {
-  return proxy<NoticesState>({ list: [], promotion: null, open: null });
+  return proxy<NoticesState>({ list: [], promotion: null, open: null, started: null, locale: null, failure: null });
 }
 
 /** The calls the notices make, through one API client (a test hands in its own answers). */
@@ -74,13 +81,26 @@ export function chooseStartupPopup(popups: readonly Notification[], promotion: P
   return first ? { kind: 'notice', notice: first } : null;
 }
 
+/**
+ * The list in `locale`. An answer in a language the notices are no longer asked for (the language
+ * changed while it was on its way) is dropped: the ask in the new language brings the list.
+ */
 export async function loadNoticeList(notices: NoticesState, locale: string, calls: NoticeCalls): Promise<void> {
   const result = await calls.list(locale);
+  if (notices.locale !== null && notices.locale !== locale) return;
+  notices.failure = result.ok ? null : ref(result.error);
   if (result.ok) notices.list = result.data.map((notice) => ref(notice));
 }
 
 /** The start of a visit: the list, and the one pop-up it asks for. */
-export async function startNotices(notices: NoticesState, locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
+export function startNotices(notices: NoticesState, locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
+  notices.locale = locale;
+  const started = askAtStart(notices, locale, accountId, calls);
+  notices.started = ref(started);
+  return started;
+}
+
+async function askAtStart(notices: NoticesState, locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
   const [popups, promotion] = await Promise.all([calls.popups(locale), calls.promotion(), loadNoticeList(notices, locale, calls)]);
   notices.promotion = promotion.ok ? promotion.data : null;
   const chosen = chooseStartupPopup(popups.ok ? popups.data : [], notices.promotion, isPromotionDismissed(accountId));

@@ -5,6 +5,7 @@
  * carries out the effects: the tries, the word to the other tabs, the one timer, and listening for
  * `online` and for being shown (only while unreachable).
  */
+import { GATEWAY_STATUSES } from '../api/envelope';
 import type { WorkspaceState } from '../frames/workspace-machine';
 import {
   REACHABLE,
@@ -17,13 +18,6 @@ import {
 
 /** What a reply, or its absence, says about the service. */
 export type OutcomeMeaning = 'answered' | 'no-reply' | 'unknown';
-
-/**
- * A gateway's "the service behind me does not answer": what a proxy or load balancer in front of
- * the UI-server says while it is down. The UI-server itself answers none of these (the contract
- * has no 502, 503 or 504), so they count as no reply. A 500 is the service answering: not counted.
- */
-const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 /**
  * No reply at all is axios's `ERR_NETWORK` (connection refused or reset, offline, DNS). A call the

@@ -1,15 +1,16 @@
 import { SyncIcon } from '@primer/octicons-react';
 import { Button, Heading } from '@primer/react';
 import { UnderlinePanels } from '@primer/react/experimental';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertArea } from '../../components/AlertArea';
 import { describeApiError } from '../../components/describe-api-error';
 import { useServices } from '../../components/services/services-context';
-import type { ApiError } from '../../engine/api/envelope';
+import { failedForWantOfService, type ApiError } from '../../engine/api/envelope';
 import { fetchLicenseDetails, isNoCompanyId, isNoData, syncLicense, type LicenseDetails } from '../../engine/api/supporter-license';
+import { onceRecovered } from '../../engine/reachability/read-again';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { DetailTable, LicensesTable, NoRows } from './DetailTables';
 import { accountRows, companyRows, showsLicensesTab } from './license-rows';
@@ -111,12 +112,15 @@ function Breadcrumb() {
  */
 export function ManualLicenseCheck() {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const { api, reachability } = useServices();
   const [search, setSearch] = useState<LicenseSearchFormData>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [sync, setSync] = useState<SyncState>('idle');
   const [tab, setTab] = useState<Tab>('company');
   const latest = useRef(0);
+  // A search that met no reply is asked again once the service answers (never the sync: it changes state).
+  const waiting = useRef<() => void>(() => undefined);
+  useEffect(() => () => waiting.current(), []);
 
   const clear = (): void => {
     latest.current += 1;
@@ -126,8 +130,16 @@ export function ManualLicenseCheck() {
 
   const load = async (companyId: string): Promise<boolean> => {
     const request = ++latest.current;
+    waiting.current();
     const result = await fetchLicenseDetails(companyId, api);
     if (request !== latest.current) return false;
+    if (!result.ok && failedForWantOfService(result.error)) {
+      waiting.current = onceRecovered(reachability, () => {
+        if (request !== latest.current) return;
+        setOutcome({ kind: 'loading' });
+        void load(companyId);
+      });
+    }
     if (result.ok) {
       setOutcome({ kind: 'found', companyId: companyId.trim(), details: result.data });
       return true;
@@ -199,6 +211,7 @@ export function ManualLicenseCheck() {
           {outcome.kind === 'failed' ? (
             <AlertArea variant="danger" testId="license-load-failed">
               {t('licenseCheck.loadFailed', { reason: describeApiError(t, outcome.error) })}
+              {failedForWantOfService(outcome.error) ? ` ${t('reachability.readAgain')}` : null}
             </AlertArea>
           ) : null}
         </div>

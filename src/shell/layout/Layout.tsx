@@ -8,6 +8,7 @@ import { useSession } from '../../components/services/use-session';
 import { layoutDecision } from '../../engine/access/layout-rules';
 import { leaveConsole } from '../../engine/leaving/sign-out';
 import { MENU_PAINTED_MARK } from '../../engine/login/sign-in-warm-up';
+import type { StartReads } from '../../engine/notifications/notices-again';
 import { READ_ONLY_COOKIES } from '../../engine/storage/account-cookies';
 import { readCookie } from '../../engine/storage/cookie-string';
 import { useRouteAccess } from '../access/use-route-access';
@@ -36,8 +37,9 @@ const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
 const AssumedAccountBar = lazy(async () => ({ default: (await import('../assume-as/AssumedAccountBar')).AssumedAccountBar }));
 // The other tabs' messages and the visibility check load just after the shell shows (tabs/TabWatch.tsx).
 const TabWatch = lazy(async () => ({ default: (await import('../tabs/TabWatch')).TabWatch }));
-// The service unreachable, a maintenance window: just after the shell shows, while the service can still serve it.
-const ServiceNotices = lazy((): Promise<{ default: ComponentType }> =>
+// The service unreachable, a maintenance window, parts that failed to load, the start-up reads asked
+// again: just after the shell shows, while the service can still serve it.
+const ServiceNotices = lazy((): Promise<{ default: ComponentType<{ reads: StartReads }> }> =>
   import('../reachability/ServiceNotices').then(
     (module) => ({ default: module.ServiceNotices }),
     () => ({ default: () => null }),
@@ -64,7 +66,7 @@ const SignedInShell = memo(function SignedInShell({
   reSignIn: ReSignInDialog;
 }) {
   const { t, i18n } = useTranslation();
-  useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
+  const startReads = useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
   useSettingsFollow();
   // Once per shell: the menu on screen ends a sign-in's timing (engine/login/sign-in-warm-up.ts).
   useEffect(() => {
@@ -87,7 +89,7 @@ const SignedInShell = memo(function SignedInShell({
           </Suspense>
         ) : null}
         <Suspense fallback={null}>
-          <ServiceNotices />
+          <ServiceNotices reads={startReads} />
         </Suspense>
         <UpgradeBanner />
         <Header onFindPage={openPalette} />

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
+import type { CodeLoadPart, CodeLoads } from '../../engine/reachability/code-loads';
 import type { CommandPaletteProps } from './CommandPalette';
 import { isPaletteShortcut } from './palette-shortcut';
 import { usePageMemory } from './use-page-memory';
-import styles from './PaletteLauncher.module.css';
 
 /**
  * Where the focus is, looking into a focused legacy frame (same origin): the modal palette takes the
@@ -25,6 +24,19 @@ function focusedElement(): HTMLElement | null {
   return outer instanceof HTMLElement ? outer : null;
 }
 
+/**
+ * The palette's code, loaded the first time it is asked for. A failed load is tried again on the next
+ * ask: the browser keeps no failed module fetch, and no React.lazy (which would keep it) is in between.
+ */
+const loadPalette = () => import('./CommandPalette');
+const PALETTE: CodeLoadPart = { id: 'palette', text: 'palette.loadFailed', load: loadPalette };
+
+/**
+ * Failures and recoveries of the palette's code are told to the start's store (in memory with the
+ * service notices, which show its notice: docs/reachability.md, "Recovery").
+ */
+const codeLoads = () => import('../../engine/reachability/code-loads');
+
 /** What the header's button calls: opens the palette as Ctrl+K does. */
 export interface PaletteHandle {
   openPalette: () => void;
@@ -37,40 +49,40 @@ export interface PaletteHandle {
  * side menu show. Its state is its own, so opening the palette re-renders nothing else of the shell.
  */
 export function PaletteLauncher({ access, accountId, ref }: { access: RouteAccess; accountId: string; ref: Ref<PaletteHandle> }) {
-  const { t } = useTranslation();
-  const { routeTable, startState, signals } = useServices();
+  const { routeTable, startState } = useServices();
   const pages = palettePagesByPath(routeTable, access);
   usePageMemory(accountId, pages);
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [Palette, setPalette] = useState<ComponentType<CommandPaletteProps> | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const openRef = useRef(false);
+  const failedBefore = useRef(false);
 
   const openPalette = useCallback(() => {
     if (openRef.current) return;
     openRef.current = true;
     returnTo.current = focusedElement();
-    setFailed(false);
     setOpen(true);
-    import('./CommandPalette').then(
-      (module) => setPalette(() => module.CommandPalette),
+    const told = (tell: (store: CodeLoads) => unknown) =>
+      void codeLoads().then(
+        ({ codeLoadsOfStart }) => tell(startState(codeLoadsOfStart)),
+        () => undefined,
+      );
+    loadPalette().then(
+      (module) => {
+        setPalette(() => module.CommandPalette);
+        if (failedBefore.current) told((store) => store.loaded(PALETTE.id));
+      },
       (error: unknown) => {
         openRef.current = false;
         setOpen(false);
-        // It handles its own failure, so Vite's preload error does not tell telemetry: this does.
-        signals.publish('signal', { kind: 'caught', source: 'lazy-load', error });
-        // A network failure says so; a new version (the version watch looks) says nothing here:
-        // the new-version prompt shows.
-        void import('../../engine/version/version-watch')
-          .then(
-            ({ versionWatchOfStart }) => startState(versionWatchOfStart).afterLoadFailure(),
-            () => false,
-          )
-          .then((replaced) => setFailed(!replaced));
+        failedBefore.current = true;
+        // Says so in a notice that can be closed and goes once the code loads (or says nothing for a
+        // new version: the new-version prompt shows).
+        told((store) => store.failed(PALETTE, error));
       },
     );
-  }, [startState, signals]);
+  }, [startState]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -98,12 +110,6 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
     focusAfterClose.current = null;
   }, [open]);
 
-  if (failed)
-    return (
-      <div className={styles.failure} role="alert" data-testid="palette-load-failed">
-        {t('palette.loadFailed')}
-      </div>
-    );
   if (!open || Palette === null) return null;
   return <Palette access={access} pages={pages} onClose={close} />;
 }

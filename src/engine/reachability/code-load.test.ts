@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { CODE_LOAD_START, codeLoadStep, type CodeLoadEvent, type CodeLoadState } from './code-load';
+
+const IDLE = CODE_LOAD_START;
+const LOADING: CodeLoadState = { failed: false, loading: true };
+const FAILED: CodeLoadState = { failed: true, loading: false };
+const FAILED_LOADING: CodeLoadState = { failed: true, loading: true };
+
+const cases: [string, CodeLoadState, CodeLoadEvent, CodeLoadState, 'load' | 'none'][] = [
+  ['a load asked by the user succeeds: the notice goes', FAILED, { type: 'loaded' }, IDLE, 'none'],
+  ['a load that succeeds takes the notice away', FAILED_LOADING, { type: 'loaded' }, IDLE, 'none'],
+  ['a part that fails to load shows the notice', IDLE, { type: 'load-failed', replaced: false }, FAILED, 'none'],
+  ['a failure for a new version says nothing (its prompt does)', LOADING, { type: 'load-failed', replaced: true }, IDLE, 'none'],
+  ['a failure again keeps the notice', FAILED_LOADING, { type: 'load-failed', replaced: false }, FAILED, 'none'],
+  ['the notice can always be closed', FAILED, { type: 'close' }, IDLE, 'none'],
+  ['closed during a load, the load goes on', FAILED_LOADING, { type: 'close' }, LOADING, 'none'],
+  ['the service answers again: a shown failure loads again', FAILED, { type: 'service-answers' }, FAILED_LOADING, 'load'],
+  ['the service answers again during a load: nothing more', FAILED_LOADING, { type: 'service-answers' }, FAILED_LOADING, 'none'],
+  ['the service answers again with nothing failed: nothing', IDLE, { type: 'service-answers' }, IDLE, 'none'],
+  ['a closed failure loads when next asked, not on its own', IDLE, { type: 'service-answers' }, IDLE, 'none'],
+];
+
+describe('codeLoadStep', () => {
+  it.each(cases)('%s', (_name, state, event, next, effect) => {
+    expect(codeLoadStep(state, event)).toEqual({ state: next, effect });
+  });
+
+  it('the notice goes by itself once its cause has: failed, service back, loaded', () => {
+    const state = codeLoadStep(IDLE, { type: 'load-failed', replaced: false }).state;
+    expect(state.failed).toBe(true);
+    const back = codeLoadStep(state, { type: 'service-answers' });
+    expect(back.effect).toBe('load');
+    expect(codeLoadStep(back.state, { type: 'loaded' }).state.failed).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * A part of the console's own code loaded on demand (the page search, a dialog) whose load failed:
+ * whether its failure notice shows, decided (docs/reachability.md). Pure; the start's store of
+ * such failures (code-loads.ts) carries it out, and the shell's service notices show them.
+ *
+ * - A load that failed because another version is deployed says nothing: the new-version prompt does.
+ * - Otherwise the notice shows; the user may always close it.
+ * - Once the service answers again (the reachability watch back to `reachable`, after an outage or
+ *   after confirming that it still answers), the code is loaded again, quietly: the notice goes once
+ *   that load succeeds (the cause has gone), and stays if it fails again. The part is not opened then:
+ *   the user asked for it minutes ago and may be doing something else; the next ask opens it at once.
+ */
+export interface CodeLoadState {
+  /** The failure notice is on screen. */
+  readonly failed: boolean;
+  /** A load after the service answered again is under way. */
+  readonly loading: boolean;
+}
+
+export const CODE_LOAD_START: CodeLoadState = { failed: false, loading: false };
+
+export type CodeLoadEvent =
+  /** A load of the part succeeded (asked by the user, or after the service answered again). */
+  | { readonly type: 'loaded' }
+  /** A load failed: `replaced` when because another version is deployed. */
+  | { readonly type: 'load-failed'; readonly replaced: boolean }
+  /** The user closes the failure notice. */
+  | { readonly type: 'close' }
+  /** The service answers again (reachable after an outage or a confirmation). */
+  | { readonly type: 'service-answers' };
+
+export type CodeLoadEffect = 'load' | 'none';
+
+export interface CodeLoadStep {
+  readonly state: CodeLoadState;
+  readonly effect: CodeLoadEffect;
+}
+
+export function codeLoadStep(state: CodeLoadState, event: CodeLoadEvent): CodeLoadStep {
+  switch (event.type) {
+    case 'loaded':
+      return { state: CODE_LOAD_START, effect: 'none' };
+    case 'load-failed':
+      return { state: { failed: !event.replaced, loading: false }, effect: 'none' };
+    case 'close':
+      return { state: { ...state, failed: false }, effect: 'none' };
+    case 'service-answers':
+      // Only a failure still shown is worth a load: a closed one loads when next asked for.
+      if (!state.failed || state.loading) return { state, effect: 'none' };
+      return { state: { ...state, loading: true }, effect: 'load' };
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * The console start's parts of code that failed to load (docs/reachability.md, "Recovery"): whoever
+ * loads a part on demand (the page search) tells this store of a failure and of a later success; the
+ * store decides with code-load.ts whether the part's notice shows, tells telemetry, the reachability
+ * watch and the version watch of the failure, and loads the part again once the service answers.
+ * The shell's service notices show its notices.
+ *
+ * Not in the shell's first code: it arrives with the service notices, just after the shell shows,
+ * so it is in memory before an outage it explains; whoever tells it imports it (the same chunk).
+ */
+import type { ConsoleServices } from '../services/console-services';
+import { versionWatchOfStart } from '../version/version-watch';
+import { CODE_LOAD_START, codeLoadStep, type CodeLoadEvent, type CodeLoadState } from './code-load';
+
+/** A part of the console's code loaded on demand. */
+export interface CodeLoadPart {
+  readonly id: string;
+  /** The translation key of its failure notice. */
+  readonly text: string;
+  /** Loads it; must not keep a failure (a plain `import()` does not: no React.lazy in between). */
+  readonly load: () => Promise<unknown>;
+}
+
+export interface CodeLoads {
+  /** The parts whose failure notice shows, in the order they failed. */
+  shown(): readonly CodeLoadPart[];
+  /** Calls `listener` on every change of `shown`; returns the function that stops. */
+  subscribe(listener: () => void): () => void;
+  /** A load of `part` failed. */
+  failed(part: CodeLoadPart, error: unknown): Promise<void>;
+  /** A load of the part succeeded (its notice, if any, goes). */
+  loaded(id: string): void;
+  /** The user closes the part's notice. */
+  close(id: string): void;
+}
+
+export function createCodeLoads({
+  reachability,
+  startState,
+  signals,
+}: Pick<ConsoleServices, 'reachability' | 'startState' | 'signals'>): CodeLoads {
+  const parts = new Map<string, { part: CodeLoadPart; state: CodeLoadState }>();
+  const listeners = new Set<() => void>();
+  let shown: readonly CodeLoadPart[] = [];
+
+  const send = (part: CodeLoadPart, event: CodeLoadEvent): void => {
+    const step = codeLoadStep(parts.get(part.id)?.state ?? CODE_LOAD_START, event);
+    parts.set(part.id, { part, state: step.state });
+    const next = [...parts.values()].filter(({ state }) => state.failed).map((entry) => entry.part);
+    if (next.length !== shown.length || next.some((entry, index) => entry !== shown[index])) {
+      shown = next;
+      listeners.forEach((listener) => listener());
+    }
+    if (step.effect === 'load')
+      part.load().then(
+        () => send(part, { type: 'loaded' }),
+        () => send(part, { type: 'load-failed', replaced: false }),
+      );
+  };
+
+  // The service answers again (after an outage, or a confirmation that it still answers).
+  let before = reachability.state().status;
+  reachability.subscribe(() => {
+    const now = reachability.state().status;
+    if (now === 'reachable' && before !== 'reachable') parts.forEach(({ part }) => send(part, { type: 'service-answers' }));
+    before = now;
+  });
+
+  return {
+    shown: () => shown,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    failed: async (part, error) => {
+      // The loader handles its own failure, so Vite's preload error does not tell telemetry: this does.
+      signals.publish('signal', { kind: 'caught', source: 'lazy-load', error });
+      // A chunk that met no reply says what a call that met none says: the watch confirms it with a try.
+      reachability.met({ status: null, code: 'ERR_NETWORK' });
+      const replaced = await startState(versionWatchOfStart).afterLoadFailure();
+      send(part, { type: 'load-failed', replaced });
+    },
+    loaded: (id) => {
+      const entry = parts.get(id);
+      if (entry) send(entry.part, { type: 'loaded' });
+    },
+    close: (id) => {
+      const entry = parts.get(id);
+      if (entry) send(entry.part, { type: 'close' });
+    },
+  };
+}
+
+/** The store of one console start (`services.startState(codeLoadsOfStart)`). */
+export const codeLoadsOfStart = (services: ConsoleServices): CodeLoads => createCodeLoads(services);

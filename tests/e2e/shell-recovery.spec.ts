@@ -1,0 +1,119 @@
+/**
+ * Recovery from an unreachable service (docs/reachability.md, "Recovery"): what failed for want of
+ * the service comes back by itself once it answers. The page search's code, asked for the first
+ * time during an outage, says so in a notice that covers none of the header and can be closed, goes
+ * by itself once the service answers, and the search then opens without a reload. A native screen's
+ * read that met no reply is asked again by itself, and nothing that changes state is sent again.
+ * The service goes as in workspace-reachability.spec.ts, and with it the console's own files (they
+ * come from the same host).
+ */
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { loginAndLand } from './support/auth';
+import { seriousViolations } from './support/axe';
+import { openPalette, palette } from './support/palette';
+import { withoutStartupPopups } from './support/shell';
+import { header, isApi, text, useLanguage } from './support/shell-chrome';
+
+const API = (url: URL) => url.pathname.startsWith('/uiserver/');
+const SERVICE = (url: URL) => url.pathname.startsWith('/uiserver/') || url.pathname.startsWith('/assets/');
+
+const unreachable = (page: Page) => page.getByTestId('unreachable-notice');
+const loadFailed = (page: Page) => page.getByTestId('palette-load-failed');
+
+/** The host stops answering: the API and the console's own files, for every tab. */
+async function serviceGoes(context: BrowserContext): Promise<void> {
+  await context.route(SERVICE, (route) => route.abort('connectionrefused'));
+}
+
+async function serviceComesBack(context: BrowserContext): Promise<void> {
+  await context.unroute(SERVICE);
+}
+
+const changesState = (request: Request) =>
+  new URL(request.url()).pathname.startsWith('/uiserver/') && ['POST', 'PUT', 'DELETE', 'PATCH'].includes(request.method());
+
+test.beforeEach(async ({ page }) => {
+  await withoutStartupPopups(page);
+});
+
+for (const language of ['en', 'ja'] as const) {
+  test(`${language}: the page search asked for during an outage says so, closably, below the header; it opens once the service is back`, async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await loginAndLand(page, 'admin', '/dashboard');
+    if (language === 'ja') await useLanguage(page, 'ja');
+    // The notices' code is in memory once the shell has shown.
+    await expect(unreachable(page)).toBeAttached();
+    await expect(page.locator('nav[data-testid="side-menu"]')).toBeVisible();
+
+    // A mark on the document: still there at the end if the page was not reloaded.
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    await serviceGoes(context);
+    await page.keyboard.press('Control+K');
+    await expect(loadFailed(page).locator('p')).toHaveText(text(language, 'palette.loadFailed'));
+    await expect(loadFailed(page)).toHaveAttribute('role', 'alert');
+    await expect(palette(page)).toHaveCount(0);
+    // The failed load is confirmed as a call that met no reply is: the service is said to be away.
+    await expect(unreachable(page)).toContainText(text(language, 'reachability.unreachable'));
+    // The header (its search field and its clock) stays in view, uncovered.
+    const notice = (await loadFailed(page).boundingBox())!;
+    const bar = (await header(page).boundingBox())!;
+    expect(notice.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await expect(page.getByTestId('header-clock')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`palette-load-failed-${language}.png`) });
+
+    // It can be closed; asked again during the outage, the search fails again and says so again.
+    await loadFailed(page)
+      .getByRole('button', { name: text(language, 'reachability.closeLoadFailure') })
+      .click();
+    await expect(loadFailed(page)).toHaveCount(0);
+    await page.keyboard.press('Control+K');
+    await expect(loadFailed(page)).toBeVisible();
+
+    // The service comes back: with no click, the back-off's next try finds it and the notice goes.
+    await serviceComesBack(context);
+    await page.clock.runFor(61_000);
+    await expect(unreachable(page)).toBeEmpty();
+    await expect(loadFailed(page)).toHaveCount(0);
+    // The search opens without a reload.
+    await openPalette(page);
+    await expect(palette(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+}
+
+test('a native screen’s search that met no reply is asked again by itself once the service answers; the sync is never sent again', async ({
+  page,
+  context,
+}) => {
+  const PATH = '/administration/license/manual_check';
+  const GLOBEX = '6f9619ff-8b86-4d01-b42d-00c04fc964ff';
+  await page.clock.install();
+  await loginAndLand(page, 'support', PATH);
+  await expect(unreachable(page)).toBeAttached();
+  const reads: string[] = [];
+  const sent: string[] = [];
+  context.on('request', (request) => {
+    if (isApi(request, 'GET', `supporter/license/${GLOBEX}`)) reads.push(request.url());
+    if (changesState(request)) sent.push(request.url());
+  });
+
+  await context.route(API, (route) => route.abort('connectionrefused'));
+  await page.locator('#license-search_companyId').fill(GLOBEX);
+  await page.keyboard.press('Enter');
+  const failed = page.getByTestId('license-load-failed');
+  await expect(failed).toContainText(text('en', 'reachability.readAgain'));
+  await expect(unreachable(page)).toContainText(text('en', 'reachability.unreachable'));
+  expect(reads).toHaveLength(1);
+
+  await context.unroute(API);
+  await page.clock.runFor(61_000);
+  await expect(unreachable(page)).toBeEmpty();
+  await expect(page.getByTestId('license-details')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  expect(reads).toHaveLength(2);
+  expect(sent).toEqual([]);
+});
