@@ -1,10 +1,12 @@
 /**
  * The upgrade banner above the header: loaded once per visit; hidden for any other
- * status, on any failure, and once the user closes it (for this page load).
+ * status, on any failure, and once the user closes it (for the rest of the browser session: the
+ * session storage key upgradeBannerClosed names the account that closed it; log off forgets it).
  */
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/http';
 import { fetchUpgradeStatus, upgradeBannerKind, type UpgradeBannerKind } from '../api/upgrade';
+import { readSession, writeSession } from '../storage/browser-storage';
 
 export interface BannerState {
   kind: UpgradeBannerKind | null;
@@ -18,13 +20,19 @@ export function createBannerState(): BannerState {
   return proxy<BannerState>({ kind: null, url: null, dismissed: false });
 }
 
-export async function loadBanner(banner: BannerState, client: ApiClient): Promise<void> {
+export async function loadBanner(banner: BannerState, client: ApiClient, accountId = ''): Promise<void> {
+  if (accountId !== '' && readSession('upgradeBannerClosed') === accountId) banner.dismissed = true;
   const result = await fetchUpgradeStatus(client);
   // A failure is silent: the banner simply does not show.
   banner.kind = result.ok ? upgradeBannerKind(result.data.status) : null;
   banner.url = result.ok ? result.data.landingUrl : null;
 }
 
-export function dismissBanner(banner: BannerState): void {
+export function dismissBanner(banner: BannerState, accountId = ''): void {
   banner.dismissed = true;
+  if (accountId !== '') writeSession('upgradeBannerClosed', accountId);
+}
+
+export function forgetBannerDismissal(): void {
+  writeSession('upgradeBannerClosed', null);
 }

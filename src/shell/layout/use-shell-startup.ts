@@ -15,7 +15,7 @@ export function useShellStartup(accountId: string, language: string): void {
   const notices = startState(createNoticesState);
   useEffect(() => {
     if (!once('start-up-calls', accountId)) return;
-    void loadBanner(banner, api);
+    void loadBanner(banner, api, accountId);
     void startNotices(notices, language, accountId, noticeCalls(api));
   }, [language, accountId, api, once, banner, notices]);
 }

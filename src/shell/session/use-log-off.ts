@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useServices } from '../../components/services/services-context';
 import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
 import { signOut } from '../../engine/leaving/sign-out';
-import { forgetPromotionDismissal } from '../../engine/notifications/notices';
+import { forgetBannerDismissal } from '../../engine/header/upgrade-banner';
+import { forgetPromotionDismissal, forgetStartupPopup } from '../../engine/notifications/notices';
 import { clearSession } from '../../engine/session/session';
 
 /**
@@ -14,8 +15,11 @@ export function useLogOff(): () => void {
   return useCallback(() => {
     void leaveWhenAgreed(leaving, () => {
       clearSession(session);
-      // The promotion's "not now" lasts for the signed-in session only.
+      // The promotion's "not now", the session's one start-up pop-up and the closed upgrade banner
+      // last for the signed-in session only: the next sign-in meets them again.
       forgetPromotionDismissal();
+      forgetStartupPopup();
+      forgetBannerDismissal();
       signOut(tabs);
     });
   }, [session, tabs, leaving]);
