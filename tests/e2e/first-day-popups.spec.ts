@@ -4,12 +4,12 @@
  * Not now says why it is disabled until "remind me later" is ticked; the banner's × holds for the
  * session. In en (light) and ja (dark).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { withoutStartupPopups } from './support/shell';
 import { bellButton, bellPanel, dialog, header, text, upgradeBanner } from './support/shell-chrome';
 
-const promotion = (page: import('@playwright/test').Page) => page.getByTestId('promotion-body');
+const promotion = (page: Page) => page.getByTestId('promotion-body');
 
 test('en, light: Escape dismisses the promotion for the session; no other pop-up takes its turn', async ({ page }) => {
   await loginAndLand(page, 'admin', '/dashboard');

@@ -147,7 +147,7 @@ test.describe('an account with nothing to open', () => {
     // The logoff's redirect carries nothing: the sentence comes from the console's own note.
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
     await expect(page.getByTestId('login-no-access')).toHaveText(
-      'You have been signed out: your account has no page it may open. Contact your administrator.',
+      'You have been logged off: your account has no page it may open. Contact your administrator.',
     );
     await page.screenshot({ path: test.info().outputPath('no-access-en.png') });
     expect(
