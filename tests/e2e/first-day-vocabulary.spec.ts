@@ -15,11 +15,11 @@ for (const [language, theme] of [
 ] as const) {
   test(`${language}, ${theme}: the login page says log on in one way`, async ({ page }) => {
     await page.addInitScript(
-      ([lng, mode]) => {
+      ({ lng, mode }) => {
         localStorage.setItem('i18nextLng', lng);
         localStorage.setItem('theme', mode);
       },
-      [language, theme],
+      { lng: language, mode: theme },
     );
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
