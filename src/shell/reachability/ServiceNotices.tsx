@@ -1,17 +1,19 @@
 import { MaintenanceBanner } from './MaintenanceBanner';
+import styles from './ServiceNotices.module.css';
 import { UnreachableNotice } from './UnreachableNotice';
 
 /**
- * What the shell says about the service itself, above the header: a maintenance window the deployer
- * announced, and the service that cannot be reached (docs/reachability.md). Loaded apart from the
+ * What the shell says about the service itself: a maintenance window the deployer announced, and the
+ * service that cannot be reached (docs/reachability.md). They lie over the foot of the window, out of
+ * the page's flow, so nothing on screen moves when one appears or goes (a layout shift of 0). Loaded apart from the
  * shell, just after it shows, while the service still answers: a server that cannot be reached
  * cannot serve this chunk when it would be needed.
  */
 export function ServiceNotices() {
   return (
-    <>
+    <div className={styles.stack} data-testid="service-notices">
       <MaintenanceBanner />
       <UnreachableNotice />
-    </>
+    </div>
   );
 }
