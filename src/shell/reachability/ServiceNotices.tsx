@@ -1,6 +1,6 @@
 import { MaintenanceBanner } from './MaintenanceBanner';
-import styles from './ServiceNotices.module.css';
 import { UnreachableNotice } from './UnreachableNotice';
+import styles from './ServiceNotices.module.css';
 
 /**
  * What the shell says about the service itself: a maintenance window the deployer announced, and the
