@@ -7,18 +7,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { sideMenu, withoutStartupPopups } from './support/shell';
-import { text, useLanguage, useTheme } from './support/shell-chrome';
+import { text, useLanguage as switchLanguage, useTheme as switchTheme } from './support/shell-chrome';
 
 const width = async (page: Page, selector: string): Promise<number> =>
   page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().width));
 const flyout = (page: Page) => page.getByTestId('menu-flyout');
 const logs = (page: Page) => sideMenu(page).locator('button[data-route="/logs"]');
 
-async function start(page: Page, language: 'en' | 'ja', theme: 'light' | 'dark'): Promise<void> {
+async function signInAs(page: Page, language: 'en' | 'ja', theme: 'light' | 'dark'): Promise<void> {
   await withoutStartupPopups(page);
   await loginAndLand(page, 'admin', '/dashboard');
-  if (language === 'ja') await useLanguage(page, 'ja');
-  if (theme === 'dark') await useTheme(page, 'dark');
+  if (language === 'ja') await switchLanguage(page, 'ja');
+  if (theme === 'dark') await switchTheme(page, 'dark');
 }
 
 for (const [language, theme] of [
@@ -26,7 +26,7 @@ for (const [language, theme] of [
   ['ja', 'dark'],
 ] as const) {
   test(`${language}, ${theme}: collapsed, a section is named and opens its pages in a flyout, by mouse and keyboard`, async ({ page }) => {
-    await start(page, language, theme);
+    await signInAs(page, language, theme);
     await sideMenu(page)
       .getByRole('button', { name: text(language, 'shell.collapseMenu'), exact: true })
       .click();
@@ -72,7 +72,7 @@ test.describe('390 px', () => {
     ['ja', 'dark'],
   ] as const) {
     test(`${language}, ${theme}: the menu opens over the page, and closes on a page chosen, Escape and a tap outside`, async ({ page }) => {
-      await start(page, language, theme);
+      await signInAs(page, language, theme);
       const expand = sideMenu(page).getByRole('button', { name: text(language, 'shell.expandMenu'), exact: true });
       await expect.poll(() => width(page, 'nav[data-testid="side-menu"]')).toBe(64);
       await expect.poll(() => width(page, 'main#main')).toBe(390 - 64);
