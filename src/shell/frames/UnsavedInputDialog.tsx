@@ -5,6 +5,8 @@
  */
 import { Button } from '@primer/react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../components/services/services-context';
+import type { LeaveAct } from '../../engine/leaving/leave-guard';
 import { ShellDialog } from '../layout/ShellDialog';
 import styles from './UnsavedInputDialog.module.css';
 
@@ -12,7 +14,21 @@ import styles from './UnsavedInputDialog.module.css';
 export interface HeldPage {
   readonly slot: number;
   readonly name: string;
+  /** The page on screen: nowhere to go to. */
+  readonly onScreen?: boolean;
 }
+
+/** The places the question offers to go to: the pages holding input that are not on screen. */
+export function placesToGo(pages: readonly HeldPage[]): readonly HeldPage[] {
+  return pages.filter((page) => page.onScreen !== true);
+}
+
+/** The translation keys that name what continuing does. */
+export const LEAVE_ACT_KEYS: Record<LeaveAct, { discard: string; body: string }> = {
+  'log-off': { discard: 'unsaved.discardAndLogOff', body: 'unsaved.leaveBodyLogOff' },
+  release: { discard: 'unsaved.discardAndRelease', body: 'unsaved.leaveBodyRelease' },
+  reload: { discard: 'unsaved.discardAndReload', body: 'unsaved.leaveBodyReload' },
+};
 
 /** The keep-alive must close `page` to open more: go to it (Escape does the same) or let its input go. */
 export function KeepPageDialog({ page, onGo, onDiscard }: { page: HeldPage; onGo: () => void; onDiscard: () => void }) {
@@ -49,6 +65,8 @@ export function LeaveDialog({
   onDiscard: () => void;
 }) {
   const { t } = useTranslation();
+  const act = LEAVE_ACT_KEYS[useServices().leaving.act()];
+  const goable = new Set(placesToGo(pages).map((page) => page.slot));
   return (
     <ShellDialog
       title={t('unsaved.leaveTitle', { count: pages.length })}
@@ -57,17 +75,23 @@ export function LeaveDialog({
       testId="unsaved-leave-dialog"
       footerButtons={[
         { content: t('unsaved.stay'), onClick: onStay, autoFocus: true },
-        { content: t('unsaved.discardAll'), buttonType: 'danger', onClick: onDiscard },
+        { content: t(act.discard), buttonType: 'danger', onClick: onDiscard },
       ]}
     >
-      <p className={styles.text}>{t('unsaved.leaveBody', { count: pages.length })}</p>
+      <p className={styles.text}>
+        {t('unsaved.leaveBody', { count: pages.length })} {t(act.body)}
+      </p>
       <ul className={styles.pages}>
         {pages.map((page) => (
           <li key={page.slot} className={styles.page}>
             <span className={styles.name}>{page.name}</span>
-            <Button size="small" onClick={() => onGo(page)}>
-              {t('unsaved.goTo', { page: page.name })}
-            </Button>
+            {goable.has(page.slot) ? (
+              <Button size="small" onClick={() => onGo(page)}>
+                {t('unsaved.goTo', { page: page.name })}
+              </Button>
+            ) : (
+              <span className={styles.onScreen}>{t('unsaved.onScreen')}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -69,7 +69,8 @@ export function UnsavedInputGuard({
         ask: async () => {
           const { holdsUnsavedInput } = await loadWatchInput();
           runtime.readInput(holdsUnsavedInput);
-          const pages = heldSlots(store.getState()).map(named);
+          const state = store.getState();
+          const pages = heldSlots(state).map((slot) => ({ ...named(slot), onScreen: slot.id === state.onScreen }));
           if (pages.length === 0) return true;
           return new Promise<boolean>((resolve) =>
             setQuestion({

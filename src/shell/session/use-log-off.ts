@@ -13,14 +13,18 @@ import { clearSession } from '../../engine/session/session';
 export function useLogOff(): () => void {
   const { session, tabs, leaving } = useServices();
   return useCallback(() => {
-    void leaveWhenAgreed(leaving, () => {
-      clearSession(session);
-      // The promotion's "not now", the session's one start-up pop-up and the closed upgrade banner
-      // last for the signed-in session only: the next sign-in meets them again.
-      forgetPromotionDismissal();
-      forgetStartupPopup();
-      forgetBannerDismissal();
-      signOut(tabs);
-    });
+    void leaveWhenAgreed(
+      leaving,
+      () => {
+        clearSession(session);
+        // The promotion's "not now", the session's one start-up pop-up and the closed upgrade banner
+        // last for the signed-in session only: the next sign-in meets them again.
+        forgetPromotionDismissal();
+        forgetStartupPopup();
+        forgetBannerDismissal();
+        signOut(tabs);
+      },
+      'log-off',
+    );
   }, [session, tabs, leaving]);
 }
