@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useServices } from '../../components/services/services-context';
+import { forgetBannerDismissal } from '../../engine/header/upgrade-banner';
 import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
 import { signOut } from '../../engine/leaving/sign-out';
-import { forgetBannerDismissal } from '../../engine/header/upgrade-banner';
 import { forgetPromotionDismissal, forgetStartupPopup } from '../../engine/notifications/notices';
 import { clearSession } from '../../engine/session/session';
 
