@@ -37,7 +37,9 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // guard of the window can refuse the same navigation when a framed page's script starts it (+0.1).
   // 157.4: primitive constants written in place by the bundler (vite.config.ts, inlineConst), as the
   // contract's calls came from the generated table (-0.2).
-  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.4, stylesKiB: 8 },
+  // 157.5: issue 41's first day: a deep link refused is gone to (the entry page's routedTarget), the
+  // session keys of the one start-up pop-up and the closed banner (+0.05).
+  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.5, stylesKiB: 8 },
   // 300 = the goal: the frame workspace's machine, and the tabs' agreement (the expired session's
   // cover, the settings that follow, the channel), fit within it with the icons' unused 24-pixel
   // drawings gone (vite-plugin-octicons-16.ts): 299.1.
@@ -66,7 +68,10 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // the MFA login ending as Log On's (-0.3), less the machine host shared by the idle clock, the
   // version watch and reachability (a chunk of its own with the leave guard, +0.3). Over the goal
   // by 1.9: lower it with the next saving.
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 301.9, stylesKiB: 30 },
+  // 302.8: issue 41's first day (+0.8): the collapsed menu's flyouts and the phone menu over the page
+  // (SideMenu), the page bar as the one breadcrumb, one start-up pop-up a session and the banner's
+  // session close, the leave question's act. Over the goal by 2.8: lower it with the next saving.
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 302.8, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));
