@@ -19,7 +19,6 @@ import {
   stubOutsideSites,
   text,
   useLanguage,
-  useTheme,
 } from './support/shell-chrome';
 
 const promotionDialog = (page: Page) => page.getByTestId('promotion-body');
@@ -246,10 +245,14 @@ test.describe('the promotion', () => {
     await loginAndLand(page, 'linkv1', '/dashboard');
     await expect(promotionDialog(page)).toHaveAttribute('data-variant', 'no-licence-link');
     // The next browser session, in ja and dark (this one has had its start-up pop-up).
-    await page.evaluate(() => window.sessionStorage.removeItem('startupPopup'));
-    await useLanguage(page, 'ja');
-    await page.evaluate(() => window.sessionStorage.removeItem('startupPopup'));
-    await useTheme(page, 'dark');
+    await page.evaluate(() => {
+      window.localStorage.setItem('i18nextLng', 'ja');
+      window.localStorage.setItem('theme', 'dark');
+      window.sessionStorage.removeItem('startupPopup');
+    });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
     await expect(dialog(page)).toHaveAccessibleName(text('ja', 'promotion.noLicenceLinkTitle'));
     await expect(dialog(page).getByRole('button', { name: text('ja', 'promotion.updateNow') })).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: text('ja', 'promotion.notNow') })).toBeDisabled();
