@@ -37,7 +37,9 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // guard of the window can refuse the same navigation when a framed page's script starts it (+0.1).
   // 157.4: primitive constants written in place by the bundler (vite.config.ts, inlineConst), as the
   // contract's calls came from the generated table (-0.2).
-  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.4, stylesKiB: 8 },
+  // 157.5: issue 41's first day: a deep link refused is gone to (the entry page's routedTarget), the
+  // session keys of the one start-up pop-up and the closed banner (+0.05).
+  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.5, stylesKiB: 8 },
   // 300 = the goal: the frame workspace's machine, and the tabs' agreement (the expired session's
   // cover, the settings that follow, the channel), fit within it with the icons' unused 24-pixel
   // drawings gone (vite-plugin-octicons-16.ts): 299.1.
@@ -77,7 +79,12 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // component into the runtime's connect (about even). The reading of the pages (what the user
   // typed, the page's guard) and the dialogs stay lazy. Over the goal by 2.6: lower it with the
   // next saving.
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 302.6, stylesKiB: 30 },
+  // 302.8: issue 41's first day (+0.8): the collapsed menu's flyouts and the phone menu over the page
+  // (SideMenu), the page bar as the one breadcrumb, one start-up pop-up a session and the banner's
+  // session close, the leave question's act. Over the goal by 2.8: lower it with the next saving.
+  // 303.2: the three together on main (issue 39's recovery and gate, issue 41's first day). Over the
+  // goal by 3.2: issue 40 (the signed-in page's speed) is where the next savings are.
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 303.2, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));

@@ -10,9 +10,11 @@ async function expectNotAllowed(page: Page, path: string): Promise<void> {
   await page.goto(path);
   const guard = notAllowed(page);
   await expect(guard).toBeVisible();
-  await expect(guard.getByRole('heading', { name: 'No permission' })).toBeVisible();
+  // The heading names the kind of refusal: a missing permission, or a page not available for this account.
+  const heading = guard.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^(No permission|Page not available)$/);
   // A title and a description: more text than the heading alone.
-  const text = (await guard.innerText()).replace('No permission', '').trim();
+  const text = (await guard.innerText()).replace(await heading.innerText(), '').trim();
   expect(text.length, 'the not-allowed page has a description').toBeGreaterThan(0);
   // The address stays where the user typed it; the guard does not redirect.
   await expect(page).toHaveURL((url) => url.pathname === path);

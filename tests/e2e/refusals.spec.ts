@@ -78,7 +78,13 @@ const LANDING = '/dashboard';
 async function expectRefusal(page: Page, refusal: Refusal, language: 'en' | 'ja'): Promise<void> {
   const guard = notAllowed(page);
   await expect(guard).toBeVisible();
-  await expect(guard.getByRole('heading', { level: 1 })).toHaveText(language === 'en' ? 'No permission' : 'アクセス権がありません');
+  // The heading says the kind of refusal: a missing permission, or a page not available (a condition).
+  const permission = refusal.codes.length > 0;
+  const heading = {
+    en: permission ? 'No permission' : 'Page not available',
+    ja: permission ? 'アクセス権がありません' : '利用できないページ',
+  };
+  await expect(guard.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
   await expect(guard.getByTestId('not-allowed-page')).toContainText(refusal.page[language]);
   // Each reason as it reads, a permission list one permission a line.
   const reasons = guard.getByTestId('not-allowed-reasons').locator(':scope > li');
@@ -131,7 +137,9 @@ test.describe('Copy details', () => {
     );
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = copied.split('\n');
-    expect(lines[0]).toBe('Page not available');
+    // The same words as the page's heading.
+    expect(lines[0]).toBe('No permission');
+    await expect(notAllowed(page).getByRole('heading', { level: 1 })).toHaveText('No permission');
     expect(lines).toContain('Page: Quarantine › Query');
     expect(lines).toContain('Path: /quarantine/query');
     expect(lines).toContainEqual(expect.stringMatching(/^Account: Rita Reports \(ID \d+\)$/));
@@ -170,6 +178,8 @@ test.describe('Copy details', () => {
       '詳細をコピーしました。管理者またはサポートへのメッセージに貼り付けてください。',
     );
     const copied = await page.evaluate(() => navigator.clipboard.readText());
+    await expect(notAllowed(page).getByRole('heading', { level: 1 })).toHaveText('利用できないページ');
+    expect(copied.split('\n')[0]).toBe('利用できないページ');
     expect(copied.split('\n')).toEqual(
       expect.arrayContaining([
         '利用できないページ',

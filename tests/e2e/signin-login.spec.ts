@@ -8,7 +8,7 @@ import { API, fillLogin, logOn, loginFailure, stubCall, watchCsp, xmlReply } fro
 
 test('shows title, intro link, both fields, Log On, Forgot password and a footer with this year and the en links', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log on' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log On' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', /\/en\/products\/email-security\/getting-started$/);
   await expect(page.getByLabel('User name', { exact: true })).toHaveAttribute('autocomplete', 'username');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
@@ -72,7 +72,7 @@ test('past the failed sign-in limit the server answers 429 and the page says so,
   }
   expect(status).toBe(429);
   await logOn(page, name, 'Wrong@2026');
-  await expect(loginFailure(page)).toHaveText('Too many failed sign-in attempts. Wait a few minutes, then try again.');
+  await expect(loginFailure(page)).toHaveText('Too many failed attempts to log on. Wait a few minutes, then try again.');
   await expect(page).toHaveURL(/\/login$/);
 
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'ja'));
@@ -87,8 +87,8 @@ test.describe('login result codes', () => {
   for (const [user, message] of [
     ['disabled', 'This account is disabled. Contact your administrator.'],
     ['badlicense', 'The licence of this account is not valid. Contact your administrator.'],
-    ['dirauth', 'This account must sign in through directory authentication (key: tenant-acme01).'],
-    ['authoff', 'Signing in with a password is disabled for this account.'],
+    ['dirauth', 'This account must log on through directory authentication (key: tenant-acme01).'],
+    ['authoff', 'Logging on with a password is disabled for this account.'],
     ['blockedip', 'Administrators cannot log on from this IP address.'],
   ] as const) {
     test(`${user}: ${message}`, async ({ page }) => {

@@ -109,7 +109,7 @@ test('signed in by MFA with no page to open: signed out and told so on the login
   // The UI-server's logoff answers a bare 302 /login: the sentence is the console's own note.
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
   await expect(page.getByTestId('login-no-access')).toHaveText(
-    'You have been signed out: your account has no page it may open. Contact your administrator.',
+    'You have been logged off: your account has no page it may open. Contact your administrator.',
   );
 });
 

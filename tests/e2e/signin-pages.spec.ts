@@ -8,8 +8,8 @@ import { logOn } from './support/signin';
 test.describe('/error', () => {
   for (const [code, message] of [
     ['E1006', 'Single sign-on is disabled for this account.'],
-    ['E1008', 'No valid account was found for this sign-in.'],
-    ['E1011', 'No valid account was found for this sign-in.'],
+    ['E1008', 'No valid account was found to log on with.'],
+    ['E1011', 'No valid account was found to log on with.'],
     ['E1007', 'The signature of the sign-on response could not be verified.'],
     ['E1010', 'The signature of the sign-on response could not be verified.'],
     ['E1009', 'The licence has expired. Contact your administrator.'],

@@ -51,7 +51,7 @@ test('/login carries the form in every language; other pages do not', async ({ r
 });
 
 for (const [language, theme, heading, background] of [
-  ['en', 'light', 'Log on', 'rgb(246, 248, 250)'],
+  ['en', 'light', 'Log On', 'rgb(246, 248, 250)'],
   ['ja', 'dark', 'ログオン', 'rgb(1, 4, 9)'],
 ] as const) {
   test(`the form paints before the scripts run, in ${language} and ${theme}, and looks the same once live`, async ({ page }) => {
@@ -212,11 +212,11 @@ test('a query that adds to the first screen gets no prerendered form: the live p
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   release();
   await expect(page.getByTestId('login-upgrade-blocked')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Log on' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log On' })).toBeVisible();
 });
 
 for (const [language, heading, sentence] of [
-  ['en', 'Log on', 'has no page it may open'],
+  ['en', 'Log On', 'has no page it may open'],
   ['ja', 'ログオン', null],
 ] as const) {
   test(`a reason the console kept for the login page is said by the prerendered page, in ${language}, and by the live one after it`, async ({

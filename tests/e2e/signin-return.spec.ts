@@ -1,7 +1,8 @@
 /**
  * Deep links survive sign-in: a signed-out visit to a console url comes back to it after signing in
- * by password, authenticator code or emergency code, when the account may open it; otherwise, and
- * for a hostile return target, the first route the account may open. An account with nothing to
+ * by password, authenticator code or emergency code; when the account may not open it, the
+ * refusal page for that url explains why; for a hostile return target or a path no route names, the
+ * first route the account may open. An account with nothing to
  * open is told so on the login page, though the UI-server's logoff answers a bare `302 /login`: the
  * console keeps the reason itself, and no url can make the page say it. A framed legacy page whose
  * session expires (the frame sent to /login, no message from the page) leads to a top-level
@@ -113,11 +114,12 @@ test('emergency-code sign-in lands on the deep link', async ({ page }) => {
   await expectOnDeepLink(page);
 });
 
-test('an account that may not open the target lands on its first allowed route', async ({ page }) => {
+test('an account that may not open the target is shown the refusal for that url, as typing it does', async ({ page }) => {
   await visitSignedOut(page, '/administration/policy-address-group?id=3');
   await fill(page, 'reports');
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard' && url.search === '');
-  await expect(page.getByTestId('not-allowed')).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === '/administration/policy-address-group' && url.search === '?id=3');
+  await expect(page.getByTestId('not-allowed')).toBeVisible();
+  await expect(legacyFrame(page)).toHaveCount(0);
 });
 
 for (const [name, target] of [
@@ -147,7 +149,7 @@ test.describe('an account with nothing to open', () => {
     // The logoff's redirect carries nothing: the sentence comes from the console's own note.
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
     await expect(page.getByTestId('login-no-access')).toHaveText(
-      'You have been signed out: your account has no page it may open. Contact your administrator.',
+      'You have been logged off: your account has no page it may open. Contact your administrator.',
     );
     await page.screenshot({ path: test.info().outputPath('no-access-en.png') });
     expect(

@@ -56,7 +56,7 @@ test('every tab warns before the limit; Stay signed in asks the server once and 
   a.on('request', (request) => {
     if (request.url().includes('/uiserver/api/v1/')) asked.push(new URL(request.url()).pathname);
   });
-  await warning(a).getByRole('button', { name: 'Stay signed in' }).click();
+  await warning(a).getByRole('button', { name: 'Stay logged on' }).click();
   await expect(warning(a)).toHaveCount(0);
   await expect(warning(b)).toHaveCount(0);
   expect(asked).toEqual(['/uiserver/api/v1/account/present']);

@@ -156,7 +156,7 @@ test('a theme change keeps the pages with input as they are, says so, and refres
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');
 });
 
-test('log off asks, naming the pages with input: Stay keeps everything, Discard and continue signs out', async ({ page }, testInfo) => {
+test('log off asks, naming the pages with input: Stay keeps everything, Discard and log off logs off', async ({ page }, testInfo) => {
   await loginAndLand(page, 'admin', '/dashboard');
   await open(page, PAGES[0]);
   await typeNote(page, 'not saved yet');
@@ -186,7 +186,7 @@ test('log off asks, naming the pages with input: Stay keeps everything, Discard 
 
   await logOff(page);
   await leaveDialog(page)
-    .getByRole('button', { name: text('en', 'unsaved.discardAll') })
+    .getByRole('button', { name: text('en', 'unsaved.discardAndLogOff') })
     .click();
   // No second prompt from the browser on the way out.
   page.on('dialog', (prompt) => {
@@ -290,7 +290,7 @@ test('releasing an assumed account asks first, before anything changes on the se
   await accountButton(page).click();
   await page.getByTestId('menu-release').click();
   await leaveDialog(page)
-    .getByRole('button', { name: text('en', 'unsaved.discardAll') })
+    .getByRole('button', { name: text('en', 'unsaved.discardAndRelease') })
     .click();
   await expect(page.getByTestId('account-avatar-pair')).toHaveCount(0);
   expect(releases).toHaveLength(1);
@@ -329,7 +329,7 @@ test('the new-version Reload asks first; let go, it reloads where the user was',
   const reloaded = page.waitForEvent('load');
   await reload.click();
   await leaveDialog(page)
-    .getByRole('button', { name: text('en', 'unsaved.discardAll') })
+    .getByRole('button', { name: text('en', 'unsaved.discardAndReload') })
     .click();
   await reloaded;
   await expect(page).toHaveURL((url) => url.pathname === PAGES[0]);

@@ -10,7 +10,16 @@ import { describe, expect, it } from 'vitest';
 import type { RouteManifest } from '../../generated/types/route-manifest';
 import type { SessionInfo } from '../../generated/types/session-info';
 import { buildRouteTable, type RouteEntry } from '../manifest/route-table';
-import { lineText, adviceKey, refusalDetailsText, refusalLines, utcStamp, type Translate } from './refusal-text';
+import {
+  lineText,
+  adviceKey,
+  refusalDetailsText,
+  refusalHeadingKeys,
+  refusalKind,
+  refusalLines,
+  utcStamp,
+  type Translate,
+} from './refusal-text';
 import { createRouteAccess, type Refusal } from './route-access';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -148,6 +157,44 @@ describe('the refusals administrators meet, in plain words', () => {
   });
 });
 
+describe('the kind of refusal: one word for the heading and the copied details', () => {
+  const permission: Refusal = { kind: 'permission', needsOneOf: ['QUARANTINE'] };
+  const show: Refusal = { kind: 'show', reason: 'refusal.inboundOnly' };
+  const noPage: Refusal = { kind: 'no-page' };
+  it.each([
+    [[permission], 'permission'],
+    [[permission, permission], 'permission'],
+    [[show], 'unavailable'],
+    [[noPage], 'unavailable'],
+    [[permission, show], 'unavailable'],
+    [[], 'unavailable'],
+  ] as const)('%j is %s', (reasons, kind) => {
+    expect(refusalKind(reasons)).toBe(kind);
+  });
+
+  it('the copied details open with the page heading, in both languages', () => {
+    for (const t of [en, ja]) {
+      for (const reasons of [[permission], [show], [permission, show]]) {
+        const text = refusalDetailsText(
+          { page: 'P', path: '/p', account: { name: 'A', id: 1 }, reasons, version: null, now: new Date(0) },
+          t,
+        );
+        expect(text.split('\n')[0]).toBe(t(refusalHeadingKeys(reasons).title));
+      }
+    }
+    expect(en(refusalHeadingKeys([show]).title)).toBe('Page not available');
+    expect(ja(refusalHeadingKeys([permission]).title)).toBe('アクセス権がありません');
+  });
+
+  it('a refusal by a condition never calls itself a missing permission', () => {
+    for (const t of [en, ja]) {
+      const keys = refusalHeadingKeys([show]);
+      expect(t(keys.title)).not.toBe(t('notAllowed.titlePermission'));
+      expect(t(keys.description)).not.toBe(t('notAllowed.descriptionPermission'));
+    }
+  });
+});
+
 describe('refusalDetailsText', () => {
   const details = {
     page: 'Quarantine › Query',
@@ -161,7 +208,7 @@ describe('refusalDetailsText', () => {
   it('writes the page, path, account, what is missing, version and UTC time, in the user language', () => {
     expect(refusalDetailsText(details, en)).toBe(
       [
-        'Page not available',
+        'No permission',
         'Page: Quarantine › Query',
         'Path: /quarantine/query',
         'Account: Rita Reports (ID 1003)',
@@ -171,7 +218,7 @@ describe('refusalDetailsText', () => {
       ].join('\n'),
     );
     expect(refusalDetailsText(details, ja).split('\n')).toEqual([
-      '利用できないページ',
+      'アクセス権がありません',
       'ページ: Quarantine › Query',
       'パス: /quarantine/query',
       'アカウント: Rita Reports (ID 1003)',

@@ -27,6 +27,24 @@ function namedPermissions(entries: readonly string[], t: Translate): NamedPermis
   return codes.map((code) => ({ name: t(permissionNameKey(code)), code }));
 }
 
+/**
+ * What kind of refusal the page names in its heading (and the copied details in their first line):
+ * a missing permission when a permission alone would let the account in; otherwise the page is not
+ * available for this account (a show rule, no page under it, or a permission and more).
+ */
+export type RefusalKind = 'permission' | 'unavailable';
+
+export function refusalKind(reasons: readonly Refusal[]): RefusalKind {
+  return reasons.length > 0 && reasons.every((reason) => reason.kind === 'permission') ? 'permission' : 'unavailable';
+}
+
+/** The heading's and the description's translation keys of a refusal's kind. */
+export function refusalHeadingKeys(reasons: readonly Refusal[]): { title: string; description: string } {
+  return refusalKind(reasons) === 'permission'
+    ? { title: 'notAllowed.titlePermission', description: 'notAllowed.descriptionPermission' }
+    : { title: 'notAllowed.titleUnavailable', description: 'notAllowed.descriptionUnavailable' };
+}
+
 /** One line per reason, in the order the decision gives them. */
 export function refusalLines(reasons: readonly Refusal[], t: Translate): RefusalLine[] {
   return reasons.map((reason) => {
@@ -101,7 +119,7 @@ export function utcStamp(now: Date): string {
 export function refusalDetailsText(details: RefusalDetails, t: Translate): string {
   const line = (key: string, value: string): string => `${t(`notAllowed.details.${key}`)}: ${value}`;
   return [
-    t('notAllowed.details.heading'),
+    t(refusalHeadingKeys(details.reasons).title),
     line('page', details.page),
     line('path', details.path),
     line('account', t('notAllowed.details.accountValue', { name: details.account.name, id: String(details.account.id) })),

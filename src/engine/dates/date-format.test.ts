@@ -8,6 +8,7 @@ describe('date formats', () => {
     expect(formatDate(moment, 'short', 'en', 0)).toBe('03/04/2026');
     expect(formatDate(moment, 'long', 'en', 0)).toBe('03/04/2026 05:06:07');
     expect(formatDate(moment, 'minute', 'en', 0)).toBe('03/04/2026 05:06');
+    expect(formatDate(moment, 'time', 'en', 0)).toBe('05:06:07');
     expect(formatDate(moment, 'utc', 'en', 0)).toBe('03/04/2026 05:06:07 (UTC+00:00)');
   });
 

@@ -10,11 +10,12 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
-export type DateStyle = 'short' | 'long' | 'minute' | 'utc';
+/** `time`: the time of day alone, to the second (a moment within the next minutes). */
+export type DateStyle = 'short' | 'long' | 'minute' | 'time' | 'utc';
 
 const PATTERNS: Record<'en' | 'ja', Record<Exclude<DateStyle, 'utc'>, string>> = {
-  en: { short: 'MM/DD/YYYY', long: 'MM/DD/YYYY HH:mm:ss', minute: 'MM/DD/YYYY HH:mm' },
-  ja: { short: 'YYYY/MM/DD', long: 'YYYY/MM/DD HH:mm:ss', minute: 'YYYY/MM/DD HH:mm' },
+  en: { short: 'MM/DD/YYYY', long: 'MM/DD/YYYY HH:mm:ss', minute: 'MM/DD/YYYY HH:mm', time: 'HH:mm:ss' },
+  ja: { short: 'YYYY/MM/DD', long: 'YYYY/MM/DD HH:mm:ss', minute: 'YYYY/MM/DD HH:mm', time: 'HH:mm:ss' },
 };
 
 export const ISO_PATTERN = 'YYYY-MM-DD';

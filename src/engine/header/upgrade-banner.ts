@@ -1,11 +1,13 @@
 /**
  * The upgrade banner above the header: loaded once per visit; hidden for any other
- * status, on any failure, and once the user closes it (for this page load).
+ * status, on any failure, and once the user closes it (for the rest of the browser session: the
+ * session storage key upgradeBannerClosed names the account that closed it; log off forgets it).
  */
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiError } from '../api/envelope';
 import type { ApiClient } from '../api/http';
 import { fetchUpgradeStatus, upgradeBannerKind, type UpgradeBannerKind } from '../api/upgrade';
+import { readSession, writeSession } from '../storage/browser-storage';
 
 export interface BannerState {
   kind: UpgradeBannerKind | null;
@@ -21,7 +23,8 @@ export function createBannerState(): BannerState {
   return proxy<BannerState>({ kind: null, url: null, dismissed: false, failure: null });
 }
 
-export async function loadBanner(banner: BannerState, client: ApiClient): Promise<void> {
+export async function loadBanner(banner: BannerState, client: ApiClient, accountId = ''): Promise<void> {
+  if (accountId !== '' && readSession('upgradeBannerClosed') === accountId) banner.dismissed = true;
   const result = await fetchUpgradeStatus(client);
   // A failure is silent: the banner simply does not show.
   banner.kind = result.ok ? upgradeBannerKind(result.data.status) : null;
@@ -29,6 +32,11 @@ export async function loadBanner(banner: BannerState, client: ApiClient): Promis
   banner.failure = result.ok ? null : ref(result.error);
 }
 
-export function dismissBanner(banner: BannerState): void {
+export function dismissBanner(banner: BannerState, accountId = ''): void {
   banner.dismissed = true;
+  if (accountId !== '') writeSession('upgradeBannerClosed', accountId);
+}
+
+export function forgetBannerDismissal(): void {
+  writeSession('upgradeBannerClosed', null);
 }

@@ -35,3 +35,21 @@ describe('the leave guard', () => {
     expect(await guard.confirm()).toBe(true);
   });
 });
+
+describe('the act asked about', () => {
+  it('is the one the leave names, for the question to say what continuing does', async () => {
+    const guard = createLeaveGuard();
+    const asked: string[] = [];
+    guard.keep({
+      ask: async () => {
+        asked.push(guard.act());
+        return false;
+      },
+      letGo: () => undefined,
+    });
+    await leaveWhenAgreed(guard, () => undefined, 'log-off');
+    await guard.confirm('release');
+    await leaveWhenAgreed(guard, () => undefined);
+    expect(asked).toEqual(['log-off', 'release', 'reload']);
+  });
+});

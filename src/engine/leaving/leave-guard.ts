@@ -5,6 +5,9 @@
  * guard, and lets the work go just before it leaves.
  */
 
+/** What continuing does, so that the question can say so: log off, release the account, or reload. */
+export type LeaveAct = 'log-off' | 'release' | 'reload';
+
 /** The one that holds work: the frame workspace, while it is shown. */
 export interface WorkKeeper {
   /** Resolves true to leave (the user let the work go, or there is none), false to stay. */
@@ -14,8 +17,10 @@ export interface WorkKeeper {
 }
 
 export interface LeaveGuard {
-  /** Whether to leave: asks the keeper, when there is one. */
-  readonly confirm: () => Promise<boolean>;
+  /** Whether to leave by `act`: asks the keeper, when there is one. */
+  readonly confirm: (act?: LeaveAct) => Promise<boolean>;
+  /** The act being asked about (the last one asked), for the question's words. */
+  readonly act: () => LeaveAct;
   /** Called right before leaving, once confirmed. */
   readonly letGo: () => void;
   /** The keeper registers itself while it holds work; returns the unregister. */
@@ -24,8 +29,13 @@ export interface LeaveGuard {
 
 export function createLeaveGuard(): LeaveGuard {
   let keeper: WorkKeeper | null = null;
+  let asked: LeaveAct = 'reload';
   return {
-    confirm: () => keeper?.ask() ?? Promise.resolve(true),
+    confirm: (act = 'reload') => {
+      asked = act;
+      return keeper?.ask() ?? Promise.resolve(true);
+    },
+    act: () => asked,
     letGo: () => keeper?.letGo(),
     keep: (next) => {
       keeper = next;
@@ -36,9 +46,9 @@ export function createLeaveGuard(): LeaveGuard {
   };
 }
 
-/** Leaves by `leave` once the guard agrees; resolves whether it left. */
-export async function leaveWhenAgreed(guard: LeaveGuard, leave: () => void): Promise<boolean> {
-  if (!(await guard.confirm())) return false;
+/** Leaves by `leave` (which does `act`) once the guard agrees; resolves whether it left. */
+export async function leaveWhenAgreed(guard: LeaveGuard, leave: () => void, act: LeaveAct = 'reload'): Promise<boolean> {
+  if (!(await guard.confirm(act))) return false;
   guard.letGo();
   leave();
   return true;

@@ -6,7 +6,7 @@ import type { RouteManifest } from '../../generated/types/route-manifest';
 import { sessionFixture } from '../../testing/session-fixture';
 import { createRouteAccess } from '../access/route-access';
 import { buildRouteTable } from '../manifest/route-table';
-import { allowedTarget, routeOfPath, signInDestination } from './sign-in-destination';
+import { allowedTarget, routedTarget, routeOfPath, signInDestination } from './sign-in-destination';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dir = path.join(ROOT, 'manifests/routes');
@@ -54,15 +54,20 @@ describe('signInDestination', () => {
     expect(signInDestination('/reports/my-reports?range=7d', table, reportsOnly)).toBe('/reports/my-reports?range=7d');
   });
 
-  it('goes to the first allowed route when the guards would refuse the target', () => {
+  it('goes to a target the guards would refuse, so its guard explains the refusal for that url', () => {
     expect(allowedTarget('/administration/license', table, reportsOnly)).toBeNull();
-    expect(signInDestination('/administration/license', table, reportsOnly)).toBe(`/${reportsOnly.firstAllowedPath()}`);
-    expect(signInDestination('/inbound-protection/virus-filter?policy=7', table, reportsOnly)).toBe('/dashboard');
+    expect(signInDestination('/administration/license', table, reportsOnly)).toBe('/administration/license');
+    expect(signInDestination('/inbound-protection/virus-filter?policy=7', table, reportsOnly)).toBe(
+      '/inbound-protection/virus-filter?policy=7',
+    );
+    expect(routedTarget('/inbound-protection/virus-filter?policy=7', table)).toBe('/inbound-protection/virus-filter?policy=7');
   });
 
   it('goes to the first allowed route without a target or for a path no route names', () => {
     expect(signInDestination(null, table, admin)).toBe('/dashboard');
     expect(signInDestination('/no-such-page', table, admin)).toBe('/dashboard');
+    expect(routedTarget('/no-such-page', table)).toBeNull();
+    expect(routedTarget(null, table)).toBeNull();
   });
 
   it('has no destination for an account that may open nothing', () => {

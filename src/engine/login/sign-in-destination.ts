@@ -1,7 +1,8 @@
 /**
- * Where a freshly signed-in account goes: the page it asked for before signing in when the route
- * guards would let it open that page, else the first route it may open. The decision is the guards'
- * own (`RouteAccess.allows`), asked of the route the target path belongs to.
+ * Where a freshly signed-in account goes: the page it asked for before signing in whenever a route
+ * names that page, else the first route it may open. A page the account may not open is still gone
+ * to: its guard shows the refusal page for that url, as typing the url while signed in does, so a
+ * followed link explains itself instead of landing on the Dashboard without a word.
  */
 import type { RouteAccess } from '../access/route-access';
 import type { RouteEntry, RouteTable } from '../manifest/route-table';
@@ -49,10 +50,21 @@ export function allowedTarget(target: string | null, table: RouteTable, access: 
   return route !== null && access.allows(route) ? target : null;
 }
 
-/** `target` when the account may open it, else the first route it may open; null when it may open none. */
+/**
+ * `target` (a vetted console path with its query, or null) when a route names it, whether or not
+ * the account may open it (its guard then opens it or explains the refusal), else null.
+ */
+export function routedTarget(target: string | null, table: RouteTable): string | null {
+  if (target === null) return null;
+  return routeOfPath(table, target.split(/[?#]/, 1)[0] ?? '') !== null ? target : null;
+}
+
+/**
+ * `target` when a route names it (allowed, or refused with the guard's explanation), else the first
+ * route the account may open; null when it may open none (it is then logged off and told why).
+ */
 export function signInDestination(target: string | null, table: RouteTable, access: RouteAccess): string | null {
-  const allowed = allowedTarget(target, table, access);
-  if (allowed !== null) return allowed;
   const first = access.firstAllowedPath();
-  return first === null ? null : `/${first}`;
+  if (first === null) return null;
+  return routedTarget(target, table) ?? `/${first}`;
 }

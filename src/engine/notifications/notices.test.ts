@@ -9,6 +9,8 @@ import {
   closeOpenNotice,
   dismissPromotion,
   forgetPromotionDismissal,
+  forgetStartupPopup,
+  hadStartupPopup,
   isPromotionDismissed,
   createNoticesState,
   type NoticesState,
@@ -57,6 +59,7 @@ let noticesState: NoticesState;
 beforeEach(() => {
   noticesState = createNoticesState();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('chooseStartupPopup', () => {
@@ -246,5 +249,44 @@ describe('the service answers again', () => {
     if (listAsks > 0) expect(c.list).toHaveBeenCalledWith('ja');
     // Asking again never pops anything up.
     expect(noticesState.open).toBeNull();
+  });
+});
+
+describe('one start-up pop-up per browser session', () => {
+  it('shows the promotion once; a later start of the same session shows nothing', async () => {
+    await startNotices(noticesState, 'en', '1001', calls());
+    expect(noticesState.open).toEqual({ kind: 'promotion' });
+    // × or Escape: the promotion closes without "not now"
+    await closeOpenNotice(noticesState, 'en', calls());
+    const again = createNoticesState();
+    await startNotices(again, 'en', '1001', calls());
+    expect(again.open).toBeNull();
+    // the others wait in the bell
+    expect(again.list.map((n) => n.notice_id)).toEqual(['p', 'w', 'e']);
+  });
+
+  it('does not let a notice take its turn after the promotion was dismissed for the session', async () => {
+    window.localStorage.setItem('promotion_poped', '1001');
+    await startNotices(noticesState, 'en', '1001', calls());
+    expect(noticesState.open).toMatchObject({ kind: 'notice', notice: { notice_id: 'w' } });
+    const again = createNoticesState();
+    await startNotices(again, 'en', '1001', calls());
+    expect(again.open).toBeNull();
+  });
+
+  it('counts per account, records nothing when nothing popped up, and is forgotten on log off', async () => {
+    await startNotices(
+      noticesState,
+      'en',
+      '1001',
+      calls({ popups: vi.fn(async () => succeed([], null)), promotion: vi.fn(async () => succeed(promotion(false), null)) }),
+    );
+    expect(noticesState.open).toBeNull();
+    expect(hadStartupPopup('1001')).toBe(false);
+    await startNotices(noticesState, 'en', '1001', calls());
+    expect(hadStartupPopup('1001')).toBe(true);
+    expect(hadStartupPopup('1002')).toBe(false);
+    forgetStartupPopup();
+    expect(hadStartupPopup('1001')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import type { ApiError } from '../api/envelope';
 import type { ApiClient } from '../api/http';
 import { completeNotice, fetchNoticeList, fetchPopupNotices, PROMOTION_NOTICE_TYPE, type Notification } from '../api/notices';
 import { fetchPromotion, type Promotion } from '../api/promotion';
-import { readLocal, writeLocal } from '../storage/browser-storage';
+import { readLocal, readSession, writeLocal, writeSession } from '../storage/browser-storage';
 
 export type OpenNotice = { readonly kind: 'promotion' } | { readonly kind: 'notice'; readonly notice: Notification };
 
@@ -68,6 +68,28 @@ export function forgetPromotionDismissal(): void {
 }
 
 // ---------------------------------------------------------------------------------------------
+// One start-up pop-up per browser session (session storage key startupPopup)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A session meets at most one start-up pop-up: once one has shown (and whether it was closed with
+ * ×, Escape or a button), every later load or typed url of this tab shows none; the others wait in
+ * the bell. Closing the promotion is dismissing it for the session. The key names the account, so
+ * another account signing in here meets its own; log off forgets it.
+ */
+export function hadStartupPopup(accountId: string): boolean {
+  return accountId !== '' && readSession('startupPopup') === accountId;
+}
+
+export function recordStartupPopup(accountId: string): void {
+  writeSession('startupPopup', accountId);
+}
+
+export function forgetStartupPopup(): void {
+  writeSession('startupPopup', null);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Which pop-up shows at start
 // ---------------------------------------------------------------------------------------------
 
@@ -92,7 +114,10 @@ export async function loadNoticeList(notices: NoticesState, locale: string, call
   if (result.ok) notices.list = result.data.map((notice) => ref(notice));
 }
 
-/** The start of a visit: the list, and the one pop-up it asks for. */
+/**
+ * The start of a visit: the list, and the one pop-up it asks for, unless this session has had its
+ * start-up pop-up already.
+ */
 export function startNotices(notices: NoticesState, locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
   notices.locale = locale;
   const started = askAtStart(notices, locale, accountId, calls);
@@ -103,9 +128,13 @@ export function startNotices(notices: NoticesState, locale: string, accountId: s
 async function askAtStart(notices: NoticesState, locale: string, accountId: string, calls: NoticeCalls): Promise<void> {
   const [popups, promotion] = await Promise.all([calls.popups(locale), calls.promotion(), loadNoticeList(notices, locale, calls)]);
   notices.promotion = promotion.ok ? promotion.data : null;
+  if (hadStartupPopup(accountId)) return;
   const chosen = chooseStartupPopup(popups.ok ? popups.data : [], notices.promotion, isPromotionDismissed(accountId));
   // Whatever the user opened meanwhile from the list stays in front.
-  if (notices.open === null && chosen !== null) notices.open = chosen;
+  if (notices.open === null && chosen !== null) {
+    notices.open = chosen;
+    recordStartupPopup(accountId);
+  }
 }
 
 export function openNotice(notices: NoticesState, notice: Notification): void {
@@ -121,7 +150,11 @@ export async function closeOpenNotice(notices: NoticesState, locale: string, cal
   if (done.ok) await loadNoticeList(notices, locale, calls);
 }
 
-/** Not now: remembered for this account's session, and the pop-up closes. */
+/**
+ * Not now (with "remind me later" ticked): the longer dismissal, remembered in local storage for
+ * every tab until this account logs off, and the pop-up closes. (× and Escape dismiss for this
+ * browser session only: see hadStartupPopup.)
+ */
 export function dismissPromotion(notices: NoticesState, accountId: string): void {
   recordPromotionDismissed(accountId);
   notices.open = null;

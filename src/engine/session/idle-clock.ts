@@ -47,7 +47,7 @@ export function readIdleClock(limit: IdleLimit, lastActivity: number, now: numbe
 
 /**
  * The last activity after the user did something in this tab at `now`. While the warning shows,
- * stray movement does not count: only "Stay signed in" (or activity another tab posts) keeps the
+ * stray movement does not count: only "Stay logged on" (or activity another tab posts) keeps the
  * session, so the warning is never dismissed by a mouse passing over it.
  */
 export function noteLocalActivity(limit: IdleLimit, lastActivity: number, now: number): number {

@@ -20,7 +20,7 @@ export type IdleEvent =
   | { readonly type: 'heard'; readonly at: number; readonly now: number }
   /** The time the last `wake` asked for came (or the watch starts): read the clock. */
   | { readonly type: 'due'; readonly now: number }
-  /** The user chose "Stay signed in" and the server kept the session. */
+  /** The user chose "Stay logged on" and the server kept the session. */
   | { readonly type: 'stay'; readonly now: number }
   /** The session guard opened or covered the tab. */
   | { readonly type: 'session'; readonly open: boolean; readonly now: number };

@@ -88,7 +88,12 @@ describe('readLocal / writeLocal', () => {
 
 describe('session storage', () => {
   it('keeps accountInfo under its key', () => {
-    expect(SESSION_KEYS).toEqual({ accountInfo: 'accountInfo', loginReason: 'loginReason' });
+    expect(SESSION_KEYS).toEqual({
+      accountInfo: 'accountInfo',
+      loginReason: 'loginReason',
+      startupPopup: 'startupPopup',
+      upgradeBannerClosed: 'upgradeBannerClosed',
+    });
     writeSession('accountInfo', '{"a":1}');
     expect(window.sessionStorage.getItem('accountInfo')).toBe('{"a":1}');
     expect(readSession('accountInfo')).toBe('{"a":1}');

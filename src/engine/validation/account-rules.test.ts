@@ -112,15 +112,16 @@ describe('password rules', () => {
     expect(isAcceptablePassword(' Demo@2026')).toBe(false);
   });
 
-  it('fails every rule but the space rule for an empty password', () => {
+  it('ticks no rule for an empty password, not even the space rule: a tick needs something typed', () => {
     expect(passwordRuleResults('')).toEqual({
       length: false,
       lowercase: false,
       uppercase: false,
       digit: false,
       special: false,
-      noEdgeSpace: true,
+      noEdgeSpace: false,
     });
+    expect(passwordRuleResults('a').noEdgeSpace).toBe(true);
     expect(isAcceptablePassword('')).toBe(false);
   });
 });

@@ -54,9 +54,15 @@ const CHECKS: Record<PasswordRule, (password: string) => boolean> = {
   noEdgeSpace: (password) => !/^\s|\s$/.test(password),
 };
 
-/** Each rule with whether the password keeps it: the live ticks. */
+/**
+ * Each rule with whether the password keeps it: the live ticks. A rule is ticked only once it holds
+ * for something typed: an empty password keeps no rule (not even "no space at the start or end").
+ */
 export function passwordRuleResults(password: string): Record<PasswordRule, boolean> {
-  return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, CHECKS[rule](password)])) as Record<PasswordRule, boolean>;
+  return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, password !== '' && CHECKS[rule](password)])) as Record<
+    PasswordRule,
+    boolean
+  >;
 }
 
 export function isAcceptablePassword(password: string): boolean {

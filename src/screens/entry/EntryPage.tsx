@@ -10,7 +10,7 @@ import { succeed, type ApiError } from '../../engine/api/envelope';
 import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
 import { leaveConsole } from '../../engine/leaving/sign-out';
 import { readReturnTarget } from '../../engine/login/return-target';
-import { allowedTarget } from '../../engine/login/sign-in-destination';
+import { routedTarget } from '../../engine/login/sign-in-destination';
 import { setMfaSetting, setSession } from '../../engine/session/session';
 import { entryDecision, forwardDecision } from './entry-decision';
 
@@ -45,7 +45,8 @@ export function EntryPage() {
         result,
         mfaSetupRequired: mfa?.ok === true && mfaSetupRequired(mfa.data),
         firstAllowedPath: access ? access.firstAllowedPath() : null,
-        returnTo: access ? allowedTarget(readReturnTarget(search, window.location.origin), routeTable, access) : null,
+        // A refused page is still gone to: its guard explains the refusal for that url.
+        returnTo: access ? routedTarget(readReturnTarget(search, window.location.origin), routeTable) : null,
         location: { hostname: window.location.hostname, pathname, search, origin: window.location.origin },
       });
       if (decision.kind === 'leave') leaveConsole(tabs, decision);

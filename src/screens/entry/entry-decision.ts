@@ -36,7 +36,7 @@ export function forwardDecision(search: string): EntryDecision | null {
 export interface EntryInputs {
   result: ApiResult<unknown>;
   firstAllowedPath: string | null;
-  /** The page asked for before signing in (the `return` parameter), when the account may open it. */
+  /** The page asked for before logging on (the `return` parameter), when a route names it: allowed or explained by its guard. */
   returnTo?: string | null;
   /** MFA is enforced for the account and not set up yet. */
   mfaSetupRequired?: boolean;

@@ -3,7 +3,6 @@ import { Button, Heading } from '@primer/react';
 import { UnderlinePanels } from '@primer/react/experimental';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertArea } from '../../components/AlertArea';
 import { describeApiError } from '../../components/describe-api-error';
@@ -11,11 +10,11 @@ import { useServices } from '../../components/services/services-context';
 import { failedForWantOfService, type ApiError } from '../../engine/api/envelope';
 import { fetchLicenseDetails, isNoCompanyId, isNoData, syncLicense, type LicenseDetails } from '../../engine/api/supporter-license';
 import { onceRecovered } from '../../engine/reachability/read-again';
-import { breadcrumbTrail } from './breadcrumb-trail';
 import { DetailTable, LicensesTable, NoRows } from './DetailTables';
 import { accountRows, companyRows, showsLicensesTab } from './license-rows';
 import type { LicenseSearchFormData } from './license-search-form';
 import { LicenseSearchForm } from './LicenseSearchForm';
+import { syncFailureReason } from './sync-failure';
 
 const Page = styled.div`
   display: flex;
@@ -23,33 +22,6 @@ const Page = styled.div`
   gap: 16px;
   padding: 16px 24px 32px;
   color: var(--fgColor-default);
-`;
-
-const Crumbs = styled.nav`
-  font-size: 13px;
-  & ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  & li + li::before {
-    content: '/';
-    margin-right: 6px;
-    color: var(--fgColor-muted);
-  }
-  & a {
-    color: var(--fgColor-accent);
-  }
-  & [aria-current='page'] {
-    color: var(--fgColor-default);
-    font-weight: 600;
-  }
-  & span {
-    color: var(--fgColor-muted);
-  }
 `;
 
 /** The search and its messages as one block, so an empty message area adds no gap. */
@@ -79,31 +51,8 @@ type Outcome =
   | { kind: 'no-company-id' }
   | { kind: 'failed'; error: ApiError };
 
-type SyncState = 'idle' | 'syncing' | 'failed' | 'done';
+type SyncState = { kind: 'idle' | 'syncing' | 'done' } | { kind: 'failed'; error: ApiError };
 type Tab = 'company' | 'account' | 'licenses';
-
-function Breadcrumb() {
-  const { t } = useTranslation();
-  const { routeTable } = useServices();
-  const trail = breadcrumbTrail(routeTable, 'manual-license-check');
-  return (
-    <Crumbs aria-label={t('licenseCheck.breadcrumb')} data-testid="breadcrumb">
-      <ol>
-        {trail.map((crumb) => (
-          <li key={crumb.label} aria-current={crumb.current ? 'page' : undefined}>
-            {crumb.to !== undefined ? (
-              <RouterLink to={crumb.to}>{t(crumb.label)}</RouterLink>
-            ) : crumb.current ? (
-              t(crumb.label)
-            ) : (
-              <span>{t(crumb.label)}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </Crumbs>
-  );
-}
 
 /**
  * Manual License Check: a company's licence details by Company GUID, and a sync.
@@ -115,7 +64,8 @@ export function ManualLicenseCheck() {
   const { api, reachability } = useServices();
   const [search, setSearch] = useState<LicenseSearchFormData>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const [sync, setSync] = useState<SyncState>('idle');
+  const [sync, setSync] = useState<SyncState>({ kind: 'idle' });
+  const syncOutcome = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<Tab>('company');
   const latest = useRef(0);
   // A search that met no reply is asked again once the service answers (never the sync: it changes state).
@@ -125,7 +75,7 @@ export function ManualLicenseCheck() {
   const clear = (): void => {
     latest.current += 1;
     setOutcome({ kind: 'idle' });
-    setSync('idle');
+    setSync({ kind: 'idle' });
   };
 
   const load = async (companyId: string): Promise<boolean> => {
@@ -151,7 +101,7 @@ export function ManualLicenseCheck() {
   };
 
   const onSearch = (companyId: string): void => {
-    setSync('idle');
+    setSync({ kind: 'idle' });
     setTab('company');
     if (companyId.trim() === '') {
       // An empty GUID clears the results; the call refuses it as 'no company id' (code 400).
@@ -164,25 +114,30 @@ export function ManualLicenseCheck() {
   };
 
   const onStartSync = async (companyId: string): Promise<void> => {
-    setSync('syncing');
+    setSync({ kind: 'syncing' });
     const request = latest.current;
     const result = await syncLicense(companyId, api);
     if (request !== latest.current) return;
     if (!result.ok) {
-      setSync('failed');
+      setSync({ kind: 'failed', error: result.error });
       return;
     }
     const reloaded = await load(companyId);
-    setSync(reloaded ? 'done' : 'idle');
+    setSync({ kind: reloaded ? 'done' : 'idle' });
   };
 
+  // The sync's outcome shows where the user is looking: beside Start Sync, scrolled into view.
+  useEffect(() => {
+    if (sync.kind === 'failed' || sync.kind === 'done') syncOutcome.current?.scrollIntoView({ block: 'nearest' });
+  }, [sync]);
+
+  const syncFailure = sync.kind === 'failed' ? syncFailureReason(sync.error) : null;
   const found = outcome.kind === 'found' ? outcome : null;
   const licensesTab = found ? showsLicensesTab(found.details.company) : false;
   const activeTab: Tab = tab === 'licenses' && !licensesTab ? 'company' : tab;
 
   return (
     <Page data-testid="manual-license-check">
-      <Breadcrumb />
       <Heading as="h1" variant="medium">
         {t('page.administration.licenseManualCheck')}
       </Heading>
@@ -253,17 +208,17 @@ export function ManualLicenseCheck() {
             ) : null}
           </UnderlinePanels>
           <SyncRow>
-            <Button leadingVisual={SyncIcon} loading={sync === 'syncing'} onClick={() => void onStartSync(found.companyId)}>
+            <Button leadingVisual={SyncIcon} loading={sync.kind === 'syncing'} onClick={() => void onStartSync(found.companyId)}>
               {t('licenseCheck.startSync')}
             </Button>
           </SyncRow>
-          <div aria-live="polite">
-            {sync === 'failed' ? (
+          <div aria-live="polite" ref={syncOutcome}>
+            {syncFailure ? (
               <AlertArea variant="danger" testId="license-sync-failed">
-                {t('licenseCheck.syncFailed')}
+                <strong>{t('licenseCheck.syncFailed')}</strong> {t(syncFailure.key, syncFailure.values)} {t('licenseCheck.syncNext')}
               </AlertArea>
             ) : null}
-            {sync === 'done' ? (
+            {sync.kind === 'done' ? (
               <AlertArea variant="success" testId="license-sync-done">
                 {t('licenseCheck.syncDone')}
               </AlertArea>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { MessagePage } from '../../components/MessagePage';
 import { useServices } from '../../components/services/services-context';
-import { adviceKey, refusalDetailsText, refusalLines } from '../../engine/access/refusal-text';
+import { adviceKey, refusalDetailsText, refusalHeadingKeys, refusalLines } from '../../engine/access/refusal-text';
 import type { RouteRefusal } from '../../engine/access/route-access';
 import { placeOf, topLabelsOf } from '../../engine/manifest/route-place';
 import { versionMetaContent } from '../../engine/version/running-version';
@@ -55,13 +55,9 @@ export function NotAllowedPage({ entry, reasons }: RouteRefusal) {
     );
   };
 
+  const heading = refusalHeadingKeys(reasons);
   return (
-    <MessagePage
-      testId="not-allowed"
-      visual={<LockIcon size={48} />}
-      title={t('notAllowed.title')}
-      description={t('notAllowed.description')}
-    >
+    <MessagePage testId="not-allowed" visual={<LockIcon size={48} />} title={t(heading.title)} description={t(heading.description)}>
       <div className={styles.body}>
         <p className={styles.page} data-testid="not-allowed-page">
           <span className={styles.muted}>{t('notAllowed.pageLabel')}: </span>

@@ -17,7 +17,7 @@ export type ReleaseOutcome =
 
 /** Once the guard agrees, releases, then leaves for /; on failure stays. */
 export async function releaseAssumedAccount(api: ApiClient, t: TFunction, leaving: LeaveGuard): Promise<ReleaseOutcome> {
-  if (!(await leaving.confirm())) return { kind: 'stayed' };
+  if (!(await leaving.confirm('release'))) return { kind: 'stayed' };
   const result = await releaseAssumeAs(api);
   if (!result.ok) return { kind: 'failed', failure: t('accountMenu.releaseFailed', { reason: describeApiError(t, result.error) }) };
   leaving.letGo();

@@ -6,14 +6,10 @@
  */
 import { Button } from '@primer/react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../components/services/services-context';
 import { ShellDialog } from '../layout/ShellDialog';
+import { LEAVE_ACT_KEYS, placesToGo, type HeldPage } from './leave-question';
 import styles from './UnsavedInputDialog.module.css';
-
-/** A page holding input, as the dialogs name it. */
-export interface HeldPage {
-  readonly slot: number;
-  readonly name: string;
-}
 
 /** The keep-alive must close `page` to open more: go to it (Escape does the same) or let its input go. */
 export function KeepPageDialog({ page, onGo, onDiscard }: { page: HeldPage; onGo: () => void; onDiscard: () => void }) {
@@ -72,6 +68,8 @@ export function LeaveDialog({
   onDiscard: () => void;
 }) {
   const { t } = useTranslation();
+  const act = LEAVE_ACT_KEYS[useServices().leaving.act()];
+  const goable = new Set(placesToGo(pages).map((page) => page.slot));
   return (
     <ShellDialog
       title={t('unsaved.leaveTitle', { count: pages.length })}
@@ -80,17 +78,23 @@ export function LeaveDialog({
       testId="unsaved-leave-dialog"
       footerButtons={[
         { content: t('unsaved.stay'), onClick: onStay, autoFocus: true },
-        { content: t('unsaved.discardAll'), buttonType: 'danger', onClick: onDiscard },
+        { content: t(act.discard), buttonType: 'danger', onClick: onDiscard },
       ]}
     >
-      <p className={styles.text}>{t('unsaved.leaveBody', { count: pages.length })}</p>
+      <p className={styles.text}>
+        {t('unsaved.leaveBody', { count: pages.length })} {t(act.body)}
+      </p>
       <ul className={styles.pages}>
         {pages.map((page) => (
           <li key={page.slot} className={styles.page}>
             <span className={styles.name}>{page.name}</span>
-            <Button size="small" onClick={() => onGo(page)}>
-              {t('unsaved.goTo', { page: page.name })}
-            </Button>
+            {goable.has(page.slot) ? (
+              <Button size="small" onClick={() => onGo(page)}>
+                {t('unsaved.goTo', { page: page.name })}
+              </Button>
+            ) : (
+              <span className={styles.onScreen}>{t('unsaved.onScreen')}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { useServices } from '../../components/services/services-context';
 import { consoleUrlFor } from '../../engine/frames/frame-location';
 import { heldSlots, type Slot } from '../../engine/frames/workspace-machine';
 import type { ConsoleRouter } from './console-router';
-import type { HeldPage } from './UnsavedInputDialog';
+import type { HeldPage } from './leave-question';
 import { loadDialogs, type WorkspaceRuntime } from './workspace-runtime';
 
 /** The dialogs, loaded when first asked, or once the shell is idle (the workspace runtime). */
@@ -64,7 +64,8 @@ export function UnsavedInputGuard({
     return leaving.keep({
       ask: async () => {
         store.dispatch({ type: 'read' });
-        const pages = heldSlots(store.getState()).map(named);
+        const state = store.getState();
+        const pages = heldSlots(state).map((slot) => ({ ...named(slot), onScreen: slot.id === state.onScreen }));
         agreed = [];
         if (pages.length === 0) return true;
         return new Promise<boolean>((resolve) =>

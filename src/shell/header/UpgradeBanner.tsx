@@ -3,6 +3,7 @@ import { Button, IconButton } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useServices } from '../../components/services/services-context';
+import { useSession } from '../../components/services/use-session';
 import type { UpgradeBannerKind } from '../../engine/api/upgrade';
 import { createBannerState, dismissBanner } from '../../engine/header/upgrade-banner';
 import { leaveFor } from '../../engine/leaving/leave-page';
@@ -19,6 +20,7 @@ export function UpgradeBanner() {
   const { t } = useTranslation();
   const banner = useServices().startState(createBannerState);
   const { kind, url, dismissed } = useSnapshot(banner);
+  const accountId = useSession()?.account.account_id ?? '';
   if (kind === null || dismissed) return null;
   const text = TEXT[kind];
   return (
@@ -36,7 +38,7 @@ export function UpgradeBanner() {
         variant="invisible"
         icon={XIcon}
         aria-label={t('banner.dismiss')}
-        onClick={() => dismissBanner(banner)}
+        onClick={() => dismissBanner(banner, accountId)}
       />
     </section>
   );

@@ -18,7 +18,7 @@ export function useShellStartup(accountId: string, language: string): StartReads
   const notices = startState(createNoticesState);
   useEffect(() => {
     if (!once('start-up-calls', accountId)) return;
-    void loadBanner(banner, api);
+    void loadBanner(banner, api, accountId);
     void startNotices(notices, language, accountId, noticeCalls(api));
   }, [language, accountId, api, once, banner, notices]);
   return useMemo(() => ({ banner, loadBanner: () => loadBanner(banner, api), notices, calls: noticeCalls(api) }), [banner, notices, api]);

@@ -1,5 +1,5 @@
 import { Checkbox, FormControl } from '@primer/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { consoleOrigin, outsideUrl } from '../../engine/api/outside-url';
@@ -54,13 +54,14 @@ export interface PromotionDialogProps {
 
 /**
  * The promotion pop-up, in one of three variants. Not now is enabled only once
- * "remind me later" is ticked, and the whole dismissal section goes once the deadline has passed.
+ * "remind me later" is ticked (the caption under the box says so, and what Not now then does), and the whole dismissal section goes once the deadline has passed.
  * Update now sends the top window to the vetted url; the root-account variant has no Update now,
  * since only the licence owner can do the move.
  */
 export function PromotionDialog({ promotion, licenceOwner, onClose, onNotNow }: PromotionDialogProps) {
   const { t, i18n } = useTranslation();
   const [remindLater, setRemindLater] = useState(false);
+  const whyId = useId();
   const variant = promotionVariant(promotion, licenceOwner);
   const past = isDeadlinePast(promotion.deadline, new Date());
   const deadline = formatDate(promotion.deadline, 'short', i18n.resolvedLanguage) || t('promotion.noDeadline');
@@ -68,7 +69,7 @@ export function PromotionDialog({ promotion, licenceOwner, onClose, onNotNow }: 
   const text = TEXT[variant];
 
   const buttons = [
-    ...(past ? [] : [{ content: t('promotion.notNow'), disabled: !remindLater, onClick: onNotNow }]),
+    ...(past ? [] : [{ content: t('promotion.notNow'), disabled: !remindLater, onClick: onNotNow, 'aria-describedby': whyId }]),
     ...(url
       ? [
           {
@@ -90,6 +91,11 @@ export function PromotionDialog({ promotion, licenceOwner, onClose, onNotNow }: 
             <FormControl>
               <Checkbox checked={remindLater} onChange={(event) => setRemindLater(event.target.checked)} />
               <FormControl.Label>{t('promotion.remindLater')}</FormControl.Label>
+              <FormControl.Caption>
+                <span id={whyId} data-testid="promotion-not-now-why">
+                  {t(remindLater ? 'promotion.notNowReady' : 'promotion.notNowWhy')}
+                </span>
+              </FormControl.Caption>
             </FormControl>
           </Dismissal>
         )}

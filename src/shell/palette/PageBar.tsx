@@ -31,10 +31,21 @@ export function PageBar({ access, elsewhere = null }: { access: RouteAccess; els
       </section>
     );
   }
+  // The page's one breadcrumb: a native screen draws none of its own.
   return (
     <section className={styles.bar} data-testid="page-bar" aria-label={t('palette.pageBar')}>
-      {place === '' ? null : <span className={styles.place}>{place} ›</span>}
-      <span className={styles.title}>{label}</span>
+      <nav className={styles.crumbs} aria-label={t('palette.breadcrumb')} data-testid="breadcrumb">
+        <ol>
+          {page.place.map((key) => (
+            <li key={key} className={styles.place}>
+              {t(key)}
+            </li>
+          ))}
+          <li className={styles.title} aria-current="page">
+            {label}
+          </li>
+        </ol>
+      </nav>
       <FavouriteStar route={page.entry.path} label={label} />
     </section>
   );

@@ -1,5 +1,5 @@
 /**
- * The warning some minutes before the idle limit, in every tab at once: "Stay signed in" asks the
+ * The warning some minutes before the idle limit, in every tab at once: "Stay logged on" asks the
  * server once (so the UI-server's own session is used, and a session already gone is found now),
  * then tells every tab, whose warnings close. Loaded only where the deployer set an idle limit.
  */

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useServices } from '../../components/services/services-context';
+import { forgetBannerDismissal } from '../../engine/header/upgrade-banner';
 import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
 import { signOut } from '../../engine/leaving/sign-out';
-import { forgetPromotionDismissal } from '../../engine/notifications/notices';
+import { forgetPromotionDismissal, forgetStartupPopup } from '../../engine/notifications/notices';
 import { clearSession } from '../../engine/session/session';
 
 /**
@@ -12,11 +13,18 @@ import { clearSession } from '../../engine/session/session';
 export function useLogOff(): () => void {
   const { session, tabs, leaving } = useServices();
   return useCallback(() => {
-    void leaveWhenAgreed(leaving, () => {
-      clearSession(session);
-      // The promotion's "not now" lasts for the signed-in session only.
-      forgetPromotionDismissal();
-      signOut(tabs);
-    });
+    void leaveWhenAgreed(
+      leaving,
+      () => {
+        clearSession(session);
+        // The promotion's "not now", the session's one start-up pop-up and the closed upgrade banner
+        // last for the signed-in session only: the next sign-in meets them again.
+        forgetPromotionDismissal();
+        forgetStartupPopup();
+        forgetBannerDismissal();
+        signOut(tabs);
+      },
+      'log-off',
+    );
   }, [session, tabs, leaving]);
 }

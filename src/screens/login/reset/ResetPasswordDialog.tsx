@@ -128,16 +128,22 @@ export function ResetPasswordDialog({ loadServices, username, email, onClose }: 
       onClose={onClose}
       initialFocusRef={firstField}
       width="large"
+      // Only the button of the step the user is on: Send verification code sits under the first
+      // step's fields; Submit comes with the second step.
       footerButtons={[
         { content: t('reset.cancel'), onClick: onClose },
-        {
-          content: t('reset.submit'),
-          buttonType: 'primary',
-          type: 'submit',
-          form: RESET_FORM_ID,
-          disabled: phase !== 'reset' || !canSubmitReset(allValues),
-          loading: submitting,
-        },
+        ...(phase === 'reset'
+          ? [
+              {
+                content: t('reset.submit'),
+                buttonType: 'primary' as const,
+                type: 'submit' as const,
+                form: RESET_FORM_ID,
+                disabled: !canSubmitReset(allValues),
+                loading: submitting,
+              },
+            ]
+          : []),
       ]}
     >
       <div className={styles.body} ref={body}>

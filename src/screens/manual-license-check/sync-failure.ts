@@ -1,0 +1,29 @@
+/**
+ * Why a licence sync failed, in words: the server's own message when it gave one (with its code),
+ * else the failure as any call's (no answer, an HTTP status, an unreadable reply). The next step is
+ * the same for every failure: try again, then pass it on.
+ */
+import type { ApiError } from '../../engine/api/envelope';
+
+export interface SyncFailureReason {
+  /** Translation key of the reason. */
+  key: string;
+  values: Record<string, string | number>;
+}
+
+export function syncFailureReason(error: ApiError): SyncFailureReason {
+  switch (error.kind) {
+    case 'code':
+      return error.message.trim() === ''
+        ? { key: 'apiError.code', values: { code: error.code } }
+        : { key: 'licenseCheck.syncServerSaid', values: { message: error.message.trim(), code: error.code } };
+    case 'http':
+      return error.message !== undefined && error.message.trim() !== ''
+        ? { key: 'licenseCheck.syncServerSaid', values: { message: error.message.trim(), code: error.errorcode ?? error.status } }
+        : { key: 'apiError.http', values: { status: error.status } };
+    case 'network':
+      return { key: 'apiError.network', values: {} };
+    case 'shape':
+      return { key: 'apiError.shape', values: {} };
+  }
+}
