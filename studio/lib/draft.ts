@@ -98,7 +98,7 @@ export function addChild(files: DraftFiles, file: string, top: string, child: Ch
       if (last >= 0) at = last + 1;
     }
     children.splice(at, 0, child);
-    parent.children = children;
+    parent.children = children as [ChildRoute, ...ChildRoute[]];
   });
 }
 

@@ -20,7 +20,7 @@ const withPage = (show: { rule: string; reason: string }[] | undefined, permissi
         path: 'new-page',
         label: 'page.administration.newPage',
         group: 'otherSettings',
-        permissions,
+        permissions: permissions as [string, ...string[]],
         ...(show ? { show: show as [{ rule: string; reason: string }] } : {}),
         frame: '/uiserver/legacy/administration/new-page',
       }),
