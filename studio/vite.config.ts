@@ -15,6 +15,7 @@ export default defineConfig({
   plugins: [react()],
   publicDir: false,
   build: {
+    minify: process.env.STUDIO_MINIFY !== '0',
     outDir: path.join(repo, '.studio-dist'),
     emptyOutDir: true,
     target: 'es2022',

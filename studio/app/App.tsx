@@ -14,6 +14,7 @@ import {
   LOCALE_FILES,
   manifestFiles,
   moveChild,
+  moveText,
   readRoute,
   readText,
   refPath,
@@ -205,8 +206,22 @@ export function App() {
 
   const onRoute = (next: Record<string, unknown>): void => {
     if (!selected) return;
-    update((current) => writeRoute(current, selected, next as unknown as ChildRoute));
     const path = typeof next.path === 'string' ? next.path : '';
+    const before = route as (TopRoute | ChildRoute) | null;
+    if (selected.child !== undefined && before && path !== before.path) {
+      // A page's frame url and label key follow its path while they are still the ones suggested for it.
+      if (before.frame === `/uiserver/legacy/${selected.top}/${before.path}`) next.frame = `/uiserver/legacy/${selected.top}/${path}`;
+      const suggested = suggestLabelKey(selected.top, before.path);
+      if (before.label === suggested && path !== '') next.label = suggestLabelKey(selected.top, path);
+      if (next.label !== before.label) {
+        const from = before.label;
+        const to = next.label as string;
+        update((current) => LANGUAGES.reduce((files, language) => moveText(files, language, from, to), current));
+      }
+    }
+    // `menu: true` is the default: the manifest leaves it out.
+    if (next.menu === true) delete next.menu;
+    update((current) => writeRoute(current, selected, next as unknown as ChildRoute));
     if (selected.child !== undefined && path !== selected.child) setSelected({ ...selected, child: path });
     if (selected.child === undefined && path !== selected.top) setSelected({ ...selected, top: path });
   };
@@ -360,7 +375,7 @@ export function App() {
               <RouteForm
                 key={`${selected.file} ${selected.top} ${selected.child === undefined ? '' : 'child'}`}
                 kind={selected.child === undefined ? 'TopRoute' : 'ChildRoute'}
-                route={route as unknown as Record<string, unknown>}
+                route={{ ...(route as unknown as Record<string, unknown>), menu: route.menu ?? true }}
                 onRoute={onRoute}
                 context={{ files, update, t, permissions: state.permissions, problems: routeProblems }}
               />

@@ -129,7 +129,13 @@ export function Preview({ table, files, profiles, delta, selected, lang, t }: Pr
       {selectedEntry?.view.kind === 'frame' ? (
         <>
           <h3>{t('legacyFrame')}</h3>
-          <iframe className="legacy" title={t('legacyFrame')} src={selectedEntry.view.url} />
+          {/* Sandboxed without top navigation: a legacy page without a console session sends its top window to sign-in. */}
+          <iframe
+            className="legacy"
+            title={t('legacyFrame')}
+            src={selectedEntry.view.url}
+            sandbox="allow-same-origin allow-scripts allow-forms"
+          />
         </>
       ) : null}
     </section>

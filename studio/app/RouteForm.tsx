@@ -124,7 +124,7 @@ function Bilingual({
               id={`${base}_${language}`}
               label={labels[language]}
               lang={language}
-              value={readText(files, language, textKey) ?? ''}
+              value={readText(files, language, textKey ?? '') ?? ''}
               error={error}
               onChange={(value) => {
                 if (/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)+$/.test(textKey))
@@ -309,6 +309,8 @@ export function RouteForm({ kind, route, onRoute, context }: RouteFormProps) {
         extraErrors={extraErrors}
         extraErrorsBlockSubmit={false}
         noHtml5Validate
+        // The form writes what the route declares and nothing more: no defaults filled in, no empty items for a minimum.
+        experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' }, emptyObjectFields: 'skipDefaults' }}
         showErrorList={false}
         onChange={(event) => {
           // children are edited in the table, not in this form: they stay as they are.

@@ -26,8 +26,11 @@ function token(): string {
 }
 
 async function call<R>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<R> {
-  const response = await fetch(`/uiserver/studio/${path}`, {
+  const response = await fetch(`/uiserver/dev/studio/${path}`, {
     method,
+    // The page's policy is no-referrer, under which a same-origin POST says `Origin: null`; the write
+    // calls are held to the studio's origin, so this request names it.
+    referrerPolicy: 'same-origin',
     headers: { 'x-studio-token': token(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

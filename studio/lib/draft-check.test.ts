@@ -114,3 +114,12 @@ describe('checkDraft', () => {
     expect(closestName(name)).toBe(expected);
   });
 });
+
+describe('a file its schema refuses', () => {
+  it('still has its rules checked, so a rule fault shows while another field is half typed', () => {
+    const draft = labelled(addChild(files, ADMIN, 'administration', page({ show: [{ rule: '!inboundOnl', reason: 'refusal.' }] })));
+    const problems = checkDraft(draft, permissions).problems;
+    expect(problems.map((problem) => problem.field)).toEqual(['show', null, 'show']);
+    expect(problems[2]).toMatchObject({ route: 'administration/new-page', rule: { suggestion: 'inboundOnly' } });
+  });
+});

@@ -3,7 +3,7 @@
  * files instead of the disk's, with each problem tied to the form field that fixes it, and for a
  * show rule that names an unknown fact, where in the rule and what it may have meant.
  */
-import { ruleNames } from '../../src/engine/access/facts.ts';
+import { checkRule, ruleNames } from '../../src/engine/access/facts.ts';
 import { ALL_NAMED_ROUTES, checkManifests, type ManifestProblem } from '../../src/engine/manifest/check.ts';
 import type { TopRoute } from '../../src/generated/types/route-manifest';
 import { LANGUAGES, LOCALE_FILES, manifestFiles, type DraftFiles } from './draft.ts';
@@ -80,6 +80,41 @@ function ruleHint(message: string): DraftProblem['rule'] | undefined {
   return { text, at: typed?.index ?? text.indexOf(name), suggestion: closestName(whole) };
 }
 
+/**
+ * The check leaves a file its schema refuses out whole, so while one field of a route is half typed
+ * (a reason key not yet complete) its rules would go unchecked: they are checked here as the check
+ * checks them, so the rule's own fault shows at once too.
+ */
+function rulesOfRefusedFiles(
+  manifests: readonly { file: string; text: string }[],
+  problems: readonly ManifestProblem[],
+): ManifestProblem[] {
+  const refused = new Set(problems.filter((problem) => problem.message.includes(' at /')).map((problem) => problem.file));
+  const found: ManifestProblem[] = [];
+  for (const { file, text } of manifests) {
+    if (!refused.has(file)) continue;
+    let manifest: { routes?: { path?: unknown; show?: unknown; children?: { path?: unknown; show?: unknown }[] }[] };
+    try {
+      manifest = JSON.parse(text) as typeof manifest;
+    } catch {
+      continue;
+    }
+    const visit = (route: string, show: unknown): void => {
+      if (!Array.isArray(show)) return;
+      for (const part of show as { rule?: unknown }[]) {
+        if (typeof part?.rule !== 'string' || part.rule === '') continue;
+        const result = checkRule(part.rule);
+        if (!result.ok) found.push({ file, route, message: `show rule ${JSON.stringify(part.rule)} does not check: ${result.message}` });
+      }
+    };
+    for (const top of manifest.routes ?? []) {
+      visit(String(top.path), top.show);
+      for (const child of top.children ?? []) visit(`${String(top.path)}/${String(child.path)}`, child.show);
+    }
+  }
+  return found;
+}
+
 /** Checks the draft's manifests against its translations, as `npm run check:manifests` checks the disk. */
 export function checkDraft(files: DraftFiles, permissions: ReadonlySet<string>): DraftCheck {
   const locales = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(files[LOCALE_FILES[language]] ?? '{}') as unknown]));
@@ -87,7 +122,7 @@ export function checkDraft(files: DraftFiles, permissions: ReadonlySet<string>):
   const result = checkManifests(manifests, { locales, permissions, namedRoutes: ALL_NAMED_ROUTES });
   return {
     routes: result.routes,
-    problems: result.problems.map((problem) => {
+    problems: [...result.problems, ...rulesOfRefusedFiles(manifests, result.problems)].map((problem) => {
       const hint = ruleHint(problem.message);
       return { ...problem, field: field(problem.message), ...(hint ? { rule: hint } : {}) };
     }),

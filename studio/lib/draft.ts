@@ -172,6 +172,14 @@ export function writeText(files: DraftFiles, language: Language, key: string, va
   return { ...files, [file]: formatJson(root) };
 }
 
+/** Moves a text to another key in one language (a renamed page's label), when the old key has text and the new one none. */
+export function moveText(files: DraftFiles, language: Language, from: string, to: string): DraftFiles {
+  const text = readText(files, language, from);
+  if (text === undefined || readText(files, language, to) !== undefined || !/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)+$/.test(to))
+    return files;
+  return writeText(files, language, to, text);
+}
+
 /** The files of the draft that differ from their base, in path order. */
 export function changedFiles(draft: Draft): string[] {
   return Object.keys(draft.files)

@@ -1,6 +1,7 @@
 /**
  * The reference server's studio mode (ADR 0015): the studio's page at /studio and its calls under
- * /uiserver/studio/, registered only by studio/serve.ts. Every call needs the per-start token the page
+ * /uiserver/dev/studio/ (development tooling, where a server not in studio mode answers any unknown
+ * path with a JSON 404), registered only by studio/serve.ts. Every call needs the per-start token the page
  * carries and a loopback Host; the write call also the studio's own Origin.
  */
 import { execFile } from 'node:child_process';
@@ -25,8 +26,9 @@ export interface StudioOptions {
 
 export const TOKEN_HEADER = 'x-studio-token';
 const TOKEN_PLACEHOLDER = '__STUDIO_TOKEN__';
-// A change carries every manifest and both translation files.
-const BODY_LIMIT = 8 * 1024 * 1024;
+// A change carries every manifest and both translation files. The console's double-submit XSRF check
+// is left to the studio's own guard (callProblem): the per-start token and the studio's Origin.
+const WRITE_ROUTE = { bodyLimit: 8 * 1024 * 1024, config: { xsrf: 'exempt' as const } };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -89,7 +91,7 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
       .send(body);
   });
 
-  app.get('/uiserver/studio/state', async (request, reply) => {
+  app.get('/uiserver/dev/studio/state', async (request, reply) => {
     const problem = callProblem(request, options, false);
     if (problem) return refuse(reply, 403, problem);
     const files = await readDraftFiles(options.root);
@@ -117,7 +119,7 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
     });
   });
 
-  app.post('/uiserver/studio/plan', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  app.post('/uiserver/dev/studio/plan', WRITE_ROUTE, async (request, reply) => {
     const problem = callProblem(request, options, true);
     if (problem) return refuse(reply, 403, problem);
     const draft = draftOf(request.body);
@@ -134,7 +136,7 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
       .send({ commit, diffs, patch: patchOf(diffs, commit), failures: changes.failures ?? [] });
   });
 
-  app.post('/uiserver/studio/save', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  app.post('/uiserver/dev/studio/save', WRITE_ROUTE, async (request, reply) => {
     const problem = callProblem(request, options, true);
     if (problem) return refuse(reply, 403, problem);
     const draft = draftOf(request.body);
