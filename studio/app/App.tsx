@@ -3,7 +3,7 @@
  * opened, the blockers of saving, the preview per profile, and the review with the diff of every
  * file the change writes. The decisions live in studio/lib; this renders them.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { buildRouteTable } from '../../src/engine/manifest/route-table.ts';
 import type { ChildRoute, RouteManifest, TopRoute } from '../../src/generated/types/route-manifest';
 import { checkDraft, type DraftProblem } from '../lib/draft-check.ts';
@@ -15,8 +15,8 @@ import {
   manifestFiles,
   moveChild,
   moveText,
+  parseCached,
   readRoute,
-  readText,
   refPath,
   removeChild,
   suggestLabelKey,
@@ -31,6 +31,7 @@ import { translatorFor, type Lang } from './i18n.ts';
 import { Preview } from './Preview.tsx';
 import { Review } from './Review.tsx';
 import { fieldId, RouteForm } from './RouteForm.tsx';
+import { RouteTree } from './RouteTree.tsx';
 
 const DRAFT_KEY = 'route-studio-draft';
 /** Each language by its own name, the same in either language of the studio. */
@@ -43,7 +44,7 @@ interface Draft {
   files: DraftFiles;
 }
 
-interface TreeGroup {
+export interface TreeGroup {
   file: string;
   top: TopRoute;
   /** Children by panel group (first-appearance order), or one unnamed group for a menu parent. */
@@ -55,7 +56,7 @@ function treeOf(files: DraftFiles): TreeGroup[] {
   for (const file of manifestFiles(files)) {
     let manifest: RouteManifest;
     try {
-      manifest = JSON.parse(files[file] as string) as RouteManifest;
+      manifest = parseCached(files[file] as string) as RouteManifest;
     } catch {
       continue;
     }
@@ -81,9 +82,10 @@ function savedDraft(): (Draft & { selected?: RouteRef | null }) | null {
 }
 
 function localesOf(files: DraftFiles): Record<Language, unknown> {
-  return Object.fromEntries(
-    LANGUAGES.map((language) => [language, JSON.parse(files[LOCALE_FILES[language]] ?? '{}') as unknown]),
-  ) as Record<Language, unknown>;
+  return Object.fromEntries(LANGUAGES.map((language) => [language, parseCached(files[LOCALE_FILES[language]] ?? '{}')])) as Record<
+    Language,
+    unknown
+  >;
 }
 
 export function App() {
@@ -131,8 +133,11 @@ export function App() {
     readState().then((tree) => apply(tree, null), fail);
   }, [apply, fail]);
 
+  // Kept in the browser a moment after the last keystroke (the draft holds every file it may write).
   useEffect(() => {
-    if (draft !== null) localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, selected }));
+    if (draft === null) return undefined;
+    const timer = setTimeout(() => localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, selected })), 200);
+    return () => clearTimeout(timer);
   }, [draft, selected]);
 
   const update = useCallback((change: (files: DraftFiles) => DraftFiles) => {
@@ -143,14 +148,36 @@ export function App() {
   const files = draft?.files;
   const check = useMemo(() => (files ? checkDraft(files, permissions) : null), [files, permissions]);
   const base = draft?.base;
+  // The route table's tree follows a keystroke a moment later (a deferred render): the field, its
+  // error and the preview paint first.
+  const deferredFiles = useDeferredValue(files);
   const baseTable = useMemo(() => (base ? buildRouteTable(checkDraft(base, permissions).routes) : null), [base, permissions]);
   const table = useMemo(() => (check ? buildRouteTable(check.routes) : null), [check]);
   const profiles = useMemo(() => [...(state?.profiles ?? [])].sort((a, b) => a.order - b.order), [state]);
   const delta = useMemo(
-    () => (baseTable && table && files ? profileDelta(baseTable, table, profiles, localesOf(files)) : { rows: [], warnings: [] }),
+    () =>
+      baseTable && table && files ? profileDelta(baseTable, table, profiles, localesOf(files)) : { rows: [], warnings: [] },
     [baseTable, table, profiles, files],
   );
-  const tree = useMemo(() => (files ? treeOf(files) : []), [files]);
+  const tree = useMemo(() => (deferredFiles ? treeOf(deferredFiles) : []), [deferredFiles]);
+  const addPage = useCallback(
+    (group: TreeGroup, panelGroup: string): void => {
+      const taken = new Set((group.top.children ?? []).map((child) => child.path));
+      let path = 'new-page';
+      for (let n = 2; taken.has(path); n += 1) path = `new-page-${n}`;
+      const child: ChildRoute = {
+        path,
+        label: suggestLabelKey(group.top.path, path),
+        ...(panelGroup ? { group: panelGroup as ChildRoute['group'] } : {}),
+        permissions: [group.top.permissions[0] as string],
+        frame: `/uiserver/legacy/${group.top.path}/${path}`,
+      };
+      update((current) => addChild(current, group.file, group.top.path, child));
+      setSelected({ file: group.file, top: group.top.path, child: path });
+      focusAfter.current = 'route_path';
+    },
+    [update],
+  );
 
   useEffect(() => {
     if (focusAfter.current === null) return;
@@ -161,14 +188,6 @@ export function App() {
   if (loadError !== null) return <p role="alert">{t('loadFailed', { message: loadError })}</p>;
   if (state === null || draft === null || files === undefined || check === null || table === null) return <p>{t('loading')}</p>;
 
-  const label = (key: string): string => readText(files, lang, key) ?? key;
-  const needle = search.trim().toLowerCase();
-  const matches = (top: string, route: TopRoute | ChildRoute): boolean =>
-    needle === '' ||
-    [`/${top}`, readText(files, 'en', route.label) ?? '', readText(files, 'ja', route.label) ?? ''].some((text) =>
-      text.toLowerCase().includes(needle),
-    );
-
   const selectedPath = selected ? refPath(selected) : null;
   let route: TopRoute | ChildRoute | null = null;
   try {
@@ -177,22 +196,6 @@ export function App() {
     route = null;
   }
   const routeProblems = check.problems.filter((problem) => problem.route !== undefined && problem.route === selectedPath);
-
-  const addPage = (group: TreeGroup, panelGroup: string): void => {
-    const taken = new Set((group.top.children ?? []).map((child) => child.path));
-    let path = 'new-page';
-    for (let n = 2; taken.has(path); n += 1) path = `new-page-${n}`;
-    const child: ChildRoute = {
-      path,
-      label: suggestLabelKey(group.top.path, path),
-      ...(panelGroup ? { group: panelGroup as ChildRoute['group'] } : {}),
-      permissions: [group.top.permissions[0] as string],
-      frame: `/uiserver/legacy/${group.top.path}/${path}`,
-    };
-    update((current) => addChild(current, group.file, group.top.path, child));
-    setSelected({ file: group.file, top: group.top.path, child: path });
-    focusAfter.current = 'route_path';
-  };
 
   const openProblem = (problem: DraftProblem): void => {
     const id = problem.field ? fieldId(problem.field) : null;
@@ -263,66 +266,17 @@ export function App() {
         </div>
       ) : null}
       <main className="panes">
-        <nav className="tree" aria-labelledby="tree-heading">
-          <h2 id="tree-heading">{t('routes')}</h2>
-          <label htmlFor="route-search">{t('search')}</label>
-          <input id="route-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-          <ul className="tree-list">
-            {tree.map((group) => {
-              const kids = group.groups.map(
-                ([key, children]) => [key, children.filter((child) => matches(`${group.top.path}/${child.path}`, child))] as const,
-              );
-              const topMatches = matches(group.top.path, group.top);
-              if (!topMatches && kids.every(([, children]) => children.length === 0)) return null;
-              return (
-                <li key={group.top.path}>
-                  <button
-                    type="button"
-                    className="route"
-                    aria-current={selectedPath === group.top.path ? 'true' : undefined}
-                    onClick={() => setSelected({ file: group.file, top: group.top.path })}
-                  >
-                    {label(group.top.label)} <code>/{group.top.path}</code>
-                  </button>
-                  {group.top.children ? (
-                    <ul>
-                      {kids.map(([key, children]) => (
-                        <li key={key || 'all'}>
-                          {key ? <span className="panel-group">{label(`panelGroup.${key}`)}</span> : null}
-                          <ul>
-                            {children.map((child) => (
-                              <li key={child.path}>
-                                <button
-                                  type="button"
-                                  className="route"
-                                  aria-current={selectedPath === `${group.top.path}/${child.path}` ? 'true' : undefined}
-                                  onClick={() => setSelected({ file: group.file, top: group.top.path, child: child.path })}
-                                >
-                                  {label(child.label)} <code>/{child.path}</code>
-                                  {child.menu === false ? <em> ({t('outsideMenu')})</em> : null}
-                                </button>
-                              </li>
-                            ))}
-                          </ul>
-                          {needle === '' ? (
-                            <button type="button" className="add" onClick={() => addPage(group, key)}>
-                              {t('addPage', { group: key ? label(`panelGroup.${key}`) : label(group.top.label) })}
-                            </button>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-          {tree.every(
-            (group) => !matches(group.top.path, group.top) && (group.top.children ?? []).every((child) => !matches('', child)),
-          ) ? (
-            <p>{t('noMatch')}</p>
-          ) : null}
-        </nav>
+        <RouteTree
+          tree={tree}
+          files={deferredFiles ?? files}
+          lang={lang}
+          t={t}
+          search={search}
+          onSearch={setSearch}
+          selectedPath={selectedPath}
+          onSelect={setSelected}
+          onAdd={addPage}
+        />
         <section className="editor" aria-labelledby="editor-heading">
           <h2 id="editor-heading">{selectedPath && route ? t('editRoute', { path: selectedPath }) : t('routes')}</h2>
           <div className="blockers" role="status" aria-live="polite">

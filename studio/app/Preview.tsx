@@ -3,7 +3,7 @@
  * console's access engine decides them (menuTop, menuChildren), the profiles that gain or lose a page
  * against the disk, the check's warnings, and the legacy page in a frame.
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { createRouteAccess } from '../../src/engine/access/route-access.ts';
 import type { RouteEntry, RouteTable } from '../../src/engine/manifest/route-table.ts';
 import { readText, type DraftFiles, type Language } from '../lib/draft.ts';
@@ -29,7 +29,7 @@ function groupsOf(entries: readonly RouteEntry[]): [string, RouteEntry[]][] {
   return [...groups];
 }
 
-export function Preview({ table, files, profiles, delta, selected, lang, t }: PreviewProps) {
+export const Preview = memo(function Preview({ table, files, profiles, delta, selected, lang, t }: PreviewProps) {
   const [profileId, setProfileId] = useState(profiles.find((profile) => profile.id === 'full-admin')?.id ?? profiles[0]?.id ?? '');
   const profile = profiles.find((item) => item.id === profileId) ?? profiles[0];
   const access = useMemo(() => (profile ? createRouteAccess(table, profile.session) : null), [table, profile]);
@@ -140,4 +140,4 @@ export function Preview({ table, files, profiles, delta, selected, lang, t }: Pr
       ) : null}
     </section>
   );
-}
+});

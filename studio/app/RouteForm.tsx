@@ -9,7 +9,7 @@ import type { ErrorSchema, FieldProps, RegistryFieldsType, RJSFSchema, UiSchema,
 import { createContext, useContext, useMemo, useState } from 'react';
 import manifestSchema from '../../schemas/route-manifest.schema.json';
 import type { DraftProblem, Field } from '../lib/draft-check.ts';
-import { readText, writeText, type DraftFiles, type Language } from '../lib/draft.ts';
+import { parseCached, readText, writeText, type DraftFiles, type Language } from '../lib/draft.ts';
 import type { T } from './i18n.ts';
 
 interface FormContext {
@@ -203,7 +203,7 @@ function ShowField({ formData, onChange, fieldPathId }: FieldProps<Part[]>) {
   const parts = formData ?? [];
   const set = (next: Part[]): void => onChange(next.length === 0 ? undefined : next, fieldPathId.path);
   const reasons = Object.keys(
-    ((JSON.parse(files['public/locales/en/translation.json'] ?? '{}') as { refusal?: object }).refusal ?? {}) as object,
+    ((parseCached(files['public/locales/en/translation.json'] ?? '{}') as { refusal?: object }).refusal ?? {}) as object,
   );
   return (
     <fieldset className="show-field">

@@ -6,7 +6,7 @@
 import { checkRule, ruleNames } from '../../src/engine/access/facts.ts';
 import { ALL_NAMED_ROUTES, checkManifests, type ManifestProblem } from '../../src/engine/manifest/check.ts';
 import type { TopRoute } from '../../src/generated/types/route-manifest';
-import { LANGUAGES, LOCALE_FILES, manifestFiles, type DraftFiles } from './draft.ts';
+import { LANGUAGES, LOCALE_FILES, manifestFiles, parseCached, type DraftFiles } from './draft.ts';
 
 /** The form fields a problem can point at (the ids of the studio's fields end with these). */
 export type Field = 'path' | 'label-en' | 'label-ja' | 'permissions' | 'show' | 'frame' | 'screen' | 'group' | 'order';
@@ -117,7 +117,7 @@ function rulesOfRefusedFiles(
 
 /** Checks the draft's manifests against its translations, as `npm run check:manifests` checks the disk. */
 export function checkDraft(files: DraftFiles, permissions: ReadonlySet<string>): DraftCheck {
-  const locales = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(files[LOCALE_FILES[language]] ?? '{}') as unknown]));
+  const locales = Object.fromEntries(LANGUAGES.map((language) => [language, parseCached(files[LOCALE_FILES[language]] ?? '{}')]));
   const manifests = manifestFiles(files).map((file) => ({ file, text: files[file] as string }));
   const result = checkManifests(manifests, { locales, permissions, namedRoutes: ALL_NAMED_ROUTES });
   return {

@@ -137,6 +137,21 @@ export function suggestLabelKey(top: string, child: string): string {
   return `page.${camel(top)}.${camel(child)}`;
 }
 
+/**
+ * The parsed JSON of a file's text, kept for the last few texts: a render looks up a label per route
+ * in the same translation file, which must not be parsed again for each.
+ */
+const PARSED = new Map<string, unknown>();
+const PARSED_KEEP = 8;
+
+export function parseCached(text: string): unknown {
+  if (PARSED.has(text)) return PARSED.get(text);
+  const value = JSON.parse(text) as unknown;
+  PARSED.set(text, value);
+  if (PARSED.size > PARSED_KEEP) PARSED.delete(PARSED.keys().next().value as string);
+  return value;
+}
+
 /** The text under a dotted key of one language's translations, if it is text. */
 export function readText(files: DraftFiles, language: Language, key: string): string | undefined {
   const text = files[LOCALE_FILES[language]];
@@ -146,7 +161,7 @@ export function readText(files: DraftFiles, language: Language, key: string): st
     .reduce<unknown>(
       (node, part) =>
         node !== null && typeof node === 'object' && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined,
-      JSON.parse(text) as unknown,
+      parseCached(text),
     );
   return typeof value === 'string' ? value : undefined;
 }

@@ -67,9 +67,21 @@ export function placementOf(cell: RoutePlacement | undefined): Placement {
   return cell.opens ? 'open' : 'refused';
 }
 
+/** Placements by path, kept per table and session: the table on disk is the same for every keystroke. */
+const PLACEMENTS = new WeakMap<RouteTable, WeakMap<SessionInfo, Map<string, RoutePlacement>>>();
+
 function byPath(table: RouteTable, session: SessionInfo): Map<string, RoutePlacement> {
-  const placements = routePlacements(table, createRouteAccess(table, session));
-  return new Map(placements.map((cell) => [cell.entry.path, cell]));
+  let perTable = PLACEMENTS.get(table);
+  if (perTable === undefined) {
+    perTable = new WeakMap();
+    PLACEMENTS.set(table, perTable);
+  }
+  let found = perTable.get(session);
+  if (found === undefined) {
+    found = new Map(routePlacements(table, createRouteAccess(table, session)).map((cell) => [cell.entry.path, cell]));
+    perTable.set(session, found);
+  }
+  return found;
 }
 
 /** The table's entries whose declaration differs between the two tables (added, removed or changed). */
