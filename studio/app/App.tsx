@@ -133,11 +133,22 @@ export function App() {
     readState().then((tree) => apply(tree, null), fail);
   }, [apply, fail]);
 
-  // Kept in the browser a moment after the last keystroke (the draft holds every file it may write).
+  // Kept in the browser a moment after the last keystroke (the draft holds every file it may write),
+  // and at once when the page goes away (a reload, a closed tab).
+  const latest = useRef<string | null>(null);
   useEffect(() => {
     if (draft === null) return undefined;
-    const timer = setTimeout(() => localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, selected })), 200);
-    return () => clearTimeout(timer);
+    latest.current = JSON.stringify({ ...draft, selected });
+    const keep = (): void => {
+      if (latest.current !== null) localStorage.setItem(DRAFT_KEY, latest.current);
+      latest.current = null;
+    };
+    const timer = setTimeout(keep, 200);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', keep);
+    };
   }, [draft, selected]);
 
   const update = useCallback((change: (files: DraftFiles) => DraftFiles) => {
@@ -155,8 +166,7 @@ export function App() {
   const table = useMemo(() => (check ? buildRouteTable(check.routes) : null), [check]);
   const profiles = useMemo(() => [...(state?.profiles ?? [])].sort((a, b) => a.order - b.order), [state]);
   const delta = useMemo(
-    () =>
-      baseTable && table && files ? profileDelta(baseTable, table, profiles, localesOf(files)) : { rows: [], warnings: [] },
+    () => (baseTable && table && files ? profileDelta(baseTable, table, profiles, localesOf(files)) : { rows: [], warnings: [] }),
     [baseTable, table, profiles, files],
   );
   const tree = useMemo(() => (deferredFiles ? treeOf(deferredFiles) : []), [deferredFiles]);
@@ -255,6 +265,7 @@ export function App() {
           <button
             type="button"
             onClick={() => {
+              latest.current = null;
               localStorage.removeItem(DRAFT_KEY);
               setNotice(null);
               setSelected(null);
@@ -344,6 +355,7 @@ export function App() {
             blocked={check.problems.length > 0}
             hashes={draft.hashes}
             onSaved={() => {
+              latest.current = null;
               localStorage.removeItem(DRAFT_KEY);
               void load(null);
             }}
