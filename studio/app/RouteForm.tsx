@@ -271,10 +271,16 @@ function uiSchemaOf(t: T, kind: 'TopRoute' | 'ChildRoute'): UiSchema<Record<stri
   };
 }
 
-/** A route's declaration without the fields the form left empty. */
-function tidy(data: Record<string, unknown>): Record<string, unknown> {
+/**
+ * A route's declaration without the fields the form left empty, its keys in the schema's order (the
+ * order the manifests are written in), so a new or changed route reads like its neighbours.
+ */
+function tidy(data: Record<string, unknown>, order: readonly string[]): Record<string, unknown> {
+  const rank = (key: string): number => (order.includes(key) ? order.indexOf(key) : order.length);
   return Object.fromEntries(
-    Object.entries(data).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
+    Object.entries(data)
+      .filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0))
+      .sort(([a], [b]) => rank(a) - rank(b)),
   );
 }
 
@@ -314,7 +320,7 @@ export function RouteForm({ kind, route, onRoute, context }: RouteFormProps) {
         showErrorList={false}
         onChange={(event) => {
           // children are edited in the table, not in this form: they stay as they are.
-          const next = tidy(event.formData as Record<string, unknown>);
+          const next = tidy(event.formData as Record<string, unknown>, Object.keys(definitions[kind]?.properties ?? {}));
           if (route.children !== undefined) next.children = route.children;
           onRoute(next);
         }}

@@ -137,7 +137,10 @@ test('adds a page to Administration > Other Settings, previews it per profile, s
   expect(cells[columns.indexOf('Full admin')]).toBe('panel');
   expect(cells[columns.indexOf('Inbound only')]).toBe('—');
   const manifest = JSON.parse(await read('manifests/routes/administration.json')) as { routes: { children: { path: string }[] }[] };
-  expect(manifest.routes[0]?.children.find((child) => child.path === 'mail-archive')).toEqual({
+  const added = manifest.routes[0]?.children.find((child) => child.path === 'mail-archive');
+  // Keys in the order the manifests are written in (the schema's).
+  expect(Object.keys(added ?? {})).toEqual(['path', 'label', 'group', 'permissions', 'show', 'frame']);
+  expect(added).toEqual({
     path: 'mail-archive',
     label: 'page.administration.mailArchive',
     group: 'otherSettings',
