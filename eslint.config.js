@@ -148,6 +148,20 @@ const scriptZones = [
   },
 ];
 
+/** The studio (studio/, ADR 0015) is built and served apart: the console and the server never import it. */
+const studioZones = [
+  {
+    target: ['./src', './server', './scripts', './bench'],
+    from: './studio',
+    message: 'Nothing of the studio reaches the console, the server or the scripts: only `npm run studio` starts it (ADR 0015).',
+  },
+  {
+    target: './studio',
+    from: ['./src/components', './src/shell', './src/screens', './src/app', './tests', './bench'],
+    message: "The studio uses the console's engine, the server and the scripts' report, never the console's UI or the browser tests.",
+  },
+];
+
 /** Only tests import the test helpers, and only a test imports the server from src/. */
 const productionZones = [
   {
@@ -213,7 +227,9 @@ export const moduleStateAllowlist = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/generated/', '.tmp/', 'test-results/', 'playwright-report/', 'server/.data/'] },
+  {
+    ignores: ['dist/', '.studio-dist/', 'node_modules/', 'src/generated/', '.tmp/', 'test-results/', 'playwright-report/', 'server/.data/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -237,7 +253,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // The cycle check reads the modules an import leads to: TypeScript files too, through the TS parser.
@@ -248,7 +264,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...screenZones, ...srcZones, ...serverZones, ...scriptZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...screenZones, ...srcZones, ...serverZones, ...scriptZones, ...studioZones] },
+      ],
       'import-x/no-cycle': 'error',
       // Packages first, then the console's modules from the farthest (../../) to the nearest (./),
       // alphabetical within each group, a component's own styles last; no blank lines between the
@@ -271,7 +290,18 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...screenZones, ...srcZones, ...serverZones, ...scriptZones, ...serverRoleZones, ...productionZones] },
+        {
+          zones: [
+            ...layerZones,
+            ...screenZones,
+            ...srcZones,
+            ...serverZones,
+            ...scriptZones,
+            ...studioZones,
+            ...serverRoleZones,
+            ...productionZones,
+          ],
+        },
       ],
     },
   },
@@ -281,7 +311,7 @@ export default tseslint.config(
   },
   {
     // Literal text in JSX must go through t(): both languages or none.
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'studio/**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', jsxText] },
   },
   {

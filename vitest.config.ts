@@ -1,5 +1,5 @@
 /**
- * Unit tests: beside their modules (src/**, server/**, scripts/**). The browser tests under
+ * Unit tests: beside their modules (src/**, server/**, scripts/**, studio/**). The browser tests under
  * tests/e2e belong to Playwright and are never collected here.
  *
  * The Vite config is merged in so that a unit test sees the same plugins (React, the route-manifest
@@ -13,7 +13,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'studio/**/*.test.ts'],
       exclude: [...configDefaults.exclude, 'tests/e2e/**', 'dist/**', '.tmp/**'],
       environment: 'node',
       // While the project is young a run may find no unit test; that is not a failure.

@@ -67,6 +67,16 @@ function buildEnvironment(): Environment {
 
 export const ruleEnvironment: Environment = buildEnvironment();
 
+/** Every name a rule may use at its top level, and each `account` field's path: what an editor suggests for an unknown name. */
+export function ruleNames(): string[] {
+  const fields = (schema: object, prefix: string): string[] =>
+    Object.entries(schema).flatMap(([key, value]) => [
+      `${prefix}${key}`,
+      ...(typeof value === 'object' ? fields(value as object, `${prefix}${key}.`) : []),
+    ]);
+  return [...Object.keys(DERIVED_FACTS), 'account', 'can', 'feature', ...fields(ACCOUNT_SCHEMA, 'account.')];
+}
+
 /** Checks that a rule parses, names only declared facts and functions, and yields a bool. */
 export function checkRule(rule: string): { ok: true } | { ok: false; message: string } {
   let result: ReturnType<Environment['check']>;

@@ -1,0 +1,369 @@
+/**
+ * The route studio (ADR 0015): the route table as the menu and panel show it, a form for the route
+ * opened, the blockers of saving, the preview per profile, and the review with the diff of every
+ * file the change writes. The decisions live in studio/lib; this renders them.
+ */
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { buildRouteTable } from '../../src/engine/manifest/route-table.ts';
+import type { ChildRoute, RouteManifest, TopRoute } from '../../src/generated/types/route-manifest';
+import { checkDraft, type DraftProblem } from '../lib/draft-check.ts';
+import {
+  addChild,
+  changedFiles,
+  LANGUAGES,
+  LOCALE_FILES,
+  manifestFiles,
+  moveChild,
+  moveText,
+  parseCached,
+  readRoute,
+  refPath,
+  removeChild,
+  suggestLabelKey,
+  writeRoute,
+  type DraftFiles,
+  type Language,
+  type RouteRef,
+} from '../lib/draft.ts';
+import { profileDelta } from '../lib/profile-delta.ts';
+import { readState, type TreeState } from './api.ts';
+import { translatorFor, type Lang } from './i18n.ts';
+import { Preview } from './Preview.tsx';
+import { Review } from './Review.tsx';
+import { fieldId, RouteForm } from './RouteForm.tsx';
+import { RouteTree } from './RouteTree.tsx';
+
+const DRAFT_KEY = 'route-studio-draft';
+/** Each language by its own name, the same in either language of the studio. */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', ja: '日本語' };
+
+interface Draft {
+  /** The files and their hashes as read from disk: what a save is held to. */
+  base: DraftFiles;
+  hashes: Record<string, string | null>;
+  files: DraftFiles;
+}
+
+export interface TreeGroup {
+  file: string;
+  top: TopRoute;
+  /** Children by panel group (first-appearance order), or one unnamed group for a menu parent. */
+  groups: [string, ChildRoute[]][];
+}
+
+function treeOf(files: DraftFiles): TreeGroup[] {
+  const groups: TreeGroup[] = [];
+  for (const file of manifestFiles(files)) {
+    let manifest: RouteManifest;
+    try {
+      manifest = parseCached(files[file] as string) as RouteManifest;
+    } catch {
+      continue;
+    }
+    for (const top of manifest.routes ?? []) {
+      const byGroup = new Map<string, ChildRoute[]>();
+      for (const child of top.children ?? []) {
+        const key = top.navigation === 'panel' ? (child.group ?? '') : '';
+        byGroup.set(key, [...(byGroup.get(key) ?? []), child]);
+      }
+      groups.push({ file, top, groups: [...byGroup] });
+    }
+  }
+  return groups.sort((a, b) => (a.top.order ?? Number.MAX_SAFE_INTEGER) - (b.top.order ?? Number.MAX_SAFE_INTEGER));
+}
+
+function savedDraft(): (Draft & { selected?: RouteRef | null }) | null {
+  try {
+    const text = localStorage.getItem(DRAFT_KEY);
+    return text === null ? null : (JSON.parse(text) as Draft & { selected?: RouteRef | null });
+  } catch {
+    return null;
+  }
+}
+
+function localesOf(files: DraftFiles): Record<Language, unknown> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, parseCached(files[LOCALE_FILES[language]] ?? '{}')])) as Record<
+    Language,
+    unknown
+  >;
+}
+
+export function App() {
+  const [lang, setLang] = useState<Lang>(() => (localStorage.getItem('route-studio-lang') === 'ja' ? 'ja' : 'en'));
+  const [theme, setTheme] = useState<'light' | 'dark'>(() =>
+    (localStorage.getItem('route-studio-theme') ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')) === 'dark'
+      ? 'dark'
+      : 'light',
+  );
+  const t = useMemo(() => translatorFor(lang), [lang]);
+  const [state, setState] = useState<TreeState | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [selected, setSelected] = useState<RouteRef | null>(null);
+  const [search, setSearch] = useState('');
+  const [notice, setNotice] = useState<{ kind: 'restored' | 'stale'; files: string[] } | null>(null);
+  const focusAfter = useRef<string | null>(null);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dataset.theme = theme;
+    document.title = t('title');
+    localStorage.setItem('route-studio-lang', lang);
+    localStorage.setItem('route-studio-theme', theme);
+  }, [lang, theme, t]);
+
+  /** Takes the tree as read; `keep` is a draft to keep over it (reloaded after a refused save). */
+  const apply = useCallback((tree: TreeState, keep: DraftFiles | null) => {
+    setState(tree);
+    const saved = keep === null ? savedDraft() : null;
+    if (keep !== null) {
+      setDraft({ base: tree.files, hashes: tree.hashes, files: keep });
+      setNotice(null);
+    } else if (saved !== null && changedFiles(saved).length > 0) {
+      const moved = Object.keys(tree.hashes).filter((file) => saved.hashes[file] !== tree.hashes[file]);
+      setDraft({ base: saved.base, hashes: saved.hashes, files: saved.files });
+      setSelected(saved.selected ?? null);
+      setNotice({ kind: moved.length > 0 ? 'stale' : 'restored', files: moved });
+    } else setDraft({ base: tree.files, hashes: tree.hashes, files: tree.files });
+  }, []);
+  const fail = useCallback((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)), []);
+  const load = useCallback((keep: DraftFiles | null) => readState().then((tree) => apply(tree, keep), fail), [apply, fail]);
+
+  useEffect(() => {
+    readState().then((tree) => apply(tree, null), fail);
+  }, [apply, fail]);
+
+  // Kept in the browser a moment after the last keystroke (the draft holds every file it may write),
+  // and at once when the page goes away (a reload, a closed tab).
+  const latest = useRef<string | null>(null);
+  useEffect(() => {
+    if (draft === null) return undefined;
+    latest.current = JSON.stringify({ ...draft, selected });
+    const keep = (): void => {
+      if (latest.current !== null) localStorage.setItem(DRAFT_KEY, latest.current);
+      latest.current = null;
+    };
+    const timer = setTimeout(keep, 200);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', keep);
+    };
+  }, [draft, selected]);
+
+  const update = useCallback((change: (files: DraftFiles) => DraftFiles) => {
+    setDraft((current) => (current === null ? current : { ...current, files: change(current.files) }));
+  }, []);
+
+  const permissions = useMemo(() => new Set(state?.permissions ?? []), [state]);
+  const files = draft?.files;
+  const check = useMemo(() => (files ? checkDraft(files, permissions) : null), [files, permissions]);
+  const base = draft?.base;
+  // The route table's tree follows a keystroke a moment later (a deferred render): the field, its
+  // error and the preview paint first.
+  const deferredFiles = useDeferredValue(files);
+  const baseTable = useMemo(() => (base ? buildRouteTable(checkDraft(base, permissions).routes) : null), [base, permissions]);
+  const table = useMemo(() => (check ? buildRouteTable(check.routes) : null), [check]);
+  const profiles = useMemo(() => [...(state?.profiles ?? [])].sort((a, b) => a.order - b.order), [state]);
+  const delta = useMemo(
+    () => (baseTable && table && files ? profileDelta(baseTable, table, profiles, localesOf(files)) : { rows: [], warnings: [] }),
+    [baseTable, table, profiles, files],
+  );
+  const tree = useMemo(() => (deferredFiles ? treeOf(deferredFiles) : []), [deferredFiles]);
+  const addPage = useCallback(
+    (group: TreeGroup, panelGroup: string): void => {
+      const taken = new Set((group.top.children ?? []).map((child) => child.path));
+      let path = 'new-page';
+      for (let n = 2; taken.has(path); n += 1) path = `new-page-${n}`;
+      const child: ChildRoute = {
+        path,
+        label: suggestLabelKey(group.top.path, path),
+        ...(panelGroup ? { group: panelGroup as ChildRoute['group'] } : {}),
+        permissions: [group.top.permissions[0] as string],
+        frame: `/uiserver/legacy/${group.top.path}/${path}`,
+      };
+      update((current) => addChild(current, group.file, group.top.path, child));
+      setSelected({ file: group.file, top: group.top.path, child: path });
+      focusAfter.current = 'route_path';
+    },
+    [update],
+  );
+
+  useEffect(() => {
+    if (focusAfter.current === null) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+
+  if (loadError !== null) return <p role="alert">{t('loadFailed', { message: loadError })}</p>;
+  if (state === null || draft === null || files === undefined || check === null || table === null) return <p>{t('loading')}</p>;
+
+  const selectedPath = selected ? refPath(selected) : null;
+  let route: TopRoute | ChildRoute | null = null;
+  try {
+    route = selected ? readRoute(files, selected) : null;
+  } catch {
+    route = null;
+  }
+  const routeProblems = check.problems.filter((problem) => problem.route !== undefined && problem.route === selectedPath);
+
+  const openProblem = (problem: DraftProblem): void => {
+    const id = problem.field ? fieldId(problem.field) : null;
+    if (problem.route !== undefined && problem.route !== selectedPath) {
+      const [top, child] = problem.route.split('/');
+      const group = tree.find((item) => item.top.path === top);
+      if (group) setSelected({ file: group.file, top: top as string, ...(child ? { child } : {}) });
+      focusAfter.current = id;
+    } else if (id) document.getElementById(id)?.focus();
+  };
+
+  const onRoute = (next: Record<string, unknown>): void => {
+    if (!selected) return;
+    const path = typeof next.path === 'string' ? next.path : '';
+    const before = route as (TopRoute | ChildRoute) | null;
+    if (selected.child !== undefined && before && path !== before.path) {
+      // A page's frame url and label key follow its path while they are still the ones suggested for it.
+      if (before.frame === `/uiserver/legacy/${selected.top}/${before.path}`) next.frame = `/uiserver/legacy/${selected.top}/${path}`;
+      const suggested = suggestLabelKey(selected.top, before.path);
+      if (before.label === suggested && path !== '') next.label = suggestLabelKey(selected.top, path);
+      if (next.label !== before.label) {
+        const from = before.label;
+        const to = next.label as string;
+        update((current) => LANGUAGES.reduce((files, language) => moveText(files, language, from, to), current));
+      }
+    }
+    // `menu: true` is the default: the manifest leaves it out.
+    if (next.menu === true) delete next.menu;
+    update((current) => writeRoute(current, selected, next as unknown as ChildRoute));
+    if (selected.child !== undefined && path !== selected.child) setSelected({ ...selected, child: path });
+    if (selected.child === undefined && path !== selected.top) setSelected({ ...selected, top: path });
+  };
+
+  return (
+    <div className="studio">
+      <header className="bar">
+        <h1>{t('title')}</h1>
+        <label htmlFor="studio-lang">{t('language')}</label>
+        <select id="studio-lang" value={lang} onChange={(event) => setLang(event.target.value as Lang)}>
+          <option value="en">{LANGUAGE_NAMES.en}</option>
+          <option value="ja">{LANGUAGE_NAMES.ja}</option>
+        </select>
+        <label htmlFor="studio-theme">{t('theme')}</label>
+        <select id="studio-theme" value={theme} onChange={(event) => setTheme(event.target.value as 'light' | 'dark')}>
+          <option value="light">{t('themeLight')}</option>
+          <option value="dark">{t('themeDark')}</option>
+        </select>
+      </header>
+      {notice ? (
+        <div className={`notice ${notice.kind}`} role="status">
+          {notice.kind === 'stale' ? t('draftStale', { files: notice.files.join(', ') }) : t('draftRestored')}{' '}
+          {notice.kind === 'stale' ? (
+            <button type="button" onClick={() => void load(files)}>
+              {t('reloadKeep')}
+            </button>
+          ) : null}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              latest.current = null;
+              localStorage.removeItem(DRAFT_KEY);
+              setNotice(null);
+              setSelected(null);
+              void load(null);
+            }}
+          >
+            {t('discard')}
+          </button>
+        </div>
+      ) : null}
+      <main className="panes">
+        <RouteTree
+          tree={tree}
+          files={deferredFiles ?? files}
+          lang={lang}
+          t={t}
+          search={search}
+          onSearch={setSearch}
+          selectedPath={selectedPath}
+          onSelect={setSelected}
+          onAdd={addPage}
+        />
+        <section className="editor" aria-labelledby="editor-heading">
+          <h2 id="editor-heading">{selectedPath && route ? t('editRoute', { path: selectedPath }) : t('routes')}</h2>
+          <div className="blockers" role="status" aria-live="polite">
+            {check.problems.length === 0 ? (
+              <p>{t('noBlockers')}</p>
+            ) : (
+              <>
+                <p>{t('blockers', { count: check.problems.length })}</p>
+                <ul>
+                  {check.problems.map((problem, index) => (
+                    <li key={`${index} ${problem.message}`}>
+                      <a
+                        href={`#${problem.field ? fieldId(problem.field) : 'route-search'}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          openProblem(problem);
+                        }}
+                      >
+                        {problem.route ? `/${problem.route}: ` : `${problem.file}: `}
+                        {problem.message}
+                        {problem.rule?.suggestion ? ` ${t('didYouMean', { name: problem.rule.suggestion })}` : ''}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          {selected && route ? (
+            <>
+              {selected.child !== undefined ? (
+                <div className="route-actions">
+                  <button type="button" onClick={() => update((current) => moveChild(current, selected, -1))}>
+                    {t('moveUp')}
+                  </button>
+                  <button type="button" onClick={() => update((current) => moveChild(current, selected, 1))}>
+                    {t('moveDown')}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      update((current) => removeChild(current, selected));
+                      setSelected(null);
+                    }}
+                  >
+                    {t('remove')}
+                  </button>
+                </div>
+              ) : null}
+              <RouteForm
+                key={`${selected.file} ${selected.top} ${selected.child === undefined ? '' : 'child'}`}
+                kind={selected.child === undefined ? 'TopRoute' : 'ChildRoute'}
+                route={{ ...(route as unknown as Record<string, unknown>), menu: route.menu ?? true }}
+                onRoute={onRoute}
+                context={{ files, update, t, permissions: state.permissions, problems: routeProblems }}
+              />
+            </>
+          ) : (
+            <p>{t('pickRoute')}</p>
+          )}
+          <Review
+            t={t}
+            files={files}
+            changed={changedFiles(draft).length > 0}
+            blocked={check.problems.length > 0}
+            hashes={draft.hashes}
+            onSaved={() => {
+              latest.current = null;
+              localStorage.removeItem(DRAFT_KEY);
+              void load(null);
+            }}
+            onReloadKeep={() => void load(files)}
+          />
+        </section>
+        <Preview table={table} files={files} profiles={profiles} delta={delta} selected={selectedPath} lang={lang} t={t} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The review before saving: the diff of every file the change writes (the server regenerates the
+ * access report from the draft with the report's own code), Save (all files or none, held to the
+ * content read) and Download patch, then the checks' verdict and the next step.
+ */
+import { useState } from 'react';
+import type { DraftFiles } from '../lib/draft.ts';
+import { planChange, saveChange, type Plan, type SaveResult } from './api.ts';
+import type { T } from './i18n.ts';
+
+interface ReviewProps {
+  t: T;
+  files: DraftFiles;
+  changed: boolean;
+  blocked: boolean;
+  hashes: Record<string, string | null>;
+  onSaved: () => void;
+  onReloadKeep: () => void;
+}
+
+export function Review({ t, files, changed, blocked, hashes, onSaved, onReloadKeep }: ReviewProps) {
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [planned, setPlanned] = useState<DraftFiles | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SaveResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const current = plan !== null && planned === files ? plan : null;
+
+  const review = async (): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    setResult(null);
+    try {
+      setPlan(await planChange(files));
+      setPlanned(files);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (): Promise<void> => {
+    if (blocked) {
+      document.querySelector<HTMLElement>('.blockers a')?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const outcome = await saveChange(files, hashes);
+      setResult(outcome);
+      if (outcome.ok) onSaved();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const download = (): void => {
+    if (current === null) return;
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([current.patch], { type: 'text/x-diff' }));
+    link.download = `route-studio-${current.commit.slice(0, 12)}.patch`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  return (
+    <section className="review" aria-labelledby="review-heading">
+      <h2 id="review-heading">{t('review')}</h2>
+      <button type="button" onClick={() => void review()} disabled={busy}>
+        {t('review')}
+      </button>
+      {busy && current === null ? <p>{t('reviewing')}</p> : null}
+      {error ? <p role="alert">{t('refused', { message: error })}</p> : null}
+      {result && !result.ok ? (
+        <div role="alert" className="save-refused">
+          <p>{result.kind === 'stale' ? t('stale', { file: result.file ?? '' }) : t('refused', { message: result.message })}</p>
+          {result.kind === 'stale' ? (
+            <button type="button" onClick={onReloadKeep}>
+              {t('reloadKeep')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {result?.ok ? (
+        <div role="status" className="saved">
+          <p>{t('saved', { count: result.written.length })}</p>
+          {result.verdict.manifests.length + result.verdict.report.length === 0 ? (
+            <p>{t('verdictOk')}</p>
+          ) : (
+            <>
+              <p>{t('verdictBad')}</p>
+              <ul>
+                {[...result.verdict.manifests, ...result.verdict.report].map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p>{t('nextSteps')}</p>
+        </div>
+      ) : null}
+      {current !== null ? (
+        current.diffs.length === 0 || !changed ? (
+          <p>{t('noChange')}</p>
+        ) : (
+          <>
+            <h3>{t('files')}</h3>
+            <ul className="diff-files" data-testid="diff-files">
+              {current.diffs.map((diff) => (
+                <li key={diff.file} data-file={diff.file}>
+                  <details>
+                    <summary>
+                      <code>{diff.file}</code> +{diff.added} −{diff.removed}
+                    </summary>
+                    <pre className="diff">
+                      {diff.hunks.map((hunk) => (
+                        <span key={`${hunk.oldStart} ${hunk.newStart}`}>
+                          <span className="hunk">{`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@\n`}</span>
+                          {hunk.lines.map((line, index) => (
+                            <span key={index} className={line.kind}>
+                              {`${line.kind === 'add' ? '+' : line.kind === 'remove' ? '-' : ' '}${line.text}\n`}
+                            </span>
+                          ))}
+                        </span>
+                      ))}
+                    </pre>
+                  </details>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="primary" onClick={() => void save()} disabled={busy}>
+              {busy ? t('saving') : t('save')}
+            </button>{' '}
+            <button type="button" onClick={download}>
+              {t('downloadPatch')}
+            </button>
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/** The studio's calls to its server (studio/server/studio-routes.ts), each with the per-start token. */
+import type { FileDiff } from '../lib/line-diff.ts';
+import type { StudioProfile } from '../lib/profile-delta.ts';
+
+export interface TreeState {
+  commit: string;
+  files: Record<string, string>;
+  hashes: Record<string, string | null>;
+  permissions: string[];
+  profiles: (StudioProfile & { order: number })[];
+}
+
+export interface Plan {
+  commit: string;
+  diffs: FileDiff[];
+  patch: string;
+  failures: string[];
+}
+
+export type SaveResult =
+  | { ok: true; written: string[]; verdict: { manifests: string[]; report: string[] } }
+  | { ok: false; kind: 'refused' | 'stale' | 'failed'; file: string | null; message: string };
+
+function token(): string {
+  return document.querySelector('meta[name="studio-token"]')?.getAttribute('content') ?? '';
+}
+
+async function call<R>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<R> {
+  const response = await fetch(`/uiserver/dev/studio/${path}`, {
+    method,
+    // The page's policy is no-referrer, under which a same-origin POST says `Origin: null`; the write
+    // calls are held to the studio's origin, so this request names it.
+    referrerPolicy: 'same-origin',
+    headers: { 'x-studio-token': token(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const data = (await response.json()) as R & { message?: string };
+  if (!response.ok && (data as { ok?: boolean }).ok !== false) throw new Error(data.message ?? `HTTP ${response.status}`);
+  return data;
+}
+
+export const readState = (): Promise<TreeState> => call('GET', 'state');
+export const planChange = (files: Record<string, string>): Promise<Plan> => call('POST', 'plan', { files });
+export const saveChange = (files: Record<string, string>, bases: Record<string, string | null>): Promise<SaveResult> =>
+  call('POST', 'save', { files, bases });

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { ChildRoute } from '../../src/generated/types/route-manifest';
+import { addChild, removeChild, writeText, type DraftFiles } from './draft';
+import { checkDraft, closestName } from './draft-check';
+import { treeFiles, treePermissions } from './test-tree';
+
+const ADMIN = 'manifests/routes/administration.json';
+const files = treeFiles();
+const permissions = treePermissions();
+const page = (extra: Partial<ChildRoute> = {}): ChildRoute => ({
+  path: 'new-page',
+  label: 'page.administration.newPage',
+  group: 'otherSettings',
+  permissions: ['EC_SETTINGS'],
+  frame: '/uiserver/legacy/administration/new-page',
+  ...extra,
+});
+const labelled = (draft: DraftFiles): DraftFiles =>
+  writeText(writeText(draft, 'en', 'page.administration.newPage', 'New page'), 'ja', 'page.administration.newPage', '新しいページ');
+
+describe('checkDraft', () => {
+  it('passes the tree as it is, as npm run check:manifests does', () => {
+    expect(checkDraft(files, permissions).problems).toEqual([]);
+  });
+
+  it.each([
+    ['a page with both labels', labelled(addChild(files, ADMIN, 'administration', page())), []],
+    [
+      'a label missing in Japanese',
+      writeText(addChild(files, ADMIN, 'administration', page()), 'en', 'page.administration.newPage', 'New'),
+      [['label-ja', /missing in locale ja/]],
+    ],
+    [
+      'a label missing in both',
+      addChild(files, ADMIN, 'administration', page()),
+      [
+        ['label-en', /locale en/],
+        ['label-ja', /locale ja/],
+      ],
+    ],
+    [
+      'a rule that does not check',
+      labelled(addChild(files, ADMIN, 'administration', page({ show: [{ rule: '!inboundOnl', reason: 'refusal.inboundOnly' }] }))),
+      [['show', /does not check: Unknown variable: inboundOnl/]],
+    ],
+    [
+      'a reason missing in one language',
+      writeText(
+        labelled(addChild(files, ADMIN, 'administration', page({ show: [{ rule: '!inboundOnly', reason: 'refusal.newReason' }] }))),
+        'en',
+        'refusal.newReason',
+        'No.',
+      ),
+      [['show', /reason key refusal.newReason .* missing in locale ja/]],
+    ],
+    [
+      'a frame url the frame-url rule refuses',
+      labelled(addChild(files, ADMIN, 'administration', page({ frame: '/uiserver/api/x' }))),
+      [['frame', /addresses the API/]],
+    ],
+    [
+      'a frame url the schema refuses',
+      labelled(addChild(files, ADMIN, 'administration', page({ frame: 'https://evil.example/' }))),
+      [
+        ['frame', /pattern/],
+        [null, /code names/],
+      ],
+    ],
+    // (a file its schema refuses is left out of the table whole, so the routes code names in it go missing too)
+    [
+      'a duplicate path',
+      labelled(addChild(files, ADMIN, 'administration', page({ path: 'policy-address-group' }))),
+      [['path', /already declared/]],
+    ],
+    [
+      'an unknown permission',
+      labelled(addChild(files, ADMIN, 'administration', page({ permissions: ['NOPE'] }))),
+      [
+        ['permissions', /unknown permission NOPE/],
+        ['permissions', /missing from the list/],
+      ],
+    ],
+    [
+      'a named route removed',
+      removeChild(files, { file: ADMIN, top: 'administration', child: 'license-information' }),
+      [[null, /code names \/administration\/license-information/]],
+    ],
+  ] as const)('%s', (_name, draft, expected) => {
+    const problems = checkDraft(draft, permissions).problems;
+    expect(problems.map((problem) => problem.field)).toEqual(expected.map(([field]) => field));
+    problems.forEach((problem, index) => expect(problem.message).toMatch(expected[index]?.[1] as RegExp));
+  });
+
+  it('says where an unknown fact is in the rule and what it may have meant', () => {
+    const draft = labelled(
+      addChild(files, ADMIN, 'administration', page({ show: [{ rule: 'partner && !inboundOnl', reason: 'refusal.inboundOnly' }] })),
+    );
+    expect(checkDraft(draft, permissions).problems[0]?.rule).toEqual({ text: 'partner && !inboundOnl', at: 12, suggestion: 'inboundOnly' });
+    const field = labelled(
+      addChild(files, ADMIN, 'administration', page({ show: [{ rule: 'account.usertyp == 10', reason: 'refusal.inboundOnly' }] })),
+    );
+    expect(checkDraft(field, permissions).problems[0]?.rule).toEqual({
+      text: 'account.usertyp == 10',
+      at: 0,
+      suggestion: 'account.usertype',
+    });
+  });
+
+  it.each([
+    ['inboundOnl', 'inboundOnly'],
+    ['licenseOwner', 'licenceOwner'],
+    ['zzzzzzzz', null],
+  ])('closestName(%s) is %s', (name, expected) => {
+    expect(closestName(name)).toBe(expected);
+  });
+});
+
+describe('a file its schema refuses', () => {
+  it('still has its rules checked, so a rule fault shows while another field is half typed', () => {
+    const draft = labelled(addChild(files, ADMIN, 'administration', page({ show: [{ rule: '!inboundOnl', reason: 'refusal.' }] })));
+    const problems = checkDraft(draft, permissions).problems;
+    expect(problems.map((problem) => problem.field)).toEqual(['show', null, 'show']);
+    expect(problems[2]).toMatchObject({ route: 'administration/new-page', rule: { suggestion: 'inboundOnly' } });
+  });
+});

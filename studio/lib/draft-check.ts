@@ -1,0 +1,135 @@
+/**
+ * The draft table's check: the manifest check CI runs (src/engine/manifest/check.ts), on the draft's
+ * files instead of the disk's, with each problem tied to the form field that fixes it, and for a
+ * show rule that names an unknown fact, where in the rule and what it may have meant.
+ */
+import { checkRule, ruleNames } from '../../src/engine/access/facts.ts';
+import { ALL_NAMED_ROUTES, checkManifests, type ManifestProblem } from '../../src/engine/manifest/check.ts';
+import type { TopRoute } from '../../src/generated/types/route-manifest';
+import { LANGUAGES, LOCALE_FILES, manifestFiles, parseCached, type DraftFiles } from './draft.ts';
+
+/** The form fields a problem can point at (the ids of the studio's fields end with these). */
+export type Field = 'path' | 'label-en' | 'label-ja' | 'permissions' | 'show' | 'frame' | 'screen' | 'group' | 'order';
+
+export interface DraftProblem extends ManifestProblem {
+  /** The field that fixes it, when the problem belongs to one. */
+  field: Field | null;
+  /** For a rule naming an unknown fact: the fact's offset in the rule and the closest known name. */
+  rule?: { text: string; at: number; suggestion: string | null };
+}
+
+export interface DraftCheck {
+  problems: DraftProblem[];
+  /** The routes the check accepted (every file that parsed and met its schema). */
+  routes: TopRoute[];
+}
+
+function field(message: string): Field | null {
+  const label = /^label key \S+ is missing in locale (\w+)/.exec(message);
+  if (label) return label[1] === 'ja' ? 'label-ja' : 'label-en';
+  if (/^(reason key|show rule)/.test(message) || /at \/routes\/\d+(\/children\/\d+)?\/show/.test(message)) return 'show';
+  if (/^frame url/.test(message) || /at \/routes\/\d+(\/children\/\d+)?\/frame/.test(message)) return 'frame';
+  if (/^path is|at \/routes\/\d+(\/children\/\d+)?\/path$/.test(message)) return 'path';
+  if (/permission/.test(message)) return 'permissions';
+  if (/^group|\/group$/.test(message)) return 'group';
+  if (/order/.test(message)) return 'order';
+  if (/\/screen$/.test(message)) return 'screen';
+  if (/\/label$/.test(message)) return 'label-en';
+  return null;
+}
+
+/** Edit distance, for the "did you mean" of an unknown name. */
+export function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      next[j] = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length] as number;
+}
+
+/** The known name closest to `name`, when it is close enough to be what was meant. */
+export function closestName(name: string, names: readonly string[] = ruleNames()): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const candidate of names) {
+    const value = distance(name.toLowerCase(), candidate.toLowerCase());
+    if (value < bestDistance) {
+      best = candidate;
+      bestDistance = value;
+    }
+  }
+  return best !== null && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
+}
+
+const UNKNOWN_NAME = /(?:Unknown variable|No such key): ([\w.]+)/;
+
+function ruleHint(message: string): DraftProblem['rule'] | undefined {
+  const rule = /^show rule ("(?:[^"\\]|\\.)*") does not check: (.*)$/.exec(message);
+  if (!rule) return undefined;
+  const text = JSON.parse(rule[1] as string) as string;
+  const unknown = UNKNOWN_NAME.exec(rule[2] as string);
+  if (!unknown) return { text, at: -1, suggestion: null };
+  const name = unknown[1] as string;
+  // "No such key" names the field only: the path it was read under is what was typed.
+  const typed = new RegExp(`(?:[A-Za-z_][\\w]*\\.)*${name.replace(/\./g, '\\.')}\\b`).exec(text);
+  const whole = typed?.[0] ?? name;
+  return { text, at: typed?.index ?? text.indexOf(name), suggestion: closestName(whole) };
+}
+
+/**
+ * The check leaves a file its schema refuses out whole, so while one field of a route is half typed
+ * (a reason key not yet complete) its rules would go unchecked: they are checked here as the check
+ * checks them, so the rule's own fault shows at once too.
+ */
+function rulesOfRefusedFiles(
+  manifests: readonly { file: string; text: string }[],
+  problems: readonly ManifestProblem[],
+): ManifestProblem[] {
+  const refused = new Set(problems.filter((problem) => problem.message.includes(' at /')).map((problem) => problem.file));
+  const found: ManifestProblem[] = [];
+  for (const { file, text } of manifests) {
+    if (!refused.has(file)) continue;
+    let manifest: { routes?: { path?: unknown; show?: unknown; children?: { path?: unknown; show?: unknown }[] }[] };
+    try {
+      manifest = JSON.parse(text) as typeof manifest;
+    } catch {
+      continue;
+    }
+    const visit = (route: string, show: unknown): void => {
+      if (!Array.isArray(show)) return;
+      for (const part of show as { rule?: unknown }[]) {
+        if (typeof part?.rule !== 'string' || part.rule === '') continue;
+        const result = checkRule(part.rule);
+        if (!result.ok) found.push({ file, route, message: `show rule ${JSON.stringify(part.rule)} does not check: ${result.message}` });
+      }
+    };
+    for (const top of manifest.routes ?? []) {
+      visit(String(top.path), top.show);
+      for (const child of top.children ?? []) visit(`${String(top.path)}/${String(child.path)}`, child.show);
+    }
+  }
+  return found;
+}
+
+/** Checks the draft's manifests against its translations, as `npm run check:manifests` checks the disk. */
+export function checkDraft(files: DraftFiles, permissions: ReadonlySet<string>): DraftCheck {
+  const locales = Object.fromEntries(LANGUAGES.map((language) => [language, parseCached(files[LOCALE_FILES[language]] ?? '{}')]));
+  const manifests = manifestFiles(files).map((file) => ({ file, text: files[file] as string }));
+  const result = checkManifests(manifests, { locales, permissions, namedRoutes: ALL_NAMED_ROUTES });
+  return {
+    routes: result.routes,
+    problems: [...result.problems, ...rulesOfRefusedFiles(manifests, result.problems)].map((problem) => {
+      const hint = ruleHint(problem.message);
+      return { ...problem, field: field(problem.message), ...(hint ? { rule: hint } : {}) };
+    }),
+  };
+}
+
+/** The problems that belong to one route (by its full path, without the leading slash). */
+export function problemsOf(check: DraftCheck, route: string): DraftProblem[] {
+  return check.problems.filter((problem) => problem.route === route);
+}

@@ -1,0 +1,203 @@
+/**
+ * The studio's draft: the text of every file a change may write (the route manifests and both
+ * translation files), edited as parsed JSON and written back in the files' own form (two-space
+ * JSON with a final newline, keys in the order they were read), so a diff shows only what changed.
+ */
+import type { ChildRoute, RouteManifest, TopRoute } from '../../src/generated/types/route-manifest';
+
+export const LOCALE_FILES = { en: 'public/locales/en/translation.json', ja: 'public/locales/ja/translation.json' } as const;
+export type Language = keyof typeof LOCALE_FILES;
+export const LANGUAGES: readonly Language[] = ['en', 'ja'];
+export const ROUTES_DIR = 'manifests/routes/';
+
+/** Path → text of each file the draft holds. */
+export type DraftFiles = Readonly<Record<string, string>>;
+
+export interface Draft {
+  /** The files as read from disk (what the change is based on). */
+  base: DraftFiles;
+  /** The files as edited. */
+  files: DraftFiles;
+}
+
+/** The form every manifest and translation file is written in. */
+export function formatJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+export function manifestFiles(files: DraftFiles): string[] {
+  return Object.keys(files)
+    .filter((file) => file.startsWith(ROUTES_DIR) && file.endsWith('.json'))
+    .sort();
+}
+
+/** A route of the table: its manifest file, its top route and, for a child, the child's index. */
+export interface RouteRef {
+  file: string;
+  top: string;
+  /** The child's path segment; absent for the top route itself. */
+  child?: string;
+}
+
+export function refPath(ref: RouteRef): string {
+  return ref.child === undefined ? ref.top : `${ref.top}/${ref.child}`;
+}
+
+function parseManifest(files: DraftFiles, file: string): RouteManifest {
+  const text = files[file];
+  if (text === undefined) throw new Error(`${file} is not in the draft`);
+  return JSON.parse(text) as RouteManifest;
+}
+
+function topOf(manifest: RouteManifest, top: string): TopRoute {
+  const route = manifest.routes.find((item) => item.path === top);
+  if (route === undefined) throw new Error(`no top route /${top}`);
+  return route;
+}
+
+/** The route a ref names, as the manifest declares it (a copy). */
+export function readRoute(files: DraftFiles, ref: RouteRef): TopRoute | ChildRoute {
+  const top = topOf(parseManifest(files, ref.file), ref.top);
+  if (ref.child === undefined) return structuredClone(top);
+  const child = top.children?.find((item) => item.path === ref.child);
+  if (child === undefined) throw new Error(`no route /${refPath(ref)}`);
+  return structuredClone(child);
+}
+
+function withManifest(files: DraftFiles, file: string, change: (manifest: RouteManifest) => void): DraftFiles {
+  const manifest = parseManifest(files, file);
+  change(manifest);
+  return { ...files, [file]: formatJson(manifest) };
+}
+
+/** Replaces the route a ref names with `route`, in its place; the ref of the route afterwards (its path may change). */
+export function writeRoute(files: DraftFiles, ref: RouteRef, route: TopRoute | ChildRoute): DraftFiles {
+  return withManifest(files, ref.file, (manifest) => {
+    if (ref.child === undefined) {
+      const index = manifest.routes.findIndex((item) => item.path === ref.top);
+      if (index < 0) throw new Error(`no top route /${ref.top}`);
+      manifest.routes[index] = route as TopRoute;
+      return;
+    }
+    const top = topOf(manifest, ref.top);
+    const children = top.children ?? [];
+    const index = children.findIndex((item) => item.path === ref.child);
+    if (index < 0) throw new Error(`no route /${refPath(ref)}`);
+    children[index] = route as ChildRoute;
+  });
+}
+
+/** Adds `child` to a top route's children, after the last child of `group` when given (else at the end). */
+export function addChild(files: DraftFiles, file: string, top: string, child: ChildRoute): DraftFiles {
+  return withManifest(files, file, (manifest) => {
+    const parent = topOf(manifest, top);
+    const children = parent.children ?? [];
+    let at = children.length;
+    if (child.group !== undefined) {
+      const last = children.map((item) => item.group).lastIndexOf(child.group);
+      if (last >= 0) at = last + 1;
+    }
+    children.splice(at, 0, child);
+    parent.children = children as [ChildRoute, ...ChildRoute[]];
+  });
+}
+
+export function removeChild(files: DraftFiles, ref: RouteRef): DraftFiles {
+  return withManifest(files, ref.file, (manifest) => {
+    const parent = topOf(manifest, ref.top);
+    const children = parent.children ?? [];
+    const index = children.findIndex((item) => item.path === ref.child);
+    if (index < 0) throw new Error(`no route /${refPath(ref)}`);
+    children.splice(index, 1);
+  });
+}
+
+/** Moves a child one place up (-1) or down (+1) among its siblings; at either end, nothing moves. */
+export function moveChild(files: DraftFiles, ref: RouteRef, delta: -1 | 1): DraftFiles {
+  return withManifest(files, ref.file, (manifest) => {
+    const children = topOf(manifest, ref.top).children ?? [];
+    const index = children.findIndex((item) => item.path === ref.child);
+    const target = index + delta;
+    if (index < 0 || target < 0 || target >= children.length) return;
+    const [moved] = children.splice(index, 1);
+    children.splice(target, 0, moved as ChildRoute);
+  });
+}
+
+function camel(segment: string): string {
+  return segment
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((word, index) => (index === 0 ? word.charAt(0).toLowerCase() + word.slice(1) : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
+}
+
+/** The translation key a new page's label is suggested under: `page.<group>.<path>`, in camel case. */
+export function suggestLabelKey(top: string, child: string): string {
+  return `page.${camel(top)}.${camel(child)}`;
+}
+
+/**
+ * The parsed JSON of a file's text, kept for the last few texts: a render looks up a label per route
+ * in the same translation file, which must not be parsed again for each.
+ */
+const PARSED = new Map<string, unknown>();
+const PARSED_KEEP = 8;
+
+export function parseCached(text: string): unknown {
+  if (PARSED.has(text)) return PARSED.get(text);
+  const value = JSON.parse(text) as unknown;
+  PARSED.set(text, value);
+  if (PARSED.size > PARSED_KEEP) PARSED.delete(PARSED.keys().next().value as string);
+  return value;
+}
+
+/** The text under a dotted key of one language's translations, if it is text. */
+export function readText(files: DraftFiles, language: Language, key: string): string | undefined {
+  const text = files[LOCALE_FILES[language]];
+  if (text === undefined) return undefined;
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node !== null && typeof node === 'object' && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined,
+      parseCached(text),
+    );
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Sets the text under a dotted key of one language's translations: an existing key keeps its place,
+ * a new one goes after its siblings. A key whose way down meets text (not an object) is refused.
+ */
+export function writeText(files: DraftFiles, language: Language, key: string, value: string): DraftFiles {
+  const file = LOCALE_FILES[language];
+  const text = files[file];
+  if (text === undefined) throw new Error(`${file} is not in the draft`);
+  const root = JSON.parse(text) as Record<string, unknown>;
+  const parts = key.split('.');
+  let node = root;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    if (next === undefined) node[part] = {};
+    else if (next === null || typeof next !== 'object') throw new Error(`${key}: ${part} is a text, not a group`);
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1] as string] = value;
+  return { ...files, [file]: formatJson(root) };
+}
+
+/** Moves a text to another key in one language (a renamed page's label), when the old key has text and the new one none. */
+export function moveText(files: DraftFiles, language: Language, from: string, to: string): DraftFiles {
+  const text = readText(files, language, from);
+  if (text === undefined || readText(files, language, to) !== undefined || !/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)+$/.test(to))
+    return files;
+  return writeText(files, language, to, text);
+}
+
+/** The files of the draft that differ from their base, in path order. */
+export function changedFiles(draft: Draft): string[] {
+  return Object.keys(draft.files)
+    .filter((file) => draft.files[file] !== draft.base[file])
+    .sort();
+}

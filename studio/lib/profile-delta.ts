@@ -1,0 +1,151 @@
+/**
+ * What a change does to each kind of account: for every profile of manifests/profiles/, the routes
+ * it gains or loses (listed in the menu or panel, or opened at all) against the table on disk, with
+ * the sentences a refused profile reads, and the access report's warnings for the changed routes.
+ * Decided by the console's own access engine, as `npm run access-report` decides it.
+ */
+import { createRuleEvaluator } from '../../src/engine/access/facts.ts';
+import { lineText, refusalLines, type Translate } from '../../src/engine/access/refusal-text.ts';
+import { createRouteAccess } from '../../src/engine/access/route-access.ts';
+import { routePlacements, type RoutePlacement } from '../../src/engine/access/route-placement.ts';
+import type { RouteEntry, RouteTable } from '../../src/engine/manifest/route-table.ts';
+import type { SessionInfo } from '../../src/generated/types/session-info';
+import { LANGUAGES, type Language } from './draft.ts';
+
+export interface StudioProfile {
+  id: string;
+  title: string;
+  session: SessionInfo;
+}
+
+export type Placement = 'menu' | 'panel' | 'open' | 'refused' | 'absent';
+
+export interface DeltaRow {
+  profile: string;
+  title: string;
+  route: string;
+  before: Placement;
+  after: Placement;
+  /** What the not-allowed page tells this profile for this route after the change (null when it opens). */
+  refusal: Record<Language, string[]> | null;
+}
+
+export interface DeltaWarning {
+  kind: 'unreachable' | 'one-sided';
+  route: string;
+  rule?: string;
+  value?: boolean;
+}
+
+export interface ProfileDelta {
+  rows: DeltaRow[];
+  warnings: DeltaWarning[];
+}
+
+function lookup(resources: unknown, key: string): string | undefined {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      resources,
+    );
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A plain `t` over one language's resources, as the access report's. */
+export function translator(resources: unknown): Translate {
+  return (key, options) =>
+    (lookup(resources, key) ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+      const value = options?.[name];
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+    });
+}
+
+export function placementOf(cell: RoutePlacement | undefined): Placement {
+  if (cell === undefined) return 'absent';
+  if (cell.listed !== null && cell.opens) return cell.listed;
+  return cell.opens ? 'open' : 'refused';
+}
+
+/** Placements by path, kept per table and session: the table on disk is the same for every keystroke. */
+const PLACEMENTS = new WeakMap<RouteTable, WeakMap<SessionInfo, Map<string, RoutePlacement>>>();
+
+function byPath(table: RouteTable, session: SessionInfo): Map<string, RoutePlacement> {
+  let perTable = PLACEMENTS.get(table);
+  if (perTable === undefined) {
+    perTable = new WeakMap();
+    PLACEMENTS.set(table, perTable);
+  }
+  let found = perTable.get(session);
+  if (found === undefined) {
+    found = new Map(routePlacements(table, createRouteAccess(table, session)).map((cell) => [cell.entry.path, cell]));
+    perTable.set(session, found);
+  }
+  return found;
+}
+
+/** The table's entries whose declaration differs between the two tables (added, removed or changed). */
+export function changedRoutes(before: RouteTable, after: RouteTable): string[] {
+  const key = (entry: RouteEntry): string => JSON.stringify(entry);
+  const old = new Map(before.all.map((entry) => [entry.path, key(entry)]));
+  const now = new Map(after.all.map((entry) => [entry.path, key(entry)]));
+  const paths = new Set([...old.keys(), ...now.keys()]);
+  return [...paths].filter((path) => old.get(path) !== now.get(path));
+}
+
+/**
+ * Every (profile, route) whose placement differs between the table on disk and the draft's, in
+ * profile then route order, and the warnings the access report's check gives for the changed routes.
+ */
+export function profileDelta(
+  before: RouteTable,
+  after: RouteTable,
+  profiles: readonly StudioProfile[],
+  locales: Record<Language, unknown>,
+): ProfileDelta {
+  const translators = Object.fromEntries(LANGUAGES.map((language) => [language, translator(locales[language])])) as Record<
+    Language,
+    Translate
+  >;
+  const changed = changedRoutes(before, after);
+  const rows: DeltaRow[] = [];
+  const opened = new Map<string, boolean>();
+  for (const profile of profiles) {
+    const old = byPath(before, profile.session);
+    const now = byPath(after, profile.session);
+    for (const route of changed) {
+      const cell = now.get(route);
+      if (cell?.opens) opened.set(route, true);
+      const beforePlacement = placementOf(old.get(route));
+      const afterPlacement = placementOf(cell);
+      if (beforePlacement === afterPlacement) continue;
+      rows.push({
+        profile: profile.id,
+        title: profile.title,
+        route: `/${route}`,
+        before: beforePlacement,
+        after: afterPlacement,
+        refusal:
+          cell === undefined || cell.opens
+            ? null
+            : (Object.fromEntries(
+                LANGUAGES.map((language) => [language, refusalLines(cell.reasons, translators[language]).map(lineText)]),
+              ) as Record<Language, string[]>),
+      });
+    }
+  }
+  const warnings: DeltaWarning[] = [];
+  const entries = new Map(after.all.map((entry) => [entry.path, entry]));
+  const evaluators = profiles.map((profile) => createRuleEvaluator(profile.session));
+  for (const route of changed) {
+    const entry = entries.get(route);
+    if (entry === undefined) continue;
+    if (profiles.length > 0 && !opened.get(route)) warnings.push({ kind: 'unreachable', route: `/${route}` });
+    const inherited = entry.parent === undefined ? 0 : (after.top.find((top) => top.path === entry.parent)?.showParts.length ?? 0);
+    for (const { rule } of entry.showParts.slice(inherited)) {
+      const values = new Set(evaluators.map((evaluate) => evaluate(rule)));
+      if (values.size === 1) warnings.push({ kind: 'one-sided', route: `/${route}`, rule, value: [...values][0] === true });
+    }
+  }
+  return { rows, warnings };
+}
