@@ -1,4 +1,4 @@
-// `npm run studio`: the reference server in studio mode over this working tree (ADR 0015).
+// `npm run studio`: the reference server in studio mode over this working tree (ADR 0016).
 //   PORT (4174)  STUDIO_TREE (the tree the studio reads and writes; default: this repository)
 //   STUDIO_BUILD=0 skips building the studio (the e2e specs build it once)
 // Loopback only: the studio writes files, so it never listens on another address.

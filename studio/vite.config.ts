@@ -1,5 +1,5 @@
 /**
- * The studio's own build (ADR 0015): a second Vite entry, output in .studio-dist/, never in dist/.
+ * The studio's own build (ADR 0016): a second Vite entry, output in .studio-dist/, never in dist/.
  * `npm run studio` runs it before the server starts; the console's vite.config.ts never sees it.
  */
 import path from 'node:path';

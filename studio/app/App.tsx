@@ -1,5 +1,5 @@
 /**
- * The route studio (ADR 0015): the route table as the menu and panel show it, a form for the route
+ * The route studio (ADR 0016): the route table as the menu and panel show it, a form for the route
  * opened, the blockers of saving, the preview per profile, and the review with the diff of every
  * file the change writes. The decisions live in studio/lib; this renders them.
  */

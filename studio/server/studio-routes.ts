@@ -1,5 +1,5 @@
 /**
- * The reference server's studio mode (ADR 0015): the studio's page at /studio and its calls under
+ * The reference server's studio mode (ADR 0016): the studio's page at /studio and its calls under
  * /uiserver/dev/studio/ (development tooling, where a server not in studio mode answers any unknown
  * path with a JSON 404), registered only by studio/serve.ts. Every call needs the per-start token the page
  * carries and a loopback Host; the write call also the studio's own Origin.
