@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { codeLoadsOfStart } from '../../engine/reachability/code-loads';
-import styles from './LoadFailureNotice.module.css';
+import styles from './LoadFailureNotices.module.css';
 
 /**
  * A part of the console whose code could not be loaded says so (engine/reachability/code-loads.ts)
