@@ -107,9 +107,17 @@ for (const start of ['en', 'ja'] as const) {
     const next = other(start);
     // A starts with no pop-up; afterwards it hears the server's, so a pop-up opened again would show.
     await withoutStartupPopups(a);
+    // A's start-up pop-up call (of its last load), answered by the stub: only then may the server's be heard.
+    const popupAsked = () => a.waitForResponse((response) => isApi(response.request(), 'GET', 'notice/popup'));
+    let startAsked = popupAsked();
     await loginAndLand(a, 'inbound', '/dashboard');
-    if (start === 'ja') await useLanguage(a, 'ja');
+    if (start === 'ja') {
+      await startAsked;
+      startAsked = popupAsked();
+      await useLanguage(a, 'ja');
+    }
     await expect(a.locator('nav[data-testid="side-menu"]')).toBeVisible();
+    await startAsked;
     await a.unroute('**/uiserver/api/v1/notice/popup*');
 
     // B, a second tab: its start-up pop-up (the server's first, which nobody completes here) stays open.

@@ -118,7 +118,7 @@ for (const [name, reply] of [
     if (reply !== 'same') await serveVersionFile(page, reply);
     const versionRequests = countVersionRequests(page);
     await page.keyboard.press('Control+K');
-    await expect(paletteFailure(page)).toHaveText(text('en', 'palette.loadFailed'));
+    await expect(paletteFailure(page)).toContainText(text('en', 'palette.loadFailed'));
     expect(versionRequests()).toBeGreaterThan(0);
     await expect(prompt(page)).toHaveCount(0);
     // The shell goes on working.
