@@ -7,11 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { withoutStartupPopups } from './support/shell';
 import { accountButton, text, useLanguage as switchLanguage, useTheme as switchTheme } from './support/shell-chrome';
-import { openFromMenu, shownFrame } from './support/workspace';
+import { leaveDialog, openFromMenu, shownFrame } from './support/workspace';
 
 const AUDIT = '/logs/audit-log';
 const POLICY = '/logs/policy-events';
-const leaveDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('unsaved-leave-dialog') });
 
 async function typeOn(page: Page, route: string, note: string): Promise<void> {
   await openFromMenu(page, route);

@@ -11,7 +11,7 @@ import { loginAndLand } from './support/auth';
 import { withoutStartupPopups } from './support/shell';
 import { accountButton, text, useLanguage, useTheme } from './support/shell-chrome';
 import { FRAME_MESSAGE_TAG } from './support/tags';
-import { frameSlots, openFromMenu, shownFrame, slotOf } from './support/workspace';
+import { frameSlots, keepDialog, leaveDialog, logOff, openFromMenu, shownFrame, slotOf } from './support/workspace';
 
 const PAGES = ['/logs/audit-log', '/logs/policy-events', '/logs/mail-tracking', '/logs/url-click-tracking', '/quarantine/query'] as const;
 
@@ -39,14 +39,6 @@ async function typeNote(page: Page, note: string): Promise<void> {
 
 const noteIn = (page: Page, route: string) =>
   page.frameLocator(`[data-testid="frame-workspace"] > [data-route="${route}"] iframe`).getByTestId('standin-note');
-
-const keepDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('unsaved-keep-dialog') });
-const leaveDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('unsaved-leave-dialog') });
-
-async function logOff(page: Page, language: 'en' | 'ja' = 'en'): Promise<void> {
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: text(language, 'shell.logOff'), exact: true }).click();
-}
 
 test('typed input survives more pages than the keep-alive limit; a page without input goes in its place', async ({ page }) => {
   await keepAlive(page, 2);

@@ -3,6 +3,7 @@
  * and the kept ones) and a menu click that works on entries in closed groups.
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { accountButton, text } from './shell-chrome';
 
 /** The document of the frame on screen. */
 export const shownFrame = (page: Page): FrameLocator => page.frameLocator('iframe[data-testid="legacy-frame"]');
@@ -22,4 +23,15 @@ export async function openFromMenu(page: Page, route: string): Promise<void> {
 export function consoleUrl(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The questions about unsaved input, by the dialog each is (src/shell/frames/UnsavedInputDialog.tsx). */
+export const keepDialog = (page: Page): Locator => page.getByRole('dialog').filter({ has: page.getByTestId('unsaved-keep-dialog') });
+export const leaveDialog = (page: Page): Locator => page.getByRole('dialog').filter({ has: page.getByTestId('unsaved-leave-dialog') });
+export const replaceDialog = (page: Page): Locator => page.getByRole('dialog').filter({ has: page.getByTestId('unsaved-replace-dialog') });
+
+/** Log off from the account menu, in the language on screen. */
+export async function logOff(page: Page, language: 'en' | 'ja' = 'en'): Promise<void> {
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: text(language, 'shell.logOff'), exact: true }).click();
 }
