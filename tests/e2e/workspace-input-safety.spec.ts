@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { withoutStartupPopups } from './support/shell';
 import { text, useLanguage as showLanguage } from './support/shell-chrome';
-import { leaveDialog, logOff, openFromMenu, replaceDialog, shownFrame } from './support/workspace';
+import { closeTabAnswered, leaveDialog, logOff, openFromMenu, replaceDialog, shownFrame } from './support/workspace';
 
 test.beforeEach(async ({ page }) => {
   await withoutStartupPopups(page);
@@ -136,11 +136,7 @@ for (const language of ['en', 'ja'] as const) {
         .getByRole('button', { name: text(language, 'unsaved.stay') })
         .click();
 
-      const prompt = page.waitForEvent('dialog');
-      await page.close({ runBeforeUnload: true });
-      const asked = await prompt;
-      expect(asked.type()).toBe('beforeunload');
-      await asked.dismiss();
+      expect(await closeTabAnswered(page)).toBe('beforeunload');
       expect(page.isClosed()).toBe(false);
     });
   });

@@ -11,7 +11,7 @@ import { loginAndLand } from './support/auth';
 import { withoutStartupPopups } from './support/shell';
 import { accountButton, text, useLanguage, useTheme } from './support/shell-chrome';
 import { FRAME_MESSAGE_TAG } from './support/tags';
-import { frameSlots, keepDialog, leaveDialog, logOff, openFromMenu, shownFrame, slotOf } from './support/workspace';
+import { closeTabAnswered, frameSlots, keepDialog, leaveDialog, logOff, openFromMenu, shownFrame, slotOf } from './support/workspace';
 
 const PAGES = ['/logs/audit-log', '/logs/policy-events', '/logs/mail-tracking', '/logs/url-click-tracking', '/quarantine/query'] as const;
 
@@ -223,11 +223,7 @@ test('a page that guards itself with beforeunload counts; closing the tab brings
     .getByRole('button', { name: text('en', 'unsaved.stay') })
     .click();
 
-  const prompt = page.waitForEvent('dialog');
-  await page.close({ runBeforeUnload: true });
-  const asked = await prompt;
-  expect(asked.type()).toBe('beforeunload');
-  await asked.dismiss();
+  expect(await closeTabAnswered(page)).toBe('beforeunload');
   expect(page.isClosed()).toBe(false);
 });
 

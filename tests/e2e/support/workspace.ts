@@ -35,3 +35,16 @@ export async function logOff(page: Page, language: 'en' | 'ja' = 'en'): Promise<
   await accountButton(page).click();
   await page.getByRole('menuitem', { name: text(language, 'shell.logOff'), exact: true }).click();
 }
+
+/**
+ * Closing the tab brings the browser's own prompt, and dismissing it keeps the tab: the console's
+ * own `beforeunload` asked. Returns the prompt's type for the caller to check.
+ */
+export async function closeTabAnswered(page: Page): Promise<string> {
+  const prompt = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const asked = await prompt;
+  const type = asked.type();
+  await asked.dismiss();
+  return type;
+}
