@@ -559,6 +559,16 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     perms: ['ALL'],
     days_before_expiration: -3,
   },
+  {
+    id: 1030,
+    username: 'lingua',
+    name: 'Lena Lingua',
+    shows: 'a plain administrator whose saved language the tests change (no other test signs in as her)',
+    usertype: 10,
+    licensetype: 10,
+    owner: false,
+    perms: ['ALL'],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

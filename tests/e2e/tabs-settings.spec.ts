@@ -80,7 +80,8 @@ test('a language saved in A shows in B without a reload, its legacy page in the 
 }) => {
   // Two changes, each reloading B's legacy page: longer than most tests on a busy machine.
   test.slow();
-  await loginAndLand(a, 'inbound', '/dashboard');
+  // Her own account: the saved language is the server's, shared by every test signed in as it.
+  await loginAndLand(a, 'lingua', '/dashboard');
   const b = await secondTab(context, FRAMED);
   await expect(shownFrame(b).locator('html')).toHaveAttribute('lang', 'en');
   const bResets = requestsOf(b, (request) => isApi(request, 'PUT', 'adminui/resetlocale'));
@@ -95,7 +96,7 @@ test('a language saved in A shows in B without a reload, its legacy page in the 
     .click();
 
   await expect(b.locator('html')).toHaveAttribute('lang', 'ja');
-  await expect(accountButton(b)).toHaveAccessibleName(text('ja', 'accountMenu.label', { name: 'Ina Inbound' }));
+  await expect(accountButton(b)).toHaveAccessibleName(text('ja', 'accountMenu.label', { name: 'Lena Lingua' }));
   await expect(shownFrame(b).locator('html')).toHaveAttribute('lang', 'ja');
   await notReloaded(b);
   expect(await b.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('ja');

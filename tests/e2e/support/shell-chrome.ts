@@ -47,6 +47,21 @@ export async function useLanguage(page: Page, language: 'en' | 'ja'): Promise<vo
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/**
+ * Puts the signed-in account's saved language back, straight through the contract's call (with the
+ * session's XSRF token), so a test that leaves an account in Japanese does not change what later
+ * tests of that account see: the server's locale is shared by every worker.
+ */
+export async function restoreServerLanguage(page: Page, language: 'en' | 'ja'): Promise<void> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const reply = await page.request.put('/uiserver/api/v1/adminui/resetlocale', {
+    headers: { 'content-type': 'application/xml', 'x-xsrf-token': token },
+    data: `<locale>${language}</locale>`,
+  });
+  expect(reply.status()).toBe(200);
+}
+
 /** The theme kept in this browser (the server's copy is set only by the theme switch). */
 export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
