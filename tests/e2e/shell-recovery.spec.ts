@@ -94,6 +94,9 @@ test('a native screen’s search that met no reply is asked again by itself once
   await page.clock.install();
   await loginAndLand(page, 'support', PATH);
   await expect(unreachable(page)).toBeAttached();
+  // The start's own calls answered first: a reply that lands while the failed search is being
+  // confirmed means the service answers (docs/reachability.md), and no outage would be announced.
+  await page.waitForLoadState('networkidle');
   const reads: string[] = [];
   const sent: string[] = [];
   context.on('request', (request) => {
