@@ -254,8 +254,8 @@ function uiSchemaOf(t: T, kind: 'TopRoute' | 'ChildRoute'): UiSchema<Record<stri
   return {
     'ui:order':
       kind === 'ChildRoute'
-        ? ['path', 'label', 'permissions', 'show', 'group', 'frame', 'screen', 'menu']
-        : ['path', 'label', 'order', 'icon', 'navigation', 'permissions', 'show', 'frame', 'screen', 'menu'],
+        ? ['path', 'label', 'permissions', 'show', 'group', 'frame', 'screen', 'menu', 'reauth']
+        : ['path', 'label', 'order', 'icon', 'navigation', 'permissions', 'show', 'frame', 'screen', 'menu', 'reauth'],
     'ui:submitButtonOptions': { norender: true },
     path: { 'ui:title': t('path') },
     label: { 'ui:field': 'LabelField' },
@@ -268,6 +268,8 @@ function uiSchemaOf(t: T, kind: 'TopRoute' | 'ChildRoute'): UiSchema<Record<stri
     order: { 'ui:title': t('order') },
     icon: { 'ui:title': t('icon') },
     navigation: { 'ui:title': t('navigation') },
+    // Documentation only: the UI-server decides which actions need a fresh proof; the console does not act on it.
+    reauth: { 'ui:title': t('reauth') },
   };
 }
 
