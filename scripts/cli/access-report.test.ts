@@ -5,7 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from '../../src/engine/manifest/route-table';
 import type { ChildRoute, Show, TopRoute } from '../../src/generated/types/route-manifest';
 import { sessionFixture } from '../../src/testing/session-fixture';
-import { buildReport, cellText, loadProfiles, refusalGroups, renderHtml, renderMarkdown, type Profile } from './access-report';
+import {
+  buildReport,
+  cellText,
+  loadProfiles,
+  REAUTH_MARK,
+  reauthPaths,
+  refusalGroups,
+  renderHtml,
+  renderMarkdown,
+  type Profile,
+} from './access-report';
 
 const routes: TopRoute[] = [
   {
@@ -310,6 +320,84 @@ describe('rendering', () => {
     ],
   ])('HTML why-section: %s', (_case, row) => {
     expect(html.split('\n')).toContain(row);
+  });
+});
+
+describe('the step-up mark (reauth, documentation only)', () => {
+  /** The fixture's routes, with `reauth` on a child and on a top route outside the menu. */
+  const marked: TopRoute[] = routes.map((route) =>
+    route.path === 'provision'
+      ? { ...route, reauth: true }
+      : {
+          ...route,
+          children: route.children?.map((child) => (child.path === 'license/manual_check' ? { ...child, reauth: true } : child)) as
+            [ChildRoute, ...ChildRoute[]] | undefined,
+        },
+  );
+
+  it('reads the marked routes from the manifests, by full path', () => {
+    expect([...reauthPaths(marked)]).toEqual(['administration/license/manual_check', 'provision']);
+    expect([...reauthPaths(routes)]).toEqual([]);
+  });
+
+  const report = buildReport(table, [admin, supporter, viewer, nobody], locales, reauthPaths(marked));
+  const markdown = renderMarkdown(report);
+  const html = renderHtml(report);
+
+  it.each([
+    [
+      'a marked child',
+      'administration/license/manual_check',
+      true,
+      '| `/administration/license/manual_check` Check \\| licence (step-up) | panel | panel | — | — |',
+      '<tr><th scope="row"><code>/administration/license/manual_check</code> Check | licence <span class="reauth">(step-up)</span></th>',
+    ],
+    [
+      'a marked top route, the mark after the bold name',
+      'provision',
+      true,
+      '| **`/provision` Activation** (step-up) | open | — | open | — |',
+      '<tr class="top"><th scope="row"><code>/provision</code> Activation <span class="reauth">(step-up)</span></th>',
+    ],
+    [
+      'an unmarked child',
+      'administration/phish-insight',
+      false,
+      '| `/administration/phish-insight` Phish <Insight> | panel | — | — | — |',
+      '<tr><th scope="row"><code>/administration/phish-insight</code> Phish &lt;Insight&gt;</th>',
+    ],
+    [
+      'an unmarked top route',
+      'administration',
+      false,
+      '| **`/administration` Administration** | menu | menu | — | — |',
+      '<tr class="top"><th scope="row"><code>/administration</code> Administration</th>',
+    ],
+  ])('%s: /%s', (_case, route, reauth, markdownRow, htmlRow) => {
+    expect(report.rows.find((row) => row.entry.path === route)?.reauth).toBe(reauth);
+    expect(markdown.split('\n')).toContain(markdownRow);
+    expect(html.split('\n')).toContain(htmlRow);
+  });
+
+  it('marks the Routes table only, and both say it is documentation only and the UI-server decides', () => {
+    const why = markdown.slice(markdown.indexOf('## Why routes are refused'));
+    expect(why).not.toContain(REAUTH_MARK);
+    expect(markdown).toContain('`(step-up)` after a route: its manifest marks it `reauth`');
+    expect(html).toContain('<p><code>(step-up)</code> after a route: its manifest marks it <code>reauth</code>');
+    for (const text of [markdown, html]) {
+      expect(text).toContain('Documentation only: the UI-server decides which actions need a fresh proof');
+      expect(text).toContain('the console does not act on the mark.');
+    }
+  });
+
+  it('without marks, no route carries one', () => {
+    const plain = buildReport(table, [admin, supporter], locales);
+    expect(plain.rows.some((row) => row.reauth)).toBe(false);
+    expect(
+      renderMarkdown(plain)
+        .split('\n')
+        .filter((line) => line.startsWith('| ') && line.includes(REAUTH_MARK)),
+    ).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
  * `--check` (CI, `npm run check:access-report`) rebuilds both in memory and fails when the committed
  * files differ, when a route is one no profile can open, when a show rule holds for every profile
  * or for none (a branch no profile exercises), or when a sentence of a refusal has no translation.
+ * Routes whose manifest marks them `reauth` (documentation only) carry a step-up mark in the Routes table.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { routePlacements, type RoutePlacement } from '../../src/engine/access/ro
 import { formatProblem } from '../../src/engine/manifest/check';
 import { buildRouteTable, type RouteEntry, type RouteTable } from '../../src/engine/manifest/route-table';
 import type { AccountProfile } from '../../src/generated/types/account-profile';
+import type { TopRoute } from '../../src/generated/types/route-manifest';
 import type { SessionInfo } from '../../src/generated/types/session-info';
 import validateProfile from '../../src/generated/validators/account-profile.js';
 import validateSession from '../../src/generated/validators/session-info.js';
@@ -51,6 +53,8 @@ export interface ReportRow {
   cells: RoutePlacement[];
   /** Per profile, in profile order: what the not-allowed page says when the route is refused; null when it opens. */
   why: (RefusalSentences | null)[];
+  /** The manifest marks the route `reauth`: saving on it may ask for a fresh proof (documentation only). */
+  reauth: boolean;
 }
 
 /** Profiles a route is refused to with the same sentences. */
@@ -157,7 +161,27 @@ function translator(resources: unknown, missing: (key: string) => void): Transla
   };
 }
 
-export function buildReport(table: RouteTable, profiles: readonly Profile[], locales: Locales): AccessReport {
+/**
+ * The full paths (no leading slash) of the routes whose manifest marks them `reauth`. The route table
+ * leaves the mark out (the console does not act on it), so the report reads it from the manifests.
+ */
+export function reauthPaths(routes: readonly TopRoute[]): Set<string> {
+  const paths = new Set<string>();
+  for (const route of routes) {
+    if (route.reauth === true) paths.add(route.path);
+    for (const child of route.children ?? []) if (child.reauth === true) paths.add(`${route.path}/${child.path}`);
+  }
+  return paths;
+}
+
+const NO_REAUTH: ReadonlySet<string> = new Set();
+
+export function buildReport(
+  table: RouteTable,
+  profiles: readonly Profile[],
+  locales: Locales,
+  reauth: ReadonlySet<string> = NO_REAUTH,
+): AccessReport {
   const untranslated: AccessReport['untranslated'] = [];
   const translators = Object.fromEntries(
     LANGUAGES.map((language) => [
@@ -180,6 +204,7 @@ export function buildReport(table: RouteTable, profiles: readonly Profile[], loc
       label: translate(locales.en, entry.label),
       cells,
       why: cells.map((cell) => (cell.opens ? null : sentences(cell.reasons))),
+      reauth: reauth.has(entry.path),
     };
   });
   const unreachable = rows.filter((row) => row.cells.every((cell) => !cell.opens)).map((row) => `/${row.entry.path}`);
@@ -243,6 +268,15 @@ const LEGEND = [
   '`open`: not listed, but the guard lets the account open it (a link, a typed url); `—`: the guard refuses it.',
 ];
 
+/** What follows a route's name in the Routes table when its manifest marks it `reauth`. */
+export const REAUTH_MARK = '(step-up)';
+
+const REAUTH_LEGEND =
+  `\`${REAUTH_MARK}\` after a route: its manifest marks it \`reauth\`, as a page where saving may ask the user ` +
+  'to prove who they are again (a fresh proof, step-up). Documentation only: the UI-server decides which ' +
+  "actions need a fresh proof (the contract's “Fresh authentication for sensitive actions”); the console " +
+  'does not act on the mark.';
+
 const WHY_HEADING = 'Why routes are refused';
 
 const INTRO =
@@ -265,7 +299,7 @@ function markdownCell(text: string): string {
 }
 
 export function renderMarkdown(report: AccessReport): string {
-  const lines: string[] = ['# Who sees what', '', INTRO, '', ...LEGEND, '', WHY_POINTER, ''];
+  const lines: string[] = ['# Who sees what', '', INTRO, '', ...LEGEND, '', REAUTH_LEGEND, '', WHY_POINTER, ''];
   lines.push('## Profiles', '', '| Profile | Demo login | What it is |', '| --- | --- | --- |');
   for (const profile of report.profiles) {
     lines.push(
@@ -278,7 +312,8 @@ export function renderMarkdown(report: AccessReport): string {
   lines.push(`| *After sign-in* | ${report.landing.map((landing) => markdownCell(landing)).join(' | ')} |`);
   for (const row of report.rows) {
     const name = `\`/${row.entry.path}\` ${markdownCell(row.label)}`;
-    lines.push(`| ${row.entry.parent === undefined ? `**${name}**` : name} | ${row.cells.map(cellText).join(' | ')} |`);
+    const mark = row.reauth ? ` ${REAUTH_MARK}` : '';
+    lines.push(`| ${row.entry.parent === undefined ? `**${name}**` : name}${mark} | ${row.cells.map(cellText).join(' | ')} |`);
   }
   lines.push('', `## ${WHY_HEADING}`, '', WHY_INTRO, '');
   lines.push(`| Route | Profiles | ${LANGUAGES.map((language) => LANGUAGE_NAMES[language]).join(' | ')} |`);
@@ -324,6 +359,7 @@ tbody th { text-align: left; font-weight: 400; white-space: nowrap; }
 tr.top th { font-weight: 600; }
 table.why td { vertical-align: top; max-width: 36em; }
 table.why th[scope="row"] { vertical-align: top; }
+.reauth { color: var(--muted); font-size: 12px; font-weight: 400; }
 `;
 
 function cellClass(cell: RoutePlacement): string {
@@ -345,6 +381,7 @@ export function renderHtml(report: AccessReport): string {
     '<h1>Who sees what</h1>',
     `<p>${inlineCode(INTRO)}</p>`,
     `<p>${inlineCode(LEGEND.join(' '))}</p>`,
+    `<p>${inlineCode(REAUTH_LEGEND)}</p>`,
     `<p>${inlineCode(WHY_POINTER)}</p>`,
     '<h2>Profiles</h2>',
     '<table>',
@@ -362,8 +399,9 @@ export function renderHtml(report: AccessReport): string {
   for (const landing of report.landing) out.push(`<td class="cell">${escapeHtml(landing)}</td>`);
   out.push('</tr>');
   for (const row of report.rows) {
+    const mark = row.reauth ? ` <span class="reauth">${escapeHtml(REAUTH_MARK)}</span>` : '';
     out.push(
-      `<tr${row.entry.parent === undefined ? ' class="top"' : ''}><th scope="row"><code>/${escapeHtml(row.entry.path)}</code> ${escapeHtml(row.label)}</th>`,
+      `<tr${row.entry.parent === undefined ? ' class="top"' : ''}><th scope="row"><code>/${escapeHtml(row.entry.path)}</code> ${escapeHtml(row.label)}${mark}</th>`,
     );
     for (const cell of row.cells) out.push(`<td class="cell ${cellClass(cell)}">${escapeHtml(cellText(cell))}</td>`);
     out.push('</tr>');
@@ -415,7 +453,7 @@ async function main(): Promise<void> {
       ]),
     ),
   ) as Locales;
-  const report = buildReport(buildRouteTable(manifests.routes), profiles, locales);
+  const report = buildReport(buildRouteTable(manifests.routes), profiles, locales, reauthPaths(manifests.routes));
   const outputs = { [REPORT_FILES.markdown]: renderMarkdown(report), [REPORT_FILES.html]: renderHtml(report) };
 
   const failures: string[] = [];
