@@ -26,8 +26,9 @@ import { manifestRoutes } from './manifest-routes';
 export function createConsoleServices(): ConsoleServices {
   const tabs = createTabChannel();
   const start = consoleStartState(() => services);
-  // A 401 goes to the start's expiry keeper (the session keeper covers the shell with the sign-in dialog).
-  const api = createHttp(undefined, start.expiry, start.signals);
+  // A 401 goes to the start's expiry keeper (the session keeper covers the shell with the sign-in dialog),
+  // a 401 with code 1210 to its step-up broker (the step-up host proves the user, the call is sent again).
+  const api = createHttp(undefined, start.expiry, start.signals, start.stepUp);
   const services: ConsoleServices = {
     ...start,
     api,

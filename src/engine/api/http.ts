@@ -19,6 +19,8 @@ import axios, {
 } from 'axios';
 import { API_PREFIX } from '../../generated/calls/prefix';
 import type { ConsoleSignals } from '../services/console-signals';
+import type { StepUpBroker } from '../step-up/step-up-broker';
+import { isWrongAnswer, stepUpAsked } from '../step-up/step-up-required';
 import { readCookie } from '../storage/cookie-string';
 import { browserNavigation, handleUnauthorized, isCsrfGuardPath, type ExpiryKeeper, type UnauthorizedDeps } from './unauthorized';
 
@@ -28,6 +30,8 @@ declare module 'axios' {
     probe?: boolean;
     /** This is the second sending of a call refused for want of the XSRF token (it is not sent a third time). */
     xsrfResent?: boolean;
+    /** This is the call sent again after the user proved who they are (step-up): it is not sent a third time. */
+    stepUpRepeated?: boolean;
   }
 }
 
@@ -111,7 +115,12 @@ function headerValue(response: AxiosResponse, name: string): string | null {
  * A client; a 401 goes to `keeper` (the console start's, services.tsx) when it keeps the work, else
  * leaves by `deps`. A reply it cannot read is told to `signals` (the console start's).
  */
-export function createHttp(deps: UnauthorizedDeps = browserNavigation, keeper?: ExpiryKeeper, signals?: ConsoleSignals): ApiClient {
+export function createHttp(
+  deps: UnauthorizedDeps = browserNavigation,
+  keeper?: ExpiryKeeper,
+  signals?: ConsoleSignals,
+  stepUp?: StepUpBroker,
+): ApiClient {
   const instance = axios.create({
     baseURL: API_PREFIX,
     withCredentials: true,
@@ -124,11 +133,19 @@ export function createHttp(deps: UnauthorizedDeps = browserNavigation, keeper?: 
     withXSRFToken: false,
   });
   instance.interceptors.request.use(addContractHeaders);
-  instance.interceptors.response.use((response) => {
+  instance.interceptors.response.use(async (response) => {
     // Sent again through the whole client: its own reply meets the 401 rule there, not here.
     if (refusedForWantOfToken(response)) return instance.request({ ...response.config, xsrfResent: true });
-    const exempt = response.config.probe === true || isCsrfGuardPath(response.config.url ?? '');
-    if (response.status === 401 && !exempt) handleUnauthorized(headerValue(response, 'x-redirect'), deps, keeper);
+    const { config, status, data } = response;
+    // A fresher proof is needed (code 1210): not an expired session. Once the user proved who they
+    // are, the call is sent again, once, with its body as it was; else its caller gets the 401.
+    const ask = stepUpAsked(status, data);
+    if (ask !== null) {
+      if (config.stepUpRepeated || stepUp === undefined) return response;
+      return (await stepUp.prove(ask)) === 'done' ? instance.request({ ...config, stepUpRepeated: true }) : response;
+    }
+    const exempt = config.probe === true || isCsrfGuardPath(config.url ?? '') || isWrongAnswer(config.url, status, data);
+    if (status === 401 && !exempt) handleUnauthorized(headerValue(response, 'x-redirect'), deps, keeper);
     return response;
   });
   return signals === undefined ? instance : Object.assign(instance, { signals });

@@ -630,6 +630,8 @@ function step(state: WorkspaceState, event: WorkspaceEvent): Transition {
       if (message.type === 'session-expired') return expiredIn(state, slot);
       if (message.type === 'title') return unchanged(withSlot(state, { ...slot, title: message.title }));
       if (message.type === 'dirty') return inputRead(state, slot, { said: message.dirty });
+      // The step-up broker's, not the workspace's: the runtime hands it there (the page stays as it is).
+      if (message.type === 'reauth-required') return unchanged(state);
       return unchanged(withSlot(state, { ...slot, helpLink: message.url }));
     }
     case 'drop-all':

@@ -11,6 +11,7 @@ import type { LeaveGuard } from '../leaving/leave-guard';
 import type { RouteTable } from '../manifest/route-table';
 import type { Reachability } from '../reachability/reachability';
 import type { SessionStore } from '../session/session';
+import type { StepUpBroker } from '../step-up/step-up-broker';
 import type { TabChannel } from '../tabs/tab-channel';
 import type { ConsoleSignals } from './console-signals';
 
@@ -40,6 +41,8 @@ export interface ConsoleServices {
   readonly leaving: LeaveGuard;
   /** Who keeps the work when the session is lost: the API client's 401 rule tells it, the session keeper sets it (unauthorized.ts). */
   readonly expiry: ExpiryKeeper;
+  /** Where a call answered 401 with code 1210 and a framed page's `reauth-required` ask for a fresh proof of the user; the shell's step-up host takes them (docs/step-up.md). */
+  readonly stepUp: StepUpBroker;
   /**
    * This console start's signals (console-signals.ts): what the console meets (an unreadable reply,
    * an expired session, a caught error, a change of the frame workspace), told to telemetry and the

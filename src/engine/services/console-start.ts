@@ -8,10 +8,11 @@
  * (`startState(create)`), so that their code stays in the chunks that use them: built with the
  * services, they cost the signed-in shell 0.4 KiB of chunk boundaries, over its byte budget.
  */
+import { createStepUpBroker } from '../step-up/step-up-broker';
 import type { ConsoleServices, StartStateFactory } from './console-services';
 import { createConsoleSignals } from './console-signals';
 
-export type ConsoleStartState = Pick<ConsoleServices, 'expiry' | 'signals' | 'once' | 'startState'>;
+export type ConsoleStartState = Pick<ConsoleServices, 'expiry' | 'stepUp' | 'signals' | 'once' | 'startState'>;
 
 /** A console start's state, empty. `services` is the set it belongs to (the stores' factories are handed it). */
 export function consoleStartState(services: () => ConsoleServices): ConsoleStartState {
@@ -19,6 +20,7 @@ export function consoleStartState(services: () => ConsoleServices): ConsoleStart
   const done = new Map<string, string | undefined>();
   return {
     expiry: {},
+    stepUp: createStepUpBroker(),
     signals: createConsoleSignals(),
     once: (task, value) => !(done.has(task) && done.get(task) === value) && !!done.set(task, value),
     startState: <T>(create: StartStateFactory<T>): T => (made.has(create) ? made : made.set(create, create(services()))).get(create) as T,

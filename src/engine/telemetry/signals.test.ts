@@ -103,6 +103,22 @@ describe('signalLogRecord: what each signal sends', () => {
       },
     ],
     [
+      'a step-up: the way, the factor and the outcome, never who',
+      { kind: 'step-up', via: 'call', factor: 'otp', outcome: 'cancelled' },
+      {
+        severityText: 'INFO',
+        severityNumber: 9,
+        body: 'step-up by call: otp, cancelled',
+        attributes: {
+          'console.route': '/dashboard',
+          'event.name': 'console.step-up',
+          'console.step_up.via': 'call',
+          'console.step_up.factor': 'otp',
+          'console.step_up.outcome': 'cancelled',
+        },
+      },
+    ],
+    [
       'a CSP violation',
       { kind: 'csp-violation', directive: 'img-src', blocked: 'https://tracker.example' },
       {

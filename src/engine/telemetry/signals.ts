@@ -14,6 +14,13 @@ export type Signal =
   | { readonly kind: 'frame-failed'; readonly reason: 'http' | 'network' | 'refused' | 'timed-out'; readonly status: number | null }
   /** The session ended under the user (the UI-server answered 401 to a signed-in tab). */
   | { readonly kind: 'session-expired' }
+  /** A fresh proof of the user asked for (step-up, docs/step-up.md): by a framed page or a call, the factor, how it ended; nothing of who. */
+  | {
+      readonly kind: 'step-up';
+      readonly via: 'page' | 'call';
+      readonly factor: 'password' | 'otp' | 'sso';
+      readonly outcome: 'done' | 'cancelled' | 'expired';
+    }
   /** The Content-Security-Policy or Trusted Types refused something. */
   | { readonly kind: 'csp-violation'; readonly directive: string; readonly blocked: string }
   /** A timing: a web vital or one of the console's own. */
@@ -93,6 +100,17 @@ export function signalLogRecord(signal: Signal, route: string): SignalLogRecord 
       };
     case 'session-expired':
       return { ...INFO, body: 'session expired', attributes: at };
+    case 'step-up':
+      return {
+        ...INFO,
+        body: `step-up by ${signal.via}: ${signal.factor}, ${signal.outcome}`,
+        attributes: {
+          ...at,
+          'console.step_up.via': signal.via,
+          'console.step_up.factor': signal.factor,
+          'console.step_up.outcome': signal.outcome,
+        },
+      };
     case 'csp-violation':
       return {
         ...WARN,

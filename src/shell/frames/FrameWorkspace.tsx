@@ -118,7 +118,7 @@ export function FrameWorkspace({
   onElsewhere?: (route: string | null) => void;
 }) {
   const router = useConsoleRouter();
-  const { routeTable, expiry, reachability, startState, signals } = useServices();
+  const { routeTable, expiry, reachability, startState, signals, stepUp } = useServices();
   const labels = useMemo(() => new Map(routeTable.all.map((entry) => [entry.path, entry.label])), [routeTable]);
   // A framed page that meets an expired session covers the console (the session guard, one for the
   // shell's life), which keeps the frames; without a guard the window leaves for the login page as
@@ -172,8 +172,9 @@ export function FrameWorkspace({
         },
         keepAlive: async () => (await consoleConfig()).frames?.keepAlive,
         keeping,
+        onReauthRequired: stepUp.pageAsked,
       }),
-    [runtime, guard, reachability, consoleConfig, keeping],
+    [runtime, guard, reachability, consoleConfig, keeping, stepUp],
   );
 
   return (

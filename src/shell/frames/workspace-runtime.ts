@@ -15,6 +15,7 @@ import { listenForFrameMessages } from '../../engine/frames/frame-messages';
 import type { InputWatch } from '../../engine/frames/unsaved-input';
 import { initialWorkspace, type ProbeVerdict, type Reading, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
 import type { ConsoleSignals } from '../../engine/services/console-signals';
+import type { ReauthAsked } from '../../engine/step-up/step-up-broker';
 import type { ConsoleRouter } from './console-router';
 import { holdTopNavigations } from './hold-top-navigations';
 import type { PlaceKeeping } from './keep-place';
@@ -46,6 +47,8 @@ export interface WorkspaceSurroundings {
   readonly keepAlive: () => Promise<number | undefined>;
   /** What the console does for a framed page's links, forms and scripts aimed at the whole window. */
   readonly keeping: PlaceKeeping;
+  /** A framed page asks for a fresh proof of the user (step-up): the broker's, with the way to answer that frame. */
+  readonly onReauthRequired: (asked: ReauthAsked) => void;
 }
 
 export interface WorkspaceRuntime {
@@ -135,7 +138,28 @@ export function createWorkspaceRuntime(
     disposers.push(holdTopNavigations({ store, frameWindows }, surroundings.keeping));
     // Every location the router reaches, at once (React's rendered ones come from RenderedLocations).
     disposers.push(router.subscribe((state) => dispatch(routedEvent(state, false))));
-    disposers.push(listenForFrameMessages(frameWindows, ({ from, message }) => dispatch({ type: 'message', slot: from, message })));
+    disposers.push(
+      listenForFrameMessages(frameWindows, ({ from, message }) => {
+        if (message.type !== 'reauth-required') {
+          dispatch({ type: 'message', slot: from, message });
+          return;
+        }
+        const slot = store.getState().slots.find((each) => each.id === from);
+        if (slot === undefined) return;
+        // The window that asked, kept: the answer goes to it, not to whatever the slot shows later.
+        const asking = frames.get(from)?.contentWindow ?? null;
+        surroundings.onReauthRequired({
+          slot: from,
+          id: message.id,
+          challenge: message.challenge,
+          page: slot.route.path,
+          answer: (outcome) => {
+            if (asking === null || frames.get(from)?.contentWindow !== asking) return;
+            asking.postMessage({ type: 'reauth-result', version: 1, id: message.id, outcome }, window.location.origin);
+          },
+        });
+      }),
+    );
     if (surroundings.onResume !== null) disposers.push(surroundings.onResume(() => dispatch({ type: 'resume' })));
     // The service answers again: the pages that failed for want of it reload by themselves. The watch
     // hears the frames' failures from the published changes, so this is the workspace's only part in it.

@@ -37,6 +37,9 @@ const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
 const AssumedAccountBar = lazy(async () => ({ default: (await import('../assume-as/AssumedAccountBar')).AssumedAccountBar }));
 // The other tabs' messages and the visibility check load just after the shell shows (tabs/TabWatch.tsx).
 const TabWatch = lazy(async () => ({ default: (await import('../tabs/TabWatch')).TabWatch }));
+// Fresh proofs of the user (step-up): its host takes the asks from just after the shell shows; its
+// dialog shows only when a page or a call asks.
+const StepUpHost = lazy(async () => ({ default: (await import('../step-up/StepUpHost')).StepUpHost }));
 // The service unreachable, a maintenance window, parts that failed to load, the start-up reads asked
 // again: just after the shell shows, while the service can still serve it.
 const ServiceNotices = lazy((): Promise<{ default: ComponentType<{ reads: StartReads }> }> =>
@@ -109,6 +112,8 @@ const SignedInShell = memo(function SignedInShell({
         <Suspense fallback={null}>
           <NewVersionPrompt />
           <TabWatch />
+          {/* Who proves it: the administrator, also while an account is assumed. */}
+          <StepUpHost account={assumedBy ?? accountName} />
         </Suspense>
       </SessionKeeper>
     </BaseStyles>

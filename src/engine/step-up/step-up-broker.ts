@@ -1,0 +1,64 @@
+/**
+ * The console start's step-up broker (docs/step-up.md): where the API client (a call answered 401
+ * with code 1210) and the frame workspace (a page's `reauth-required`) hand an ask for a fresh proof.
+ * The shell's step-up host, loaded just after the shell shows, attaches the one handler that asks
+ * the user; asks that arrive before it has attached wait for it, in order, and when it goes (log off,
+ * another account) nothing waits on: a call's ask is then answered `cancelled`, a page's is dropped
+ * (its page keeps its form as typed).
+ */
+import type { StepUpOutcome } from './step-up-machine';
+import type { StepUpAsk } from './step-up-required';
+
+/** A framed page's `reauth-required`, its window, origin and shape checked, with its route and the way to answer it. */
+export interface ReauthAsked {
+  readonly slot: number;
+  readonly id: string;
+  readonly challenge: string;
+  /** The console path of the page's route, without the leading slash (the dialog names the page). */
+  readonly page: string;
+  /** Posts `reauth-result` to the frame's window, to the console's origin. */
+  readonly answer: (outcome: StepUpOutcome) => void;
+}
+
+export interface StepUpHandler {
+  readonly prove: (ask: StepUpAsk) => Promise<StepUpOutcome>;
+  readonly pageAsked: (asked: ReauthAsked) => void;
+}
+
+export interface StepUpBroker extends StepUpHandler {
+  /** The step-up host takes the asks from now on; returns the function that lets them go. */
+  readonly attach: (handler: StepUpHandler) => () => void;
+}
+
+export function createStepUpBroker(): StepUpBroker {
+  let handler: StepUpHandler | null = null;
+  let held: { readonly run: (to: StepUpHandler) => void; readonly drop: () => void }[] = [];
+  const when = (run: (to: StepUpHandler) => void, drop: () => void): void => {
+    if (handler !== null) run(handler);
+    else held.push({ run, drop });
+  };
+  return {
+    prove: (ask) =>
+      new Promise((resolve) =>
+        when(
+          (to) => void to.prove(ask).then(resolve, () => resolve('cancelled')),
+          () => resolve('cancelled'),
+        ),
+      ),
+    pageAsked: (asked) =>
+      when(
+        (to) => to.pageAsked(asked),
+        () => undefined,
+      ),
+    attach: (taking) => {
+      handler = taking;
+      const waiting = held;
+      held = [];
+      waiting.forEach(({ run }) => run(taking));
+      return () => {
+        if (handler !== taking) return;
+        handler = null;
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The step-up calls the console makes (contract.md "Fresh authentication for sensitive actions";
+ * schemas/api/calls.json `reauthState` and `reauth`): what a challenge's state is, and an answer
+ * for it. Each reply is read into the broker's words (step-up-machine.ts); nothing here throws.
+ */
+import type { AxiosInstance } from 'axios';
+import { reauthMethod, reauthPath } from '../../generated/calls/reauth';
+import { reauthStateMethod, reauthStatePath } from '../../generated/calls/reauth-state';
+import type { ReauthStateData } from '../../generated/types/api-reauth-state';
+import validateState from '../../generated/validators/api-reauth-state.js';
+import { checkData, decodeCodeReply, signalsOf, type ApiResult } from '../api/envelope';
+import { exchange } from '../api/http';
+import type { AnswerResult, ChallengeState, Factor } from './step-up-machine';
+
+/** The contract's codes of `POST session/reauth`: a wrong password, a wrong or used code, an ended challenge. */
+const WRONG_PASSWORD = '1211';
+const WRONG_CODE = '1203';
+const ENDED = '1212';
+
+/** What the server says of `challenge` for this session: a 404 (not this session's) and anything unreadable are `unknown`. */
+export async function challengeState(client: AxiosInstance, challenge: string): Promise<{ state: ChallengeState; factor: Factor }> {
+  const url = reauthStatePath.replace('{challenge}', encodeURIComponent(challenge));
+  const reply = await exchange({ method: reauthStateMethod, url }, client);
+  const result: ApiResult<ReauthStateData> = checkData(
+    decodeCodeReply(reply, reauthStatePath),
+    validateState,
+    reauthStatePath,
+    signalsOf(reply),
+  );
+  return result.ok ? result.data : { state: 'unknown', factor: 'password' };
+}
+
+/** The answer's outcome, read from its reply (`result`'s error codes, HTTP statuses). */
+export function answerResult(result: ApiResult<unknown>): AnswerResult {
+  if (result.ok) return 'proved';
+  const { error } = result;
+  const code = error.kind === 'http' ? error.errorcode : error.kind === 'code' ? error.code : undefined;
+  if (code === WRONG_PASSWORD || code === WRONG_CODE) return 'wrong';
+  if (code === ENDED) return 'ended';
+  if (error.kind === 'http' && (error.status === 410 || error.status === 404)) return 'ended';
+  if (error.kind === 'http' && error.status === 429) return 'too-many';
+  return 'failed';
+}
+
+/** Answers `challenge` with the password or the authenticator code, as its factor asks. */
+export async function proveChallenge(
+  client: AxiosInstance,
+  challenge: string,
+  factor: 'password' | 'otp',
+  secret: string,
+): Promise<AnswerResult> {
+  const data = factor === 'password' ? { challenge, password: secret } : { challenge, mfa_code: secret };
+  const reply = await exchange({ method: reauthMethod, url: reauthPath, data, headers: { 'Content-Type': 'application/json' } }, client);
+  return answerResult(decodeCodeReply(reply, reauthPath));
+}

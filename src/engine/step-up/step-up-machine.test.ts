@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IDLE,
+  stepUpTransition,
+  type Factor,
+  type Problem,
+  type StepUpEffect,
+  type StepUpEvent,
+  type StepUpState,
+  type Waiter,
+} from './step-up-machine';
+
+const PAGE = '/administration/account-management';
+const pageWaiter = (slot = 1, id = 'save-1'): Waiter => ({ kind: 'page', slot, id, page: PAGE });
+const callWaiter = (key = 7): Waiter => ({ kind: 'call', key, page: PAGE });
+
+function asking(
+  factor: Factor,
+  waiters: readonly Waiter[] = [pageWaiter()],
+  extra: { problem?: Problem; wrong?: number } = {},
+): StepUpState {
+  return { status: 'asking', challenge: 'c1', factor, waiters, problem: extra.problem ?? null, wrong: extra.wrong ?? 0 };
+}
+const proving = (factor: Factor, waiters: readonly Waiter[] = [pageWaiter()], wrong = 0): StepUpState => ({
+  status: 'proving',
+  challenge: 'c1',
+  factor,
+  waiters,
+  problem: null,
+  wrong,
+});
+
+const verified = (
+  state: 'pending' | 'done' | 'expired' | 'unknown',
+  factor: Factor = 'password',
+  slot = 1,
+  id = 'save-1',
+  challenge = 'c1',
+): StepUpEvent => ({
+  type: 'verified',
+  slot,
+  id,
+  challenge,
+  page: PAGE,
+  state,
+  factor,
+});
+
+const replyTo = (slot: number, id: string, outcome: 'done' | 'cancelled' | 'expired', factor: Factor = 'password'): StepUpEffect[] => [
+  { type: 'reply', slot, id, outcome },
+  { type: 'audit', via: 'page', factor, outcome },
+];
+const settle = (key: number, outcome: 'done' | 'cancelled' | 'expired', factor: Factor = 'password'): StepUpEffect[] => [
+  { type: 'settle', key, outcome },
+  { type: 'audit', via: 'call', factor, outcome },
+];
+
+describe('the step-up broker', () => {
+  it.each<{ name: string; from: StepUpState; event: StepUpEvent; to: StepUpState; effects: readonly StepUpEffect[] }>([
+    // A page's message: nothing shows before the server calls its challenge pending.
+    {
+      name: 'a page asks: the challenge is verified first, nothing on screen',
+      from: IDLE,
+      event: { type: 'page-asked', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE },
+      to: IDLE,
+      effects: [{ type: 'verify', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE }],
+    },
+    {
+      name: 'the same ask again while it waits: not verified again',
+      from: asking('password'),
+      event: { type: 'page-asked', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE },
+      to: asking('password'),
+      effects: [],
+    },
+    { name: 'pending: the dialog asks for the password', from: IDLE, event: verified('pending'), to: asking('password'), effects: [] },
+    { name: 'pending for an MFA account: the code', from: IDLE, event: verified('pending', 'otp'), to: asking('otp'), effects: [] },
+    {
+      name: 'pending for an SSO account: the identity provider',
+      from: IDLE,
+      event: verified('pending', 'sso'),
+      to: asking('sso'),
+      effects: [],
+    },
+    { name: 'a forged challenge (404): nothing', from: IDLE, event: verified('unknown'), to: IDLE, effects: [] },
+    { name: 'a replayed challenge (done): nothing', from: IDLE, event: verified('done'), to: IDLE, effects: [] },
+    { name: 'an expired challenge: nothing', from: IDLE, event: verified('expired'), to: IDLE, effects: [] },
+    // One dialog for every waiter.
+    {
+      name: 'a second frame asks while the dialog is open: it joins, the question stays',
+      from: asking('password'),
+      event: verified('pending', 'password', 2, 'save-9', 'c2'),
+      to: asking('password', [pageWaiter(), pageWaiter(2, 'save-9')]),
+      effects: [],
+    },
+    {
+      name: 'a call answered 1210 while a page waits: it joins',
+      from: asking('password'),
+      event: { type: 'call-asked', key: 7, challenge: 'c3', factor: 'password', page: PAGE },
+      to: asking('password', [pageWaiter(), callWaiter()]),
+      effects: [],
+    },
+    {
+      name: 'a call answered 1210 with nothing open: the dialog asks for its challenge',
+      from: IDLE,
+      event: { type: 'call-asked', key: 7, challenge: 'c1', factor: 'otp', page: PAGE },
+      to: asking('otp', [callWaiter()]),
+      effects: [],
+    },
+    // Answers.
+    {
+      name: 'the password is sent for the challenge; it never enters the state',
+      from: asking('password'),
+      event: { type: 'submit', secret: 'hunter2' },
+      to: proving('password'),
+      effects: [{ type: 'prove', challenge: 'c1', factor: 'password', secret: 'hunter2' }],
+    },
+    {
+      name: 'an empty answer is not sent',
+      from: asking('password'),
+      event: { type: 'submit', secret: '' },
+      to: asking('password'),
+      effects: [],
+    },
+    {
+      name: 'no second answer while one is checked',
+      from: proving('otp'),
+      event: { type: 'submit', secret: '123456' },
+      to: proving('otp'),
+      effects: [],
+    },
+    {
+      name: 'never a password for an SSO account',
+      from: asking('sso'),
+      event: { type: 'submit', secret: 'x' },
+      to: asking('sso'),
+      effects: [],
+    },
+    {
+      name: 'proved: every waiter done, each audited, the other tabs told',
+      from: proving('password', [pageWaiter(), pageWaiter(2, 'b'), callWaiter()]),
+      event: { type: 'answered', result: 'proved' },
+      to: IDLE,
+      effects: [...replyTo(1, 'save-1', 'done'), ...replyTo(2, 'b', 'done'), ...settle(7, 'done'), { type: 'tell-tabs' }],
+    },
+    {
+      name: 'a wrong password: said, asked again',
+      from: proving('password'),
+      event: { type: 'answered', result: 'wrong' },
+      to: asking('password', [pageWaiter()], { wrong: 1, problem: 'wrong-password' }),
+      effects: [],
+    },
+    {
+      name: 'a wrong or used code: said, asked again',
+      from: proving('otp'),
+      event: { type: 'answered', result: 'wrong' },
+      to: asking('otp', [pageWaiter()], { wrong: 1, problem: 'wrong-code' }),
+      effects: [],
+    },
+    {
+      name: 'the challenge expired while the user typed: the waiters get expired, the dialog says so',
+      from: proving('password', [pageWaiter(), callWaiter()]),
+      event: { type: 'answered', result: 'ended' },
+      to: { status: 'ended', ending: 'expired', factor: 'password', page: PAGE },
+      effects: [...replyTo(1, 'save-1', 'expired'), ...settle(7, 'expired')],
+    },
+    {
+      name: 'the fifth wrong answer spent it: too many tries',
+      from: proving('password', [pageWaiter()], 4),
+      event: { type: 'answered', result: 'ended' },
+      to: { status: 'ended', ending: 'spent', factor: 'password', page: PAGE },
+      effects: replyTo(1, 'save-1', 'expired'),
+    },
+    {
+      name: 'too many tries for now (429): said, the waiters still wait',
+      from: proving('password'),
+      event: { type: 'answered', result: 'too-many' },
+      to: asking('password', [pageWaiter()], { problem: 'too-many' }),
+      effects: [],
+    },
+    {
+      name: 'no usable reply: said, the user may try again',
+      from: proving('password'),
+      event: { type: 'answered', result: 'failed' },
+      to: asking('password', [pageWaiter()], { problem: 'failed' }),
+      effects: [],
+    },
+    { name: 'an answer nobody waits for: nothing', from: IDLE, event: { type: 'answered', result: 'proved' }, to: IDLE, effects: [] },
+    // The identity provider.
+    {
+      name: 'the pop-up blocked: said',
+      from: asking('sso'),
+      event: { type: 'popup', opened: false },
+      to: asking('sso', [pageWaiter()], { problem: 'popup-blocked' }),
+      effects: [],
+    },
+    {
+      name: 'the pop-up opened on a second try: the word goes',
+      from: asking('sso', [pageWaiter()], { problem: 'popup-blocked' }),
+      event: { type: 'popup', opened: true },
+      to: asking('sso'),
+      effects: [],
+    },
+    {
+      name: 'the pop-up says done: the server is asked before anyone is told',
+      from: asking('sso'),
+      event: { type: 'popup-done', challenge: 'c1' },
+      to: proving('sso'),
+      effects: [{ type: 'confirm', challenge: 'c1' }],
+    },
+    {
+      name: 'a pop-up word for another challenge: nothing',
+      from: asking('sso'),
+      event: { type: 'popup-done', challenge: 'c9' },
+      to: asking('sso'),
+      effects: [],
+    },
+    {
+      name: 'a pop-up word for a password dialog: nothing',
+      from: asking('password'),
+      event: { type: 'popup-done', challenge: 'c1' },
+      to: asking('password'),
+      effects: [],
+    },
+    // Cancel, the other tabs, the session.
+    {
+      name: 'Cancel: every waiter cancelled',
+      from: asking('password', [pageWaiter(), callWaiter()]),
+      event: { type: 'cancel' },
+      to: IDLE,
+      effects: [...replyTo(1, 'save-1', 'cancelled'), ...settle(7, 'cancelled')],
+    },
+    {
+      name: 'Cancel while an answer is checked: its answer decides',
+      from: proving('password'),
+      event: { type: 'cancel' },
+      to: proving('password'),
+      effects: [],
+    },
+    {
+      name: 'another tab proved the user: closed as done, not told back',
+      from: asking('otp', [pageWaiter(), callWaiter()]),
+      event: { type: 'proved-elsewhere' },
+      to: IDLE,
+      effects: [...replyTo(1, 'save-1', 'done', 'otp'), ...settle(7, 'done', 'otp')],
+    },
+    { name: 'another tab proved the user, nothing open: nothing', from: IDLE, event: { type: 'proved-elsewhere' }, to: IDLE, effects: [] },
+    {
+      name: 'logged off or expired while open: cancelled',
+      from: proving('sso', [pageWaiter()]),
+      event: { type: 'session-ended' },
+      to: IDLE,
+      effects: replyTo(1, 'save-1', 'cancelled', 'sso'),
+    },
+    {
+      name: 'the notice of an ended challenge closes',
+      from: { status: 'ended', ending: 'spent', factor: 'password', page: PAGE },
+      event: { type: 'close' },
+      to: IDLE,
+      effects: [],
+    },
+    {
+      name: 'a new ask while the notice shows: the dialog asks again',
+      from: { status: 'ended', ending: 'expired', factor: 'password', page: PAGE },
+      event: verified('pending', 'password', 1, 'save-2', 'c4'),
+      to: { status: 'asking', challenge: 'c4', factor: 'password', waiters: [pageWaiter(1, 'save-2')], problem: null, wrong: 0 },
+      effects: [],
+    },
+  ])('$name', ({ from, event, to, effects }) => {
+    const step = stepUpTransition(from, event);
+    expect(step.state).toEqual(to);
+    expect(step.effects).toEqual(effects);
+    expect(JSON.stringify(step.state)).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Fresh authentication for sensitive actions (step-up; contract.md "Fresh authentication for
+ * sensitive actions", docs/step-up.md): the console brokers the proof between whoever needs it (a
+ * framed legacy page's `reauth-required` message, an API call answered 401 with code 1210) and the
+ * user, in one dialog of its own over the workspace. This module decides; the runtime beside it
+ * (shell/step-up/step-up-runtime.ts) carries out the effects and the dialog renders the state.
+ *
+ * - A page's ask is acted on only once `GET session/reauth/{challenge}` calls the challenge pending
+ *   for this session (`verify`): a forged or replayed message raises nothing.
+ * - One dialog serves every page and call waiting at once: the proof holds for the whole session, so
+ *   one proof answers them all `done`.
+ * - Cancel answers them all `cancelled`; a challenge the server ended (expired, used, spent by wrong
+ *   tries) answers `expired`, and the dialog says why until it is closed.
+ * - A proof made in another tab, or the session ending, closes the dialog as `done` or `cancelled`.
+ *
+ * What the user types never enters the state: `submit` hands it to the `prove` effect only.
+ */
+
+export type Factor = 'password' | 'otp' | 'sso';
+export type StepUpOutcome = 'done' | 'cancelled' | 'expired';
+
+/** Who waits for the proof: a framed page (its slot and its own name for the ask) or an API call. */
+export type Waiter =
+  | { readonly kind: 'page'; readonly slot: number; readonly id: string; readonly page: string }
+  | { readonly kind: 'call'; readonly key: number; readonly page: string };
+
+/**
+ * What the dialog says beside the question: a wrong answer, too many tries for now (429), the
+ * identity provider's pop-up blocked, or no usable reply (the user may try again).
+ */
+export type Problem = 'wrong-password' | 'wrong-code' | 'too-many' | 'popup-blocked' | 'failed';
+
+/** Why the challenge ended without a proof: its time ran out, or five wrong answers spent it. */
+export type Ending = 'expired' | 'spent';
+
+export type StepUpState =
+  | { readonly status: 'idle' }
+  | {
+      /** `asking`: the question is on screen; `proving`: an answer (or the pop-up's word) is being checked. */
+      readonly status: 'asking' | 'proving';
+      readonly challenge: string;
+      readonly factor: Factor;
+      readonly waiters: readonly Waiter[];
+      readonly problem: Problem | null;
+      /** Wrong answers so far: the fifth spends the challenge (contract). */
+      readonly wrong: number;
+    }
+  /** The challenge ended without a proof: the dialog says why until the user closes it. */
+  | { readonly status: 'ended'; readonly ending: Ending; readonly factor: Factor; readonly page: string };
+
+export const IDLE: StepUpState = { status: 'idle' };
+
+/** What `GET session/reauth/{challenge}` said; `unknown` for a 404 or a reply the console cannot read. */
+export type ChallengeState = 'pending' | 'done' | 'expired' | 'unknown';
+
+/** What an answer (`POST session/reauth`, or the pop-up's check) met. */
+export type AnswerResult = 'proved' | 'wrong' | 'ended' | 'too-many' | 'failed';
+
+export type StepUpEvent =
+  /** A framed page asks (its message already checked for window, origin and shape). */
+  | { readonly type: 'page-asked'; readonly slot: number; readonly id: string; readonly challenge: string; readonly page: string }
+  /** The server's word on a page's challenge. */
+  | {
+      readonly type: 'verified';
+      readonly slot: number;
+      readonly id: string;
+      readonly challenge: string;
+      readonly page: string;
+      readonly state: ChallengeState;
+      readonly factor: Factor;
+    }
+  /** An API call was answered 401 with code 1210. */
+  | { readonly type: 'call-asked'; readonly key: number; readonly challenge: string; readonly factor: Factor; readonly page: string }
+  /** The user answers with a password or an authenticator code. */
+  | { readonly type: 'submit'; readonly secret: string }
+  | { readonly type: 'answered'; readonly result: AnswerResult }
+  /** The identity provider's pop-up opened, or the browser blocked it. */
+  | { readonly type: 'popup'; readonly opened: boolean }
+  /** The pop-up the console opened said the identity provider confirmed the user for `challenge`. */
+  | { readonly type: 'popup-done'; readonly challenge: string }
+  | { readonly type: 'cancel' }
+  /** Another tab proved the user: the proof holds for the session. */
+  | { readonly type: 'proved-elsewhere' }
+  /** Logged off, or the session expired. */
+  | { readonly type: 'session-ended' }
+  /** The user closes the notice of an ended challenge. */
+  | { readonly type: 'close' };
+
+export type StepUpEffect =
+  | { readonly type: 'verify'; readonly slot: number; readonly id: string; readonly challenge: string; readonly page: string }
+  | { readonly type: 'prove'; readonly challenge: string; readonly factor: 'password' | 'otp'; readonly secret: string }
+  /** Asks the server whether the pop-up's challenge is now done (the pop-up's word is not taken alone). */
+  | { readonly type: 'confirm'; readonly challenge: string }
+  | { readonly type: 'reply'; readonly slot: number; readonly id: string; readonly outcome: StepUpOutcome }
+  | { readonly type: 'settle'; readonly key: number; readonly outcome: StepUpOutcome }
+  /** Tells the other tabs the user proved who they are. */
+  | { readonly type: 'tell-tabs' }
+  /** For operators (telemetry): page or call, the factor and the outcome; nothing of the user. */
+  | { readonly type: 'audit'; readonly via: Waiter['kind']; readonly factor: Factor; readonly outcome: StepUpOutcome };
+
+export interface StepUpStep {
+  readonly state: StepUpState;
+  readonly effects: readonly StepUpEffect[];
+}
+
+const stay = (state: StepUpState): StepUpStep => ({ state, effects: [] });
+
+type Open = Extract<StepUpState, { status: 'asking' | 'proving' }>;
+
+const isOpen = (state: StepUpState): state is Open => state.status === 'asking' || state.status === 'proving';
+
+const sameWaiter = (a: Waiter, b: Waiter): boolean =>
+  a.kind === 'page' && b.kind === 'page' ? a.slot === b.slot && a.id === b.id : a.kind === 'call' && b.kind === 'call' && a.key === b.key;
+
+/** Every waiter answered with `outcome`, each told to operators. */
+function answerAll(waiters: readonly Waiter[], factor: Factor, outcome: StepUpOutcome): StepUpEffect[] {
+  return waiters.flatMap((waiter): StepUpEffect[] => [
+    waiter.kind === 'page' ? { type: 'reply', slot: waiter.slot, id: waiter.id, outcome } : { type: 'settle', key: waiter.key, outcome },
+    { type: 'audit', via: waiter.kind, factor, outcome },
+  ]);
+}
+
+/** A waiter joins the open dialog, or opens it for its challenge. */
+function join(state: StepUpState, waiter: Waiter, challenge: string, factor: Factor): StepUpStep {
+  if (isOpen(state)) {
+    if (state.waiters.some((waiting) => sameWaiter(waiting, waiter))) return stay(state);
+    return stay({ ...state, waiters: [...state.waiters, waiter] });
+  }
+  return stay({ status: 'asking', challenge, factor, waiters: [waiter], problem: null, wrong: 0 });
+}
+
+function answered(state: Open, result: AnswerResult): StepUpStep {
+  switch (result) {
+    case 'proved':
+      return { state: IDLE, effects: [...answerAll(state.waiters, state.factor, 'done'), { type: 'tell-tabs' }] };
+    case 'ended': {
+      const ending: Ending = state.wrong >= 4 ? 'spent' : 'expired';
+      const page = state.waiters[0]?.page ?? '';
+      return { state: { status: 'ended', ending, factor: state.factor, page }, effects: answerAll(state.waiters, state.factor, 'expired') };
+    }
+    case 'wrong':
+      return stay({
+        ...state,
+        status: 'asking',
+        wrong: state.wrong + 1,
+        problem: state.factor === 'otp' ? 'wrong-code' : 'wrong-password',
+      });
+    case 'too-many':
+      return stay({ ...state, status: 'asking', problem: 'too-many' });
+    case 'failed':
+      return stay({ ...state, status: 'asking', problem: 'failed' });
+  }
+}
+
+export function stepUpTransition(state: StepUpState, event: StepUpEvent): StepUpStep {
+  switch (event.type) {
+    case 'page-asked': {
+      const { slot, id, challenge, page } = event;
+      if (isOpen(state) && state.waiters.some((waiter) => waiter.kind === 'page' && waiter.slot === slot && waiter.id === id))
+        return stay(state);
+      return { state, effects: [{ type: 'verify', slot, id, challenge, page }] };
+    }
+    case 'verified':
+      // Only a challenge the server holds pending for this session raises anything.
+      if (event.state !== 'pending') return stay(state);
+      return join(state, { kind: 'page', slot: event.slot, id: event.id, page: event.page }, event.challenge, event.factor);
+    case 'call-asked':
+      return join(state, { kind: 'call', key: event.key, page: event.page }, event.challenge, event.factor);
+    case 'submit':
+      if (state.status !== 'asking' || state.factor === 'sso' || event.secret === '') return stay(state);
+      return {
+        state: { ...state, status: 'proving' },
+        effects: [{ type: 'prove', challenge: state.challenge, factor: state.factor, secret: event.secret }],
+      };
+    case 'answered':
+      return state.status === 'proving' ? answered(state, event.result) : stay(state);
+    case 'popup':
+      if (state.status !== 'asking' || state.factor !== 'sso') return stay(state);
+      return stay({ ...state, problem: event.opened ? null : 'popup-blocked' });
+    case 'popup-done':
+      if (state.status !== 'asking' || state.factor !== 'sso' || event.challenge !== state.challenge) return stay(state);
+      return { state: { ...state, status: 'proving' }, effects: [{ type: 'confirm', challenge: state.challenge }] };
+    case 'cancel':
+      // A proof being checked is not cancelled under it: its answer decides.
+      if (state.status !== 'asking') return stay(state);
+      return { state: IDLE, effects: answerAll(state.waiters, state.factor, 'cancelled') };
+    case 'proved-elsewhere':
+      if (!isOpen(state)) return stay(state);
+      return { state: IDLE, effects: answerAll(state.waiters, state.factor, 'done') };
+    case 'session-ended':
+      if (!isOpen(state)) return stay(state.status === 'ended' ? IDLE : state);
+      return { state: IDLE, effects: answerAll(state.waiters, state.factor, 'cancelled') };
+    case 'close':
+      return stay(state.status === 'ended' ? IDLE : state);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The 401 with code 1210 any call may answer (contract.md "Fresh authentication for sensitive
+ * actions"; schemas/api/step-up-required.schema.json): the action needs a fresher proof, which is not
+ * an expired session. Read here, in the API client's first code, without the schema's validator
+ * (which the shell would carry for a reply it rarely meets): the few fields are checked by hand.
+ */
+import { reauthPath } from '../../generated/calls/reauth';
+import type { StepUpRequired } from '../../generated/types/api-step-up-required';
+
+export type StepUpAsk = StepUpRequired['data'];
+
+const FACTORS: ReadonlySet<unknown> = new Set(['password', 'otp', 'sso']);
+
+function jsonObject(body: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(body);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The challenge and factor of a 401 with code 1210, or null for any other reply (an expired session among them). */
+export function stepUpAsked(status: number, body: unknown): StepUpAsk | null {
+  if (status !== 401 || typeof body !== 'string' || !body.includes('1210')) return null;
+  const reply = jsonObject(body);
+  if (reply === null || String(reply.code) !== '1210') return null;
+  const data = reply.data as Record<string, unknown> | null | undefined;
+  const challenge = data?.challenge;
+  if (typeof challenge !== 'string' || challenge === '' || challenge.length > 512 || !FACTORS.has(data?.factor)) return null;
+  return { challenge, factor: data!.factor as StepUpAsk['factor'] };
+}
+
+/** A wrong answer to `POST session/reauth` (401 with code 1211 or 1203): the dialog says so; the session is not gone. */
+export function isWrongAnswer(url: string | undefined, status: number, body: unknown): boolean {
+  if (status !== 401 || url !== reauthPath || typeof body !== 'string') return false;
+  const code = String(jsonObject(body)?.code);
+  return code === '1211' || code === '1203';
+}

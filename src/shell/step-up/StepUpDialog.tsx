@@ -1,0 +1,107 @@
+/**
+ * The console's own dialog for a fresh proof of the user (docs/step-up.md), over the workspace and
+ * never inside a frame: it names the account and the page, and asks for the factor the server named
+ * (the password, the authenticator code, or the identity provider in a pop-up); it says a wrong
+ * answer, a blocked pop-up, or why the challenge ended. It renders the broker's state and forwards
+ * the user's acts to the runtime; what is typed stays in the input until it is sent.
+ */
+import { Button, FormControl, TextInput } from '@primer/react';
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertArea } from '../../components/AlertArea';
+import type { Problem, StepUpState } from '../../engine/step-up/step-up-machine';
+import { ShellDialog } from '../layout/ShellDialog';
+import type { StepUpRuntime } from './step-up-runtime';
+import styles from './StepUpDialog.module.css';
+
+const PROBLEM_KEYS: Record<Problem, string> = {
+  'wrong-password': 'stepUp.wrongPassword',
+  'wrong-code': 'stepUp.wrongCode',
+  'too-many': 'stepUp.tooMany',
+  'popup-blocked': 'stepUp.popupBlocked',
+  failed: 'stepUp.failed',
+};
+
+export interface StepUpDialogProps {
+  readonly state: Exclude<StepUpState, { status: 'idle' }>;
+  readonly runtime: Pick<StepUpRuntime, 'dispatch' | 'openIdentityProvider'>;
+  /** The account's name, as the header shows it. */
+  readonly account: string;
+  /** The name of a page, from its console path (no leading slash). */
+  readonly pageName: (page: string) => string;
+}
+
+export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialogProps) {
+  const { t } = useTranslation();
+  const secret = useRef<HTMLInputElement>(null);
+
+  if (state.status === 'ended') {
+    const close = () => runtime.dispatch({ type: 'close' });
+    return (
+      <ShellDialog
+        title={t(state.ending === 'spent' ? 'stepUp.spentTitle' : 'stepUp.expiredTitle')}
+        width="medium"
+        onClose={close}
+        testId="step-up-ended"
+      >
+        <p className={styles.text}>{t(state.ending === 'spent' ? 'stepUp.spent' : 'stepUp.expired', { page: pageName(state.page) })}</p>
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={close} autoFocus>
+            {t('stepUp.close')}
+          </Button>
+        </div>
+      </ShellDialog>
+    );
+  }
+
+  const proving = state.status === 'proving';
+  const cancel = () => runtime.dispatch({ type: 'cancel' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    runtime.dispatch({ type: 'submit', secret: secret.current?.value ?? '' });
+  };
+  const page = pageName(state.waiters[0]?.page ?? '');
+  const problem = state.problem === null ? null : <AlertArea testId="step-up-problem">{t(PROBLEM_KEYS[state.problem])}</AlertArea>;
+  return (
+    <ShellDialog title={t('stepUp.title')} width="medium" onClose={cancel} closeable={!proving} testId="step-up-dialog">
+      <p className={styles.text}>{t('stepUp.intro', { page, name: account })}</p>
+      {state.waiters.length > 1 ? <p className={styles.text}>{t('stepUp.waiting', { count: state.waiters.length })}</p> : null}
+      {state.factor === 'sso' ? (
+        <div className={styles.form}>
+          <p className={styles.text}>{proving ? t('stepUp.ssoWaiting') : t('stepUp.ssoIntro')}</p>
+          {problem}
+          <div className={styles.actions}>
+            <Button onClick={cancel} disabled={proving}>
+              {t('stepUp.cancel')}
+            </Button>
+            {/* The pop-up opens in the click's own task: a later one would be blocked. */}
+            <Button variant="primary" onClick={runtime.openIdentityProvider} disabled={proving} autoFocus>
+              {t(state.problem === 'popup-blocked' ? 'stepUp.ssoAgain' : 'stepUp.ssoOpen')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <FormControl required disabled={proving}>
+            <FormControl.Label>{t(state.factor === 'otp' ? 'stepUp.codeLabel' : 'stepUp.passwordLabel')}</FormControl.Label>
+            {state.factor === 'otp' ? (
+              <TextInput ref={secret} name="mfa_code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} block autoFocus />
+            ) : (
+              <TextInput ref={secret} name="password" type="password" autoComplete="current-password" block autoFocus />
+            )}
+            {state.factor === 'otp' ? <FormControl.Caption>{t('stepUp.codeHint')}</FormControl.Caption> : null}
+          </FormControl>
+          {problem}
+          <div className={styles.actions}>
+            <Button onClick={cancel} disabled={proving}>
+              {t('stepUp.cancel')}
+            </Button>
+            <Button type="submit" variant="primary" loading={proving}>
+              {proving ? t('stepUp.checking') : t('stepUp.confirm')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </ShellDialog>
+  );
+}

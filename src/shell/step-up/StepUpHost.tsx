@@ -1,0 +1,34 @@
+/**
+ * The shell's step-up host (docs/step-up.md): loaded just after the shell shows, it runs the one
+ * step-up runtime of the shell's life, takes the console start's asks (calls answered 401 with code
+ * 1210, framed pages' `reauth-required`) from the broker, and renders the dialog while one is open.
+ * When the shell goes (log off, another account), whoever waits is answered `cancelled`.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../components/services/services-context';
+import { routeOfPath } from '../../engine/step-up/page-of-path';
+import { createStepUpRuntime } from './step-up-runtime';
+import { StepUpDialog } from './StepUpDialog';
+
+export function StepUpHost({ account }: { account: string }) {
+  const { t } = useTranslation();
+  const { api, tabs, signals, stepUp, routeTable } = useServices();
+  const [runtime] = useState(() =>
+    createStepUpRuntime({ api, tabs, signals, currentPage: () => window.location.pathname.replace(/^\/+/, '') }),
+  );
+  useEffect(() => {
+    const detach = stepUp.attach({ prove: runtime.callAsked, pageAsked: runtime.pageAsked });
+    return () => {
+      detach();
+      runtime.dispose();
+    };
+  }, [stepUp, runtime]);
+  const state = useSyncExternalStore(runtime.subscribe, runtime.getState);
+  if (state.status === 'idle') return null;
+  const pageName = (page: string): string => {
+    const entry = routeOfPath(routeTable.all, page);
+    return entry === null ? t('app.name') : t(entry.label);
+  };
+  return <StepUpDialog state={state} runtime={runtime} account={account} pageName={pageName} />;
+}

@@ -1,0 +1,149 @@
+/**
+ * Where the step-up broker (engine/step-up/step-up-machine.ts) meets the browser, and the one place
+ * its effects are carried out: the calls to the server, the answers to the pages and calls that
+ * wait, the word to the other tabs and to operators, and the identity provider's pop-up. The
+ * dialog (StepUpDialog.tsx) renders the state and forwards the user's events here.
+ *
+ * Loaded the first time something asks for a proof (StepUpHost.tsx): a console that never meets a
+ * sensitive action carries none of it.
+ */
+import type { ApiClient } from '../../engine/api/http';
+import { createMachineHost } from '../../engine/machines/machine-host';
+import type { ConsoleSignals } from '../../engine/services/console-signals';
+import type { ReauthAsked } from '../../engine/step-up/step-up-broker';
+import { challengeState, proveChallenge } from '../../engine/step-up/step-up-calls';
+import {
+  IDLE,
+  stepUpTransition,
+  type StepUpEffect,
+  type StepUpEvent,
+  type StepUpOutcome,
+  type StepUpState,
+} from '../../engine/step-up/step-up-machine';
+import type { StepUpAsk } from '../../engine/step-up/step-up-required';
+import type { TabChannel } from '../../engine/tabs/tab-channel';
+import { ssoLoginPath } from '../../generated/calls/sso-login';
+
+export interface StepUpRuntime {
+  readonly getState: () => StepUpState;
+  readonly subscribe: (listener: () => void) => () => void;
+  /** A framed page's ask (window, origin and shape already checked by the workspace). */
+  readonly pageAsked: (asked: ReauthAsked) => void;
+  /** A call answered 401 with code 1210: resolves with how the proof ended. */
+  readonly callAsked: (ask: StepUpAsk) => Promise<StepUpOutcome>;
+  readonly dispatch: (event: Extract<StepUpEvent, { type: 'submit' | 'cancel' | 'close' }>) => void;
+  /** Opens the identity provider's pop-up: called in the click's own task, or the browser blocks it. */
+  readonly openIdentityProvider: () => void;
+  /** The shell goes (log off, another account): whoever waits is answered `cancelled`. */
+  readonly dispose: () => void;
+}
+
+export interface StepUpDeps {
+  readonly api: ApiClient;
+  readonly tabs: TabChannel;
+  readonly signals: ConsoleSignals;
+  /** The console path (no leading slash) on screen: the page a call's dialog names. */
+  readonly currentPage: () => string;
+}
+
+/** The pop-up's one message (contract.md): from the window the console opened, its own origin, this shape. */
+function popupSaysDone(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, version, challenge, outcome, ...rest } = data as Record<string, unknown>;
+  if (type !== 'reauth-result' || version !== 1 || outcome !== 'done' || Object.keys(rest).length > 0) return null;
+  return typeof challenge === 'string' && challenge !== '' ? challenge : null;
+}
+
+export function createStepUpRuntime({ api, tabs, signals, currentPage }: StepUpDeps): StepUpRuntime {
+  const pageAnswers = new Map<string, ReauthAsked['answer']>();
+  const calls = new Map<number, (outcome: StepUpOutcome) => void>();
+  let nextCall = 0;
+  let popup: Window | null = null;
+  let live = true;
+  const pageKey = (slot: number, id: string): string => `${slot} ${id}`;
+
+  const run = (effect: StepUpEffect, dispatch: (event: StepUpEvent) => void): void => {
+    const later = (event: StepUpEvent): void => {
+      if (live) dispatch(event);
+    };
+    switch (effect.type) {
+      case 'verify':
+        void challengeState(api, effect.challenge).then(({ state, factor }) => {
+          const { slot, id, challenge, page } = effect;
+          later({ type: 'verified', slot, id, challenge, page, state, factor });
+        });
+        return;
+      case 'prove':
+        void proveChallenge(api, effect.challenge, effect.factor, effect.secret).then((result) => later({ type: 'answered', result }));
+        return;
+      case 'confirm':
+        void challengeState(api, effect.challenge).then(({ state }) =>
+          later({ type: 'answered', result: state === 'done' ? 'proved' : state === 'pending' ? 'failed' : 'ended' }),
+        );
+        return;
+      case 'reply': {
+        const key = pageKey(effect.slot, effect.id);
+        pageAnswers.get(key)?.(effect.outcome);
+        pageAnswers.delete(key);
+        return;
+      }
+      case 'settle':
+        calls.get(effect.key)?.(effect.outcome);
+        calls.delete(effect.key);
+        return;
+      case 'tell-tabs':
+        tabs.post({ type: 'reauth-proved' });
+        popup?.close();
+        return;
+      case 'audit':
+        signals.publish('signal', { kind: 'step-up', via: effect.via, factor: effect.factor, outcome: effect.outcome });
+        return;
+    }
+  };
+  const host = createMachineHost<StepUpState, StepUpEvent, StepUpEffect>(IDLE, stepUpTransition, run);
+
+  const onMessage = (event: MessageEvent): void => {
+    if (popup === null || event.source !== popup || event.origin !== window.location.origin) return;
+    const challenge = popupSaysDone(event.data);
+    if (challenge !== null) host.dispatch({ type: 'popup-done', challenge });
+  };
+  window.addEventListener('message', onMessage);
+  const stopTabs = tabs.listen((message) => {
+    if (message.type === 'reauth-proved') host.dispatch({ type: 'proved-elsewhere' });
+  });
+  const stopExpiry = signals.subscribe('signal', (signal) => {
+    if (signal.kind === 'session-expired') host.dispatch({ type: 'session-ended' });
+  });
+
+  return {
+    getState: host.getState,
+    subscribe: host.subscribe,
+    pageAsked: (asked) => {
+      pageAnswers.set(pageKey(asked.slot, asked.id), asked.answer);
+      host.dispatch({ type: 'page-asked', slot: asked.slot, id: asked.id, challenge: asked.challenge, page: asked.page });
+    },
+    callAsked: (ask) =>
+      new Promise((resolve) => {
+        const key = ++nextCall;
+        calls.set(key, resolve);
+        host.dispatch({ type: 'call-asked', key, challenge: ask.challenge, factor: ask.factor, page: currentPage() });
+      }),
+    dispatch: host.dispatch,
+    openIdentityProvider: () => {
+      const state = host.getState();
+      if (state.status !== 'asking' || state.factor !== 'sso') return;
+      popup?.close();
+      // Not `noopener`: the identity provider's landing page answers through `window.opener`.
+      popup = window.open(`${ssoLoginPath}?reauth=${encodeURIComponent(state.challenge)}`, 'console-reauth', 'popup,width=520,height=640');
+      host.dispatch({ type: 'popup', opened: popup !== null });
+    },
+    dispose: () => {
+      host.dispatch({ type: 'session-ended' });
+      live = false;
+      window.removeEventListener('message', onMessage);
+      stopTabs();
+      stopExpiry();
+      popup?.close();
+    },
+  };
+}
