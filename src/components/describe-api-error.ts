@@ -7,6 +7,8 @@ export function describeApiError(t: TFunction, error: ApiError): string {
     case 'network':
       return t('apiError.network');
     case 'http':
+      // A fresher proof was asked for and not given (step-up cancelled or expired): the call changed nothing.
+      if (error.status === 401 && error.errorcode === '1210') return t('stepUp.callCancelled');
       return t('apiError.http', { status: error.status });
     case 'code':
       return t('apiError.code', { code: error.code });

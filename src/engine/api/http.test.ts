@@ -252,3 +252,69 @@ describe('401 handling', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('a fresher proof asked for (401 with code 1210)', () => {
+  const STEP_UP = JSON.stringify({ code: 1210, message: 'a fresher proof', data: { challenge: 'c-1', factor: 'otp' } });
+
+  /** A client whose broker answers `outcome`; the server asks for a proof the first `asks` times. */
+  function stepUpSetup(outcome: 'done' | 'cancelled' | 'expired', asks = 1) {
+    const navigate = vi.fn<(url: string) => void>();
+    const prove = vi.fn(async () => outcome);
+    const broker = { prove, pageAsked: vi.fn(), attach: vi.fn() };
+    const client = createHttp({ navigate, where: () => ({ pathname: '/x', hostname: 'a.example', origin: 'https://a.example' }) }, {}, undefined, broker);
+    let asked = 0;
+    const fake = fakeAdapter(() => (asked++ < asks ? { status: 401, body: STEP_UP } : { status: 200, body: '{"code":0}' }));
+    client.defaults.adapter = fake.adapter;
+    return { client, navigate, prove, seen: fake.seen };
+  }
+
+  it('proves the user for the challenge, then sends the call once more with its body as it was', async () => {
+    const { client, navigate, prove, seen } = stepUpSetup('done');
+    const reply = await exchange({ method: 'put', url: 'supporter/license/g1', data: '{"a":1}' }, client);
+    expect(reply).toMatchObject({ received: true, status: 200 });
+    expect(prove).toHaveBeenCalledExactlyOnceWith({ challenge: 'c-1', factor: 'otp' });
+    expect(seen.map((config) => [config.method, config.url, config.data])).toEqual([
+      ['put', 'supporter/license/g1', '{"a":1}'],
+      ['put', 'supporter/license/g1', '{"a":1}'],
+    ]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each(['cancelled', 'expired'] as const)('%s: the call is not sent again and fails with the 1210; nothing else happens', async (outcome) => {
+    const { client, navigate, seen } = stepUpSetup(outcome);
+    const reply = await exchange({ method: 'put', url: 'supporter/license/g1' }, client);
+    expect(reply).toMatchObject({ received: true, status: 401, body: STEP_UP });
+    expect(seen).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a call asked again after a proof is not sent a third time', async () => {
+    const { client, prove, seen, navigate } = stepUpSetup('done', 2);
+    expect(await exchange({ method: 'post', url: 'x' }, client)).toMatchObject({ status: 401 });
+    expect(prove).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no code 1210', JSON.stringify({ code: 401 })],
+    ['1210 without a challenge', JSON.stringify({ code: 1210, data: { factor: 'password' } })],
+    ['1210 with an unknown factor', JSON.stringify({ code: 1210, data: { challenge: 'c', factor: 'sms' } })],
+    ['not JSON', '<html>1210</html>'],
+  ])('%s: an expired session, by the 401 rule', async (_name, body) => {
+    const { client, navigate } = setup(() => ({ status: 401, body }));
+    await exchange({ url: 'mfa/setting' }, client);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a wrong answer to the re-authentication (1211, 1203) is not an expired session', async () => {
+    for (const code of [1211, 1203]) {
+      const { client, navigate } = setup(() => ({ status: 401, body: JSON.stringify({ code }) }));
+      await exchange({ method: 'post', url: 'session/reauth', data: '{}' }, client);
+      expect(navigate).not.toHaveBeenCalled();
+    }
+    const other = setup(() => ({ status: 401, body: JSON.stringify({ code: 1211 }) }));
+    await exchange({ url: 'mfa/setting' }, other.client);
+    expect(other.navigate).toHaveBeenCalledTimes(1);
+  });
+});
