@@ -1,7 +1,8 @@
 /**
  * Serves the checked route table to the console as `virtual:route-manifests`. A manifest that fails
  * the check stops the build, and in the dev server shows Vite's error overlay, naming the file,
- * the route and the fault; the browser never receives an unchecked route.
+ * the route and the fault; the browser never receives an unchecked route, nor the fields that only
+ * document a route (`reauth`).
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -28,7 +29,9 @@ export function routeManifests(root: string): Plugin {
         const lines = result.problems.map(formatProblem);
         throw new Error(`Invalid route manifests:\n${lines.join('\n')}`);
       }
-      return `export default ${JSON.stringify(result.routes)};`;
+      // `reauth` is documentation only (the access report shows it; the console does not act on it):
+      // left out of the bundle the signed-in shell carries.
+      return `export default ${JSON.stringify(result.routes, (key, value: unknown) => (key === 'reauth' ? undefined : value))};`;
     },
     configureServer(server) {
       server.watcher.add(watched);
