@@ -1,0 +1,259 @@
+/**
+ * Step-up (docs/step-up.md): a sensitive action asks for a fresh proof of the user in the console's
+ * own dialog over the workspace, and carries on with exactly what was typed; the frame loads nothing
+ * in between. The `stepup*` demo accounts' proofs are never fresh enough (the reference server's
+ * per-account maximum age 0, server/README.md "Step-up"), so every sensitive Save or Start Sync asks,
+ * against both servers.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { generate } from 'otplib';
+import { STEPUP_TOTP_SECRET } from '../../server/data/demo-data';
+import { login, loginAndLand } from './support/auth';
+import { seriousViolations } from './support/axe';
+import { withoutStartupPopups } from './support/shell';
+import { isApi, text, useLanguage, useTheme } from './support/shell-chrome';
+import { shownFrame, slotOf } from './support/workspace';
+
+const MFA_PAGE = '/mfa-configuration';
+const LOGIN_SETTING = '/administration/account-login-setting';
+const MANUAL_CHECK = '/administration/license/manual_check';
+const GLOBEX = '6f9619ff-8b86-4d01-b42d-00c04fc964ff';
+
+const stepUpDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('step-up-dialog') });
+const secretField = (page: Page) => stepUpDialog(page).locator('input[name="password"], input[name="mfa_code"]');
+
+/** The framed page's note and Save; what the page says of its save. */
+const note = (page: Page) => shownFrame(page).getByTestId('standin-note');
+const saved = (page: Page) => shownFrame(page).getByTestId('standin-saved');
+
+/** Every document request of the page's frames (a reload or navigation of the frame would show here). */
+function frameLoads(page: Page): Request[] {
+  const loads: Request[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() !== page.mainFrame()) loads.push(request);
+  });
+  return loads;
+}
+
+/** Types `value` into the sensitive page and presses its Save: the dialog asks. */
+async function typeAndSave(page: Page, value: string): Promise<void> {
+  await note(page).fill(value);
+  await shownFrame(page).getByTestId('standin-save').click();
+  await expect(stepUpDialog(page)).toBeVisible();
+}
+
+/** The authenticator's code of the `stepup-mfa` account, for the 30-second step `at` (ms) falls in. */
+const totpAt = (at: number) => generate({ secret: STEPUP_TOTP_SECRET, epoch: Math.floor(at / 1000) });
+
+test.beforeEach(async ({ page }) => {
+  await withoutStartupPopups(page);
+});
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(`${language}, ${theme}: a sensitive Save proved by password saves what was typed; the frame loads nothing in between; a wrong password is said first`, async ({
+    page,
+  }) => {
+    await loginAndLand(page, 'stepup', '/dashboard');
+    await useLanguage(page, language);
+    await useTheme(page, theme);
+    await page.goto(MFA_PAGE);
+    await expect(note(page)).toBeVisible();
+    const loads = frameLoads(page);
+
+    await typeAndSave(page, `typed in ${language}`);
+    await expect(stepUpDialog(page)).toHaveAccessibleName(text(language, 'stepUp.title'));
+    await expect(stepUpDialog(page)).toContainText(
+      text(language, 'stepUp.intro', { page: text(language, 'page.account.mfaConfiguration'), name: 'Stella Stepup' }),
+    );
+    // The password, asked over the workspace, focused; the page under it waits as typed.
+    await expect(secretField(page)).toHaveAttribute('type', 'password');
+    await expect(secretField(page)).toBeFocused();
+    await expect(note(page)).toHaveValue(`typed in ${language}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`step-up-${language}-${theme}.png`) });
+
+    await secretField(page).fill('not the password');
+    await page.keyboard.press('Enter');
+    await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text(language, 'stepUp.wrongPassword'));
+
+    await secretField(page).fill('Demo@2026');
+    await stepUpDialog(page)
+      .getByRole('button', { name: text(language, 'stepUp.confirm') })
+      .click();
+    await expect(stepUpDialog(page)).toHaveCount(0);
+    await expect(saved(page)).toContainText(`typed in ${language}`);
+    // The one load of the frame is the page's own save (its form's post and the page it lands on).
+    expect(loads.map((request) => new URL(request.url()).pathname)).toEqual(['/uiserver/legacy/account/mfa-configuration/save']);
+  });
+}
+
+test('Cancel keeps the input and the page as they were; Save asks again', async ({ page }) => {
+  await loginAndLand(page, 'stepup', MFA_PAGE);
+  const loads = frameLoads(page);
+  await typeAndSave(page, 'kept after Cancel');
+  await stepUpDialog(page).getByRole('button', { name: text('en', 'stepUp.cancel') }).click();
+  await expect(stepUpDialog(page)).toHaveCount(0);
+  await expect(note(page)).toHaveValue('kept after Cancel');
+  await expect(shownFrame(page).getByTestId('standin-reauth-status')).toContainText('cancelled');
+  await expect(saved(page)).toHaveCount(0);
+  expect(loads).toEqual([]);
+
+  // Escape cancels as well.
+  await shownFrame(page).getByTestId('standin-save').click();
+  await expect(stepUpDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(stepUpDialog(page)).toHaveCount(0);
+  await expect(note(page)).toHaveValue('kept after Cancel');
+});
+
+test('a forged challenge raises nothing: the server does not hold it pending for this session', async ({ page }) => {
+  await loginAndLand(page, 'stepup', MFA_PAGE);
+  await expect(note(page)).toBeVisible();
+  const checked = page.waitForResponse((response) => isApi(response.request(), 'GET', 'session/reauth/made-up-challenge'));
+  await shownFrame(page)
+    .locator('body')
+    .evaluate(() => window.parent.postMessage({ type: 'reauth-required', version: 1, id: 'forged', challenge: 'made-up-challenge' }, location.origin));
+  expect((await checked).status()).toBe(404);
+  // The console's own window posting it is no frame of the workspace: not even asked about.
+  await page.evaluate(() => window.postMessage({ type: 'reauth-required', version: 1, id: 'forged', challenge: 'x' }, location.origin));
+  await page.waitForTimeout(500);
+  await expect(stepUpDialog(page)).toHaveCount(0);
+});
+
+test('two frames at once: one dialog, one proof, both pages save what was typed', async ({ page }) => {
+  await loginAndLand(page, 'stepup', LOGIN_SETTING);
+  await note(page).fill('first page');
+  await page.goto(MFA_PAGE);
+  await expect(note(page)).toBeVisible();
+  await typeAndSave(page, 'second page');
+  // The kept page (hidden) asks too, while the dialog is open.
+  const hidden = page.frameLocator(`[data-route="${LOGIN_SETTING.slice(1)}"] iframe`);
+  await hidden.locator('form[data-standin-edit]').evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(stepUpDialog(page)).toContainText(text('en', 'stepUp.waiting_other', { count: 2 }));
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await secretField(page).fill('Demo@2026');
+  await page.keyboard.press('Enter');
+  await expect(stepUpDialog(page)).toHaveCount(0);
+  await expect(saved(page)).toContainText('second page');
+  await expect(slotOf(page, LOGIN_SETTING.slice(1))).toBeAttached();
+  await page.goto(LOGIN_SETTING);
+  await expect(saved(page)).toContainText('first page');
+});
+
+test('Start Sync answered 1210: proved, sent once more, done', async ({ page }) => {
+  await loginAndLand(page, 'stepup-support', MANUAL_CHECK);
+  await page.locator('#license-search_companyId').fill(GLOBEX);
+  await page.locator('#license-search_companyId').press('Enter');
+  const syncs: number[] = [];
+  page.on('response', (response) => {
+    if (isApi(response.request(), 'PUT', `supporter/license/${GLOBEX}`)) syncs.push(response.status());
+  });
+  await page.getByTestId('license-details').getByRole('button', { name: 'Start Sync' }).click();
+  await expect(stepUpDialog(page)).toBeVisible();
+  await secretField(page).fill('Demo@2026');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('license-sync-done')).toHaveText(text('en', 'licenseCheck.syncDone'));
+  expect(syncs).toEqual([401, 200]);
+
+  // Cancel: the sync fails with a word, and is not sent again.
+  syncs.length = 0;
+  await page.getByTestId('license-details').getByRole('button', { name: 'Start Sync' }).click();
+  await expect(stepUpDialog(page)).toBeVisible();
+  await stepUpDialog(page).getByRole('button', { name: text('en', 'stepUp.cancel') }).click();
+  await expect(page.getByTestId('license-sync-failed')).toContainText(text('en', 'stepUp.callCancelled'));
+  expect(syncs).toEqual([401]);
+});
+
+test('an MFA account is asked for its code, never a password; the code used at log on is refused', async ({ page }) => {
+  test.slow();
+  await page.goto('/login');
+  await page.getByLabel(/^User name\s*\*?$/).fill('stepup-mfa');
+  await page.getByLabel(/^Password\s*\*?$/).fill('Demo@2026');
+  await page.getByRole('button', { name: 'Log On', exact: true }).click();
+  const mfa = page.getByRole('dialog', { name: 'Multi-factor authentication' });
+  await expect(mfa).toBeVisible();
+  const usedAt = Date.now();
+  const used = totpAt(usedAt);
+  await mfa.getByLabel('Verification code').fill(used);
+  await mfa.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(MFA_PAGE);
+
+  await typeAndSave(page, 'by code');
+  await expect(stepUpDialog(page).locator('input[type="password"]')).toHaveCount(0);
+  await expect(secretField(page)).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(stepUpDialog(page)).toContainText(text('en', 'stepUp.codeHint'));
+  await secretField(page).fill(used);
+  await page.keyboard.press('Enter');
+  await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text('en', 'stepUp.wrongCode'));
+
+  // The next code of the authenticator proves it.
+  const nextStep = (Math.floor(usedAt / 30_000) + 1) * 30_000;
+  await page.waitForTimeout(Math.max(0, nextStep - Date.now() + 500));
+  await secretField(page).fill(totpAt(Date.now()));
+  await page.keyboard.press('Enter');
+  await expect(stepUpDialog(page)).toHaveCount(0);
+  await expect(saved(page)).toContainText('by code');
+});
+
+test('an SSO account proves itself at its identity provider in a pop-up; a blocked pop-up is said, and opened again', async ({
+  page,
+  context,
+}) => {
+  // The browser blocks the first pop-up (window.open answers null, as a blocker's does).
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    let blocked = false;
+    window.open = (...args: Parameters<typeof window.open>) => {
+      if (!blocked) {
+        blocked = true;
+        return null;
+      }
+      return open(...args);
+    };
+  });
+  await loginAndLand(page, 'stepup-sso', MFA_PAGE);
+  await typeAndSave(page, 'by the identity provider');
+  await expect(stepUpDialog(page).locator('input')).toHaveCount(0);
+  await stepUpDialog(page).getByRole('button', { name: text('en', 'stepUp.ssoOpen') }).click();
+  await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text('en', 'stepUp.popupBlocked'));
+
+  const popup = context.waitForEvent('page');
+  await stepUpDialog(page).getByRole('button', { name: text('en', 'stepUp.ssoAgain') }).click();
+  const idp = await popup;
+  await idp.getByTestId('idp-confirm').click();
+  await expect(stepUpDialog(page)).toHaveCount(0);
+  await expect(saved(page)).toContainText('by the identity provider');
+});
+
+test('a proof made in another tab closes this tab’s dialog as done', async ({ page: a, context }) => {
+  await loginAndLand(a, 'stepup', MFA_PAGE);
+  const b = await context.newPage();
+  await withoutStartupPopups(b);
+  await b.goto(LOGIN_SETTING);
+  await expect(note(b)).toBeVisible();
+  await typeAndSave(a, 'in tab A');
+  await typeAndSave(b, 'in tab B');
+  await secretField(b).fill('Demo@2026');
+  await b.keyboard.press('Enter');
+  await expect(stepUpDialog(b)).toHaveCount(0);
+  await expect(stepUpDialog(a)).toHaveCount(0);
+  await expect(saved(b)).toContainText('in tab B');
+  // A's page was answered done: it saves (its own 1210, if the one proof was spent, asks again).
+  await expect(saved(a).or(stepUpDialog(a))).toBeVisible();
+});
+
+test('the session ending while the dialog is open ends it as cancelled; the re-sign-in dialog covers the console', async ({ page }) => {
+  await login(page, 'stepup');
+  await page.goto(MFA_PAGE);
+  await typeAndSave(page, 'left');
+  await page.context().clearCookies();
+  // The answer meets the ended session: a 401 without code 1210, the expiry path.
+  await secretField(page).fill('Demo@2026');
+  await page.keyboard.press('Enter');
+  await expect(stepUpDialog(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: text('en', 'session.coverTitle') })).toBeVisible();
+});
