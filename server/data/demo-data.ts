@@ -199,6 +199,8 @@ export interface SeedAccount {
   migration?: { status: number; customer: boolean; sso: boolean; url: string };
   upgrade?: { status: number; error?: string };
   promotion?: { status: number; deadlineDays: number };
+  /** Step-up: this account's own maximum age of a proof, in seconds (0 asks every time); unset: STEP_UP_MAX_AGE. */
+  stepUpMaxAge?: number;
 }
 
 const INBOUND_PERMS = [

@@ -138,6 +138,10 @@ export async function seed(ctx: AppContext): Promise<{ seeded: boolean }> {
           a.upgrade?.error ?? null,
         ],
       );
+      // Step-up: an account's own maximum age of a proof (null, the server's STEP_UP_MAX_AGE, unless given).
+      if (a.stepUpMaxAge !== undefined) {
+        await tx.query('update accounts set step_up_max_age = $2 where account_id = $1', [a.id, a.stepUpMaxAge]);
+      }
       for (const [pos, perm] of a.perms.entries()) {
         await tx.query('insert into account_perms (account_id, position, perm) values ($1,$2,$3) on conflict do nothing', [
           a.id,
