@@ -7,7 +7,7 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** Base32 TOTP secret of the "stepup-mfa" account: its own, so a code used by a test of "mfa" is not used for it. */
 export const STEPUP_TOTP_SECRET = 'KN2GK4CVOBCGK3LPKNSWG4TFOQZDAMRW';
 /** Bump it when the tables below change, so existing data folders are seeded again. */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 
 // ---------------------------------------------------------------------------------------------
 // Companies (the account's "comp" block and the Manual License Check screen)
