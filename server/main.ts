@@ -117,6 +117,8 @@ async function main(): Promise<void> {
   console.log(
     `  step-up: sensitive actions take a proof up to ${stepUp.maxAgeSeconds} s old; challenges hold ${stepUp.challengeSeconds} s`,
   );
+  const ownAges = ACCOUNTS.flatMap((a) => (a.stepUpMaxAge === undefined ? [] : [`${a.username} ${a.stepUpMaxAge} s`]));
+  if (ownAges.length > 0) console.log(`  (accounts with a maximum age of their own: ${ownAges.join(', ')})`);
   if (stepUp.challengeSeconds < CONTRACT_MIN_CHALLENGE_SECONDS) {
     console.log(`  (STEP_UP_CHALLENGE_SECONDS is under the contract's ${CONTRACT_MIN_CHALLENGE_SECONDS} s: a test setting)`);
   }
