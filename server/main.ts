@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT_MIN_CHALLENGE_SECONDS, stepUpFromEnv } from './auth/step-up';
 import { contractModeFromEnv } from './contract-mode';
-import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './data/demo-data';
+import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, STEPUP_TOTP_SECRET } from './data/demo-data';
 import { buildServer } from './http/app';
 import { MAIL_SPOOL_FILE } from './mail/mail-spool';
 import { listensOnLoopbackOnly } from './routes/dev';
@@ -117,6 +117,8 @@ async function main(): Promise<void> {
   console.log(
     `  step-up: sensitive actions take a proof up to ${stepUp.maxAgeSeconds} s old; challenges hold ${stepUp.challengeSeconds} s`,
   );
+  const ownAges = ACCOUNTS.flatMap((a) => (a.stepUpMaxAge === undefined ? [] : [`${a.username} ${a.stepUpMaxAge} s`]));
+  if (ownAges.length > 0) console.log(`  (accounts with a maximum age of their own: ${ownAges.join(', ')})`);
   if (stepUp.challengeSeconds < CONTRACT_MIN_CHALLENGE_SECONDS) {
     console.log(`  (STEP_UP_CHALLENGE_SECONDS is under the contract's ${CONTRACT_MIN_CHALLENGE_SECONDS} s: a test setting)`);
   }
@@ -127,7 +129,7 @@ async function main(): Promise<void> {
   console.log(`  ${'username'.padEnd(width)}  shows`);
   console.log(`  ${'-'.repeat(width)}  ${'-'.repeat(5)}`);
   for (const [u, shows] of rows) console.log(`  ${u.padEnd(width)}  ${shows}`);
-  console.log(`\nTOTP secret of "mfa": ${DEMO_TOTP_SECRET}`);
+  console.log(`\nTOTP secret of "mfa": ${DEMO_TOTP_SECRET}; of "stepup-mfa": ${STEPUP_TOTP_SECRET}`);
   console.log(`Mail sent (codes): ${resolve(dataDir, MAIL_SPOOL_FILE)}`);
   if (contractMode === 'strict') console.log('Dev helpers: off (CONTRACT_MODE=strict)\n');
   else if (env.DEV_TOOLS === '0') console.log('Dev helpers: off (DEV_TOOLS=0)\n');

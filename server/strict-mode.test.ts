@@ -189,6 +189,20 @@ describe('strict-contract mode', () => {
     expect((await sso.get('/uiserver/_standin/reauth-landing.js')).statusCode).toBe(200);
   });
 
+  it.each([
+    ['stepup', 'password'],
+    ['stepup-sso', 'sso'],
+    ['stepup-support', 'password'],
+  ])('the demo account %s signs in with the password form and meets step-up at once (factor %s)', async (user, factor) => {
+    const c = new Client(server.app);
+    expect((await c.login(user)).statusCode).toBe(200);
+    expect((await c.get(`${API}/account/present`)).statusCode).toBe(200);
+    const refused = await c.put(`${API}/supporter/license/6f9619ff-8b86-4d01-b42d-00c04fc964ff`);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 1210, data: { factor } });
+    expect((await c.get('/uiserver/legacy/account/mfa-configuration')).body).toContain('data-reauth-max-age="0"');
+  });
+
   it("delivers mail to the data folder's mailbox (outbox.mbox), readable by the server's user alone", async () => {
     const anon = await new Client(server.app).prime();
     const form = { accountname: 'mfa', password: 'Demo@2026', account_type: '1' };

@@ -1,9 +1,10 @@
 // Step-up: fresh authentication for sensitive actions (shared/contract.md, "Fresh authentication for
 // sensitive actions"). Sign-in counts as a proof made at that moment; a re-authentication for a
 // challenge is a new one, for the whole session. A sensitive action (requireFreshProof) needs a proof
-// at most STEP_UP_MAX_AGE seconds old, else it answers 401 {code:1210, data:{challenge, factor}}.
-// With STEP_UP_MAX_AGE=0 every sensitive action asks: the re-authentication made for it lets that one
-// action through (within PROOF_GRANT_MS), and the next asks again.
+// at most maxAgeFor(session) seconds old (the signing-in account's own step_up_max_age, else
+// STEP_UP_MAX_AGE), else it answers 401 {code:1210, data:{challenge, factor}}. With a maximum age of 0
+// every sensitive action asks: the re-authentication made for it lets that one action through (within
+// PROOF_GRANT_MS), and the next asks again.
 //
 // Challenges: opaque (32 random bytes; only their hash is stored), bound to the session that asked,
 // valid `challengeSeconds`, single use, spent by five wrong answers. The factor comes from the account
@@ -30,7 +31,7 @@ export const WRONG_ANSWERS_PER_CHALLENGE = 5;
 /** Wrong answers per account, over all its challenges, in the window: past it every answer is HTTP 429. */
 export const WRONG_ANSWERS_PER_ACCOUNT = 20;
 export const WRONG_ANSWERS_WINDOW_MS = 15 * 60 * 1000;
-/** How long a re-authentication lets through the one sensitive action it was made for, whatever STEP_UP_MAX_AGE. */
+/** How long a re-authentication lets through the one sensitive action it was made for, whatever the maximum age. */
 export const PROOF_GRANT_MS = 120_000;
 
 export const STEP_UP_REQUIRED = 1210;
@@ -73,6 +74,15 @@ const hashOf = (challenge: string): string => createHash('sha256').update(challe
 /** A challenge string is at most this long: anything longer is no challenge of ours. */
 const MAX_CHALLENGE_LENGTH = 100;
 
+/**
+ * The maximum age of a proof (seconds) for the session's sensitive actions: its signing-in account's
+ * own (`step_up_max_age`, the demo's stepup* accounts have 0), else the server's STEP_UP_MAX_AGE.
+ */
+export async function maxAgeFor(ctx: AppContext, session: Session): Promise<number> {
+  const prover = await findAccountById(ctx.db, proverOf(session));
+  return prover?.step_up_max_age ?? ctx.stepUp.maxAgeSeconds;
+}
+
 /** True when the session's last proof is at most `maxAgeSeconds` old. */
 export async function isFresh(ctx: AppContext, session: Session, maxAgeSeconds: number): Promise<boolean> {
   const proof = await findProof(ctx.db, session.idHash);
@@ -106,7 +116,7 @@ export async function issueChallenge(ctx: AppContext, session: Session): Promise
 
 /**
  * The guard of a sensitive action: undefined when the session's proof is fresh enough
- * (STEP_UP_MAX_AGE), or a re-authentication made for this action is still unspent; otherwise it
+ * (maxAgeFor), or a re-authentication made for this action is still unspent; otherwise it
  * answers 401 {code:1210, data:{challenge, factor}} (JSON, whatever the route's envelope) and
  * returns that reply.
  */
@@ -115,7 +125,7 @@ export async function requireFreshProof(ctx: AppContext, request: FastifyRequest
   if (!session) throw new Error('requireFreshProof needs a session');
   const proof = await findProof(ctx.db, session.idHash);
   const age = proof === undefined ? Infinity : ctx.now().getTime() - proof.proved_at.getTime();
-  if (age <= ctx.stepUp.maxAgeSeconds * 1000) {
+  if (age <= (await maxAgeFor(ctx, session)) * 1000) {
     if (proof?.proof_unspent) await spendProof(ctx.db, session.idHash);
     return undefined;
   }

@@ -44,6 +44,8 @@ export interface AccountRow {
   migration_redirect_url: string;
   upgrade_status: number;
   upgrade_error: string | null;
+  /** The maximum age of a proof (seconds) for this account's sensitive actions; null: the server's STEP_UP_MAX_AGE. */
+  step_up_max_age: number | null;
 }
 
 /** The account signing in as `username` in `namespace` (both lower-case), if any. */

@@ -4,8 +4,10 @@
 export const DEMO_PASSWORD = 'Demo@2026';
 /** Base32 TOTP secret of the "mfa" account; add it to any authenticator app. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** Base32 TOTP secret of the "stepup-mfa" account: its own, so a code used by a test of "mfa" is not used for it. */
+export const STEPUP_TOTP_SECRET = 'KN2GK4CVOBCGK3LPKNSWG4TFOQZDAMRW';
 /** Bump it when the tables below change, so existing data folders are seeded again. */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 
 // ---------------------------------------------------------------------------------------------
 // Companies (the account's "comp" block and the Manual License Check screen)
@@ -199,6 +201,8 @@ export interface SeedAccount {
   migration?: { status: number; customer: boolean; sso: boolean; url: string };
   upgrade?: { status: number; error?: string };
   promotion?: { status: number; deadlineDays: number };
+  /** Step-up: this account's own maximum age of a proof, in seconds (0 asks every time); unset: STEP_UP_MAX_AGE. */
+  stepUpMaxAge?: number;
 }
 
 const INBOUND_PERMS = [
@@ -568,6 +572,55 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     licensetype: 10,
     owner: false,
     perms: ['ALL'],
+  },
+
+  // Phase 4: step-up. Their own maximum age of a proof is 0: every sensitive action asks, even right after
+  // signing in (the other accounts take STEP_UP_MAX_AGE, so within it of signing in nothing asks them).
+  {
+    id: 1031,
+    username: 'stepup',
+    name: 'Stella Stepup',
+    shows: 'step-up every time (step_up_max_age 0), proved by her password: sensitive saves ask even right after sign-in',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    stepUpMaxAge: 0,
+  },
+  {
+    id: 1032,
+    username: 'stepup-mfa',
+    name: 'Milo Stepup',
+    shows: `step-up every time, proved by his authenticator (MFA on, TOTP secret ${STEPUP_TOTP_SECRET})`,
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    mfa: { enabled: true, enforced: false, secret: STEPUP_TOTP_SECRET },
+    stepUpMaxAge: 0,
+  },
+  {
+    id: 1033,
+    username: 'stepup-sso',
+    name: 'Sasha Stepup',
+    shows: "step-up every time, proved by the identity provider's stand-in (SSO administrator)",
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    isSSO: true,
+    perms: ['ALL'],
+    stepUpMaxAge: 0,
+  },
+  {
+    id: 1034,
+    username: 'stepup-support',
+    name: 'Sam Stepup',
+    shows: 'supporter with MANUAL_LICENSE_CHECK only, step-up every time: Start Sync asks even right after sign-in',
+    usertype: 10,
+    licensetype: 10,
+    owner: false,
+    perms: ['MANUAL_LICENSE_CHECK', 'WEB_UI'],
+    stepUpMaxAge: 0,
   },
 ];
 

@@ -233,6 +233,12 @@ const MIGRATIONS: readonly string[] = [
   );
   create index reauth_challenges_session on reauth_challenges(session_hash);
   `,
+  `
+  -- Step-up per account (auth/step-up.ts, maxAgeFor): the maximum age of a proof, in seconds, that this
+  -- account's sensitive actions take. null: the server's STEP_UP_MAX_AGE; a number: this account's own
+  -- (0 asks every time). The UI-server decides how fresh a proof must be; the demo's stepup* accounts have 0.
+  alter table accounts add column step_up_max_age integer;
+  `,
 ];
 
 /** Applies the steps this store has not seen yet, each in its own transaction. */

@@ -83,7 +83,9 @@ export async function seed(ctx: AppContext): Promise<{ seeded: boolean }> {
           new Date('2026-05-20T08:30:00Z'),
         ],
       );
-      for (const l of c.licenses) {
+      // A data folder seeded by an earlier SEED_VERSION already holds its licences (they have no natural key to conflict on).
+      const held = await tx.query('select 1 from licenses where company_guid = $1 limit 1', [c.guid]);
+      for (const l of held.rows.length > 0 ? [] : c.licenses) {
         await tx.query(
           'insert into licenses (company_guid, accode, pid, seats, led, grace_period, auto_renewal) values ($1,$2,$3,$4,$5,$6,$7)',
           [c.guid, l.accode, l.pid, l.seats, l.led, l.grace_period, l.auto_renewal],
@@ -138,6 +140,10 @@ export async function seed(ctx: AppContext): Promise<{ seeded: boolean }> {
           a.upgrade?.error ?? null,
         ],
       );
+      // Step-up: an account's own maximum age of a proof (null, the server's STEP_UP_MAX_AGE, unless given).
+      if (a.stepUpMaxAge !== undefined) {
+        await tx.query('update accounts set step_up_max_age = $2 where account_id = $1', [a.id, a.stepUpMaxAge]);
+      }
       for (const [pos, perm] of a.perms.entries()) {
         await tx.query('insert into account_perms (account_id, position, perm) values ($1,$2,$3) on conflict do nothing', [
           a.id,

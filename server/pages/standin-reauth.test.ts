@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The stand-ins' side of step-up (standin-reauth.ts): the sensitive pages' form and script, their save
 // answering 401 code 1210 once the proof is older than STEP_UP_MAX_AGE, and the identity provider's
-// re-authentication stand-in for SSO accounts (the pop-up's page, its Confirm, the landing page).
+// re-authentication stand-in for SSO accounts (the pop-up's page, its Confirm, the landing page), and the
+// maximum age of an account's own (step_up_max_age: the stepup* demo accounts ask every time).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API, Client, envelopeOf, sharedTestServer } from '../testing/test-server';
@@ -151,5 +152,55 @@ describe("the identity provider's re-authentication stand-in (SSO accounts)", ()
     const res = await (await signedIn('admin')).get('/uiserver/ssologin?TenantID=acme');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-testid="sso-tenant">acme<');
+  });
+});
+
+describe("an account's own maximum age of a proof (step_up_max_age) on the sensitive stand-ins", () => {
+  const SAVE = '/uiserver/legacy/administration/account-login-setting/save';
+  const save = (c: Client, note: string) => c.post(SAVE, { form: { note } });
+
+  it.each([
+    ['admin', '600'], // STEP_UP_MAX_AGE, the server's default
+    ['stepup', '0'],
+    ['stepup-sso', '0'],
+  ])("%s: the sensitive page's form asks with data-reauth-max-age=%s", async (user, maxAge) => {
+    const c = await signedIn(user);
+    for (const path of SENSITIVE_PAGES) {
+      expect((await c.get(path)).body, path).toContain(`data-reauth-url="${CHALLENGE_URL}" data-reauth-max-age="${maxAge}"`);
+    }
+  });
+
+  it.each([
+    ['stepup', 'password'],
+    ['stepup-sso', 'sso'],
+  ])('%s: saving a sensitive page right after sign-in answers 401 code 1210 with a challenge of factor %s', async (user, factor) => {
+    const c = await signedIn(user);
+    const refused = await save(c, 'at once');
+    expect(refused.statusCode).toBe(401);
+    const body = refused.json() as { code: number; data: { challenge: string; factor: string } };
+    expect(body).toMatchObject({ code: 1210, data: { factor } });
+    expect(await stateOf(c, body.data.challenge)).toBe('pending');
+    // Other pages' saves are not sensitive.
+    expect((await c.post('/uiserver/legacy/logs/audit-log/save', { form: { note: 'x' } })).statusCode).toBe(303);
+  });
+
+  it('stepup: the password proves; the one following save goes through, and the next asks again', async () => {
+    const c = await signedIn('stepup');
+    const { challenge } = (await save(c, 'first')).json().data as { challenge: string };
+    expect((await c.post(`${API}/session/reauth`, { json: { challenge, password: 'Demo@2026' } })).statusCode).toBe(200);
+    const saved = await save(c, 'first');
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/uiserver/legacy/administration/account-login-setting?saved=first');
+    expect((await save(c, 'second')).json()).toMatchObject({ code: 1210, data: { factor: 'password' } });
+  });
+
+  it("stepup-sso: the identity provider's stand-in proves; the one following save goes through, and the next asks again", async () => {
+    const c = await signedIn('stepup-sso');
+    const { challenge } = (await save(c, 'first')).json().data as { challenge: string };
+    expect((await c.get(`/uiserver/ssologin?reauth=${encodeURIComponent(challenge)}`)).body).toContain('Sasha Stepup');
+    const xsrf = c.cookies.get('XSRF-TOKEN') ?? '';
+    expect((await c.post(IDP_CONFIRM_PATH, { form: { challenge, _xsrf: xsrf }, noXsrf: true })).statusCode).toBe(303);
+    expect((await save(c, 'first')).statusCode).toBe(303);
+    expect((await save(c, 'second')).json()).toMatchObject({ code: 1210, data: { factor: 'sso' } });
   });
 });

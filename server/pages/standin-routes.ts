@@ -2,7 +2,7 @@
 // single-sign-on navigations. They exist so the console can be run and tested without the real server.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { challengeState, confirmSsoChallenge, proverOf, requireFreshProof } from '../auth/step-up';
+import { challengeState, confirmSsoChallenge, maxAgeFor, proverOf, requireFreshProof } from '../auth/step-up';
 import type { AppContext } from '../context';
 import { findAccountById } from '../data/accounts';
 import { sendFailure, sendJson } from '../http/reply';
@@ -242,9 +242,11 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
           : which === 'dirty'
             ? DIRTY_SECTION
             : ((which === null ? undefined : INPUT_SECTIONS[which]) ?? '');
-    // A sensitive page's Save asks for a fresh proof first (standin-reauth.ts).
+    // A sensitive page's Save asks for a fresh proof first (standin-reauth.ts), as fresh as its save
+    // needs: the signing-in account's own maximum age, else STEP_UP_MAX_AGE (maxAgeFor). The session is
+    // there: a request without one was sent to the login page above.
     const sensitive = isSensitivePage(path);
-    const edit = sensitive ? { attributes: reauthFormAttributes(ctx.stepUp.maxAgeSeconds), after: REAUTH_STATUS } : undefined;
+    const edit = sensitive ? { attributes: reauthFormAttributes(await maxAgeFor(ctx, request.session)), after: REAUTH_STATUS } : undefined;
     const content = legacyPage(path, query, `${assume}${escapes}`, edit);
     if (which === 'deny') {
       // Refuses every frame, the console's too: the CSP's frame-ancestors, and the older header beside it.

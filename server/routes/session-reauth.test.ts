@@ -1,10 +1,11 @@
 // @vitest-environment node
 // Step-up (contract: "Fresh authentication for sensitive actions"): the three calls, the challenge's
 // rules (opaque, single use, bound to its session, expiring, spent by five wrong answers), the factor
-// from the account, a used authenticator code refused, the 401 code 1210 of Start Sync, STEP_UP_MAX_AGE.
+// from the account, a used authenticator code refused, the 401 code 1210 of Start Sync, STEP_UP_MAX_AGE,
+// and an account's own maximum age (step_up_max_age: the stepup* demo accounts ask every time).
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { DEMO_TOTP_SECRET } from '../data/demo-data';
+import { DEMO_TOTP_SECRET, STEPUP_TOTP_SECRET } from '../data/demo-data';
 import { API, Client, envelopeOf, sharedTestServer, type TestServer } from '../testing/test-server';
 
 const server = sharedTestServer();
@@ -240,5 +241,71 @@ describe('sensitive actions: PUT supporter/license/{companyId} (Start Sync)', ()
     expect(data.expires_in).toBe(5);
     askingServer.advance(5_000);
     expect((await state(c, data.challenge as string)).json().data.state).toBe('expired');
+  });
+});
+
+describe("an account's own maximum age of a proof (step_up_max_age): the stepup* demo accounts ask every time", () => {
+  const stepupTotp = () => generate({ secret: STEPUP_TOTP_SECRET, epoch: Math.floor(server.now().getTime() / 1000) });
+
+  /** Signs in as a demo account on the default server (STEP_UP_MAX_AGE 600); stepup-mfa with a code of a step of its own. */
+  async function signedInAs(user: string): Promise<Client> {
+    if (user !== 'stepup-mfa') return signedIn(user);
+    server.advance(30_000);
+    return signedIn(user, server, { mfa_code: await stepupTotp() });
+  }
+
+  const startSync = (c: Client) => c.put(`${API}/supporter/license/${GLOBEX}`);
+
+  it.each([
+    ['stepup', 'password'],
+    ['stepup-mfa', 'otp'],
+    ['stepup-sso', 'sso'],
+    ['stepup-support', 'password'],
+  ])('%s: Start Sync right after sign-in answers 401 code 1210 with a pending challenge of factor %s', async (user, factor) => {
+    const c = await signedInAs(user);
+    const res = await startSync(c);
+    expect(res.statusCode).toBe(401);
+    const body = res.json() as { code: number; data: { challenge: string; factor: string } };
+    expect(body).toMatchObject({ code: 1210, data: { factor } });
+    expect((await state(c, body.data.challenge)).json().data).toEqual({ state: 'pending', factor });
+    // A 401 of step-up is not a lost session.
+    expect((await c.get(`${API}/account/present`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['support', 200],
+    ['admin', 200],
+    ['stepup-support', 401],
+    ['stepup', 401],
+  ])("%s's Start Sync right after sign-in: HTTP %i", async (user, status) => {
+    const res = await startSync(await signedInAs(user));
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject(status === 200 ? { code: 0 } : { code: 1210 });
+  });
+
+  it.each([
+    ['stepup', (): Promise<Record<string, string>> => Promise.resolve({ password: 'Demo@2026' })],
+    ['stepup-support', (): Promise<Record<string, string>> => Promise.resolve({ password: 'Demo@2026' })],
+    [
+      'stepup-mfa',
+      async (): Promise<Record<string, string>> => {
+        server.advance(30_000); // the sign-in's code is used: the next step's
+        return { mfa_code: await stepupTotp() };
+      },
+    ],
+  ])('%s: after a proof the one following Start Sync goes through, and the next asks again', async (user, proof) => {
+    const c = await signedInAs(user);
+    const { challenge } = (await startSync(c)).json().data as { challenge: string };
+    expect((await answer(c, { challenge, ...(await proof()) })).json()).toEqual({ code: 0, message: 'ok' });
+    expect((await startSync(c)).json()).toEqual({ code: 0, message: 'ok' });
+    const next = await startSync(c);
+    expect(next.statusCode).toBe(401);
+    expect(next.json()).toMatchObject({ code: 1210, data: { factor: (await state(c, challenge)).json().data.factor } });
+  });
+
+  it("the challenge call still takes the page's max_age: right after sign-in a proof is fresh for max_age 600, not for 0", async () => {
+    const c = await signedInAs('stepup');
+    expect((await ask(c, 600)).data).toEqual({ fresh: true });
+    expect((await ask(c, 0)).data).toMatchObject({ fresh: false, factor: 'password' });
   });
 });
