@@ -48,6 +48,7 @@ const STRICT_SPECS = [
   /\/workspace-[^/]*\.spec\.ts$/,
   /\/shell-[^/]*\.spec\.ts$/,
   /\/tabs-[^/]*\.spec\.ts$/,
+  /\/step-up\.spec\.ts$/,
 ];
 
 const CI = Boolean(process.env.CI);

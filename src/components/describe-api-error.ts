@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ApiError } from '../engine/api/envelope';
+import { isProofNotGiven } from '../engine/step-up/step-up-required';
 
 /** A readable sentence for any failed call, in the user's language; never a raw reply. */
 export function describeApiError(t: TFunction, error: ApiError): string {
@@ -8,7 +9,7 @@ export function describeApiError(t: TFunction, error: ApiError): string {
       return t('apiError.network');
     case 'http':
       // A fresher proof was asked for and not given (step-up cancelled or expired): the call changed nothing.
-      if (error.status === 401 && error.errorcode === '1210') return t('stepUp.callCancelled');
+      if (isProofNotGiven(error)) return t('stepUp.callCancelled');
       return t('apiError.http', { status: error.status });
     case 'code':
       return t('apiError.code', { code: error.code });

@@ -215,7 +215,8 @@ export function ManualLicenseCheck() {
           <div aria-live="polite" ref={syncOutcome}>
             {syncFailure ? (
               <AlertArea variant="danger" testId="license-sync-failed">
-                <strong>{t('licenseCheck.syncFailed')}</strong> {t(syncFailure.key, syncFailure.values)} {t('licenseCheck.syncNext')}
+                <strong>{t('licenseCheck.syncFailed')}</strong> {t(syncFailure.key, syncFailure.values)}
+                {syncFailure.next === false ? null : ` ${t('licenseCheck.syncNext')}`}
               </AlertArea>
             ) : null}
             {sync.kind === 'done' ? (

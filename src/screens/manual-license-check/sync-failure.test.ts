@@ -19,6 +19,11 @@ describe('syncFailureReason', () => {
       { kind: 'http', call: 'c', status: 502, errorcode: '77', message: 'upstream down' },
       { key: 'licenseCheck.syncServerSaid', values: { message: 'upstream down', code: '77' } },
     ],
+    [
+      'a sync whose fresher proof was not given (step-up cancelled): said, and no "try again"',
+      { kind: 'http', call: 'c', status: 401, errorcode: '1210', message: 'a fresher proof of the user is needed' },
+      { key: 'stepUp.callCancelled', values: {}, next: false },
+    ],
     ['an HTTP failure without one', { kind: 'http', call: 'c', status: 500 }, { key: 'apiError.http', values: { status: 500 } }],
     ['no answer', { kind: 'network', call: 'c', reason: 'down' }, { key: 'apiError.network', values: {} }],
     ['an unreadable reply', { kind: 'shape', call: 'c', problem: 'x' }, { key: 'apiError.shape', values: {} }],

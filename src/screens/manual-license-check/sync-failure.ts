@@ -1,17 +1,22 @@
 /**
  * Why a licence sync failed, in words: the server's own message when it gave one (with its code),
  * else the failure as any call's (no answer, an HTTP status, an unreadable reply). The next step is
- * the same for every failure: try again, then pass it on.
+ * the same for every failure (try again, then pass it on), but for a sync the user chose not to
+ * prove themselves for (step-up): nothing failed there, and nothing is to be passed on.
  */
 import type { ApiError } from '../../engine/api/envelope';
+import { isProofNotGiven } from '../../engine/step-up/step-up-required';
 
 export interface SyncFailureReason {
   /** Translation key of the reason. */
   key: string;
   values: Record<string, string | number>;
+  /** Whether "try again, then pass it on" follows (false: the user's own choice). */
+  next?: false;
 }
 
 export function syncFailureReason(error: ApiError): SyncFailureReason {
+  if (isProofNotGiven(error)) return { key: 'stepUp.callCancelled', values: {}, next: false };
   switch (error.kind) {
     case 'code':
       return error.message.trim() === ''

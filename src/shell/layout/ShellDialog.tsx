@@ -1,6 +1,6 @@
 import { XIcon } from '@primer/octicons-react';
 import { Dialog, IconButton, type DialogButtonProps, type DialogWidth } from '@primer/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -26,6 +26,8 @@ export interface ShellDialogProps {
   closeable?: boolean;
   footerButtons?: DialogButtonProps[];
   width?: DialogWidth;
+  /** The element focused when the dialog opens (else Primer's choice: the first autoFocus button, or the first control). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
   testId: string;
   children: ReactNode;
 }
@@ -35,7 +37,7 @@ export interface ShellDialogProps {
  * labelled in English only) and a test id on its content (Primer's
  * Dialog passes no extra attributes to its element).
  */
-export function ShellDialog({ title, onClose, closeable = true, footerButtons, width = 'large', testId, children }: ShellDialogProps) {
+export function ShellDialog({ title, onClose, closeable = true, footerButtons, width = 'large', initialFocusRef, testId, children }: ShellDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -45,6 +47,7 @@ export function ShellDialog({ title, onClose, closeable = true, footerButtons, w
         if (closeable) onClose();
       }}
       footerButtons={footerButtons}
+      initialFocusRef={initialFocusRef}
       renderHeader={({ dialogLabelId }) => (
         <Dialog.Header>
           <TitleRow>

@@ -63,7 +63,14 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
   const page = pageName(state.waiters[0]?.page ?? '');
   const problem = state.problem === null ? null : <AlertArea testId="step-up-problem">{t(PROBLEM_KEYS[state.problem])}</AlertArea>;
   return (
-    <ShellDialog title={t('stepUp.title')} width="medium" onClose={cancel} closeable={!proving} testId="step-up-dialog">
+    <ShellDialog
+      title={t('stepUp.title')}
+      width="medium"
+      onClose={cancel}
+      closeable={!proving}
+      initialFocusRef={state.factor === 'sso' ? undefined : secret}
+      testId="step-up-dialog"
+    >
       <p className={styles.text}>{t('stepUp.intro', { page, name: account })}</p>
       {state.waiters.length > 1 ? <p className={styles.text}>{t('stepUp.waiting', { count: state.waiters.length })}</p> : null}
       {state.factor === 'sso' ? (
@@ -85,9 +92,9 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
           <FormControl required disabled={proving}>
             <FormControl.Label>{t(state.factor === 'otp' ? 'stepUp.codeLabel' : 'stepUp.passwordLabel')}</FormControl.Label>
             {state.factor === 'otp' ? (
-              <TextInput ref={secret} name="mfa_code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} block autoFocus />
+              <TextInput ref={secret} name="mfa_code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} block />
             ) : (
-              <TextInput ref={secret} name="password" type="password" autoComplete="current-password" block autoFocus />
+              <TextInput ref={secret} name="password" type="password" autoComplete="current-password" block />
             )}
             {state.factor === 'otp' ? <FormControl.Caption>{t('stepUp.codeHint')}</FormControl.Caption> : null}
           </FormControl>
