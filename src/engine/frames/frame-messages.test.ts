@@ -38,6 +38,8 @@ describe('acceptFrameMessage', () => {
       type: 'help-link',
       url: 'https://docs.example.com/a',
     });
+    const reauth = { type: 'reauth-required', version: 1, id: 'save-1', challenge: 'c-1' };
+    expect(acceptFrameMessage(posted({ data: reauth }), frames, ORIGIN, validateFrameMessage)?.message).toEqual(reauth);
   });
 
   it('ignores any other window, and no window', () => {
@@ -61,6 +63,11 @@ describe('acceptFrameMessage', () => {
     ['a javascript: help link', { type: 'help-link', url: 'javascript:alert(1)' }],
     ['a relative help link', { type: 'help-link', url: '/help' }],
     ['a help link without url', { type: 'help-link' }],
+    ['a step-up ask without its challenge', { type: 'reauth-required', version: 1, id: 'save-1' }],
+    ['a step-up ask without its id', { type: 'reauth-required', challenge: 'c' }],
+    ['a step-up ask with an empty challenge', { type: 'reauth-required', id: 'save-1', challenge: '' }],
+    ['a step-up ask with an extra field', { type: 'reauth-required', id: 'save-1', challenge: 'c', factor: 'password' }],
+    ['the console\'s own answer, posted back', { type: 'reauth-result', version: 1, id: 'save-1', outcome: 'done' }],
     ['a string', 'help-link https://docs.example.com'],
     ['null', null],
   ])('ignores %s', (_label, data) => {
