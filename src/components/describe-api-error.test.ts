@@ -4,7 +4,8 @@ import type { ApiError } from '../engine/api/envelope';
 import { describeApiError } from './describe-api-error';
 
 // The key and its values, so the table reads which sentence each failure gets.
-const t = ((key: string, values?: Record<string, unknown>) => (values === undefined ? key : `${key} ${JSON.stringify(values)}`)) as unknown as TFunction;
+const t = ((key: string, values?: Record<string, unknown>) =>
+  values === undefined ? key : `${key} ${JSON.stringify(values)}`) as unknown as TFunction;
 
 describe('the sentence for a failed call', () => {
   it.each<[string, ApiError, string]>([

@@ -105,7 +105,9 @@ test('Cancel keeps the input and the page as they were; Save asks again', async 
   await signedInAt(page, 'stepup', MFA_PAGE);
   const loads = frameLoads(page);
   await typeAndSave(page, 'kept after Cancel');
-  await stepUpDialog(page).getByRole('button', { name: text('en', 'stepUp.cancel') }).click();
+  await stepUpDialog(page)
+    .getByRole('button', { name: text('en', 'stepUp.cancel') })
+    .click();
   await expect(stepUpDialog(page)).toHaveCount(0);
   await expect(note(page)).toHaveValue('kept after Cancel');
   await expect(shownFrame(page).getByTestId('standin-reauth-status')).toContainText('cancelled');
@@ -126,7 +128,9 @@ test('a forged challenge raises nothing: the server does not hold it pending for
   const checked = page.waitForResponse((response) => isApi(response.request(), 'GET', 'session/reauth/made-up-challenge'));
   await shownFrame(page)
     .locator('body')
-    .evaluate(() => window.parent.postMessage({ type: 'reauth-required', version: 1, id: 'forged', challenge: 'made-up-challenge' }, location.origin));
+    .evaluate(() =>
+      window.parent.postMessage({ type: 'reauth-required', version: 1, id: 'forged', challenge: 'made-up-challenge' }, location.origin),
+    );
   expect((await checked).status()).toBe(404);
   // The console's own window posting it is no frame of the workspace: not even asked about.
   await page.evaluate(() => window.postMessage({ type: 'reauth-required', version: 1, id: 'forged', challenge: 'x' }, location.origin));
@@ -186,7 +190,9 @@ test('Start Sync answered 1210: proved, sent once more, done', async ({ page }) 
   syncs.length = 0;
   await page.getByTestId('license-details').getByRole('button', { name: 'Start Sync' }).click();
   await expect(stepUpDialog(page)).toBeVisible();
-  await stepUpDialog(page).getByRole('button', { name: text('en', 'stepUp.cancel') }).click();
+  await stepUpDialog(page)
+    .getByRole('button', { name: text('en', 'stepUp.cancel') })
+    .click();
   await expect(page.getByTestId('license-sync-failed')).toContainText(text('en', 'stepUp.callCancelled'));
   expect(syncs).toEqual([401]);
 });
@@ -242,11 +248,15 @@ test('an SSO account proves itself at its identity provider in a pop-up; a block
   await signedInAt(page, 'stepup-sso', MFA_PAGE);
   await typeAndSave(page, 'by the identity provider');
   await expect(stepUpDialog(page).locator('input')).toHaveCount(0);
-  await stepUpDialog(page).getByRole('button', { name: text('en', 'stepUp.ssoOpen') }).click();
+  await stepUpDialog(page)
+    .getByRole('button', { name: text('en', 'stepUp.ssoOpen') })
+    .click();
   await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text('en', 'stepUp.popupBlocked'));
 
   const popup = context.waitForEvent('page');
-  await stepUpDialog(page).getByRole('button', { name: text('en', 'stepUp.ssoAgain') }).click();
+  await stepUpDialog(page)
+    .getByRole('button', { name: text('en', 'stepUp.ssoAgain') })
+    .click();
   const idp = await popup;
   await idp.getByTestId('idp-confirm').click();
   await expect(stepUpDialog(page)).toHaveCount(0);

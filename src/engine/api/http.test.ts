@@ -261,7 +261,12 @@ describe('a fresher proof asked for (401 with code 1210)', () => {
     const navigate = vi.fn<(url: string) => void>();
     const prove = vi.fn(async () => outcome);
     const broker = { prove, pageAsked: vi.fn(), attach: vi.fn() };
-    const client = createHttp({ navigate, where: () => ({ pathname: '/x', hostname: 'a.example', origin: 'https://a.example' }) }, {}, undefined, broker);
+    const client = createHttp(
+      { navigate, where: () => ({ pathname: '/x', hostname: 'a.example', origin: 'https://a.example' }) },
+      {},
+      undefined,
+      broker,
+    );
     let asked = 0;
     const fake = fakeAdapter(() => (asked++ < asks ? { status: 401, body: STEP_UP } : { status: 200, body: '{"code":0}' }));
     client.defaults.adapter = fake.adapter;
@@ -280,13 +285,16 @@ describe('a fresher proof asked for (401 with code 1210)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it.each(['cancelled', 'expired'] as const)('%s: the call is not sent again and fails with the 1210; nothing else happens', async (outcome) => {
-    const { client, navigate, seen } = stepUpSetup(outcome);
-    const reply = await exchange({ method: 'put', url: 'supporter/license/g1' }, client);
-    expect(reply).toMatchObject({ received: true, status: 401, body: STEP_UP });
-    expect(seen).toHaveLength(1);
-    expect(navigate).not.toHaveBeenCalled();
-  });
+  it.each(['cancelled', 'expired'] as const)(
+    '%s: the call is not sent again and fails with the 1210; nothing else happens',
+    async (outcome) => {
+      const { client, navigate, seen } = stepUpSetup(outcome);
+      const reply = await exchange({ method: 'put', url: 'supporter/license/g1' }, client);
+      expect(reply).toMatchObject({ received: true, status: 401, body: STEP_UP });
+      expect(seen).toHaveLength(1);
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
 
   it('a call asked again after a proof is not sent a third time', async () => {
     const { client, prove, seen, navigate } = stepUpSetup('done', 2);

@@ -67,7 +67,7 @@ describe('acceptFrameMessage', () => {
     ['a step-up ask without its id', { type: 'reauth-required', challenge: 'c' }],
     ['a step-up ask with an empty challenge', { type: 'reauth-required', id: 'save-1', challenge: '' }],
     ['a step-up ask with an extra field', { type: 'reauth-required', id: 'save-1', challenge: 'c', factor: 'password' }],
-    ['the console\'s own answer, posted back', { type: 'reauth-result', version: 1, id: 'save-1', outcome: 'done' }],
+    ["the console's own answer, posted back", { type: 'reauth-result', version: 1, id: 'save-1', outcome: 'done' }],
     ['a string', 'help-link https://docs.example.com'],
     ['null', null],
   ])('ignores %s', (_label, data) => {

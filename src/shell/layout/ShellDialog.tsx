@@ -37,7 +37,16 @@ export interface ShellDialogProps {
  * labelled in English only) and a test id on its content (Primer's
  * Dialog passes no extra attributes to its element).
  */
-export function ShellDialog({ title, onClose, closeable = true, footerButtons, width = 'large', initialFocusRef, testId, children }: ShellDialogProps) {
+export function ShellDialog({
+  title,
+  onClose,
+  closeable = true,
+  footerButtons,
+  width = 'large',
+  initialFocusRef,
+  testId,
+  children,
+}: ShellDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
