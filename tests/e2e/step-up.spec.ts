@@ -122,6 +122,30 @@ test('Cancel keeps the input and the page as they were; Save asks again', async 
   await expect(note(page)).toHaveValue('kept after Cancel');
 });
 
+test('five wrong answers end the challenge with a clear word; the page keeps its input and may ask again', async ({ page }) => {
+  await signedInAt(page, 'stepup', MFA_PAGE);
+  await typeAndSave(page, 'kept after five wrong');
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await secretField(page).fill(`wrong ${attempt}`);
+    await page.keyboard.press('Enter');
+    await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text('en', 'stepUp.wrongPassword'));
+    await expect(secretField(page)).toBeEnabled();
+  }
+  await secretField(page).fill('wrong 5');
+  await page.keyboard.press('Enter');
+  const ended = page.getByRole('dialog').filter({ has: page.getByTestId('step-up-ended') });
+  await expect(ended).toHaveAccessibleName(text('en', 'stepUp.spentTitle'));
+  await expect(ended).toContainText(text('en', 'stepUp.spent', { page: text('en', 'page.account.mfaConfiguration') }));
+  await ended.getByRole('button', { name: text('en', 'stepUp.close') }).click();
+  await expect(ended).toHaveCount(0);
+  await expect(note(page)).toHaveValue('kept after five wrong');
+  await expect(shownFrame(page).getByTestId('standin-reauth-status')).toContainText('expired');
+  // Save again: a new challenge, asked afresh.
+  await shownFrame(page).getByTestId('standin-save').click();
+  await expect(stepUpDialog(page)).toBeVisible();
+  await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveCount(0);
+});
+
 test('a forged challenge raises nothing: the server does not hold it pending for this session', async ({ page }) => {
   await signedInAt(page, 'stepup', MFA_PAGE);
   await expect(note(page)).toBeVisible();

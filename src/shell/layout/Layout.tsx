@@ -39,7 +39,19 @@ const AssumedAccountBar = lazy(async () => ({ default: (await import('../assume-
 const TabWatch = lazy(async () => ({ default: (await import('../tabs/TabWatch')).TabWatch }));
 // Fresh proofs of the user (step-up): its host takes the asks from just after the shell shows; its
 // dialog shows only when a page or a call asks.
-const StepUpHost = lazy(async () => ({ default: (await import('../step-up/StepUpHost')).StepUpHost }));
+const StepUpHost = lazy((): Promise<{ default: ComponentType<{ account: string }> }> =>
+  import('../step-up/StepUpHost').then(
+    (module) => ({ default: module.StepUpHost }),
+    () => ({ default: StepUpUnavailable }),
+  ),
+);
+
+/** The step-up host's code could not load: a call's ask is answered `cancelled` at once (its screen says so) rather than left waiting. */
+function StepUpUnavailable() {
+  const { stepUp } = useServices();
+  useEffect(() => stepUp.attach({ prove: async () => 'cancelled', pageAsked: () => undefined }), [stepUp]);
+  return null;
+}
 // The service unreachable, a maintenance window, parts that failed to load, the start-up reads asked
 // again: just after the shell shows, while the service can still serve it.
 const ServiceNotices = lazy((): Promise<{ default: ComponentType<{ reads: StartReads }> }> =>
