@@ -90,6 +90,15 @@ describe('headers by route', () => {
     }
     expect((await c.get('/%75iserver/api/v1/account/present')).statusCode).toBe(200);
   });
+
+  it('no reply is for a search index: x-robots-tag noindex on API replies, legacy pages, refusals and unknown paths', async () => {
+    const c = new Client(server.app);
+    await c.login('admin');
+    for (const url of [`${API}/account/present`, '/uiserver/legacy/x', '/uiserver/no/such/page', '/login', '/no-such-file.txt']) {
+      expect((await c.get(url)).headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    expect((await new Client(server.app).get(`${API}/account/theme`)).headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
 });
 
 describe('trustProxy', () => {

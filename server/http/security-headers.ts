@@ -70,6 +70,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
+    // A console and its UI-server are not for a search index: no reply of either is (robots.txt disallows all too).
+    reply.header('x-robots-tag', 'noindex, nofollow');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const ancestors = frameAncestors.get(reply);

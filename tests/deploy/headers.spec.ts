@@ -55,6 +55,7 @@ const CASES: Case[] = [
   { what: 'the entry script', path: entryScript(), status: 200, type: /^application\/javascript/, cache: IMMUTABLE },
   { what: 'a locale file', path: '/locales/ja/translation.json', status: 200, type: /^application\/json/, cache: NEVER_STALE },
   { what: 'about.html', path: '/about.html', status: 200, type: /^text\/html/, cache: NEVER_STALE },
+  { what: 'robots.txt (disallows everything)', path: '/robots.txt', status: 200, type: /^text\/plain/, cache: NEVER_STALE },
   { what: 'console-config.json', path: '/console-config.json', status: 200, type: /^application\/json/, cache: NEVER_STALE },
   // Read by open tabs to tell a new release from a network failure: never stored anywhere.
   { what: 'the version file', path: '/version.json', status: 200, type: /^application\/json/, cache: 'no-store' },

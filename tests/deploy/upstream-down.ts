@@ -22,6 +22,7 @@ request(url, { rejectUnauthorized: false }, (response) => {
     'permissions-policy': /camera=\(\)/,
     'cross-origin-opener-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
+    'x-robots-tag': 'noindex, nofollow',
   };
   for (const [name, value] of Object.entries(expected)) {
     const got = response.headers[name];

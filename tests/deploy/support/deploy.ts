@@ -63,6 +63,8 @@ export const SECURITY_HEADERS: Record<string, (value: string) => void> = {
   },
   'cross-origin-opener-policy': (value) => expect(value).toBe('same-origin'),
   'x-content-type-options': (value) => expect(value).toBe('nosniff'),
+  // Never indexed (robots.txt disallows everything too).
+  'x-robots-tag': (value) => expect(value).toBe('noindex, nofollow'),
 };
 
 export function expectSecurityHeaders(response: APIResponse): void {
