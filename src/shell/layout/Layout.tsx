@@ -124,7 +124,9 @@ const SignedInShell = memo(function SignedInShell({
         <Suspense fallback={null}>
           <NewVersionPrompt />
           <TabWatch />
-          {/* Who proves it: the administrator, also while an account is assumed. */}
+        </Suspense>
+        {/* Its own boundary: the others do not wait for its code. Who proves it: the administrator, also while an account is assumed. */}
+        <Suspense fallback={null}>
           <StepUpHost account={assumedBy ?? accountName} />
         </Suspense>
       </SessionKeeper>
