@@ -84,11 +84,14 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // session close, the leave question's act. Over the goal by 2.8: lower it with the next saving.
   // 303.2: the three together on main (issue 39's recovery and gate, issue 41's first day). Over the
   // goal by 3.2: issue 40 (the signed-in page's speed) is where the next savings are.
-  // 303.8: step-up (+0.6): the API client's 1210 rule (the call sent again once after a proof), the
+  // 303.9: step-up (+0.7): the API client's 1210 rule (the call sent again once after a proof), the
   // start's broker that holds asks until its host arrives, the frames' reauth-required handed to it,
-  // and the host's loader. The broker's machine, its calls, the runtime and the dialog are lazy (the
-  // host loads after the shell shows). Over the goal by 3.8: issue 40 is where the next savings are.
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 303.8, stylesKiB: 30 },
+  // and the host's loader with its fallback (calls answered cancelled when its code cannot load). The
+  // broker's machine, its calls, the runtime and the dialog are lazy (the host loads after the shell
+  // shows). A screen importing a rule from the API's modules splits their shared chunk (+0.5): the
+  // words for a proof not given live beside describe-api-error. Over the goal by 3.9: issue 40 is where
+  // the next savings are.
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 303.9, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));

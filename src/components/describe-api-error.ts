@@ -1,6 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { ApiError } from '../engine/api/envelope';
-import { isProofNotGiven } from '../engine/step-up/step-up-required';
+
+/**
+ * A call that failed because the fresher proof it asked for (401 with code 1210, step-up) was not
+ * given: the user cancelled, or the challenge expired. It changed nothing; screens say so. (Here,
+ * beside the sentence, rather than in the API's modules: a screen's chunk importing those would split
+ * the shell's shared chunk.)
+ */
+export function isProofNotGiven(error: ApiError): boolean {
+  return error.kind === 'http' && error.status === 401 && error.errorcode === '1210';
+}
 
 /** A readable sentence for any failed call, in the user's language; never a raw reply. */
 export function describeApiError(t: TFunction, error: ApiError): string {

@@ -37,8 +37,3 @@ export function isWrongAnswer(url: string | undefined, status: number, body: unk
   const code = String(jsonObject(body)?.code);
   return code === '1211' || code === '1203';
 }
-
-/** A call that failed because the fresher proof it asked for was not given (Cancel, or the challenge expired): it changed nothing. */
-export function isProofNotGiven(error: { readonly kind: string; readonly status?: number; readonly errorcode?: string }): boolean {
-  return error.kind === 'http' && error.status === 401 && error.errorcode === '1210';
-}

@@ -4,8 +4,8 @@
  * the same for every failure (try again, then pass it on), but for a sync the user chose not to
  * prove themselves for (step-up): nothing failed there, and nothing is to be passed on.
  */
+import { isProofNotGiven } from '../../components/describe-api-error';
 import type { ApiError } from '../../engine/api/envelope';
-import { isProofNotGiven } from '../../engine/step-up/step-up-required';
 
 export interface SyncFailureReason {
   /** Translation key of the reason. */
