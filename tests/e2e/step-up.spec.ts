@@ -136,7 +136,8 @@ test('five wrong answers end the challenge with a clear word; the page keeps its
   const ended = page.getByRole('dialog').filter({ has: page.getByTestId('step-up-ended') });
   await expect(ended).toHaveAccessibleName(text('en', 'stepUp.spentTitle'));
   await expect(ended).toContainText(text('en', 'stepUp.spent', { page: text('en', 'page.account.mfaConfiguration') }));
-  await ended.getByRole('button', { name: text('en', 'stepUp.close') }).click();
+  // The dialog's own button (the × beside the title is named Close too).
+  await ended.locator('button', { hasText: text('en', 'stepUp.close') }).click();
   await expect(ended).toHaveCount(0);
   await expect(note(page)).toHaveValue('kept after five wrong');
   await expect(shownFrame(page).getByTestId('standin-reauth-status')).toContainText('expired');
