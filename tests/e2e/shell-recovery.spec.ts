@@ -50,6 +50,9 @@ for (const language of ['en', 'ja'] as const) {
 
     // A mark on the document: still there at the end if the page was not reloaded.
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    // The start's own calls answered first: one answered while the failed load is being confirmed
+    // would mean the service answers (docs/reachability.md), and no outage would be announced.
+    await page.waitForLoadState('networkidle');
     await serviceGoes(context);
     await page.keyboard.press('Control+K');
     await expect(loadFailed(page).locator('p')).toHaveText(text(language, 'palette.loadFailed'));
