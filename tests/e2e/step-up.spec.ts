@@ -136,7 +136,8 @@ test('five wrong answers end the challenge with a clear word; the page keeps its
   const ended = page.getByRole('dialog').filter({ has: page.getByTestId('step-up-ended') });
   await expect(ended).toHaveAccessibleName(text('en', 'stepUp.spentTitle'));
   await expect(ended).toContainText(text('en', 'stepUp.spent', { page: text('en', 'page.account.mfaConfiguration') }));
-  // The dialog's own button (the × beside the title is named Close too).
+  // The dialog's own button (the × beside the title is named Close too) has the focus: Enter closes.
+  await expect(ended.locator('button', { hasText: text('en', 'stepUp.close') })).toBeFocused();
   await ended.locator('button', { hasText: text('en', 'stepUp.close') }).click();
   await expect(ended).toHaveCount(0);
   await expect(note(page)).toHaveValue('kept after five wrong');
@@ -273,6 +274,19 @@ test('an SSO account proves itself at its identity provider in a pop-up; a block
   await signedInAt(page, 'stepup-sso', MFA_PAGE);
   await typeAndSave(page, 'by the identity provider');
   await expect(stepUpDialog(page).locator('input')).toHaveCount(0);
+  // The next act has the focus, and both buttons sit whole inside the dialog (the long label once
+  // pushed Cancel past its edge).
+  await expect(stepUpDialog(page).getByRole('button', { name: text('en', 'stepUp.ssoOpen') })).toBeFocused();
+  // (Polled: the dialog scales in.)
+  for (const name of [text('en', 'stepUp.cancel'), text('en', 'stepUp.ssoOpen')]) {
+    await expect
+      .poll(async () => {
+        const box = (await stepUpDialog(page).boundingBox())!;
+        const button = (await stepUpDialog(page).getByRole('button', { name, exact: true }).boundingBox())!;
+        return button.x >= box.x && button.x + button.width <= box.x + box.width;
+      })
+      .toBe(true);
+  }
   await stepUpDialog(page)
     .getByRole('button', { name: text('en', 'stepUp.ssoOpen') })
     .click();

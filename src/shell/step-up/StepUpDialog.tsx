@@ -34,19 +34,22 @@ export interface StepUpDialogProps {
 export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialogProps) {
   const { t } = useTranslation();
   const secret = useRef<HTMLInputElement>(null);
+  // The next act's control takes the focus, not the title's close button (the dialog ignores autoFocus).
+  const next = useRef<HTMLButtonElement>(null);
 
   if (state.status === 'ended') {
     const close = () => runtime.dispatch({ type: 'close' });
     return (
       <ShellDialog
         title={t(state.ending === 'spent' ? 'stepUp.spentTitle' : 'stepUp.expiredTitle')}
-        width="medium"
+        width="large"
         onClose={close}
+        initialFocusRef={next}
         testId="step-up-ended"
       >
         <p className={styles.text}>{t(state.ending === 'spent' ? 'stepUp.spent' : 'stepUp.expired', { page: pageName(state.page) })}</p>
         <div className={styles.actions}>
-          <Button variant="primary" onClick={close} autoFocus>
+          <Button ref={next} variant="primary" onClick={close}>
             {t('stepUp.close')}
           </Button>
         </div>
@@ -65,10 +68,10 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
   return (
     <ShellDialog
       title={t('stepUp.title')}
-      width="medium"
+      width="large"
       onClose={cancel}
       closeable={!proving}
-      initialFocusRef={state.factor === 'sso' ? undefined : secret}
+      initialFocusRef={state.factor === 'sso' ? next : secret}
       testId="step-up-dialog"
     >
       <p className={styles.text}>{t('stepUp.intro', { page, name: account })}</p>
@@ -82,7 +85,7 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
               {t('stepUp.cancel')}
             </Button>
             {/* The pop-up opens in the click's own task: a later one would be blocked. */}
-            <Button variant="primary" onClick={runtime.openIdentityProvider} disabled={proving} autoFocus>
+            <Button ref={next} variant="primary" onClick={runtime.openIdentityProvider} disabled={proving}>
               {t(state.problem === 'popup-blocked' ? 'stepUp.ssoAgain' : 'stepUp.ssoOpen')}
             </Button>
           </div>
