@@ -3,18 +3,17 @@
  * and leaving an assumed account.
  */
 import type { AxiosInstance } from 'axios';
-import { accountPresentMethod, accountPresentPath, accountPresentXml } from '../../generated/calls/account-present';
-import { assumeAsPreviousMethod, assumeAsPreviousPath, assumeAsPreviousXml } from '../../generated/calls/assume-as-previous';
-import { assumeAsReleaseMethod, assumeAsReleasePath } from '../../generated/calls/assume-as-release';
+import { accountPresentPath } from '../../generated/calls/account-present';
+import { assumeAsPreviousRequest, readAssumeAsPrevious } from '../../generated/calls/assume-as-previous';
+import { assumeAsReleaseRequest, readAssumeAsRelease } from '../../generated/calls/assume-as-release';
 import type { AccountPresentResult, FlagText, IntegerText, PresentAccount } from '../../generated/types/api-account-present';
 import type { AssumeAsPreviousResult } from '../../generated/types/api-assumeas-previous';
 import type { Account, Previous, SessionInfo } from '../../generated/types/session-info';
-import validatePresent from '../../generated/validators/api-account-present.js';
-import validatePrevious from '../../generated/validators/api-assumeas-previous.js';
 import validateSessionInfo from '../../generated/validators/session-info.js';
 import { toPermissionMap } from '../access/permissions';
-import { checkData, decodeXmlReply, signalsOf, succeed, unreadable, type ApiResult } from './envelope';
-import { exchange } from './http';
+import { succeed, unreadable, type ApiResult } from './envelope';
+import { exchange, type ApiClient } from './http';
+import { fetchPresent } from './present-account';
 import { checkShape } from './shape';
 
 // The schema has already held the text to an integer pattern; this only changes its type.
@@ -84,33 +83,21 @@ export async function fetchSessionInfo(
   client: AxiosInstance,
   { sessionKnown = false }: { sessionKnown?: boolean } = {},
 ): Promise<ApiResult<SessionInfo>> {
-  const askPrevious = () => exchange({ method: assumeAsPreviousMethod, url: assumeAsPreviousPath }, client);
+  const askPrevious = () => exchange(assumeAsPreviousRequest(), client);
   const early = sessionKnown ? askPrevious() : null;
-  const presentReply = await exchange({ method: accountPresentMethod, url: accountPresentPath, probe: true }, client);
-  const present = checkData<AccountPresentResult>(
-    decodeXmlReply(presentReply, accountPresentPath, accountPresentXml),
-    validatePresent,
-    accountPresentPath,
-    signalsOf(presentReply),
-  );
+  const present = await fetchPresent(client, true);
   if (!present.ok) return present;
 
-  const previousReply = await (early ?? askPrevious());
-  const previous = checkData<AssumeAsPreviousResult>(
-    decodeXmlReply(previousReply, assumeAsPreviousPath, assumeAsPreviousXml),
-    validatePrevious,
-    assumeAsPreviousPath,
-    signalsOf(previousReply),
-  );
+  const previous = readAssumeAsPrevious(await (early ?? askPrevious()));
   if (!previous.ok) return previous;
 
   const redirect = previous.redirect ?? present.redirect;
   const info = checkShape<SessionInfo>(validateSessionInfo, toSessionInfo(present.data, previous.data));
-  if (!info.ok) return unreadable(accountPresentPath, `session info: ${info.problem}`, redirect, null, signalsOf(presentReply));
+  if (!info.ok) return unreadable(accountPresentPath, `session info: ${info.problem}`, redirect, null, (client as ApiClient).signals);
   return succeed(info.value, redirect);
 }
 
 export async function releaseAssumeAs(client: AxiosInstance): Promise<ApiResult<null>> {
-  const result = decodeXmlReply(await exchange({ method: assumeAsReleaseMethod, url: assumeAsReleasePath }, client), assumeAsReleasePath);
+  const result = readAssumeAsRelease(await exchange(assumeAsReleaseRequest(), client));
   return result.ok ? succeed(null, result.redirect) : result;
 }
