@@ -18,7 +18,9 @@ import type { Call, ContractCalls, Param, PathParams, StaticFile } from '../../s
 export type SchemaTitles = ReadonlyMap<string, { title: string; module: string }>;
 
 const BANNER = '/* Generated from schemas/api/calls.json by scripts/build/generate.ts. Do not edit. */';
-const ENGINE = '../../engine/api';
+// The builders and readers sit in src/generated/calls/send/, apart from the constants: a module that
+// needs only a path (its constants written in place) then never pulls a builder into its chunk.
+const ENGINE = '../../../engine/api';
 
 export const kebab = (id: string): string => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const pascal = (id: string): string => `${id[0]?.toUpperCase() ?? ''}${id.slice(1)}`;
@@ -158,7 +160,7 @@ function requestBuilder(call: Call): Builder {
   const config = [
     `method: ${json(call.method)}`,
     `url: ${urlExpression(call.path, params)}`,
-    `changesState: ${String(call.changesState)}`,
+    ...(call.changesState ? ['changesState: true'] : []),
     ...(call.session ? [] : ['probe: true']),
   ];
   if (query.length > 0) {
@@ -193,6 +195,14 @@ function requestBuilder(call: Call): Builder {
         : `xmlElement(${json(shape.root)}, ${access('fields', shape.root)})`;
     config.push(`data: ${value}`, 'headers: XML_HEADERS');
   }
+  if (args.length === 0) {
+    // Nothing to fill in: the request itself (axios copies a config before it adds to it).
+    lines.push(
+      `/** The request of ${call.method.toUpperCase()} ${call.path}, for exchange (http.ts). */`,
+      `export const ${call.id}Request: CallRequest = { ${config.join(', ')} };`,
+    );
+    return { imports, lines };
+  }
   lines.push(
     `/** The request of ${call.method.toUpperCase()} ${call.path}, for exchange (http.ts). */`,
     `export function ${call.id}Request(${args.join(', ')}): CallRequest {`,
@@ -212,7 +222,7 @@ const DECODERS: Readonly<Record<Exclude<Envelope, 'image'>, string>> = {
   json: 'decodeJsonReply',
 };
 
-/** The reader of a reply: its envelope's decoder, then its success schema's validator (now, or loaded beside the request). */
+/** The reader of a reply: its envelope's decoder, given its success schema's validator (now, or loaded beside the request). */
 function replyReader(
   id: string,
   label: string,
@@ -223,42 +233,42 @@ function replyReader(
 ): Builder {
   const Id = pascal(id);
   const decoder = DECODERS[envelope];
-  const decode = `${decoder}(${late ? 'received' : 'reply'}, ${json(label)}${xml ? `, ${id}Xml` : ''})`;
-  const imports: string[] = [`import type { Reply } from '${ENGINE}/http';`];
-  const envelopeNames = [decoder, 'type ApiResult'];
-  const lines: string[] = [];
+  const check = validator === undefined ? [] : [late ? 'await check' : 'validate'];
+  const hints = xml ? [`${id}Xml`] : envelope === 'xml' && check.length > 0 ? ['undefined'] : [];
+  const decode = (reply: string): string => `${decoder}(${[reply, json(label), ...hints, ...check].join(', ')}) as ApiResult<${Id}Data>`;
+  const imports = [`import type { Reply } from '${ENGINE}/http';`, `import { ${decoder}, type ApiResult } from '${ENGINE}/envelope';`];
   if (validator === undefined) {
-    imports.push(`import { ${envelopeNames.join(', ')} } from '${ENGINE}/envelope';`);
-    lines.push(
-      `/** Reads its reply: the ${envelope} envelope (no schema: the result is not looked into). */`,
-      `export function read${Id}(reply: Reply): ApiResult<${Id}Data> {`,
-      `  return ${decode};`,
-      '}',
-    );
-  } else if (late) {
-    imports.push(`import { ${[decoder, 'signalsOf', 'type ApiResult'].join(', ')} } from '${ENGINE}/envelope';`);
-    imports.push(`import { checkLoadedData, lazyValidator } from '${ENGINE}/lazy-validator';`);
-    lines.push(
-      `const validator = lazyValidator(() => import('../validators/${validator}.js'));`,
-      '',
-      `/** Reads its reply: the ${envelope} envelope, checked by its schema, whose validator loads beside the request. */`,
-      `export async function read${Id}(reply: Promise<Reply>): Promise<ApiResult<${Id}Data>> {`,
-      '  const check = validator();',
-      '  const received = await reply;',
-      `  return checkLoadedData(${decode}, await check, ${json(label)}, signalsOf(received));`,
-      '}',
-    );
-  } else {
-    imports.push(`import { ${[decoder, 'checkData', 'signalsOf', 'type ApiResult'].join(', ')} } from '${ENGINE}/envelope';`);
-    imports.push(`import validate from '../validators/${validator}.js';`);
-    lines.push(
+    return {
+      imports,
+      lines: [
+        `/** Reads its reply: the ${envelope} envelope (no schema: the result is not looked into). */`,
+        `export function read${Id}(reply: Reply): ApiResult<${Id}Data> {`,
+        `  return ${decode('reply')};`,
+        '}',
+      ],
+    };
+  }
+  if (late) {
+    return {
+      imports: [...imports, `import { validator } from '../late/${validator}';`],
+      lines: [
+        `/** Reads its reply: the ${envelope} envelope, checked by its schema, whose validator loads beside the request. */`,
+        `export async function read${Id}(reply: Promise<Reply>): Promise<ApiResult<${Id}Data>> {`,
+        '  const check = validator();',
+        `  return ${decode('await reply')};`,
+        '}',
+      ],
+    };
+  }
+  return {
+    imports: [...imports, `import validate from '../../validators/${validator}.js';`],
+    lines: [
       `/** Reads its reply: the ${envelope} envelope, checked by its schema. */`,
       `export function read${Id}(reply: Reply): ApiResult<${Id}Data> {`,
-      `  return checkData(${decode}, validate, ${json(label)}, signalsOf(reply));`,
+      `  return ${decode('reply')};`,
       '}',
-    );
-  }
-  return { imports, lines };
+    ],
+  };
 }
 
 /** An image's address, for an <img>: the prefix, the path and its query. */
@@ -279,36 +289,46 @@ function hrefBuilder(call: Call): Builder {
     `  return \`\${API_PREFIX}${call.path}?\${search.toString()}\`;`,
     '}',
   );
-  return { imports: ["import { API_PREFIX } from './prefix';"], lines };
+  return { imports: ["import { API_PREFIX } from '../prefix';"], lines };
 }
 
-function validatorOf(file: string | undefined, titles: SchemaTitles, id: string): { type: string; module: string; validator: string } | undefined {
+function validatorOf(
+  file: string | undefined,
+  titles: SchemaTitles,
+  id: string,
+): { type: string; module: string; validator: string } | undefined {
   if (file === undefined) return undefined;
   const schema = titles.get(file);
   if (schema === undefined) throw new Error(`${id}: no schema ${file}`);
-  return { type: `import type { ${schema.title} as Result } from '.${schema.module}';`, module: schema.module, validator: schema.module.replace('./types/', '') };
+  return {
+    type: `import type { ${schema.title} as Result } from '.${schema.module}';`,
+    module: schema.module,
+    validator: schema.module.replace('./types/', ''),
+  };
 }
 
 function moduleText(imports: readonly string[], body: readonly string[]): string {
   return [BANNER, ...[...new Set(imports)].sort(), '', ...body, ''].join('\n');
 }
 
-function callModule(call: Call, titles: SchemaTitles): string {
+/** The constants of a call (src/generated/calls/<id>.ts), and its builder and reader (calls/send/<id>.ts). */
+function callModule(call: Call, titles: SchemaTitles): [constants: string, send: string] {
   const success = Object.entries(call.reply.statuses).find(([status]) => status.startsWith('2'))?.[1];
   const schema = validatorOf(success?.schema, titles, call.id);
   const Id = pascal(call.id);
-  const imports = schema ? [schema.type] : [];
-  const body = [
+  const constants = moduleText(schema ? [schema.type] : [], [
     `/** ${call.method.toUpperCase()} ${call.path}: ${comment(call.summary)} */`,
     `export const ${call.id}Method = ${json(call.method)};`,
     `export const ${call.id}Path = ${json(call.path)};`,
     '/** What a success reply carries (resultinfo, data, or the whole body). */',
     `export type ${Id}Data = ${schema ? 'Result' : 'unknown'};`,
     ...(call.reply.xml
-      ? ['/** How its XML reply is decoded: the lists, and the containers that stay objects when empty. */', `export const ${call.id}Xml = ${json(call.reply.xml)};`]
+      ? [
+          '/** How its XML reply is decoded: the lists, and the containers that stay objects when empty. */',
+          `export const ${call.id}Xml = ${json(call.reply.xml)};`,
+        ]
       : []),
-    '',
-  ];
+  ]);
   const parts: Builder[] = [];
   if (call.reply.envelope === 'image') parts.push(hrefBuilder(call));
   else {
@@ -316,36 +336,40 @@ function callModule(call: Call, titles: SchemaTitles): string {
     const late = call.reply.checkLate === true;
     parts.push(replyReader(call.id, callLabel(call.path), call.reply.envelope, schema?.validator, late, call.reply.xml !== undefined));
   }
+  const own = [...(call.reply.envelope === 'image' ? [] : [`type ${Id}Data`]), ...(call.reply.xml ? [`${call.id}Xml`] : [])];
+  const imports = own.length > 0 ? [`import { ${own.join(', ')} } from '../${kebab(call.id)}';`] : [];
+  const body: string[] = [`// ${call.method.toUpperCase()} ${call.path}: its request and the reading of its reply.`, ''];
   for (const part of parts) {
     imports.push(...part.imports);
     body.push(...part.lines, '');
   }
-  return moduleText(imports, body.slice(0, -1));
+  return [constants, moduleText(imports, body.slice(0, -1))];
 }
 
 /** A static file of the console's origin: its request (a GET, its {params} filled in) and its reader, checked late. */
-function fileModule(file: StaticFile, titles: SchemaTitles): string {
+function fileModule(file: StaticFile, titles: SchemaTitles): [constants: string, send: string] {
   const schema = validatorOf(file.schema, titles, file.id);
   const Id = pascal(file.id);
   const params = inputsOfParams(file.params);
-  const imports = [`import type { CallRequest } from '${ENGINE}/http';`, ...(schema ? [schema.type] : [])];
-  const body = [
+  const constants = moduleText(schema ? [schema.type] : [], [
     `/** ${comment(file.summary)} */`,
     `export const ${file.id}Path = ${json(file.path)};`,
     `export type ${Id}Data = ${schema ? 'Result' : 'unknown'};`,
-    '',
+  ]);
+  const imports = [`import type { CallRequest } from '${ENGINE}/http';`, `import type { ${Id}Data } from '../${kebab(file.id)}';`];
+  const body = [
     ...inputInterface(`${Id}Params`, 'Its path parameters', params),
     '',
     `/** The request of ${file.path}, for exchange (http.ts). */`,
     `export function ${file.id}Request(params: ${Id}Params): CallRequest {`,
-    `  return { method: "get", url: ${urlExpression(file.path, params)}, changesState: false };`,
+    `  return { method: "get", url: ${urlExpression(file.path, params)} };`,
     '}',
     '',
   ];
   const reader = replyReader(file.id, file.path, 'json', schema?.validator, true, false);
   imports.push(...reader.imports);
   body.push(...reader.lines);
-  return moduleText(imports, body);
+  return [constants, moduleText(imports, body)];
 }
 
 /** `/uiserver/api/v1/` → `/uiserver/api`. */
@@ -353,9 +377,25 @@ export function apiRoot(prefix: string): string {
   return prefix.replace(/\/v[0-9]+\/$/, '/').replace(/\/$/, '');
 }
 
-/** Every module of src/generated/calls/, by file name. */
+/** The loader of a validator checked late, one module per validator: calls that share a schema share its loader. */
+function lateModule(validator: string): string {
+  return moduleText(
+    [`import { lazyValidator } from '${ENGINE}/lazy-validator';`],
+    [`export const validator = lazyValidator(() => import('../../validators/${validator}.js'));`],
+  );
+}
+
+/** Every module of src/generated/calls/, by file name (the builders and readers under send/, the late checks' loaders under late/). */
 export function callModules(table: ContractCalls, titles: SchemaTitles): Map<string, string> {
   const modules = new Map<string, string>();
+  const late = (file: string | undefined, id: string): void => {
+    const schema = validatorOf(file, titles, id);
+    if (schema) modules.set(`late/${schema.validator}.ts`, lateModule(schema.validator));
+  };
+  for (const call of table.calls) {
+    if (call.reply.checkLate) late(Object.entries(call.reply.statuses).find(([status]) => status.startsWith('2'))?.[1].schema, call.id);
+  }
+  for (const file of table.files) late(file.schema, file.id);
   modules.set(
     'prefix.ts',
     moduleText(
@@ -368,10 +408,17 @@ export function callModules(table: ContractCalls, titles: SchemaTitles): Map<str
       ],
     ),
   );
-  for (const call of table.calls) modules.set(`${kebab(call.id)}.ts`, callModule(call, titles));
+  const both = (id: string, [constants, send]: [string, string]): void => {
+    modules.set(`${kebab(id)}.ts`, constants);
+    modules.set(`send/${kebab(id)}.ts`, send);
+  };
+  for (const call of table.calls) both(call.id, callModule(call, titles));
   for (const navigation of table.navigations) {
-    modules.set(`${kebab(navigation.id)}.ts`, moduleText([], [`/** ${comment(navigation.summary)} */`, `export const ${navigation.id}Path = ${json(navigation.path)};`]));
+    modules.set(
+      `${kebab(navigation.id)}.ts`,
+      moduleText([], [`/** ${comment(navigation.summary)} */`, `export const ${navigation.id}Path = ${json(navigation.path)};`]),
+    );
   }
-  for (const file of table.files) modules.set(`${kebab(file.id)}.ts`, fileModule(file, titles));
+  for (const file of table.files) both(file.id, fileModule(file, titles));
   return modules;
 }

@@ -129,7 +129,8 @@ async function main(): Promise<void> {
     );
   }
   await writeFormValidators();
-  await mkdir(path.join(outDir, 'calls'), { recursive: true });
+  await mkdir(path.join(outDir, 'calls/send'), { recursive: true });
+  await mkdir(path.join(outDir, 'calls/late'), { recursive: true });
   for (const [file, code] of callModules(loadCalls(root), await schemaTitles())) await writeFile(path.join(outDir, 'calls', file), code);
 }
 

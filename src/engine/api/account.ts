@@ -3,9 +3,10 @@
  * and leaving an assumed account.
  */
 import type { AxiosInstance } from 'axios';
-import { accountPresentPath } from '../../generated/calls/account-present';
-import { assumeAsPreviousRequest, readAssumeAsPrevious } from '../../generated/calls/assume-as-previous';
-import { assumeAsReleaseRequest, readAssumeAsRelease } from '../../generated/calls/assume-as-release';
+import { accountPresentPath, type AccountPresentData } from '../../generated/calls/account-present';
+import { accountPresentRequest, readAccountPresent } from '../../generated/calls/send/account-present';
+import { assumeAsPreviousRequest, readAssumeAsPrevious } from '../../generated/calls/send/assume-as-previous';
+import { assumeAsReleaseRequest, readAssumeAsRelease } from '../../generated/calls/send/assume-as-release';
 import type { AccountPresentResult, FlagText, IntegerText, PresentAccount } from '../../generated/types/api-account-present';
 import type { AssumeAsPreviousResult } from '../../generated/types/api-assumeas-previous';
 import type { Account, Previous, SessionInfo } from '../../generated/types/session-info';
@@ -13,7 +14,6 @@ import validateSessionInfo from '../../generated/validators/session-info.js';
 import { toPermissionMap } from '../access/permissions';
 import { succeed, unreadable, type ApiResult } from './envelope';
 import { exchange, type ApiClient } from './http';
-import { fetchPresent } from './present-account';
 import { checkShape } from './shape';
 
 // The schema has already held the text to an integer pattern; this only changes its type.
@@ -74,6 +74,17 @@ function toSessionInfo(present: AccountPresentResult, previous: AssumeAsPrevious
 }
 
 /**
+ * The one account/present fetch of the console, asked three ways: as the session probe (`probe`:
+ * its 401 does not navigate, the caller decides; fetchSessionInfo below); by a tab that was hidden,
+ * to check it still shows the session's account (present-account.ts); and by "Stay logged on"
+ * (IdleWarning.tsx), to find the session still there. The last two go through the console's
+ * ordinary 401 handling (http.ts).
+ */
+export async function fetchPresent(client: AxiosInstance, probe = false): Promise<ApiResult<AccountPresentData>> {
+  return readAccountPresent(await exchange({ ...accountPresentRequest, probe }, client));
+}
+
+/**
  * Who is signed in. account/present is the session probe: its 401 does not navigate, the caller
  * decides. Where a session may be missing, previous is asked only after present succeeded, since
  * without a session it would answer 401 and, not being the probe, send the browser away. Right after
@@ -83,7 +94,7 @@ export async function fetchSessionInfo(
   client: AxiosInstance,
   { sessionKnown = false }: { sessionKnown?: boolean } = {},
 ): Promise<ApiResult<SessionInfo>> {
-  const askPrevious = () => exchange(assumeAsPreviousRequest(), client);
+  const askPrevious = () => exchange(assumeAsPreviousRequest, client);
   const early = sessionKnown ? askPrevious() : null;
   const present = await fetchPresent(client, true);
   if (!present.ok) return present;
@@ -98,6 +109,6 @@ export async function fetchSessionInfo(
 }
 
 export async function releaseAssumeAs(client: AxiosInstance): Promise<ApiResult<null>> {
-  const result = readAssumeAsRelease(await exchange(assumeAsReleaseRequest(), client));
+  const result = readAssumeAsRelease(await exchange(assumeAsReleaseRequest, client));
   return result.ok ? succeed(null, result.redirect) : result;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountPresentRequest } from '../../generated/calls/account-present';
-import { assumeAsReleaseRequest } from '../../generated/calls/assume-as-release';
+import { accountPresentRequest } from '../../generated/calls/send/account-present';
+import { assumeAsReleaseRequest } from '../../generated/calls/send/assume-as-release';
 import { API_PREFIX } from '../../generated/calls/prefix';
 import { fakeAdapter, type FakeReply, type FakeRoute } from '../../testing/fake-adapter';
 import { takeLoginReason } from '../login/login-reason';
@@ -80,7 +80,7 @@ describe('request headers', () => {
 });
 
 describe('XSRF double submit', () => {
-  it("copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on the calls the table says change state, whatever their method", async () => {
+  it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on the calls the table says change state, whatever their method', async () => {
     document.cookie = 'other=1';
     document.cookie = 'XSRF-TOKEN=tok-123_abc';
     const { client, seen } = setup();
@@ -91,8 +91,8 @@ describe('XSRF double submit', () => {
     // A request no builder made says nothing of state: it goes without.
     await exchange({ method: 'post', url: 'x' }, client);
     // GET account/assumeas/release changes state; GET account/present does not.
-    await exchange(assumeAsReleaseRequest(), client);
-    await exchange(accountPresentRequest(), client);
+    await exchange(assumeAsReleaseRequest, client);
+    await exchange(accountPresentRequest, client);
     expect(seen.map((config) => [config.method, config.headers.get('X-XSRF-TOKEN') ?? null])).toEqual([
       ['get', 'tok-123_abc'],
       ['get', null],

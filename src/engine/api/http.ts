@@ -38,7 +38,7 @@ declare module 'axios' {
 }
 
 /** A call's request as its generated builder makes it (src/generated/calls/<id>.ts `<id>Request`). */
-export type CallRequest = AxiosRequestConfig & { readonly method: string; readonly url: string; readonly changesState: boolean };
+export type CallRequest = AxiosRequestConfig & { readonly method: string; readonly url: string; readonly changesState?: true };
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';

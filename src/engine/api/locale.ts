@@ -1,6 +1,6 @@
 /** PUT adminui/resetlocale: the server's copy of the user's language, read by legacy pages. */
 import type { AxiosInstance } from 'axios';
-import { readResetLocale, resetLocaleRequest } from '../../generated/calls/reset-locale';
+import { readResetLocale, resetLocaleRequest } from '../../generated/calls/send/reset-locale';
 import type { Language } from '../i18n/language';
 import { succeed, type ApiResult } from './envelope';
 import { exchange } from './http';

@@ -1,6 +1,6 @@
 /** POST login: the form sign-in. Its result codes (-3, -4, 803, 804, 301, 4403, and 1203-1205 for MFA) each have their own login message. */
 import type { AxiosInstance } from 'axios';
-import { loginRequest, readLogin } from '../../generated/calls/login';
+import { loginRequest, readLogin } from '../../generated/calls/send/login';
 import type { ApiResult } from './envelope';
 import { exchange } from './http';
 

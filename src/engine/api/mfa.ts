@@ -3,9 +3,9 @@
  * mfa/email/emergencycode) and the signed-in account's setting (GET mfa/setting).
  */
 import type { AxiosInstance } from 'axios';
-import { mfaEmergencyCodeRequest, readMfaEmergencyCode } from '../../generated/calls/mfa-emergency-code';
-import { mfaSettingRequest, readMfaSetting } from '../../generated/calls/mfa-setting';
-import { mfaStatusRequest, readMfaStatus } from '../../generated/calls/mfa-status';
+import { mfaEmergencyCodeRequest, readMfaEmergencyCode } from '../../generated/calls/send/mfa-emergency-code';
+import { mfaSettingRequest, readMfaSetting } from '../../generated/calls/send/mfa-setting';
+import { mfaStatusRequest, readMfaStatus } from '../../generated/calls/send/mfa-status';
 import type { Flag, MfaSettingResult } from '../../generated/types/api-mfa-setting';
 import { succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
@@ -58,7 +58,7 @@ export async function sendEmergencyCode(credentials: MfaCredentials, client: Axi
 }
 
 export async function fetchMfaSetting(client: AxiosInstance): Promise<ApiResult<MfaSetting>> {
-  const result = readMfaSetting(await exchange(mfaSettingRequest(), client));
+  const result = readMfaSetting(await exchange(mfaSettingRequest, client));
   return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
 }
 

@@ -3,7 +3,7 @@
  * blur, whether the user's company is moving to another console and where to.
  */
 import type { AxiosInstance } from 'axios';
-import { migrationStatusRequest, readMigrationStatus } from '../../generated/calls/migration-status';
+import { migrationStatusRequest, readMigrationStatus } from '../../generated/calls/send/migration-status';
 import type { ApiResult } from './envelope';
 import { exchange } from './http';
 

@@ -1,8 +1,8 @@
 /** The notification calls (contract): GET notice/list, GET notice/popup, PUT notice/complete. */
 import type { AxiosInstance } from 'axios';
-import { noticeCompleteRequest, readNoticeComplete } from '../../generated/calls/notice-complete';
-import { noticeListRequest, readNoticeList } from '../../generated/calls/notice-list';
-import { noticePopupRequest, readNoticePopup } from '../../generated/calls/notice-popup';
+import { noticeCompleteRequest, readNoticeComplete } from '../../generated/calls/send/notice-complete';
+import { noticeListRequest, readNoticeList } from '../../generated/calls/send/notice-list';
+import { noticePopupRequest, readNoticePopup } from '../../generated/calls/send/notice-popup';
 import type { Notification } from '../../generated/types/api-notices';
 import { toLanguage } from '../i18n/language';
 import { succeed, type ApiResult } from './envelope';

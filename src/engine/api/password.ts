@@ -3,8 +3,8 @@
  * account/password sets the new password with it. Both are unauthenticated JSON calls.
  */
 import type { AxiosInstance } from 'axios';
-import { readResetPassword, resetPasswordRequest } from '../../generated/calls/reset-password';
-import { readVerificationCode, verificationCodeRequest } from '../../generated/calls/verification-code';
+import { readResetPassword, resetPasswordRequest } from '../../generated/calls/send/reset-password';
+import { readVerificationCode, verificationCodeRequest } from '../../generated/calls/send/verification-code';
 import { succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 

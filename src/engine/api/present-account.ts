@@ -1,21 +1,14 @@
 /**
- * The one account/present fetch of the console. Asked three ways: as the session probe (who is
- * signed in, account.ts: its 401 does not navigate, the caller decides); by a tab that was hidden
- * (and may have missed the other tabs' messages), to check it still shows the session's account; and
- * by "Stay logged on" (IdleWarning.tsx), to find the session still there. The last two are not the
- * probe: a 401 goes through the console's ordinary 401 handling (http.ts).
+ * Which account the session holds now: how a tab that was hidden (and may have missed the other
+ * tabs' messages) checks it still shows the session's account. Not the session probe: a 401 here
+ * goes through the console's ordinary 401 handling (http.ts).
  */
 import type { AxiosInstance } from 'axios';
-import { accountPresentRequest, readAccountPresent, type AccountPresentData } from '../../generated/calls/account-present';
 import type { AccountRef } from '../../generated/types/tab-message';
+import { fetchPresent } from './account';
 import { succeed, type ApiResult } from './envelope';
-import { exchange } from './http';
 
-export async function fetchPresent(client: AxiosInstance, probe = false): Promise<ApiResult<AccountPresentData>> {
-  return readAccountPresent(await exchange({ ...accountPresentRequest(), probe }, client));
-}
-
-/** Which account the session holds now. */
+/** Which account the session holds now, by the one account/present fetch (account.ts `fetchPresent`). */
 export async function fetchPresentAccount(client: AxiosInstance): Promise<ApiResult<AccountRef>> {
   const present = await fetchPresent(client);
   if (!present.ok) return present;

@@ -3,7 +3,7 @@
  * which of the three variants shows, and whether the deadline has passed.
  */
 import type { AxiosInstance } from 'axios';
-import { promotionRequest, readPromotion } from '../../generated/calls/promotion';
+import { promotionRequest, readPromotion } from '../../generated/calls/send/promotion';
 import { succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 
@@ -26,7 +26,7 @@ function integer(value: number | string): number {
 }
 
 export async function fetchPromotion(client: AxiosInstance): Promise<ApiResult<Promotion>> {
-  const result = await readPromotion(exchange(promotionRequest(), client));
+  const result = await readPromotion(exchange(promotionRequest, client));
   if (!result.ok) return result;
   const { data } = result.data;
   return succeed(

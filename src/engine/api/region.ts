@@ -3,7 +3,7 @@
  * choice with the browser's time zone and the console's language.
  */
 import type { AxiosInstance } from 'axios';
-import { readSaveSite, saveSiteRequest } from '../../generated/calls/save-site';
+import { readSaveSite, saveSiteRequest } from '../../generated/calls/send/save-site';
 import { succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 

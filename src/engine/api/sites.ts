@@ -1,6 +1,6 @@
 /** GET account/sites: the data regions the first-run page offers. */
 import type { AxiosInstance } from 'axios';
-import { readSites, sitesRequest } from '../../generated/calls/sites';
+import { readSites, sitesRequest } from '../../generated/calls/send/sites';
 import type { Site } from '../../generated/types/api-sites';
 import { succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
@@ -18,6 +18,6 @@ function toRegion(site: Site): Region {
 }
 
 export async function fetchSites(client: AxiosInstance): Promise<ApiResult<Region[]>> {
-  const result = readSites(await exchange(sitesRequest(), client));
+  const result = readSites(await exchange(sitesRequest, client));
   return result.ok ? succeed(result.data.map(toRegion), result.redirect) : result;
 }

@@ -4,8 +4,8 @@
  * is encoded as one path segment.
  */
 import type { AxiosInstance } from 'axios';
-import { readSupporterLicense, supporterLicenseRequest } from '../../generated/calls/supporter-license';
-import { readSupporterLicenseSync, supporterLicenseSyncRequest } from '../../generated/calls/supporter-license-sync';
+import { readSupporterLicense, supporterLicenseRequest } from '../../generated/calls/send/supporter-license';
+import { readSupporterLicenseSync, supporterLicenseSyncRequest } from '../../generated/calls/send/supporter-license-sync';
 import type { LicenseDetails } from '../../generated/types/api-supporter-license';
 import { fail, succeed, type ApiError, type ApiResult } from './envelope';
 import { exchange } from './http';

@@ -1,13 +1,13 @@
 /** The theme saved with the account (GET and PUT account/theme). */
 import type { AxiosInstance } from 'axios';
-import { getThemeRequest, readGetTheme } from '../../generated/calls/get-theme';
-import { readSaveTheme, saveThemeRequest } from '../../generated/calls/save-theme';
+import { getThemeRequest, readGetTheme } from '../../generated/calls/send/get-theme';
+import { readSaveTheme, saveThemeRequest } from '../../generated/calls/send/save-theme';
 import type { SavedTheme, ThemeName } from '../../generated/types/api-theme';
 import type { ApiResult } from './envelope';
 import { exchange } from './http';
 
 export async function fetchSavedTheme(client: AxiosInstance): Promise<ApiResult<ThemeName | null>> {
-  const result = readGetTheme(await exchange(getThemeRequest(), client));
+  const result = readGetTheme(await exchange(getThemeRequest, client));
   return result.ok ? { ...result, data: result.data.curTheme ?? null } : result;
 }
 

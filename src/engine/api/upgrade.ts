@@ -4,7 +4,7 @@
  * and any failure, shows none.
  */
 import type { AxiosInstance } from 'axios';
-import { productUpgradeRequest, readProductUpgrade } from '../../generated/calls/product-upgrade';
+import { productUpgradeRequest, readProductUpgrade } from '../../generated/calls/send/product-upgrade';
 import { succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 import { consoleOrigin, outsideUrl } from './outside-url';
@@ -24,7 +24,7 @@ export async function fetchUpgradeStatus(
   client: AxiosInstance,
   origin: string | undefined = consoleOrigin(),
 ): Promise<ApiResult<UpgradeStatus>> {
-  const result = await readProductUpgrade(exchange(productUpgradeRequest(), client));
+  const result = await readProductUpgrade(exchange(productUpgradeRequest, client));
   if (!result.ok) return result;
   const { upgradeStatus, landingPageSsoURL } = result.data;
   const status = typeof upgradeStatus === 'number' ? upgradeStatus : Number.parseInt(upgradeStatus, 10);

@@ -1,6 +1,6 @@
 /** The engine and pattern versions of the About dialog (GET withoutauth/starcloudversioninfo). */
 import type { AxiosInstance } from 'axios';
-import { readVersionInfo, versionInfoRequest } from '../../generated/calls/version-info';
+import { readVersionInfo, versionInfoRequest } from '../../generated/calls/send/version-info';
 import { succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 
@@ -17,7 +17,7 @@ export interface VersionRow {
 }
 
 export async function fetchVersionInfo(client: AxiosInstance): Promise<ApiResult<VersionRow[]>> {
-  const result = readVersionInfo(await exchange(versionInfoRequest(), client));
+  const result = readVersionInfo(await exchange(versionInfoRequest, client));
   if (!result.ok) return result;
   const info = result.data.starcloudversioninfo;
   const rows = VERSION_COMPONENTS.map((component) => ({

@@ -3,7 +3,7 @@
  * /locales/{lng}/whatisnew.json, with its own list for the JP site.
  */
 import type { AxiosInstance } from 'axios';
-import { readWhatsNew, whatsNewRequest } from '../../generated/calls/whats-new';
+import { readWhatsNew, whatsNewRequest } from '../../generated/calls/send/whats-new';
 import type { WhatsNewFile, WhatsNewItem, YearlyReport } from '../../generated/types/api-whats-new';
 import type { Language } from '../i18n/language';
 import type { ApiResult } from './envelope';

@@ -3,7 +3,7 @@
  * else the default banner — co-branding id 3, or 1 in the dark theme. A cached co-brand uuid (the
  * cached_corbranding_uuid cookie) names the banner instead of an id.
  */
-import { cobrandBannerHref } from '../../generated/calls/cobrand-banner';
+import { cobrandBannerHref } from '../../generated/calls/send/cobrand-banner';
 import type { Theme } from '../theme/stored-theme';
 
 export const DEFAULT_COBRANDING_ID = '3';

@@ -4,8 +4,8 @@
  * for it. Each reply is read into the broker's words (step-up-machine.ts); nothing here throws.
  */
 import type { AxiosInstance } from 'axios';
-import { readReauth, reauthRequest } from '../../generated/calls/reauth';
-import { readReauthState, reauthStateRequest } from '../../generated/calls/reauth-state';
+import { readReauth, reauthRequest } from '../../generated/calls/send/reauth';
+import { readReauthState, reauthStateRequest } from '../../generated/calls/send/reauth-state';
 import type { ApiResult } from '../api/envelope';
 import { exchange } from '../api/http';
 import type { AnswerResult, ChallengeState, Factor } from './step-up-machine';

@@ -7,7 +7,7 @@ import { Dialog } from '@primer/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
-import { fetchPresent } from '../../engine/api/present-account';
+import { fetchPresent } from '../../engine/api/account';
 import type { IdleLimit } from '../../engine/session/idle-clock';
 import { createIdleWatch, type IdleWatch } from './idle-watch';
 import type { SessionGuard } from './session-guard';
