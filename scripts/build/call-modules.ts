@@ -173,10 +173,12 @@ function requestBuilder(call: Call): Builder {
     args.push(`fields: ${Id}Fields`);
     if (body === 'form') {
       before.push(...formLines(fields));
-      config.push('data: body', "headers: { 'Content-Type': 'application/x-www-form-urlencoded' }");
+      // axios sends URLSearchParams as a form, with its content type (application/x-www-form-urlencoded).
+      config.push('data: body');
     } else {
       const entries = fields.map((input) => `${json(input.name)}: ${valueOf(input, 'fields')}`);
-      config.push(`data: { ${entries.join(', ')} }`, "headers: { 'Content-Type': 'application/json' }");
+      // axios sends a plain object as JSON, with its content type.
+      config.push(`data: { ${entries.join(', ')} }`);
     }
   }
   if (body === 'xml') {

@@ -12,7 +12,7 @@ import type { AssumeAsPreviousResult } from '../../generated/types/api-assumeas-
 import type { Account, Previous, SessionInfo } from '../../generated/types/session-info';
 import validateSessionInfo from '../../generated/validators/session-info.js';
 import { toPermissionMap } from '../access/permissions';
-import { succeed, unreadable, type ApiResult } from './envelope';
+import { mapData, succeed, unreadable, type ApiResult } from './envelope';
 import { exchange, type ApiClient } from './http';
 import { checkShape } from './shape';
 
@@ -110,5 +110,5 @@ export async function fetchSessionInfo(
 
 export async function releaseAssumeAs(client: AxiosInstance): Promise<ApiResult<null>> {
   const result = readAssumeAsRelease(await exchange(assumeAsReleaseRequest, client));
-  return result.ok ? succeed(null, result.redirect) : result;
+  return mapData(result, () => null);
 }

@@ -38,6 +38,11 @@ export function fail<T = never>(error: ApiError, redirect: string | null): ApiRe
   return { ok: false, error, redirect };
 }
 
+/** A success's data mapped to the console's own type (a failure as it is): what a call's module keeps of a reply. */
+export function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> {
+  return result.ok ? succeed(map(result.data), result.redirect) : result;
+}
+
 /**
  * A reply the console could not read. Telemetry hears of it through the console start's `signals`
  * (the client's: http.ts) with the call, the status and the problem's first clause: what was wrong,

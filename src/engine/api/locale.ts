@@ -2,10 +2,10 @@
 import type { AxiosInstance } from 'axios';
 import { readResetLocale, resetLocaleRequest } from '../../generated/calls/send/reset-locale';
 import type { Language } from '../i18n/language';
-import { succeed, type ApiResult } from './envelope';
+import { mapData, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export async function resetServerLocale(language: Language, client: AxiosInstance): Promise<ApiResult<null>> {
   const result = readResetLocale(await exchange(resetLocaleRequest({ locale: language }), client));
-  return result.ok ? succeed(null, result.redirect) : result;
+  return mapData(result, () => null);
 }

@@ -15,7 +15,6 @@ export interface LoginForm {
 
 /** A 401 here means wrong credentials, which the login page reports itself (the request is a probe: no session yet). */
 export async function login(form: LoginForm, client: AxiosInstance): Promise<ApiResult<unknown>> {
-  const { accountname, password, namespace, mfa_code } = form;
-  const login_type = form.login_type === 1 ? '1' : '0';
-  return readLogin(await exchange(loginRequest({ accountname, password, namespace, login_type, mfa_code }), client));
+  // The builder sends only the table's fields, whatever else the form holds.
+  return readLogin(await exchange(loginRequest({ ...form, login_type: form.login_type === 1 ? '1' : '0' }), client));
 }

@@ -7,7 +7,7 @@ import { mfaEmergencyCodeRequest, readMfaEmergencyCode } from '../../generated/c
 import { mfaSettingRequest, readMfaSetting } from '../../generated/calls/send/mfa-setting';
 import { mfaStatusRequest, readMfaStatus } from '../../generated/calls/send/mfa-status';
 import type { Flag, MfaSettingResult } from '../../generated/types/api-mfa-setting';
-import { succeed, type ApiResult } from './envelope';
+import { mapData, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 /** What the login form sends to the MFA calls (the same form as POST login, without the code). */
@@ -48,18 +48,18 @@ function toStatus(result: MfaSettingResult): MfaSetting {
 // Wrong credentials answer 401 to the sign-in checks; the login page reports that itself (their requests are probes).
 export async function fetchMfaStatus(credentials: MfaCredentials, client: AxiosInstance): Promise<ApiResult<MfaStatus>> {
   const result = readMfaStatus(await exchange(mfaStatusRequest(credentials), client));
-  return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
+  return mapData(result, toStatus);
 }
 
 /** Sends the emergency code by email; errorcode 1206 is the send limit. */
 export async function sendEmergencyCode(credentials: MfaCredentials, client: AxiosInstance): Promise<ApiResult<null>> {
   const result = readMfaEmergencyCode(await exchange(mfaEmergencyCodeRequest(credentials), client));
-  return result.ok ? succeed(null, result.redirect) : result;
+  return mapData(result, () => null);
 }
 
 export async function fetchMfaSetting(client: AxiosInstance): Promise<ApiResult<MfaSetting>> {
   const result = readMfaSetting(await exchange(mfaSettingRequest, client));
-  return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
+  return mapData(result, toStatus);
 }
 
 /** MFA is enforced for the account and not set up yet: the entry page sends it to /mfa-configuration. */

@@ -3,9 +3,9 @@ import type { AxiosInstance } from 'axios';
 import { noticeCompleteRequest, readNoticeComplete } from '../../generated/calls/send/notice-complete';
 import { noticeListRequest, readNoticeList } from '../../generated/calls/send/notice-list';
 import { noticePopupRequest, readNoticePopup } from '../../generated/calls/send/notice-popup';
-import type { Notification } from '../../generated/types/api-notices';
+import type { NoticeListReply, Notification } from '../../generated/types/api-notices';
 import { toLanguage } from '../i18n/language';
-import { succeed, type ApiResult } from './envelope';
+import { mapData, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export type { Notification };
@@ -17,19 +17,19 @@ export const PROMOTION_NOTICE_TYPE = 'v1ecs-promotion';
 /** The table's locales are en and ja: the console's language is one, else the notices come in English. */
 const noticeLocale = (language: string) => toLanguage(language) ?? 'en';
 
+const list = (result: ApiResult<NoticeListReply>) => mapData(result, (data) => data.list);
+
 export async function fetchNoticeList(language: string, client: AxiosInstance): Promise<ApiResult<Notification[]>> {
-  const result = await readNoticeList(exchange(noticeListRequest({ locale: noticeLocale(language) }), client));
-  return result.ok ? succeed(result.data.list, result.redirect) : result;
+  return list(await readNoticeList(exchange(noticeListRequest({ locale: noticeLocale(language) }), client)));
 }
 
 export async function fetchPopupNotices(language: string, client: AxiosInstance): Promise<ApiResult<Notification[]>> {
-  const result = await readNoticePopup(exchange(noticePopupRequest({ locale: noticeLocale(language) }), client));
-  return result.ok ? succeed(result.data.list, result.redirect) : result;
+  return list(await readNoticePopup(exchange(noticePopupRequest({ locale: noticeLocale(language) }), client)));
 }
 
 export async function completeNotice(noticeId: string, client: AxiosInstance): Promise<ApiResult<null>> {
   const result = readNoticeComplete(await exchange(noticeCompleteRequest({ notice_id: noticeId }), client));
-  return result.ok ? succeed(null, result.redirect) : result;
+  return mapData(result, () => null);
 }
 
 /** Unread means completed is "false"; anything else counts as read. */

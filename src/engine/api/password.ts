@@ -5,7 +5,7 @@
 import type { AxiosInstance } from 'axios';
 import { readResetPassword, resetPasswordRequest } from '../../generated/calls/send/reset-password';
 import { readVerificationCode, verificationCodeRequest } from '../../generated/calls/send/verification-code';
-import { succeed, type ApiResult } from './envelope';
+import { mapData, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export interface VerificationRequest {
@@ -21,10 +21,10 @@ export interface PasswordReset extends VerificationRequest {
 /** The data is the prefix the dialog shows read-only before the code box. */
 export async function requestVerificationCode(request: VerificationRequest, client: AxiosInstance): Promise<ApiResult<string>> {
   const result = readVerificationCode(await exchange(verificationCodeRequest(request), client));
-  return result.ok ? succeed(result.data.prefix, result.redirect) : result;
+  return mapData(result, (data) => data.prefix);
 }
 
 export async function resetPassword(reset: PasswordReset, client: AxiosInstance): Promise<ApiResult<null>> {
   const result = readResetPassword(await exchange(resetPasswordRequest(reset), client));
-  return result.ok ? succeed(null, result.redirect) : result;
+  return mapData(result, () => null);
 }

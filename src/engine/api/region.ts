@@ -4,7 +4,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { readSaveSite, saveSiteRequest } from '../../generated/calls/send/save-site';
-import { succeed, type ApiResult } from './envelope';
+import { mapData, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export interface RegionChoice {
@@ -16,5 +16,5 @@ export interface RegionChoice {
 
 export async function saveRegion(choice: RegionChoice, client: AxiosInstance): Promise<ApiResult<null>> {
   const result = readSaveSite(await exchange(saveSiteRequest(choice), client));
-  return result.ok ? succeed(null, result.redirect) : result;
+  return mapData(result, () => null);
 }

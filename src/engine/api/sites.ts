@@ -2,7 +2,7 @@
 import type { AxiosInstance } from 'axios';
 import { readSites, sitesRequest } from '../../generated/calls/send/sites';
 import type { Site } from '../../generated/types/api-sites';
-import { succeed, type ApiResult } from './envelope';
+import { mapData, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export interface Region {
@@ -19,5 +19,5 @@ function toRegion(site: Site): Region {
 
 export async function fetchSites(client: AxiosInstance): Promise<ApiResult<Region[]>> {
   const result = readSites(await exchange(sitesRequest, client));
-  return result.ok ? succeed(result.data.map(toRegion), result.redirect) : result;
+  return mapData(result, (data) => data.map(toRegion));
 }

@@ -7,7 +7,7 @@ import type { AxiosInstance } from 'axios';
 import { readSupporterLicense, supporterLicenseRequest } from '../../generated/calls/send/supporter-license';
 import { readSupporterLicenseSync, supporterLicenseSyncRequest } from '../../generated/calls/send/supporter-license-sync';
 import type { LicenseDetails } from '../../generated/types/api-supporter-license';
-import { fail, succeed, type ApiError, type ApiResult } from './envelope';
+import { mapData, fail, type ApiError, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export type { LicenseDetails };
@@ -34,7 +34,7 @@ export async function syncLicense(companyId: string, client: AxiosInstance): Pro
   const id = companyId.trim();
   if (id === '') return noCompanyId();
   const result = readSupporterLicenseSync(await exchange(supporterLicenseSyncRequest({ companyId: id }), client));
-  return result.ok ? succeed(null, result.redirect) : result;
+  return mapData(result, () => null);
 }
 
 /** "No data found": HTTP 404, or a 404 code in the body. */
