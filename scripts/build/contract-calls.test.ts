@@ -79,6 +79,16 @@ describe('schemas/api/calls.json', () => {
     ['a bare JSON reply without its schema', (copy) => (call(copy, 'sites').reply.statuses['200'] = {}), /needs its schema/],
     ['a required field that is not a field', (copy) => call(copy, 'login').request?.required?.push('otp'), /required field otp/],
     ['a JSON body without fields', (copy) => delete call(copy, 'saveTheme').request?.fields, /needs its fields/],
+    [
+      'a POST that says it changes nothing (the XSRF header goes by changesState)',
+      (copy) => (call(copy, 'mfaStatus').changesState = false),
+      /mfaStatus: a POST changes state/,
+    ],
+    [
+      'a reply checked late without its schema',
+      (copy) => (call(copy, 'promotion').reply.statuses['200'] = { empty: true }),
+      /checked late needs its schema/,
+    ],
   ])('refuses %s', (_name, change, problem) => {
     expect(tableProblems(changed(change), exists).join('\n')).toMatch(problem);
   });

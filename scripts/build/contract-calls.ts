@@ -66,8 +66,13 @@ export function tableProblems(table: ContractCalls, schemaExists: (file: string)
     }
     if ((body === 'xml') !== (request.example !== undefined)) problems.push(`${call.id}: an XML body, and only one, has an example`);
     if (body !== 'none' && call.method === 'get') problems.push(`${call.id}: a GET has no body`);
+    // The console sends the XSRF double submit by this column; the contract's server guards every POST, PUT and DELETE.
+    if (call.method !== 'get' && !call.changesState)
+      problems.push(`${call.id}: a ${call.method.toUpperCase()} changes state (the XSRF guard goes by method)`);
 
-    const { envelope, statuses, xml } = call.reply;
+    const { envelope, statuses, xml, checkLate } = call.reply;
+    const successSchema = Object.entries(statuses).find(([status]) => status.startsWith('2'))?.[1].schema;
+    if (checkLate && successSchema === undefined) problems.push(`${call.id}: a reply checked late needs its schema`);
     if (xml !== undefined && envelope !== 'xml') problems.push(`${call.id}: XML shapes on a ${envelope} reply`);
     if (!Object.keys(statuses).some((status) => status.startsWith('2'))) problems.push(`${call.id}: no success status`);
     if (call.session && statuses['401'] !== undefined) problems.push(`${call.id}: a session call's 401 is added, not written`);

@@ -7,8 +7,9 @@
  *   validator functions @rjsf/validator-ajv8 expects (`createPrecompiledValidator(validateFns, schema)`),
  *   for the same reason.
  * - src/generated/calls/: from the table of the contract's calls (schemas/api/calls.json), one
- *   module per call (method, path under the prefix, XML shape, reply type), one per page navigation,
- *   and the prefix, so the engine writes no path of its own and a page bundles only the calls it makes.
+ *   module per call (its constants, its request builder and its reply reader: call-modules.ts), one
+ *   per page navigation and static file, and the prefix, so the engine writes no path, field or
+ *   decoder of its own and a page bundles only the calls it makes.
  * The output is not committed; every script that needs it runs this first.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +20,8 @@ import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import { compile } from 'json-schema-to-typescript';
-import { loadCalls, type ContractCalls } from './contract-calls';
+import { callModules } from './call-modules';
+import { loadCalls } from './contract-calls';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const schemaDir = path.join(root, 'schemas');
@@ -98,61 +100,6 @@ async function schemaTitles(): Promise<Map<string, { title: string; module: stri
   return titles;
 }
 
-const kebab = (id: string): string => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-const pascal = (id: string): string => `${id[0]?.toUpperCase() ?? ''}${id.slice(1)}`;
-
-/**
- * The engine's calls, one module per call (src/generated/calls/<id>.ts) holding plain constants: its
- * method, its path under the prefix, its XML shape, and the type of a success reply's result
- * (resultinfo for XML, data for the code envelope, the whole body otherwise). Primitive constants,
- * not a descriptor object: the bundler inlines them where they are used, so a call costs its page
- * no more than a path written in place, and no chunk imports another for a path.
- */
-function callModules(table: ContractCalls, titles: ReadonlyMap<string, { title: string; module: string }>): Map<string, string> {
-  const banner = '/* Generated from schemas/api/calls.json by scripts/build/generate.ts. Do not edit. */';
-  const modules = new Map<string, string>();
-  modules.set(
-    'prefix.ts',
-    [
-      banner,
-      '/** The API prefix: a call path without a leading slash is relative to it. */',
-      `export const API_PREFIX = ${JSON.stringify(table.prefix)};`,
-      '',
-    ].join('\n'),
-  );
-  for (const call of table.calls) {
-    const success = Object.entries(call.reply.statuses).find(([status]) => status.startsWith('2'))?.[1];
-    const schema = success?.schema === undefined ? undefined : titles.get(success.schema);
-    if (success?.schema !== undefined && schema === undefined) throw new Error(`${call.id}: no schema ${success.schema}`);
-    modules.set(
-      `${kebab(call.id)}.ts`,
-      [
-        banner,
-        ...(schema ? [`import type { ${schema.title} as Result } from '.${schema.module}';`, ''] : []),
-        `/** ${call.method.toUpperCase()} ${call.path}: ${call.summary.replaceAll('*/', '*\\/')} */`,
-        `export const ${call.id}Method = ${JSON.stringify(call.method)};`,
-        `export const ${call.id}Path = ${JSON.stringify(call.path)};`,
-        '/** What a success reply carries (resultinfo, data, or the whole body). */',
-        `export type ${pascal(call.id)}Data = ${schema ? 'Result' : 'unknown'};`,
-        ...(call.reply.xml
-          ? [
-              '/** How its XML reply is decoded: the lists, and the containers that stay objects when empty. */',
-              `export const ${call.id}Xml = ${JSON.stringify(call.reply.xml)};`,
-            ]
-          : []),
-        '',
-      ].join('\n'),
-    );
-  }
-  for (const navigation of table.navigations) {
-    modules.set(
-      `${kebab(navigation.id)}.ts`,
-      [banner, `/** ${navigation.summary} */`, `export const ${navigation.id}Path = ${JSON.stringify(navigation.path)};`, ''].join('\n'),
-    );
-  }
-  return modules;
-}
-
 async function main(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(path.join(outDir, 'types'), { recursive: true });
@@ -182,7 +129,8 @@ async function main(): Promise<void> {
     );
   }
   await writeFormValidators();
-  await mkdir(path.join(outDir, 'calls'), { recursive: true });
+  await mkdir(path.join(outDir, 'calls/send'), { recursive: true });
+  await mkdir(path.join(outDir, 'calls/late'), { recursive: true });
   for (const [file, code] of callModules(loadCalls(root), await schemaTitles())) await writeFile(path.join(outDir, 'calls', file), code);
 }
 

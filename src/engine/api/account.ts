@@ -3,18 +3,17 @@
  * and leaving an assumed account.
  */
 import type { AxiosInstance } from 'axios';
-import { accountPresentMethod, accountPresentPath, accountPresentXml } from '../../generated/calls/account-present';
-import { assumeAsPreviousMethod, assumeAsPreviousPath, assumeAsPreviousXml } from '../../generated/calls/assume-as-previous';
-import { assumeAsReleaseMethod, assumeAsReleasePath } from '../../generated/calls/assume-as-release';
+import { accountPresentPath, type AccountPresentData } from '../../generated/calls/account-present';
+import { accountPresentRequest, readAccountPresent } from '../../generated/calls/send/account-present';
+import { assumeAsPreviousRequest, readAssumeAsPrevious } from '../../generated/calls/send/assume-as-previous';
+import { assumeAsReleaseRequest, readAssumeAsRelease } from '../../generated/calls/send/assume-as-release';
 import type { AccountPresentResult, FlagText, IntegerText, PresentAccount } from '../../generated/types/api-account-present';
 import type { AssumeAsPreviousResult } from '../../generated/types/api-assumeas-previous';
 import type { Account, Previous, SessionInfo } from '../../generated/types/session-info';
-import validatePresent from '../../generated/validators/api-account-present.js';
-import validatePrevious from '../../generated/validators/api-assumeas-previous.js';
 import validateSessionInfo from '../../generated/validators/session-info.js';
 import { toPermissionMap } from '../access/permissions';
-import { checkData, decodeXmlReply, signalsOf, succeed, unreadable, type ApiResult } from './envelope';
-import { exchange } from './http';
+import { mapData, succeed, unreadable, type ApiResult } from './envelope';
+import { exchange, type ApiClient } from './http';
 import { checkShape } from './shape';
 
 // The schema has already held the text to an integer pattern; this only changes its type.
@@ -75,6 +74,17 @@ function toSessionInfo(present: AccountPresentResult, previous: AssumeAsPrevious
 }
 
 /**
+ * The one account/present fetch of the console, asked three ways: as the session probe (`probe`:
+ * its 401 does not navigate, the caller decides; fetchSessionInfo below); by a tab that was hidden,
+ * to check it still shows the session's account (present-account.ts); and by "Stay logged on"
+ * (IdleWarning.tsx), to find the session still there. The last two go through the console's
+ * ordinary 401 handling (http.ts).
+ */
+export async function fetchPresent(client: AxiosInstance, probe = false): Promise<ApiResult<AccountPresentData>> {
+  return readAccountPresent(await exchange({ ...accountPresentRequest, probe }, client));
+}
+
+/**
  * Who is signed in. account/present is the session probe: its 401 does not navigate, the caller
  * decides. Where a session may be missing, previous is asked only after present succeeded, since
  * without a session it would answer 401 and, not being the probe, send the browser away. Right after
@@ -84,33 +94,21 @@ export async function fetchSessionInfo(
   client: AxiosInstance,
   { sessionKnown = false }: { sessionKnown?: boolean } = {},
 ): Promise<ApiResult<SessionInfo>> {
-  const askPrevious = () => exchange({ method: assumeAsPreviousMethod, url: assumeAsPreviousPath }, client);
+  const askPrevious = () => exchange(assumeAsPreviousRequest, client);
   const early = sessionKnown ? askPrevious() : null;
-  const presentReply = await exchange({ method: accountPresentMethod, url: accountPresentPath, probe: true }, client);
-  const present = checkData<AccountPresentResult>(
-    decodeXmlReply(presentReply, accountPresentPath, accountPresentXml),
-    validatePresent,
-    accountPresentPath,
-    signalsOf(presentReply),
-  );
+  const present = await fetchPresent(client, true);
   if (!present.ok) return present;
 
-  const previousReply = await (early ?? askPrevious());
-  const previous = checkData<AssumeAsPreviousResult>(
-    decodeXmlReply(previousReply, assumeAsPreviousPath, assumeAsPreviousXml),
-    validatePrevious,
-    assumeAsPreviousPath,
-    signalsOf(previousReply),
-  );
+  const previous = readAssumeAsPrevious(await (early ?? askPrevious()));
   if (!previous.ok) return previous;
 
   const redirect = previous.redirect ?? present.redirect;
   const info = checkShape<SessionInfo>(validateSessionInfo, toSessionInfo(present.data, previous.data));
-  if (!info.ok) return unreadable(accountPresentPath, `session info: ${info.problem}`, redirect, null, signalsOf(presentReply));
+  if (!info.ok) return unreadable(accountPresentPath, `session info: ${info.problem}`, redirect, null, (client as ApiClient).signals);
   return succeed(info.value, redirect);
 }
 
 export async function releaseAssumeAs(client: AxiosInstance): Promise<ApiResult<null>> {
-  const result = decodeXmlReply(await exchange({ method: assumeAsReleaseMethod, url: assumeAsReleasePath }, client), assumeAsReleasePath);
-  return result.ok ? succeed(null, result.redirect) : result;
+  const result = readAssumeAsRelease(await exchange(assumeAsReleaseRequest, client));
+  return mapData(result, () => null);
 }

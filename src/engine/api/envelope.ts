@@ -38,6 +38,11 @@ export function fail<T = never>(error: ApiError, redirect: string | null): ApiRe
   return { ok: false, error, redirect };
 }
 
+/** A success's data mapped to the console's own type (a failure as it is): what a call's module keeps of a reply. */
+export function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> {
+  return result.ok ? succeed(map(result.data), result.redirect) : result;
+}
+
 /**
  * A reply the console could not read. Telemetry hears of it through the console start's `signals`
  * (the client's: http.ts) with the call, the status and the problem's first clause: what was wrong,
@@ -54,14 +59,31 @@ export function unreadable<T = never>(
   return fail({ kind: 'shape', call, problem }, redirect);
 }
 
+/** A validator loaded late (lazy-validator.ts): it, or why it did not load. */
+export type LoadedValidator = { readonly ok: true; readonly validate: ValidateFunction } | { readonly ok: false; readonly reason: string };
+
+/** How a reply's result is checked: its schema's generated validator, or one loaded late. */
+export type ReplyCheck = ValidateFunction | LoadedValidator;
+
 /**
  * Narrows a successful result's data with a generated validator; a mismatch becomes a `shape` error,
- * told to `signals` (the reply's: `reply.signals`).
+ * told to `signals` (the reply's: `reply.signals`). A validator that could not be loaded fails the
+ * call the same way: a reply that cannot be checked is not trusted.
  */
-export function checkData<T>(result: ApiResult<unknown>, validate: ValidateFunction, call: string, signals?: ConsoleSignals): ApiResult<T> {
+export function checkData<T>(result: ApiResult<unknown>, check: ReplyCheck, call: string, signals?: ConsoleSignals): ApiResult<T> {
   if (!result.ok) return result;
-  const checked = checkShape<T>(validate, result.data);
+  if (typeof check !== 'function') {
+    if (!check.ok)
+      return fail({ kind: 'shape', call, problem: `the check of this reply could not be loaded: ${check.reason}` }, result.redirect);
+    check = check.validate;
+  }
+  const checked = checkShape<T>(check, result.data);
   return checked.ok ? succeed(checked.value, result.redirect) : unreadable(call, checked.problem, result.redirect, null, signals);
+}
+
+/** A decoded result, checked when the call's reader gives a check (its success schema's). */
+function checked<T>(result: ApiResult<T>, check: ReplyCheck | undefined, call: string, reply: Reply): ApiResult<T> {
+  return check === undefined ? result : checkData<T>(result, check, call, signalsOf(reply));
 }
 
 /** Where a reply's client tells what it cannot read (http.ts stamps it on the reply). */
@@ -128,8 +150,9 @@ function receivedBody(reply: Reply, call: string): { ok: true; reply: Received }
 /**
  * A legacy XML reply: `<response><errorinfo><errorcode/><errorinfo/></errorinfo><resultinfo/></response>`.
  * The data is the decoded resultinfo (`{}` when empty); `hints` name the call's list elements.
+ * Each decoder checks a success's result with `check` when given (the generated readers give it).
  */
-export function decodeXmlReply(reply: Reply, call: string, hints: XmlShapeHints = {}): ApiResult<unknown> {
+export function decodeXmlReply(reply: Reply, call: string, hints: XmlShapeHints = {}, check?: ReplyCheck): ApiResult<unknown> {
   const received = receivedBody(reply, call);
   if (!received.ok) return received.result;
   const { body, redirect } = received.reply;
@@ -148,11 +171,11 @@ export function decodeXmlReply(reply: Reply, call: string, hints: XmlShapeHints 
   if (errorinfo.errorcode !== '0') {
     return fail({ kind: 'code', call, code: errorinfo.errorcode, message: errorinfo.errorinfo ?? '', result }, redirect);
   }
-  return succeed(result, redirect);
+  return checked(succeed(result, redirect), check, call, reply);
 }
 
 /** A JSON reply with no envelope (account/sites): the data is the parsed body. */
-export function decodeJsonReply(reply: Reply, call: string): ApiResult<unknown> {
+export function decodeJsonReply(reply: Reply, call: string, check?: ReplyCheck): ApiResult<unknown> {
   const received = receivedBody(reply, call);
   if (!received.ok) return received.result;
   const parsed = parseJson(received.reply.body);
@@ -160,11 +183,11 @@ export function decodeJsonReply(reply: Reply, call: string): ApiResult<unknown> 
     const problem = `not JSON (${kindOfBody(received.reply)}): ${parsed.detail}`;
     return unreadable(call, problem, received.reply.redirect, received.reply.status, received.reply.signals);
   }
-  return succeed(parsed.value, received.reply.redirect);
+  return checked(succeed(parsed.value, received.reply.redirect), check, call, reply);
 }
 
 /** `{ code, message, data }`: code 0 is success and the data is `data`. */
-export function decodeCodeReply(reply: Reply, call: string): ApiResult<unknown> {
+export function decodeCodeReply(reply: Reply, call: string, check?: ReplyCheck): ApiResult<unknown> {
   const body = decodeJsonReply(reply, call);
   if (!body.ok) return body;
   const envelope = checkShape<CodeEnvelope>(validateCodeEnvelope, body.data);
@@ -172,11 +195,11 @@ export function decodeCodeReply(reply: Reply, call: string): ApiResult<unknown> 
   const { code, message, data } = envelope.value;
   // The contract writes code as the number 0; a string "0" from another server means the same.
   if (String(code) !== '0') return fail({ kind: 'code', call, code: String(code), message: message ?? '', result: data }, body.redirect);
-  return succeed(data, body.redirect);
+  return checked(succeed(data, body.redirect), check, call, reply);
 }
 
 /** `{ errorCode: "0", ...named fields }`: the data is the whole object, named fields and all. */
-export function decodeErrorCodeReply(reply: Reply, call: string): ApiResult<Record<string, unknown>> {
+export function decodeErrorCodeReply(reply: Reply, call: string, check?: ReplyCheck): ApiResult<Record<string, unknown>> {
   const body = decodeJsonReply(reply, call);
   if (!body.ok) return body;
   const envelope = checkShape<ErrorCodeEnvelope & Record<string, unknown>>(validateErrorCodeEnvelope, body.data);
@@ -185,7 +208,7 @@ export function decodeErrorCodeReply(reply: Reply, call: string): ApiResult<Reco
   if (String(errorCode) !== '0') {
     return fail({ kind: 'code', call, code: String(errorCode), message: errorMessage ?? '', result: envelope.value }, body.redirect);
   }
-  return succeed(envelope.value, body.redirect);
+  return checked(succeed(envelope.value, body.redirect), check, call, reply);
 }
 
 /**

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountPresentRequest } from '../../generated/calls/send/account-present';
+import { assumeAsReleaseRequest } from '../../generated/calls/send/assume-as-release';
 import { API_PREFIX } from '../../generated/calls/prefix';
 import { fakeAdapter, type FakeReply, type FakeRoute } from '../../testing/fake-adapter';
 import { takeLoginReason } from '../login/login-reason';
@@ -78,29 +80,39 @@ describe('request headers', () => {
 });
 
 describe('XSRF double submit', () => {
-  it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on state-changing methods only', async () => {
+  it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on the calls the table says change state, whatever their method', async () => {
     document.cookie = 'other=1';
     document.cookie = 'XSRF-TOKEN=tok-123_abc';
     const { client, seen } = setup();
-    for (const method of ['get', 'post', 'put', 'delete', 'patch', 'head', 'options'] as const) {
-      await exchange({ method, url: 'x' }, client);
+    for (const method of ['get', 'post', 'put', 'delete'] as const) {
+      await exchange({ method, url: 'x', changesState: true }, client);
+      await exchange({ method, url: 'x', changesState: false }, client);
     }
+    // A request no builder made says nothing of state: it goes without.
+    await exchange({ method: 'post', url: 'x' }, client);
+    // GET account/assumeas/release changes state; GET account/present does not.
+    await exchange(assumeAsReleaseRequest, client);
+    await exchange(accountPresentRequest, client);
     expect(seen.map((config) => [config.method, config.headers.get('X-XSRF-TOKEN') ?? null])).toEqual([
+      ['get', 'tok-123_abc'],
       ['get', null],
       ['post', 'tok-123_abc'],
+      ['post', null],
       ['put', 'tok-123_abc'],
+      ['put', null],
       ['delete', 'tok-123_abc'],
-      ['patch', 'tok-123_abc'],
-      ['head', null],
-      ['options', null],
+      ['delete', null],
+      ['post', null],
+      ['get', 'tok-123_abc'],
+      ['get', null],
     ]);
   });
 
   it('reads the cookie at request time', async () => {
     const { client, seen } = setup();
-    await exchange({ method: 'post', url: 'x' }, client);
+    await exchange({ method: 'post', url: 'x', changesState: true }, client);
     document.cookie = 'XSRF-TOKEN=fresh';
-    await exchange({ method: 'post', url: 'x' }, client);
+    await exchange({ method: 'post', url: 'x', changesState: true }, client);
     expect(seen.map((config) => config.headers.get('X-XSRF-TOKEN') ?? null)).toEqual([null, 'fresh']);
   });
 
@@ -112,7 +124,7 @@ describe('XSRF double submit', () => {
       }
       return { status: 200, body: '{"code":0}' };
     });
-    const reply = await exchange({ method: 'post', url: 'account/verificationcode', data: '{"username":"a"}' }, client);
+    const reply = await exchange({ method: 'post', url: 'account/verificationcode', data: '{"username":"a"}', changesState: true }, client);
     expect(reply).toMatchObject({ received: true, status: 200, body: '{"code":0}' });
     expect(seen.map((config) => [config.method, config.url, config.headers.get('X-XSRF-TOKEN') ?? null, config.data])).toEqual([
       ['post', 'account/verificationcode', null, '{"username":"a"}'],
@@ -124,16 +136,16 @@ describe('XSRF double submit', () => {
   });
 
   it.each([
-    ['a call that carried a token (a mismatch)', 'XSRF-TOKEN=stale', 'post', 'XSRF-TOKEN=other'],
-    ['a refusal that set no cookie', null, 'post', null],
-    ['a read', null, 'get', 'XSRF-TOKEN=set'],
-  ] as const)('takes a 403 as it is for %s', async (_name, before, method, setByReply) => {
+    ['a call that carried a token (a mismatch)', 'XSRF-TOKEN=stale', true, 'XSRF-TOKEN=other'],
+    ['a refusal that set no cookie', null, true, null],
+    ['a read', null, false, 'XSRF-TOKEN=set'],
+  ] as const)('takes a 403 as it is for %s', async (_name, before, changesState, setByReply) => {
     if (before !== null) document.cookie = before;
     const { client, seen } = setup(() => {
       if (setByReply !== null) document.cookie = setByReply;
       return { status: 403, body: '{"code":403}' };
     });
-    const reply = await exchange({ method, url: 'x' }, client);
+    const reply = await exchange({ method: 'post', url: 'x', changesState }, client);
     expect(reply).toMatchObject({ received: true, status: 403 });
     expect(seen).toHaveLength(1);
   });
@@ -143,7 +155,7 @@ describe('XSRF double submit', () => {
       document.cookie = 'XSRF-TOKEN=again';
       return { status: 403, body: '' };
     });
-    expect(await exchange({ method: 'put', url: 'x' }, refused.client)).toMatchObject({ status: 403 });
+    expect(await exchange({ method: 'put', url: 'x', changesState: true }, refused.client)).toMatchObject({ status: 403 });
     expect(refused.seen).toHaveLength(2);
     clearCookies();
 
@@ -154,7 +166,7 @@ describe('XSRF double submit', () => {
       }
       return { status: 401, body: '' };
     });
-    expect(await exchange({ method: 'put', url: 'account/theme' }, expired.client)).toMatchObject({ status: 401 });
+    expect(await exchange({ method: 'put', url: 'account/theme', changesState: true }, expired.client)).toMatchObject({ status: 401 });
     expect(expired.navigate).toHaveBeenCalledTimes(1);
   });
 });

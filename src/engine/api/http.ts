@@ -32,14 +32,18 @@ declare module 'axios' {
     xsrfResent?: boolean;
     /** This is the call sent again after the user proved who they are (step-up): it is not sent a third time. */
     stepUpRepeated?: boolean;
+    /** The table's `changesState` of the call (schemas/api/calls.json): it, not the method, decides the XSRF double submit. */
+    changesState?: boolean;
   }
 }
 
+/** A call's request as its generated builder makes it (src/generated/calls/<id>.ts `<id>Request`). */
+export type CallRequest = AxiosRequestConfig & { readonly method: string; readonly url: string; readonly changesState?: true };
+
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
-// The contract names POST, PUT and DELETE; PATCH changes state as well, and the server guards every method but GET/HEAD/OPTIONS.
-const STATE_CHANGING: ReadonlySet<string> = new Set(['post', 'put', 'delete', 'patch']);
-const changesState = (config: AxiosRequestConfig): boolean => STATE_CHANGING.has((config.method ?? 'get').toLowerCase());
+// The table says which calls change state (every POST, PUT and DELETE among them: contract-calls.ts holds it to that).
+const changesState = (config: AxiosRequestConfig): boolean => config.changesState === true;
 
 /** What came back: a reply with its raw body, or none at all. */
 export type Reply =
@@ -160,7 +164,7 @@ export type ApiClient = AxiosInstance & {
   readonly signals?: ConsoleSignals;
 };
 
-/** Sends a request and reports the reply as data: nothing here throws. */
+/** Sends a call's request (its generated builder's: `<id>Request`) and reports the reply as data: nothing here throws. */
 export async function exchange(config: AxiosRequestConfig, client: ApiClient): Promise<Reply> {
   try {
     const response = await client.request<unknown>(config);

@@ -1,14 +1,14 @@
 /**
  * Generated validators of replies that arrive only after the side menu is painted (what's new,
- * notices, the promotion, the upgrade status, frame messages) are loaded by the first call that needs
- * them rather than with the shell. A call starts the load beside its request, so the check is
- * usually there before the reply is.
+ * notices, the promotion, the upgrade status: the table's `checkLate`; frame and tab messages) are
+ * loaded by the first call that needs them rather than with the shell. A call starts the load beside
+ * its request, so the check is usually there before the reply is.
  */
 import type { ValidateFunction } from 'ajv';
 import type { ConsoleSignals } from '../services/console-signals';
-import { checkData, fail, type ApiResult } from './envelope';
+import { checkData, type ApiResult, type LoadedValidator } from './envelope';
 
-export type LoadedValidator = { readonly ok: true; readonly validate: ValidateFunction } | { readonly ok: false; readonly reason: string };
+export type { LoadedValidator };
 
 /**
  * A loader for one validator module. It fetches the module once; when the fetch fails (a network
@@ -38,8 +38,5 @@ export function checkLoadedData<T>(
   call: string,
   signals?: ConsoleSignals,
 ): ApiResult<T> {
-  if (!result.ok) return result;
-  if (!loaded.ok)
-    return fail({ kind: 'shape', call, problem: `the check of this reply could not be loaded: ${loaded.reason}` }, result.redirect);
-  return checkData<T>(result, loaded.validate, call, signals);
+  return checkData<T>(result, loaded, call, signals);
 }

@@ -3,12 +3,11 @@
  * mfa/email/emergencycode) and the signed-in account's setting (GET mfa/setting).
  */
 import type { AxiosInstance } from 'axios';
-import { mfaEmergencyCodeMethod, mfaEmergencyCodePath } from '../../generated/calls/mfa-emergency-code';
-import { mfaSettingMethod, mfaSettingPath, mfaSettingXml } from '../../generated/calls/mfa-setting';
-import { mfaStatusMethod, mfaStatusPath, mfaStatusXml } from '../../generated/calls/mfa-status';
+import { mfaEmergencyCodeRequest, readMfaEmergencyCode } from '../../generated/calls/send/mfa-emergency-code';
+import { mfaSettingRequest, readMfaSetting } from '../../generated/calls/send/mfa-setting';
+import { mfaStatusRequest, readMfaStatus } from '../../generated/calls/send/mfa-status';
 import type { Flag, MfaSettingResult } from '../../generated/types/api-mfa-setting';
-import validateMfaSetting from '../../generated/validators/api-mfa-setting.js';
-import { checkData, decodeXmlReply, signalsOf, succeed, type ApiResult } from './envelope';
+import { mapData, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 /** What the login form sends to the MFA calls (the same form as POST login, without the code). */
@@ -35,29 +34,6 @@ function flag(value: Flag | undefined): boolean {
   return value === '1' || value === 'true';
 }
 
-function credentialsForm(credentials: MfaCredentials): URLSearchParams {
-  const body = new URLSearchParams();
-  body.set('accountname', credentials.accountname);
-  body.set('password', credentials.password);
-  if (credentials.namespace) body.set('namespace', credentials.namespace);
-  body.set('account_type', '1');
-  return body;
-}
-
-function post(method: string, url: string, credentials: MfaCredentials, client: AxiosInstance) {
-  return exchange(
-    // Wrong credentials answer 401 here; the login page reports that itself, so no navigation.
-    {
-      method,
-      url,
-      data: credentialsForm(credentials),
-      probe: true,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    },
-    client,
-  );
-}
-
 function toStatus(result: MfaSettingResult): MfaSetting {
   const setting = result.mfaSetting;
   return {
@@ -69,32 +45,21 @@ function toStatus(result: MfaSettingResult): MfaSetting {
   };
 }
 
+// Wrong credentials answer 401 to the sign-in checks; the login page reports that itself (their requests are probes).
 export async function fetchMfaStatus(credentials: MfaCredentials, client: AxiosInstance): Promise<ApiResult<MfaStatus>> {
-  const reply = await post(mfaStatusMethod, mfaStatusPath, credentials, client);
-  const result = checkData<MfaSettingResult>(
-    decodeXmlReply(reply, mfaStatusPath, mfaStatusXml),
-    validateMfaSetting,
-    mfaStatusPath,
-    signalsOf(reply),
-  );
-  return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
+  const result = readMfaStatus(await exchange(mfaStatusRequest(credentials), client));
+  return mapData(result, toStatus);
 }
 
 /** Sends the emergency code by email; errorcode 1206 is the send limit. */
 export async function sendEmergencyCode(credentials: MfaCredentials, client: AxiosInstance): Promise<ApiResult<null>> {
-  const result = decodeXmlReply(await post(mfaEmergencyCodeMethod, mfaEmergencyCodePath, credentials, client), mfaEmergencyCodePath);
-  return result.ok ? succeed(null, result.redirect) : result;
+  const result = readMfaEmergencyCode(await exchange(mfaEmergencyCodeRequest(credentials), client));
+  return mapData(result, () => null);
 }
 
 export async function fetchMfaSetting(client: AxiosInstance): Promise<ApiResult<MfaSetting>> {
-  const reply = await exchange({ method: mfaSettingMethod, url: mfaSettingPath }, client);
-  const result = checkData<MfaSettingResult>(
-    decodeXmlReply(reply, mfaSettingPath, mfaSettingXml),
-    validateMfaSetting,
-    mfaSettingPath,
-    signalsOf(reply),
-  );
-  return result.ok ? succeed(toStatus(result.data), result.redirect) : result;
+  const result = readMfaSetting(await exchange(mfaSettingRequest, client));
+  return mapData(result, toStatus);
 }
 
 /** MFA is enforced for the account and not set up yet: the entry page sends it to /mfa-configuration. */

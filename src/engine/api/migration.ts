@@ -3,10 +3,8 @@
  * blur, whether the user's company is moving to another console and where to.
  */
 import type { AxiosInstance } from 'axios';
-import { migrationStatusMethod, migrationStatusPath } from '../../generated/calls/migration-status';
-import type { MigrationStatusReply } from '../../generated/types/api-migration-status';
-import validateMigrationStatus from '../../generated/validators/api-migration-status.js';
-import { checkData, decodeErrorCodeReply, signalsOf, type ApiResult } from './envelope';
+import { migrationStatusRequest, readMigrationStatus } from '../../generated/calls/send/migration-status';
+import type { ApiResult } from './envelope';
 import { exchange } from './http';
 
 /** Migration status values. */
@@ -29,14 +27,8 @@ export interface MigrationStatus {
 }
 
 export async function fetchMigrationStatus(username: string, client: AxiosInstance): Promise<ApiResult<MigrationStatus>> {
-  // An unauthenticated call: probe, so a 401 from an unusual server is reported rather than followed.
-  const reply = await exchange({ method: migrationStatusMethod, url: migrationStatusPath, params: { username }, probe: true }, client);
-  const result = checkData<MigrationStatusReply>(
-    decodeErrorCodeReply(reply, migrationStatusPath),
-    validateMigrationStatus,
-    migrationStatusPath,
-    signalsOf(reply),
-  );
+  // An unauthenticated call, so a probe: a 401 from an unusual server is reported rather than followed.
+  const result = readMigrationStatus(await exchange(migrationStatusRequest({ username }), client));
   if (!result.ok) return result;
   const { migrationStatus, redirectURL, customer, sso } = result.data;
   return {

@@ -29,7 +29,7 @@ describe('notice calls', () => {
     const result = await fetchNoticeList('ja', client);
     expect(result.ok && result.data.map((n) => n.notice_id)).toEqual(['00123', 'n-2']);
     expect(seen[0]?.url).toBe('notice/list');
-    expect(seen[0]?.params).toEqual({ locale: 'ja', maxnumber: 10 });
+    expect(seen[0]?.params).toEqual({ locale: 'ja', maxnumber: '10' });
   });
 
   it('asks for pop-ups in the locale', async () => {

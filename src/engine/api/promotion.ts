@@ -3,11 +3,9 @@
  * which of the three variants shows, and whether the deadline has passed.
  */
 import type { AxiosInstance } from 'axios';
-import { promotionMethod, promotionPath } from '../../generated/calls/promotion';
-import type { PromotionReply } from '../../generated/types/api-promotion';
-import { decodeErrorCodeReply, signalsOf, succeed, type ApiResult } from './envelope';
+import { promotionRequest, readPromotion } from '../../generated/calls/send/promotion';
+import { succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { checkLoadedData, lazyValidator } from './lazy-validator';
 
 export interface Promotion {
   /** is_promotion 1. */
@@ -27,17 +25,8 @@ function integer(value: number | string): number {
   return typeof value === 'number' ? value : Number.parseInt(value, 10);
 }
 
-const promotionValidator = lazyValidator(() => import('../../generated/validators/api-promotion.js'));
-
 export async function fetchPromotion(client: AxiosInstance): Promise<ApiResult<Promotion>> {
-  const validator = promotionValidator();
-  const reply = await exchange({ method: promotionMethod, url: promotionPath }, client);
-  const result = checkLoadedData<PromotionReply>(
-    decodeErrorCodeReply(reply, promotionPath),
-    await validator,
-    promotionPath,
-    signalsOf(reply),
-  );
+  const result = await readPromotion(exchange(promotionRequest, client));
   if (!result.ok) return result;
   const { data } = result.data;
   return succeed(

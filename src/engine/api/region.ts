@@ -3,8 +3,8 @@
  * choice with the browser's time zone and the console's language.
  */
 import type { AxiosInstance } from 'axios';
-import { saveSiteMethod, saveSitePath } from '../../generated/calls/save-site';
-import { decodeCodeReply, succeed, type ApiResult } from './envelope';
+import { readSaveSite, saveSiteRequest } from '../../generated/calls/send/save-site';
+import { mapData, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export interface RegionChoice {
@@ -15,11 +15,6 @@ export interface RegionChoice {
 }
 
 export async function saveRegion(choice: RegionChoice, client: AxiosInstance): Promise<ApiResult<null>> {
-  const body = new URLSearchParams({ data_site: choice.data_site, timezone: choice.timezone, language: choice.language });
-  const reply = await exchange(
-    { method: saveSiteMethod, url: saveSitePath, data: body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
-    client,
-  );
-  const result = decodeCodeReply(reply, saveSitePath);
-  return result.ok ? succeed(null, result.redirect) : result;
+  const result = readSaveSite(await exchange(saveSiteRequest(choice), client));
+  return mapData(result, () => null);
 }

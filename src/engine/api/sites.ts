@@ -1,9 +1,8 @@
 /** GET account/sites: the data regions the first-run page offers. */
 import type { AxiosInstance } from 'axios';
-import { sitesMethod, sitesPath } from '../../generated/calls/sites';
-import type { Site, SitesReply } from '../../generated/types/api-sites';
-import validateSites from '../../generated/validators/api-sites.js';
-import { checkData, decodeJsonReply, signalsOf, succeed, type ApiResult } from './envelope';
+import { readSites, sitesRequest } from '../../generated/calls/send/sites';
+import type { Site } from '../../generated/types/api-sites';
+import { mapData, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export interface Region {
@@ -19,7 +18,6 @@ function toRegion(site: Site): Region {
 }
 
 export async function fetchSites(client: AxiosInstance): Promise<ApiResult<Region[]>> {
-  const reply = await exchange({ method: sitesMethod, url: sitesPath }, client);
-  const result = checkData<SitesReply>(decodeJsonReply(reply, sitesPath), validateSites, sitesPath, signalsOf(reply));
-  return result.ok ? succeed(result.data.map(toRegion), result.redirect) : result;
+  const result = readSites(await exchange(sitesRequest, client));
+  return mapData(result, (data) => data.map(toRegion));
 }

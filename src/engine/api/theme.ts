@@ -1,19 +1,16 @@
 /** The theme saved with the account (GET and PUT account/theme). */
 import type { AxiosInstance } from 'axios';
-import { getThemeMethod, getThemePath, type GetThemeData } from '../../generated/calls/get-theme';
-import { saveThemeMethod, saveThemePath, type SaveThemeData } from '../../generated/calls/save-theme';
+import { getThemeRequest, readGetTheme } from '../../generated/calls/send/get-theme';
+import { readSaveTheme, saveThemeRequest } from '../../generated/calls/send/save-theme';
 import type { SavedTheme, ThemeName } from '../../generated/types/api-theme';
-import validateTheme from '../../generated/validators/api-theme.js';
-import { checkData, decodeCodeReply, signalsOf, type ApiResult } from './envelope';
+import { mapData, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 export async function fetchSavedTheme(client: AxiosInstance): Promise<ApiResult<ThemeName | null>> {
-  const reply = await exchange({ method: getThemeMethod, url: getThemePath }, client);
-  const result = checkData<GetThemeData>(decodeCodeReply(reply, getThemePath), validateTheme, getThemePath, signalsOf(reply));
-  return result.ok ? { ...result, data: result.data.curTheme ?? null } : result;
+  const result = readGetTheme(await exchange(getThemeRequest, client));
+  return mapData(result, (data) => data.curTheme ?? null);
 }
 
 export async function saveTheme(theme: ThemeName, client: AxiosInstance): Promise<ApiResult<SavedTheme>> {
-  const reply = await exchange({ method: saveThemeMethod, url: saveThemePath, data: { theme } }, client);
-  return checkData<SaveThemeData>(decodeCodeReply(reply, saveThemePath), validateTheme, saveThemePath, signalsOf(reply));
+  return readSaveTheme(await exchange(saveThemeRequest({ theme }), client));
 }

@@ -4,11 +4,9 @@
  * and any failure, shows none.
  */
 import type { AxiosInstance } from 'axios';
-import { productUpgradeMethod, productUpgradePath } from '../../generated/calls/product-upgrade';
-import type { ProductUpgradeReply } from '../../generated/types/api-product-upgrade';
-import { decodeErrorCodeReply, signalsOf, succeed, type ApiResult } from './envelope';
+import { productUpgradeRequest, readProductUpgrade } from '../../generated/calls/send/product-upgrade';
+import { succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
-import { checkLoadedData, lazyValidator } from './lazy-validator';
 import { consoleOrigin, outsideUrl } from './outside-url';
 
 /** The upgrade status shares its values with the migration status. */
@@ -22,20 +20,11 @@ export interface UpgradeStatus {
   readonly landingUrl: string | null;
 }
 
-const upgradeValidator = lazyValidator(() => import('../../generated/validators/api-product-upgrade.js'));
-
 export async function fetchUpgradeStatus(
   client: AxiosInstance,
   origin: string | undefined = consoleOrigin(),
 ): Promise<ApiResult<UpgradeStatus>> {
-  const validator = upgradeValidator();
-  const reply = await exchange({ method: productUpgradeMethod, url: productUpgradePath }, client);
-  const result = checkLoadedData<ProductUpgradeReply>(
-    decodeErrorCodeReply(reply, productUpgradePath),
-    await validator,
-    productUpgradePath,
-    signalsOf(reply),
-  );
+  const result = await readProductUpgrade(exchange(productUpgradeRequest, client));
   if (!result.ok) return result;
   const { upgradeStatus, landingPageSsoURL } = result.data;
   const status = typeof upgradeStatus === 'number' ? upgradeStatus : Number.parseInt(upgradeStatus, 10);

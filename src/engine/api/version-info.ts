@@ -1,9 +1,7 @@
 /** The engine and pattern versions of the About dialog (GET withoutauth/starcloudversioninfo). */
 import type { AxiosInstance } from 'axios';
-import { versionInfoMethod, versionInfoPath } from '../../generated/calls/version-info';
-import type { VersionInfoReply } from '../../generated/types/api-version-info';
-import validateVersionInfo from '../../generated/validators/api-version-info.js';
-import { checkData, decodeErrorCodeReply, signalsOf, succeed, type ApiResult } from './envelope';
+import { readVersionInfo, versionInfoRequest } from '../../generated/calls/send/version-info';
+import { succeed, type ApiResult } from './envelope';
 import { exchange } from './http';
 
 /** The five components in the order the dialog lists them. */
@@ -19,13 +17,7 @@ export interface VersionRow {
 }
 
 export async function fetchVersionInfo(client: AxiosInstance): Promise<ApiResult<VersionRow[]>> {
-  const reply = await exchange({ method: versionInfoMethod, url: versionInfoPath }, client);
-  const result = checkData<VersionInfoReply>(
-    decodeErrorCodeReply(reply, versionInfoPath),
-    validateVersionInfo,
-    versionInfoPath,
-    signalsOf(reply),
-  );
+  const result = readVersionInfo(await exchange(versionInfoRequest, client));
   if (!result.ok) return result;
   const info = result.data.starcloudversioninfo;
   const rows = VERSION_COMPONENTS.map((component) => ({

@@ -3,8 +3,7 @@
  * else the default banner — co-branding id 3, or 1 in the dark theme. A cached co-brand uuid (the
  * cached_corbranding_uuid cookie) names the banner instead of an id.
  */
-import { cobrandBannerPath } from '../../generated/calls/cobrand-banner';
-import { API_PREFIX } from '../../generated/calls/prefix';
+import { cobrandBannerHref } from '../../generated/calls/send/cobrand-banner';
 import type { Theme } from '../theme/stored-theme';
 
 export const DEFAULT_COBRANDING_ID = '3';
@@ -28,7 +27,5 @@ export function cobrandSource({ theme, accountCobrandId, cachedUuid }: CobrandIn
 }
 
 export function cobrandBannerUrl(source: CobrandSource): string {
-  const query = new URLSearchParams(source.kind === 'uuid' ? { cobrand_uuid: source.uuid } : { cobrand_id: source.id });
-  query.set('bannertype', '1');
-  return `${API_PREFIX}${cobrandBannerPath}?${query.toString()}`;
+  return cobrandBannerHref(source.kind === 'uuid' ? { cobrand_uuid: source.uuid } : { cobrand_id: source.id });
 }

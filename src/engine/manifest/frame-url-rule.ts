@@ -4,9 +4,14 @@
  * A framed page is a same-origin path under /uiserver/ that is a page: never the API, the dev tools
  * or the single-sign-on navigations, which leave the console rather than render inside it.
  */
+import { API_ROOT } from '../../generated/calls/prefix.ts';
+import { ssoLoginPath } from '../../generated/calls/sso-login.ts';
+import { subaccountSsoLoginPath } from '../../generated/calls/subaccount-sso-login.ts';
 import { isPathUnder } from './path-under.ts';
 
-const NOT_PAGES = ['/uiserver/api', '/uiserver/dev', '/uiserver/ssologin', '/uiserver/subaccount/ssologin'];
+// The API and the sign-on navigations come from the table of the contract's calls; the reference
+// server's dev tools are no contract call. Compared in lower case, as the path is.
+const NOT_PAGES = [ssoLoginPath, subaccountSsoLoginPath, '/uiserver/dev'].map((prefix) => prefix.toLowerCase());
 
 /** Why `url` may not be framed, or null when it may. `url` is a path with an optional query. */
 export function frameUrlProblem(url: string): string | null {
@@ -30,7 +35,7 @@ export function frameUrlProblem(url: string): string | null {
   if (!path.startsWith('/uiserver/')) return `frame url ${url} is not a UI-server page under /uiserver/`;
   // In lower case, so that another spelling of the API or a navigation (/UIServer/API) is refused too.
   const pathname = parsed.pathname.toLowerCase();
-  if (isPathUnder(pathname, '/uiserver/api')) return `frame url ${url} addresses the API, not a page`;
+  if (isPathUnder(pathname, API_ROOT.toLowerCase())) return `frame url ${url} addresses the API, not a page`;
   if (NOT_PAGES.some((prefix) => isPathUnder(pathname, prefix))) return `frame url ${url} is a navigation, not a page`;
   return null;
 }

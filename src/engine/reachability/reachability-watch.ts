@@ -8,7 +8,7 @@
  * Loaded as the services are built, while the service answers: a server that cannot be reached
  * cannot serve this module later.
  */
-import { versionInfoMethod, versionInfoPath } from '../../generated/calls/version-info';
+import { versionInfoRequest } from '../../generated/calls/send/version-info';
 import type { ApiClient } from '../api/http';
 import type { ConsoleSignals } from '../services/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
@@ -23,12 +23,7 @@ const TRY_TIMEOUT_MS = 10_000;
 async function sendTry(api: ApiClient): Promise<CallOutcome> {
   try {
     // The cheapest call the contract states that needs no session and changes nothing.
-    const { status } = await api.request({
-      method: versionInfoMethod,
-      url: versionInfoPath,
-      timeout: TRY_TIMEOUT_MS,
-      reachabilityTry: true,
-    });
+    const { status } = await api.request({ ...versionInfoRequest, timeout: TRY_TIMEOUT_MS, reachabilityTry: true });
     return { status };
   } catch {
     // Refused, reset, offline or timed out: whatever ends a try without a reply is no reply.

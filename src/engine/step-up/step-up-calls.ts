@@ -4,11 +4,9 @@
  * for it. Each reply is read into the broker's words (step-up-machine.ts); nothing here throws.
  */
 import type { AxiosInstance } from 'axios';
-import { reauthMethod, reauthPath } from '../../generated/calls/reauth';
-import { reauthStateMethod, reauthStatePath } from '../../generated/calls/reauth-state';
-import type { ReauthStateData } from '../../generated/types/api-reauth-state';
-import validateState from '../../generated/validators/api-reauth-state.js';
-import { checkData, decodeCodeReply, signalsOf, type ApiResult } from '../api/envelope';
+import { readReauth, reauthRequest } from '../../generated/calls/send/reauth';
+import { readReauthState, reauthStateRequest } from '../../generated/calls/send/reauth-state';
+import type { ApiResult } from '../api/envelope';
 import { exchange } from '../api/http';
 import type { AnswerResult, ChallengeState, Factor } from './step-up-machine';
 
@@ -19,14 +17,7 @@ const ENDED = '1212';
 
 /** What the server says of `challenge` for this session: a 404 (not this session's) and anything unreadable are `unknown`. */
 export async function challengeState(client: AxiosInstance, challenge: string): Promise<{ state: ChallengeState; factor: Factor }> {
-  const url = reauthStatePath.replace('{challenge}', encodeURIComponent(challenge));
-  const reply = await exchange({ method: reauthStateMethod, url }, client);
-  const result: ApiResult<ReauthStateData> = checkData(
-    decodeCodeReply(reply, reauthStatePath),
-    validateState,
-    reauthStatePath,
-    signalsOf(reply),
-  );
+  const result = readReauthState(await exchange(reauthStateRequest({ challenge }), client));
   return result.ok ? result.data : { state: 'unknown', factor: 'password' };
 }
 
@@ -49,7 +40,6 @@ export async function proveChallenge(
   factor: 'password' | 'otp',
   secret: string,
 ): Promise<AnswerResult> {
-  const data = factor === 'password' ? { challenge, password: secret } : { challenge, mfa_code: secret };
-  const reply = await exchange({ method: reauthMethod, url: reauthPath, data, headers: { 'Content-Type': 'application/json' } }, client);
-  return answerResult(decodeCodeReply(reply, reauthPath));
+  const fields = factor === 'password' ? { challenge, password: secret } : { challenge, mfa_code: secret };
+  return answerResult(readReauth(await exchange(reauthRequest(fields), client)));
 }

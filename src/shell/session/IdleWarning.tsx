@@ -7,9 +7,8 @@ import { Dialog } from '@primer/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
-import { exchange } from '../../engine/api/http';
+import { fetchPresent } from '../../engine/api/account';
 import type { IdleLimit } from '../../engine/session/idle-clock';
-import { accountPresentMethod, accountPresentPath } from '../../generated/calls/account-present';
 import { createIdleWatch, type IdleWatch } from './idle-watch';
 import type { SessionGuard } from './session-guard';
 
@@ -30,10 +29,10 @@ function Warning({ watch }: { watch: IdleWatch }) {
 
   const stay = async (): Promise<void> => {
     setBusy(true);
-    const reply = await exchange({ url: accountPresentPath, method: accountPresentMethod }, api);
+    const present = await fetchPresent(api);
     setBusy(false);
     // A 401 has already covered the tab (the client's rule); only a live session is kept.
-    if (reply.received && reply.status === 200) watch.stay();
+    if (present.ok) watch.stay();
   };
 
   return (
