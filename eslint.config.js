@@ -34,6 +34,21 @@ const layerZones = [
   },
 ];
 
+/**
+ * The shell's shared parts (src/shell/parts: the dialog frame, the route link, the menu anchor, the
+ * console router's context, the shared style sheets) sit below its feature folders: every feature
+ * may use them, and they use no feature. That no two feature folders import each other is
+ * scripts/lint/shell-folders.test.ts's to prove (a folder-level cycle check).
+ */
+const shellZones = [
+  {
+    target: './src/shell/parts',
+    from: './src/shell',
+    except: ['./parts'],
+    message: "The shell's shared parts import no shell feature folder: the features use them, not the reverse.",
+  },
+];
+
 /** Each native screen is a folder of its own, and screens meet only in the app, never in each other. */
 const screenZones = readdirSync(path.join(import.meta.dirname, 'src/screens'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -266,7 +281,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...screenZones, ...srcZones, ...serverZones, ...scriptZones, ...studioZones] },
+        { zones: [...layerZones, ...shellZones, ...screenZones, ...srcZones, ...serverZones, ...scriptZones, ...studioZones] },
       ],
       'import-x/no-cycle': 'error',
       // Packages first, then the console's modules from the farthest (../../) to the nearest (./),
@@ -293,6 +308,7 @@ export default tseslint.config(
         {
           zones: [
             ...layerZones,
+            ...shellZones,
             ...screenZones,
             ...srcZones,
             ...serverZones,

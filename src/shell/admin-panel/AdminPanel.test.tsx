@@ -18,7 +18,7 @@ import { renderForTest } from '../../testing/render-for-test';
 import { servicesFixture } from '../../testing/services-fixture';
 import { sessionFixture } from '../../testing/session-fixture';
 import { useRouteAccess } from '../access/use-route-access';
-import { ConsoleRouterContext } from '../frames/console-router';
+import { ConsoleRouterContext } from '../parts/console-router';
 import { AdminPanel } from './AdminPanel';
 
 // Primer's modules import their CSS, which Node cannot load outside Vite's pipeline (vitest leaves

@@ -9,7 +9,7 @@ import type { RouteAccess } from '../../engine/access/route-access';
 import { createAdminPanelState, setAdminPanelOpen } from '../../engine/admin-panel/admin-panel';
 import { isPathUnder } from '../../engine/manifest/path-under';
 import type { RouteEntry } from '../../engine/manifest/route-table';
-import { RouteLink } from '../menu/RouteLink';
+import { RouteLink } from '../parts/RouteLink';
 import styles from './AdminPanel.module.css';
 
 const UNGROUPED = 'ungrouped';

@@ -13,11 +13,12 @@ import { clearHelpLink, createHelpLinkState, setHelpLink } from '../../engine/he
 import { frameUrlProblem } from '../../engine/manifest/frame-url-rule';
 import type { RouteTable } from '../../engine/manifest/route-table';
 import { themeState } from '../../engine/theme/theme';
+import { useConsoleRouter } from '../parts/console-router';
 import { useSessionGuard } from '../session/SessionKeeper';
 import { useLogOff } from '../session/use-log-off';
 import { FrameSlot } from './FrameSlot';
 import type { PlaceKeeping } from './keep-place';
-import { RenderedLocations, useConsoleRouter } from './route-sync';
+import { RenderedLocations } from './route-sync';
 import { UnsavedInputGuard } from './UnsavedInputGuard';
 import { createWorkspaceRuntime, type WorkspaceRuntime } from './workspace-runtime';
 import styles from './FrameWorkspace.module.css';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { consoleUrlFor } from '../../engine/frames/frame-location';
 import { heldSlots, type Slot } from '../../engine/frames/workspace-machine';
-import type { ConsoleRouter } from './console-router';
+import type { ConsoleRouter } from '../parts/console-router';
 import type { HeldPage } from './leave-question';
 import { loadDialogs, type WorkspaceRuntime } from './workspace-runtime';
 

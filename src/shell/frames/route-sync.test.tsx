@@ -8,7 +8,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import { renderForTest } from '../../testing/render-for-test';
-import type { ConsoleRouter } from './console-router';
+import type { ConsoleRouter } from '../parts/console-router';
 import { navigateConsole, RenderedLocations, routedEvent } from './route-sync';
 
 function setUp(initial: string, renderedBy?: ConsoleRouter) {

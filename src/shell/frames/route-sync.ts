@@ -10,17 +10,10 @@
  * (`navigateConsole`), never pushes it, since the frame's navigation already is the history entry.
  * The router's answer comes back as a `routed` event for the page already on screen.
  */
-import { useContext, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RoutedEvent, WorkspaceEvent } from '../../engine/frames/workspace-machine';
-import { ConsoleRouterContext, type ConsoleRouter } from './console-router';
-
-/** The router the app hands down. */
-export function useConsoleRouter(): ConsoleRouter {
-  const router = useContext(ConsoleRouterContext);
-  if (router === null) throw new Error('No ConsoleRouterContext above the frame workspace');
-  return router;
-}
+import type { ConsoleRouter } from '../parts/console-router';
 
 /** The router's location as the machine's event. The manifest routes' paths are the route table's (app/manifest-routes.tsx). */
 export function routedEvent(state: ConsoleRouter['state'], committed: boolean): RoutedEvent {

@@ -16,7 +16,7 @@ import type { InputWatch } from '../../engine/frames/unsaved-input';
 import { initialWorkspace, type ProbeVerdict, type Reading, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
 import type { ConsoleSignals } from '../../engine/services/console-signals';
 import type { ReauthAsked } from '../../engine/step-up/step-up-broker';
-import type { ConsoleRouter } from './console-router';
+import type { ConsoleRouter } from '../parts/console-router';
 import { holdTopNavigations } from './hold-top-navigations';
 import type { PlaceKeeping } from './keep-place';
 import { navigateConsole, routedEvent } from './route-sync';

@@ -7,7 +7,7 @@ import { useServices } from '../../components/services/services-context';
 import { fetchVersionInfo, type VersionRow } from '../../engine/api/version-info';
 import { formatDate } from '../../engine/dates/date-format';
 import { themeState } from '../../engine/theme/theme';
-import { ShellDialog } from '../layout/ShellDialog';
+import { ShellDialog } from '../parts/ShellDialog';
 
 const Section = styled.section`
   & + & {

@@ -7,8 +7,8 @@ import { isUnread, unreadCount, type Notification } from '../../engine/api/notic
 import { createNoticesState, openNotice } from '../../engine/notifications/notices';
 import { licenceExpiry } from '../notifications/licence-expiry';
 import { LicenceExpiryPanel } from '../notifications/LicenceExpiryPanel';
+import parts from '../parts/panel-parts.module.css';
 import { HoverPanel } from './HoverPanel';
-import parts from './panel-parts.module.css';
 
 const KINDS: ReadonlySet<string> = new Set(['v1ecs-promotion', 'what-is-new', 'license_expiration_reminder']);
 

@@ -7,8 +7,8 @@ import { outsideUrl } from '../../engine/api/outside-url';
 import { fetchWhatsNew, whatsNewFor, type WhatsNewFile } from '../../engine/api/whats-new';
 import { formatDate } from '../../engine/dates/date-format';
 import { toLanguage, DEFAULT_LANGUAGE } from '../../engine/i18n/language';
+import parts from '../parts/panel-parts.module.css';
 import { HoverPanel } from './HoverPanel';
-import parts from './panel-parts.module.css';
 import styles from './WhatsNewButton.module.css';
 
 /**

@@ -6,10 +6,9 @@
  * and covers the tab. Loaded only where the deployer set an idle limit.
  */
 import { createMachineHost } from '../../engine/machines/machine-host';
-import type { IdleLimit, IdlePhase } from '../../engine/session/idle-clock';
+import { FRAME_ACTIVITY_EVENT, type IdleLimit, type IdlePhase } from '../../engine/session/idle-clock';
 import { idleStart, idleTransition, type IdleEffect, type IdleEvent, type IdleState } from '../../engine/session/idle-machine';
 import type { TabChannel } from '../../engine/tabs/tab-channel';
-import { FRAME_ACTIVITY_EVENT } from '../frames/frame-load';
 import type { SessionGuard } from './session-guard';
 
 /** What counts as the user being there, in the page (keys pressed in a frame reach it too: frame-load.ts). */
