@@ -234,7 +234,7 @@ export const moduleStateAllowlist = {
   'src/engine/access/facts.ts':
     'The rule being evaluated, set and cleared within one synchronous evaluation (cel-js binds functions at registration), and a memo of parsed rules: pure, the same for every console.',
   'src/engine/palette/palette-pages.ts': 'A memo keyed by the route access it is computed from (a WeakMap): pure, nothing to share.',
-  'src/shell/palette/CommandPalette.tsx': 'A memo of search indexes keyed by the page map they index (a WeakMap): pure, nothing to share.',
+  'src/shell/palette/use-search-index.ts': 'A memo of search indexes keyed by the page map they index (a WeakMap): pure, nothing to share.',
   'src/app/router.tsx':
     "The one router of the document: it owns the window's history and location (each router builds its own console start's services).",
   'src/engine/theme/theme.ts':
