@@ -1,7 +1,7 @@
 /**
  * Whether the console can reach its service (docs/reachability.md), as the shell reads it: one per
  * console start, in the services. This part is loaded with the services and kept small: it hears
- * what the API calls meet and holds the state, on the machine host (engine/machines). The watch (reachability-watch.ts: the decisions, the
+ * what the API calls meet and holds the state, on the machine host (engine/machines). The watch (reachability-runtime.ts: the decisions, the
  * back-off, the other tabs, the frames) loads apart, at once, while the service that serves it still
  * answers; what the calls meet before it has loaded waits for it.
  */
@@ -26,7 +26,7 @@ declare module 'axios' {
 
 /**
  * What the watch brings when it has loaded: the machine's transition (reachability-rules.ts) and
- * where its effects meet the world (reachability-watch.ts). Told apart from the store so that the
+ * where its effects meet the world (reachability-runtime.ts). Told apart from the store so that the
  * store, loaded with the services, stays small.
  */
 export interface ReachabilityDriver {
@@ -106,7 +106,7 @@ export function watchReachability(api: ApiClient, tabs: TabChannel, signals: Con
       throw error;
     },
   );
-  void import('./reachability-watch').then(
+  void import('./reachability-runtime').then(
     ({ startReachabilityWatch }) => {
       if (!stopped) stopWatch = startReachabilityWatch(reachability, api, tabs, signals);
     },

@@ -6,7 +6,7 @@
  * events are taken one at a time, in order, each with its own reading.
  */
 import {
-  transition,
+  workspaceTransition,
   type Reading,
   type WorkspaceEffect,
   type WorkspaceEvent,
@@ -21,5 +21,5 @@ export function createWorkspaceStore(
   read: () => Reading,
   run: (effect: WorkspaceEffect, dispatch: (event: WorkspaceEvent) => void) => void,
 ): WorkspaceStore {
-  return createMachineHost(initial, (state, event: WorkspaceEvent) => transition(state, event, read()), run);
+  return createMachineHost(initial, (state, event: WorkspaceEvent) => workspaceTransition(state, event, read()), run);
 }

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 import { isUnread, unreadCount, type Notification } from '../../engine/api/notices';
-import { createNoticesState, openNotice } from '../../engine/notifications/notices';
+import { createNoticesState, openNotice } from '../../engine/notifications/notice-store';
 import { licenceExpiry } from '../notifications/licence-expiry';
 import { LicenceExpiryPanel } from '../notifications/LicenceExpiryPanel';
 import parts from '../parts/panel-parts.module.css';

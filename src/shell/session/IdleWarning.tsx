@@ -8,10 +8,10 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { exchange } from '../../engine/api/http';
+import type { SessionGuard } from '../../engine/session/expiry-runtime';
 import type { IdleLimit } from '../../engine/session/idle-clock';
+import { createIdleWatch, type IdleWatch } from '../../engine/session/idle-runtime';
 import { accountPresentMethod, accountPresentPath } from '../../generated/calls/account-present';
-import { createIdleWatch, type IdleWatch } from './idle-watch';
-import type { SessionGuard } from './session-guard';
 
 /** The whole minutes left until `endsAt`, at least 1 while any time is left. */
 function minutesLeft(endsAt: number): number {

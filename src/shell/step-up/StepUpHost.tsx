@@ -8,7 +8,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { routeOfPath } from '../../engine/step-up/page-of-path';
-import { createStepUpRuntime } from './step-up-runtime';
+import { createStepUpRuntime } from '../../engine/step-up/step-up-runtime';
 import { StepUpDialog } from './StepUpDialog';
 
 export function StepUpHost({ account }: { account: string }) {

@@ -15,7 +15,7 @@ import {
   runningVersion,
   VERSION_FILE_URL,
   VERSION_WATCH_START,
-  versionWatchTransition,
+  versionTransition,
   type VersionFileReply,
   type VersionWatchEffect,
 } from './version-check';
@@ -44,7 +44,7 @@ export interface VersionWatchDeps {
 }
 
 export function createVersionWatch({ running, fetchFile, now }: VersionWatchDeps): VersionWatch {
-  const host = createMachineHost(VERSION_WATCH_START, versionWatchTransition(running), (_read: VersionWatchEffect, dispatch) => {
+  const host = createMachineHost(VERSION_WATCH_START, versionTransition(running), (_read: VersionWatchEffect, dispatch) => {
     void fetchFile()
       .catch(() => null)
       .then((reply) => dispatch({ type: 'read', reply }));
