@@ -6,6 +6,7 @@
  * answers; what the calls meet before it has loaded waits for it.
  */
 import type { ApiClient } from '../api/http';
+import { holdUntilLoaded } from '../machines/hold-until-loaded';
 import { createMachineHost, type MachineStep } from '../machines/machine-host';
 import type { ConsoleSignals } from '../services/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
@@ -32,6 +33,8 @@ declare module 'axios' {
 export interface ReachabilityDriver {
   readonly step: (state: ReachabilityState, event: ReachabilityEvent) => MachineStep<ReachabilityState, ReachabilityEffect>;
   readonly run: (effect: ReachabilityEffect, dispatch: (event: ReachabilityEvent) => void) => void;
+  /** Undoes what the runtime started (its listeners, its timer): run by the host as it stops. */
+  readonly stop: () => void;
 }
 
 export interface Reachability {
@@ -46,7 +49,7 @@ export interface Reachability {
   met(outcome: CallOutcome): void;
   /** The watch takes over: what the calls met so far is handed to it; returns how it sends events. */
   drive(driver: ReachabilityDriver): (event: ReachabilityEvent) => void;
-  /** The console start ends: the watch (once loaded, or as it loads) stops hearing and trying. */
+  /** The console start ends: the host stops, and with it the watch (once loaded) stops hearing and trying. */
   stop(): void;
 }
 
@@ -54,7 +57,7 @@ export interface Reachability {
 export function createReachability(): Reachability {
   let driver: ReachabilityDriver | null = null;
 
-  const held: CallOutcome[] = [];
+  const calls = holdUntilLoaded<CallOutcome>();
   const recovered = new Set<() => void>();
   const host = createMachineHost<ReachabilityState, ReachabilityEvent, ReachabilityEffect>(
     REACHABLE,
@@ -65,10 +68,6 @@ export function createReachability(): Reachability {
       else driver!.run(effect, dispatch);
     },
   );
-  const met = (outcome: CallOutcome): void => {
-    if (driver) host.dispatch({ type: 'call', outcome });
-    else held.push(outcome);
-  };
   return {
     state: host.getState,
     subscribe: host.subscribe,
@@ -77,14 +76,17 @@ export function createReachability(): Reachability {
       return () => void recovered.delete(listener);
     },
     tryNow: () => driver && host.dispatch({ type: 'try-now', why: 'user' }),
-    met,
+    met: calls.take,
     drive: (taking) => {
       driver = taking;
-      held.splice(0).forEach(met);
+      host.onStop(taking.stop);
+      calls.release((outcome) => host.dispatch({ type: 'call', outcome }));
       return host.dispatch;
     },
-    // Without a watch (a test's), nothing listens: nothing to stop.
-    stop: () => undefined,
+    stop: () => {
+      calls.stop();
+      host.stop();
+    },
   };
 }
 
@@ -95,7 +97,6 @@ export function createReachability(): Reachability {
 export function watchReachability(api: ApiClient, tabs: TabChannel, signals: ConsoleSignals): Reachability {
   const reachability = createReachability();
   let stopped = false;
-  let stopWatch: (() => void) | null = null;
   const interceptor = api.interceptors.response.use(
     (response) => {
       if (!response.config.reachabilityTry) reachability.met({ status: response.status });
@@ -107,8 +108,8 @@ export function watchReachability(api: ApiClient, tabs: TabChannel, signals: Con
     },
   );
   void import('./reachability-runtime').then(
-    ({ startReachabilityWatch }) => {
-      if (!stopped) stopWatch = startReachabilityWatch(reachability, api, tabs, signals);
+    ({ startReachabilityRuntime }) => {
+      if (!stopped) startReachabilityRuntime(reachability, api, tabs, signals);
     },
     () => undefined,
   );
@@ -117,8 +118,7 @@ export function watchReachability(api: ApiClient, tabs: TabChannel, signals: Con
     stop: () => {
       stopped = true;
       api.interceptors.response.eject(interceptor);
-      stopWatch?.();
-      stopWatch = null;
+      reachability.stop();
     },
   };
 }

@@ -107,6 +107,13 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage }: StepUpD
   const stopExpiry = signals.subscribe('signal', (signal) => {
     if (signal.kind === 'session-expired') host.dispatch({ type: 'session-ended' });
   });
+  host.onStop(() => {
+    live = false;
+    window.removeEventListener('message', onMessage);
+    stopTabs();
+    stopExpiry();
+    popup?.close();
+  });
 
   return {
     getState: host.getState,
@@ -132,11 +139,7 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage }: StepUpD
     },
     dispose: () => {
       host.dispatch({ type: 'session-ended' });
-      live = false;
-      window.removeEventListener('message', onMessage);
-      stopTabs();
-      stopExpiry();
-      popup?.close();
+      host.stop();
     },
   };
 }

@@ -14,6 +14,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { TabMessage } from '../../generated/types/tab-message';
 import { lazyValidator, type LoadedValidator } from '../api/lazy-validator';
+import { holdUntilLoaded } from '../machines/hold-until-loaded';
 
 export type { TabMessage };
 
@@ -121,8 +122,8 @@ export function createTabChannel(
     ? broadcastTransport(browser.BroadcastChannel)
     : storageTransport(browser.storage, browser.events);
   const listeners = new Set<(message: TabMessage) => void>();
-  let validate: ValidateFunction | null = null;
-  let waiting: unknown[] = [];
+  // Messages wait for the validator, which loads apart; one that fails to load is tried again with the next message.
+  const incoming = holdUntilLoaded<unknown>();
   let closed = false;
 
   const deliver = (data: unknown, check: ValidateFunction): void => {
@@ -131,21 +132,14 @@ export function createTabChannel(
   };
   const load = (): void => {
     void loadValidator().then((loaded) => {
-      const held = waiting;
-      waiting = [];
-      if (!loaded.ok) return;
-      validate = loaded.validate;
-      for (const data of held) deliver(data, loaded.validate);
+      if (loaded.ok) incoming.release((data) => deliver(data, loaded.validate));
+      else incoming.drop();
     });
   };
 
   transport.open((data) => {
-    if (validate !== null) {
-      deliver(data, validate);
-      return;
-    }
-    waiting.push(data);
-    if (waiting.length === 1) load();
+    incoming.take(data);
+    if (incoming.held() === 1) load();
   });
   load();
 
@@ -159,6 +153,7 @@ export function createTabChannel(
     },
     close: () => {
       closed = true;
+      incoming.stop();
       listeners.clear();
       transport.close();
     },
