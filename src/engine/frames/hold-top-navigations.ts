@@ -1,6 +1,6 @@
-import { CONSOLE_LEAVE } from '../../engine/leaving/leave-page';
-import { navigationOf, type NavigateEventLike } from '../../engine/leaving/navigation-api';
-import { holdUntilLoaded } from '../../engine/machines/hold-until-loaded';
+import { CONSOLE_LEAVE } from '../leaving/leave-page';
+import { navigationOf, type NavigateEventLike } from '../leaving/navigation-api';
+import { holdUntilLoaded } from '../machines/hold-until-loaded';
 import type { TopGuard } from './guard-top';
 import type { PlaceKeeping } from './keep-place';
 

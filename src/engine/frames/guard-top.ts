@@ -11,10 +11,10 @@
  * frame-buster runs (kept pages are hidden and load nothing). With a page of the console's own on
  * screen, the script was a hidden page's, and opens nothing.
  */
-import { topNavigationAction, type TopNavigation, type TopNavigationAction } from '../../engine/frames/top-navigation';
-import { CONSOLE_LEAVE, leaveFor } from '../../engine/leaving/leave-page';
-import type { NavigateEventLike } from '../../engine/leaving/navigation-api';
+import { CONSOLE_LEAVE, leaveFor } from '../leaving/leave-page';
+import type { NavigateEventLike } from '../leaving/navigation-api';
 import type { PlaceKeeping } from './keep-place';
+import { topNavigationAction, type TopNavigation, type TopNavigationAction } from './top-navigation';
 import type { WorkspaceRuntime } from './workspace-runtime';
 
 export interface TopGuard {
