@@ -6,44 +6,28 @@
 export interface HeldEvents<E> {
   /** Hands `event` to the part once it has loaded; holds it until then. */
   readonly take: (event: E) => void;
-  /** How many events are held now. */
-  readonly held: () => number;
   /** The part has loaded: what was held goes to `deliver` in order, then every later event at once. */
   readonly release: (deliver: (event: E) => void) => void;
-  /** The part did not load: what is held is dropped, and later events are held again for the next try. */
-  readonly drop: () => void;
   /** Nothing more is taken: what is held is dropped and later events are ignored. */
   readonly stop: () => void;
 }
 
 export function holdUntilLoaded<E>(): HeldEvents<E> {
-  let waiting: E[] = [];
+  // null once stopped.
+  let waiting: E[] | null = [];
   let deliver: ((event: E) => void) | null = null;
-  let released = false;
-  let stopped = false;
   return {
     take: (event) => {
-      if (stopped) return;
-      if (deliver !== null) deliver(event);
-      else waiting.push(event);
+      if (deliver) deliver(event);
+      else waiting?.push(event);
     },
-    held: () => waiting.length,
     release: (taking) => {
-      if (stopped || released) return;
-      released = true;
-      // One at a time, in order: an event that comes while these are handed over goes after them.
-      for (let next = waiting.shift(); next !== undefined; next = waiting.shift()) {
-        taking(next);
-        if (stopped) return;
-      }
-      deliver = taking;
-    },
-    drop: () => {
-      waiting = [];
+      // One at a time, in order: an event that comes while these are handed over waits behind them.
+      for (let next = waiting?.shift(); next !== undefined; next = waiting?.shift()) taking(next);
+      if (waiting) deliver ??= taking;
     },
     stop: () => {
-      stopped = true;
-      waiting = [];
+      waiting = null;
       deliver = null;
     },
   };

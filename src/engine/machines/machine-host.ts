@@ -38,23 +38,24 @@ export function createMachineHost<S, E, F>(
   let state = initial;
   const listeners = new Set<() => void>();
   const queue: E[] = [];
-  const cleanups: (() => void)[] = [];
+  // What to undo when the host stops, the last registered first; null once stopped.
+  let cleanups: (() => void)[] | null = [];
   let busy = false;
-  let stopped = false;
 
   const dispatch = (event: E): void => {
-    if (stopped) return;
+    if (!cleanups) return;
     queue.push(event);
     if (busy) return;
     busy = true;
     try {
-      for (let next = queue.shift(); next !== undefined && !stopped; next = queue.shift()) {
+      // A stop empties the queue: the loop ends with the event being handled.
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
         const step = transition(state, next);
         if (step.state !== state) {
           state = step.state;
           for (const listener of [...listeners]) listener();
         }
-        for (const effect of step.effects) if (!stopped) run(effect, dispatch);
+        for (const effect of step.effects) if (cleanups) run(effect, dispatch);
       }
     } finally {
       busy = false;
@@ -69,16 +70,13 @@ export function createMachineHost<S, E, F>(
       return () => void listeners.delete(listener);
     },
     dispatch,
-    onStop: (cleanup) => {
-      if (stopped) cleanup();
-      else cleanups.push(cleanup);
-    },
+    onStop: (cleanup) => void (cleanups ? cleanups.unshift(cleanup) : cleanup()),
     stop: () => {
-      if (stopped) return;
-      stopped = true;
+      const undo = cleanups;
+      cleanups = null;
       queue.length = 0;
       listeners.clear();
-      for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+      undo?.forEach((cleanup) => cleanup());
     },
   };
 }

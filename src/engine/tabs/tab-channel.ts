@@ -122,8 +122,10 @@ export function createTabChannel(
     ? broadcastTransport(browser.BroadcastChannel)
     : storageTransport(browser.storage, browser.events);
   const listeners = new Set<(message: TabMessage) => void>();
-  // Messages wait for the validator, which loads apart; one that fails to load is tried again with the next message.
-  const incoming = holdUntilLoaded<unknown>();
+  // Messages wait for the validator, which loads apart; one that fails to load drops what waited
+  // for it, and is tried again with the next message.
+  let incoming = holdUntilLoaded<unknown>();
+  let loading = false;
   let closed = false;
 
   const deliver = (data: unknown, check: ValidateFunction): void => {
@@ -131,15 +133,20 @@ export function createTabChannel(
     for (const listener of [...listeners]) listener(data as TabMessage);
   };
   const load = (): void => {
+    loading = true;
     void loadValidator().then((loaded) => {
-      if (loaded.ok) incoming.release((data) => deliver(data, loaded.validate));
-      else incoming.drop();
+      if (loaded.ok) {
+        incoming.release((data) => deliver(data, loaded.validate));
+        return;
+      }
+      loading = false;
+      incoming = holdUntilLoaded();
     });
   };
 
   transport.open((data) => {
     incoming.take(data);
-    if (incoming.held() === 1) load();
+    if (!loading) load();
   });
   load();
 

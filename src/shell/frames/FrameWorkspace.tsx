@@ -15,7 +15,7 @@ import { clearHelpLink, createHelpLinkState, setHelpLink } from '../../engine/he
 import { frameUrlProblem } from '../../engine/manifest/frame-url-rule';
 import type { RouteTable } from '../../engine/manifest/route-table';
 import { themeState } from '../../engine/theme/theme';
-import { useConsoleRouter } from '../parts/console-router';
+import { useConsoleRouter } from '../parts/use-console-router';
 import { useSessionGuard } from '../session/SessionKeeper';
 import { useLogOff } from '../session/use-log-off';
 import { loadFramePartsWhenIdle } from './frame-parts';
