@@ -63,6 +63,3 @@ export function noteRemoteActivity(lastActivity: number, at: number): number {
 export function shouldPostActivity(lastPosted: number | null, now: number): boolean {
   return lastPosted === null || now - lastPosted >= ACTIVITY_POST_INTERVAL_MS;
 }
-
-/** The event the shell's document gets when the user is active in a framed page (the idle limit counts it). */
-export const FRAME_ACTIVITY_EVENT = 'console:frame-activity';

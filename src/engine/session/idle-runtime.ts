@@ -8,7 +8,8 @@
 import { createMachineHost } from '../machines/machine-host';
 import type { TabChannel } from '../tabs/tab-channel';
 import type { SessionGuard } from './expiry-runtime';
-import { FRAME_ACTIVITY_EVENT, type IdleLimit, type IdlePhase } from './idle-clock';
+import { FRAME_ACTIVITY_EVENT } from './frame-activity';
+import type { IdleLimit, IdlePhase } from './idle-clock';
 import { idleStart, idleTransition, type IdleEffect, type IdleEvent, type IdleState } from './idle-machine';
 
 /** What counts as the user being there, in the page (keys pressed in a frame reach it too: frame-load.ts). */
