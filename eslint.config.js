@@ -34,6 +34,21 @@ const layerZones = [
   },
 ];
 
+/**
+ * The shell's shared parts (src/shell/parts: the dialog frame, the route link, the menu anchor, the
+ * console router's context, the shared style sheets) sit below its feature folders: every feature
+ * may use them, and they use no feature. That no two feature folders import each other is
+ * scripts/lint/shell-folders.test.ts's to prove (a folder-level cycle check).
+ */
+const shellZones = [
+  {
+    target: './src/shell/parts',
+    from: './src/shell',
+    except: ['./parts'],
+    message: "The shell's shared parts import no shell feature folder: the features use them, not the reverse.",
+  },
+];
+
 /** Each native screen is a folder of its own, and screens meet only in the app, never in each other. */
 const screenZones = readdirSync(path.join(import.meta.dirname, 'src/screens'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -219,7 +234,7 @@ export const moduleStateAllowlist = {
   'src/engine/access/facts.ts':
     'The rule being evaluated, set and cleared within one synchronous evaluation (cel-js binds functions at registration), and a memo of parsed rules: pure, the same for every console.',
   'src/engine/palette/palette-pages.ts': 'A memo keyed by the route access it is computed from (a WeakMap): pure, nothing to share.',
-  'src/shell/palette/CommandPalette.tsx': 'A memo of search indexes keyed by the page map they index (a WeakMap): pure, nothing to share.',
+  'src/shell/palette/use-search-index.ts': 'A memo of search indexes keyed by the page map they index (a WeakMap): pure, nothing to share.',
   'src/app/router.tsx':
     "The one router of the document: it owns the window's history and location (each router builds its own console start's services).",
   'src/engine/theme/theme.ts':
@@ -266,7 +281,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...screenZones, ...srcZones, ...serverZones, ...scriptZones, ...studioZones] },
+        { zones: [...layerZones, ...shellZones, ...screenZones, ...srcZones, ...serverZones, ...scriptZones, ...studioZones] },
       ],
       'import-x/no-cycle': 'error',
       // Packages first, then the console's modules from the farthest (../../) to the nearest (./),
@@ -293,6 +308,7 @@ export default tseslint.config(
         {
           zones: [
             ...layerZones,
+            ...shellZones,
             ...screenZones,
             ...srcZones,
             ...serverZones,

@@ -44,7 +44,7 @@ describe('the naming check', () => {
         { path: 'src/shell/menu/SideMenu.test.tsx' },
         { path: 'src/shell/header/AccountAvatar.test.ts' },
         component('src/shell/header/AccountAvatar.tsx', 'AccountAvatar'),
-        { path: 'src/shell/menu/side-menu-item.module.css' },
+        { path: 'src/shell/parts/side-menu-item.module.css' },
         { path: 'src/engine/leaving/leave-page.ts' },
         { path: 'src/engine/leaving/leave-page.test.ts' },
         { path: 'src/app/router.tsx', text: 'export function consoleRouter() {}\n' },

@@ -8,7 +8,7 @@ import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../routes/csp-report';
 // console's index.html, where styled-components keeps its rules) gets a fresh nonce per response,
 // every other page links its stylesheets. Trusted Types are required for every script sink, and
 // only the console's own policies exist: their names are declared once, in
-// src/engine/trusted-types/policies.ts, and a unit test holds this list to it. Violations are
+// src/engine/markup/policies.ts, and a unit test holds this list to it. Violations are
 // reported to the server (routes/csp-report.ts) through report-uri only: with a report-to
 // directive Chromium ignores report-uri, and its Reporting API delivered nothing here (see
 // docs/security.md), so a report-to would silence every report. Pages may be framed by the console

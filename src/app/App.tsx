@@ -5,7 +5,7 @@ import { removePrerenderedMarkup } from '../engine/prerender/prerendered-form';
 import { applyColorMode } from '../engine/theme/color-mode';
 import type { Theme } from '../engine/theme/stored-theme';
 import { themeState } from '../engine/theme/theme';
-import { ConsoleRouterContext } from '../shell/frames/console-router';
+import { ConsoleRouterContext } from '../shell/parts/console-router';
 import { consoleRouter } from './router';
 
 /**

@@ -8,14 +8,14 @@
  * looks at the other.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAdminPanelState, setAdminPanelOpen } from '../engine/admin-panel/admin-panel';
 import { keepWorkOnExpiry } from '../engine/api/keep-work';
 import { fetchSavedTheme } from '../engine/api/theme';
 import { initialWorkspace, type Slot, type WorkspaceState } from '../engine/frames/workspace-machine';
 import { consoleConfigOfStart } from '../engine/guide/console-config';
 import { createHelpLinkState, setHelpLink } from '../engine/header/online-help-link';
 import { createBannerState, dismissBanner } from '../engine/header/upgrade-banner';
-import { createNoticesState, openNotice } from '../engine/notifications/notices';
+import { createAdminPanelState, setAdminPanelOpen } from '../engine/menu/admin-panel';
+import { createNoticesState, openNotice } from '../engine/notifications/notice-store';
 import { pageMemoryOfStart } from '../engine/palette/page-memory-state';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { setSession } from '../engine/session/session';
@@ -166,7 +166,7 @@ describe('two console starts’ signals', () => {
 
   it('a frame that failed for want of the service in one console turns only that console’s watch, and a stopped watch hears nothing', async () => {
     const [one, other] = twoConsoles();
-    // The watch loads apart (reachability-watch.ts); a failed frame makes it try the service at once.
+    // The watch loads apart (reachability-runtime.ts); a failed frame makes it try the service at once.
     const tries = vi.fn(async () => new Promise<never>(() => undefined));
     one.api.defaults.adapter = tries;
     other.api.defaults.adapter = tries;

@@ -6,7 +6,7 @@
  * in the page (securitypolicyviolation events, in every frame) and at the server's report endpoint.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TRUSTED_TYPES_DIRECTIVE } from '../../src/engine/trusted-types/policies';
+import { TRUSTED_TYPES_DIRECTIVE } from '../../src/engine/markup/policies';
 import type { CspReportLog } from '../../src/generated/types/csp-report-log';
 import { loginAndLand } from './support/auth';
 import { EXPECTED_VIOLATION_MARKER, isExpectedViolation, readCspReports } from './support/csp-reports';

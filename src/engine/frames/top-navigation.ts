@@ -8,7 +8,7 @@
  * sends the console back to its root after an Assume); a page a frame already shows is not loaded
  * again (a frame-buster sends the window to its own page); and with no frame on screen (a page of
  * the console's own is), a legacy page is not opened: the script can only be a hidden page's, and
- * a page the user does not see does not take the screen. Pure: shell/frames/guard-top.ts asks
+ * a page the user does not see does not take the screen. Pure: guard-top.ts asks
  * and acts.
  */
 import { topTargetAction } from './top-target';

@@ -7,7 +7,7 @@ import {
   holdsInput,
   NO_READING,
   shownSlot,
-  transition as machineTransition,
+  workspaceTransition as machineTransition,
   TRAVERSAL_GRACE_MS,
   type Reading,
   type RoutedEvent,

@@ -577,7 +577,7 @@ function discard(state: WorkspaceState, slot: Slot): Transition {
  * Each event through the machine, with the reading of every frame taken as it is taken. The reading
  * is applied first, so that every path below decides on the frames as they are now.
  */
-export function transition(state: WorkspaceState, event: WorkspaceEvent, reading: Reading): Transition {
+export function workspaceTransition(state: WorkspaceState, event: WorkspaceEvent, reading: Reading): Transition {
   return then(readNow(state, reading), (read) => step(read, event));
 }
 

@@ -4,7 +4,7 @@
  * url, as the config schema says) and refuses every other, so it cannot load anything else.
  */
 import type { TrustedScriptURL, TrustedTypePolicy } from 'trusted-types/lib';
-import { TRUSTED_TYPES_POLICIES, trustedTypesFactory } from '../trusted-types/policies';
+import { TRUSTED_TYPES_POLICIES, trustedTypesFactory } from '../markup/policies';
 
 /** The configured url when it is a same-origin path (not `//host`) or an https url, else null. */
 export function vetScriptUrl(url: string): string | null {

@@ -97,4 +97,36 @@ describe('createMachineHost', () => {
     expect(two.host.getState().n).toBe(0);
     expect(two.log).toEqual([]);
   });
+
+  it('stop() runs every cleanup once, the last registered first, and the host takes no event after', () => {
+    const { host, log } = hosted();
+    host.onStop(() => log.push('cleanup first'));
+    host.onStop(() => log.push('cleanup second'));
+    host.dispatch({ type: 'add', by: 1 });
+    host.stop();
+    host.stop();
+    host.dispatch({ type: 'add', by: 1, effects: [note('never')] });
+    expect(log).toEqual(['heard 1', 'cleanup second', 'cleanup first']);
+    expect(host.getState().n).toBe(1);
+  });
+
+  it('a cleanup registered after the stop runs at once', () => {
+    const { host } = hosted();
+    host.stop();
+    let ran = 0;
+    host.onStop(() => (ran += 1));
+    expect(ran).toBe(1);
+  });
+
+  it('stopped by an effect, it runs no later effect and drops what was queued', () => {
+    const log: string[] = [];
+    const host = createMachineHost<State, Event, Effect>({ n: 0 }, transition, (effect, dispatch) => {
+      log.push(`run ${effect.type === 'note' ? effect.text : effect.type}`);
+      if (effect.type === 'send') dispatch(effect.event);
+      if (effect.type === 'note' && effect.text === 'stop') host.stop();
+    });
+    host.dispatch({ type: 'add', by: 1, effects: [{ type: 'send', event: { type: 'add', by: 10 } }, note('stop'), note('never')] });
+    expect(log).toEqual(['run send', 'run stop']);
+    expect(host.getState().n).toBe(1);
+  });
 });

@@ -12,7 +12,7 @@
  * reaching the browser.
  */
 import { parse, type DefaultTreeAdapterTypes as P } from 'parse5';
-import { trustedTypesFactory } from '../trusted-types/policies';
+import { trustedTypesFactory } from './policies';
 
 // Event handlers, inline styles and an iframe's document: checked or refused as they are set.
 const NEVER_SET = /^(on|style$|srcdoc$)/i;

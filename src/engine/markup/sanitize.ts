@@ -10,8 +10,8 @@
  */
 import DOMPurify from 'dompurify';
 import type { TrustedHTML, TrustedTypePolicy } from 'trusted-types/lib';
-import { TRUSTED_TYPES_POLICIES, trustedTypesFactory } from '../trusted-types/policies';
 import { parseInert } from './inert-parse';
+import { TRUSTED_TYPES_POLICIES, trustedTypesFactory } from './policies';
 
 let hooked = false;
 

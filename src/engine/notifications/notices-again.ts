@@ -7,7 +7,7 @@ import { ref } from 'valtio/vanilla';
 import { failedForWantOfService } from '../api/envelope';
 import type { Notification } from '../api/notices';
 import type { BannerState } from '../header/upgrade-banner';
-import type { NoticeCalls, NoticesState, OpenNotice } from './notices';
+import type { NoticeCalls, NoticesState, OpenNotice } from './notice-store';
 
 /**
  * Whether the shell's language now asks for the notices again: not before the start-up calls (they

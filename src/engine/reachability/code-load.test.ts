@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_LOAD_START, codeLoadStep, type CodeLoadEvent, type CodeLoadState } from './code-load';
+import { CODE_LOAD_START, codeLoadTransition, type CodeLoadEvent, type CodeLoadState } from './code-load';
 
 const IDLE = CODE_LOAD_START;
 const LOADING: CodeLoadState = { failed: false, loading: true };
@@ -20,16 +20,16 @@ const cases: [string, CodeLoadState, CodeLoadEvent, CodeLoadState, 'load' | 'non
   ['a closed failure loads when next asked, not on its own', IDLE, { type: 'service-answers' }, IDLE, 'none'],
 ];
 
-describe('codeLoadStep', () => {
+describe('codeLoadTransition', () => {
   it.each(cases)('%s', (_name, state, event, next, effect) => {
-    expect(codeLoadStep(state, event)).toEqual({ state: next, effect });
+    expect(codeLoadTransition(state, event)).toEqual({ state: next, effect });
   });
 
   it('the notice goes by itself once its cause has: failed, service back, loaded', () => {
-    const state = codeLoadStep(IDLE, { type: 'load-failed', replaced: false }).state;
+    const state = codeLoadTransition(IDLE, { type: 'load-failed', replaced: false }).state;
     expect(state.failed).toBe(true);
-    const back = codeLoadStep(state, { type: 'service-answers' });
+    const back = codeLoadTransition(state, { type: 'service-answers' });
     expect(back.effect).toBe('load');
-    expect(codeLoadStep(back.state, { type: 'loaded' }).state.failed).toBe(false);
+    expect(codeLoadTransition(back.state, { type: 'loaded' }).state.failed).toBe(false);
   });
 });

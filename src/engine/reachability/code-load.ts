@@ -36,7 +36,7 @@ export interface CodeLoadStep {
   readonly effect: CodeLoadEffect;
 }
 
-export function codeLoadStep(state: CodeLoadState, event: CodeLoadEvent): CodeLoadStep {
+export function codeLoadTransition(state: CodeLoadState, event: CodeLoadEvent): CodeLoadStep {
   switch (event.type) {
     case 'loaded':
       return { state: CODE_LOAD_START, effect: 'none' };

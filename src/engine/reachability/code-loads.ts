@@ -9,8 +9,8 @@
  * so it is in memory before an outage it explains; whoever tells it imports it (the same chunk).
  */
 import type { ConsoleServices } from '../services/console-services';
-import { versionWatchOfStart } from '../version/version-watch';
-import { CODE_LOAD_START, codeLoadStep, type CodeLoadEvent, type CodeLoadState } from './code-load';
+import { versionWatchOfStart } from '../version/version-runtime';
+import { CODE_LOAD_START, codeLoadTransition, type CodeLoadEvent, type CodeLoadState } from './code-load';
 
 /** A part of the console's code loaded on demand. */
 export interface CodeLoadPart {
@@ -44,7 +44,7 @@ export function createCodeLoads({
   let shown: readonly CodeLoadPart[] = [];
 
   const send = (part: CodeLoadPart, event: CodeLoadEvent): void => {
-    const step = codeLoadStep(parts.get(part.id)?.state ?? CODE_LOAD_START, event);
+    const step = codeLoadTransition(parts.get(part.id)?.state ?? CODE_LOAD_START, event);
     parts.set(part.id, { part, state: step.state });
     const next = [...parts.values()].filter(({ state }) => state.failed).map((entry) => entry.part);
     if (next.length !== shown.length || next.some((entry, index) => entry !== shown[index])) {

@@ -1,7 +1,7 @@
 /**
  * The reachability machine's words (docs/reachability.md): its state, the events it hears and the
  * effects it asks for. Shared by the store loaded with the services (reachability.ts), the rules
- * and the watch loaded apart (reachability-rules.ts, reachability-watch.ts).
+ * and the watch loaded apart (reachability-rules.ts, reachability-runtime.ts).
  */
 export interface ReachabilityState {
   /** `confirming`: a call or a frame met no reply, and a try of the watch's own is to say whether the service is gone. */

@@ -1,7 +1,7 @@
 /**
  * Whether the console can reach its service, decided (docs/reachability.md). Pure: the machine host
  * (reachability.ts) hands each thing that happens to `reachabilityTransition`, which asks
- * `reachabilityStep` with the time and a random source, and the watch (reachability-watch.ts)
+ * `reachabilityStep` with the time and a random source, and the watch (reachability-runtime.ts)
  * carries out the effects: the tries, the word to the other tabs, the one timer, and listening for
  * `online` and for being shown (only while unreachable).
  */

@@ -9,11 +9,13 @@ const noReply: CallOutcome = { status: null, code: 'ERR_NETWORK' };
 /** A driver with the real rules whose effects are recorded. */
 function recordingDriver() {
   const effects: ReachabilityEffect[] = [];
+  const stop = vi.fn();
   const driver: ReachabilityDriver = {
     step: reachabilityTransition(() => ({ now: NOW, random: () => 0.5 })),
     run: (effect) => effects.push(effect),
+    stop,
   };
-  return { driver, effects };
+  return { driver, effects, stop };
 }
 
 describe('the reachability store', () => {
@@ -69,5 +71,28 @@ describe('the reachability store', () => {
     two.drive(recordingDriver().driver);
     expect(one.state().status).toBe('unreachable');
     expect(two.state()).toBe(REACHABLE);
+  });
+
+  it('stops through its host: the runtime is undone once, and nothing is heard or held after', () => {
+    const reachability = createReachability();
+    const { driver, effects, stop } = recordingDriver();
+    const send = reachability.drive(driver);
+    reachability.stop();
+    reachability.stop();
+    expect(stop).toHaveBeenCalledTimes(1);
+    send({ type: 'told', reachable: false });
+    reachability.met(noReply);
+    expect(reachability.state()).toBe(REACHABLE);
+    expect(effects).toEqual([]);
+  });
+
+  it('stopped before the runtime loads, it drops what it held and undoes the runtime as it arrives', () => {
+    const reachability = createReachability();
+    reachability.met(noReply);
+    reachability.stop();
+    const { driver, effects, stop } = recordingDriver();
+    reachability.drive(driver);
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(effects).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Whether the console can reach its service (docs/reachability.md), as the shell reads it: one per
  * console start, in the services. This part is loaded with the services and kept small: it hears
- * what the API calls meet and holds the state, on the machine host (engine/machines). The watch (reachability-watch.ts: the decisions, the
+ * what the API calls meet and holds the state, on the machine host (engine/machines). The watch (reachability-runtime.ts: the decisions, the
  * back-off, the other tabs, the frames) loads apart, at once, while the service that serves it still
  * answers; what the calls meet before it has loaded waits for it.
  */
 import type { ApiClient } from '../api/http';
+import { holdUntilLoaded } from '../machines/hold-until-loaded';
 import { createMachineHost, type MachineStep } from '../machines/machine-host';
 import type { ConsoleSignals } from '../services/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
@@ -26,12 +27,14 @@ declare module 'axios' {
 
 /**
  * What the watch brings when it has loaded: the machine's transition (reachability-rules.ts) and
- * where its effects meet the world (reachability-watch.ts). Told apart from the store so that the
+ * where its effects meet the world (reachability-runtime.ts). Told apart from the store so that the
  * store, loaded with the services, stays small.
  */
 export interface ReachabilityDriver {
   readonly step: (state: ReachabilityState, event: ReachabilityEvent) => MachineStep<ReachabilityState, ReachabilityEffect>;
   readonly run: (effect: ReachabilityEffect, dispatch: (event: ReachabilityEvent) => void) => void;
+  /** Undoes what the runtime started (its listeners, its timer): run by the host as it stops. */
+  readonly stop: () => void;
 }
 
 export interface Reachability {
@@ -46,7 +49,7 @@ export interface Reachability {
   met(outcome: CallOutcome): void;
   /** The watch takes over: what the calls met so far is handed to it; returns how it sends events. */
   drive(driver: ReachabilityDriver): (event: ReachabilityEvent) => void;
-  /** The console start ends: the watch (once loaded, or as it loads) stops hearing and trying. */
+  /** The console start ends: the host stops, and with it the watch (once loaded) stops hearing and trying. */
   stop(): void;
 }
 
@@ -54,7 +57,7 @@ export interface Reachability {
 export function createReachability(): Reachability {
   let driver: ReachabilityDriver | null = null;
 
-  const held: CallOutcome[] = [];
+  const calls = holdUntilLoaded<CallOutcome>();
   const recovered = new Set<() => void>();
   const host = createMachineHost<ReachabilityState, ReachabilityEvent, ReachabilityEffect>(
     REACHABLE,
@@ -65,10 +68,6 @@ export function createReachability(): Reachability {
       else driver!.run(effect, dispatch);
     },
   );
-  const met = (outcome: CallOutcome): void => {
-    if (driver) host.dispatch({ type: 'call', outcome });
-    else held.push(outcome);
-  };
   return {
     state: host.getState,
     subscribe: host.subscribe,
@@ -77,14 +76,17 @@ export function createReachability(): Reachability {
       return () => void recovered.delete(listener);
     },
     tryNow: () => driver && host.dispatch({ type: 'try-now', why: 'user' }),
-    met,
+    met: calls.take,
     drive: (taking) => {
       driver = taking;
-      held.splice(0).forEach(met);
+      host.onStop(taking.stop);
+      calls.release((outcome) => host.dispatch({ type: 'call', outcome }));
       return host.dispatch;
     },
-    // Without a watch (a test's), nothing listens: nothing to stop.
-    stop: () => undefined,
+    stop: () => {
+      calls.stop();
+      host.stop();
+    },
   };
 }
 
@@ -95,7 +97,6 @@ export function createReachability(): Reachability {
 export function watchReachability(api: ApiClient, tabs: TabChannel, signals: ConsoleSignals): Reachability {
   const reachability = createReachability();
   let stopped = false;
-  let stopWatch: (() => void) | null = null;
   const interceptor = api.interceptors.response.use(
     (response) => {
       if (!response.config.reachabilityTry) reachability.met({ status: response.status });
@@ -106,9 +107,9 @@ export function watchReachability(api: ApiClient, tabs: TabChannel, signals: Con
       throw error;
     },
   );
-  void import('./reachability-watch').then(
-    ({ startReachabilityWatch }) => {
-      if (!stopped) stopWatch = startReachabilityWatch(reachability, api, tabs, signals);
+  void import('./reachability-runtime').then(
+    ({ startReachabilityRuntime }) => {
+      if (!stopped) startReachabilityRuntime(reachability, api, tabs, signals);
     },
     () => undefined,
   );
@@ -117,8 +118,7 @@ export function watchReachability(api: ApiClient, tabs: TabChannel, signals: Con
     stop: () => {
       stopped = true;
       api.interceptors.response.eject(interceptor);
-      stopWatch?.();
-      stopWatch = null;
+      reachability.stop();
     },
   };
 }

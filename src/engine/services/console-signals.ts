@@ -23,7 +23,7 @@ export interface WorkspaceChange {
 export interface SignalTopics {
   /** Something telemetry reports (signals.ts), or an error value still to be read. */
   readonly signal: RawSignal;
-  /** The frame workspace changed (shell/frames/workspace-runtime.ts publishes). */
+  /** The frame workspace changed (engine/frames/workspace-runtime.ts publishes). */
   readonly 'workspace-change': WorkspaceChange;
   /**
    * Telemetry has started: the workspace publishes its whole state once more (as a change from an

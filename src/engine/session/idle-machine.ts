@@ -1,7 +1,7 @@
 import { noteLocalActivity, noteRemoteActivity, readIdleClock, shouldPostActivity, type IdleLimit, type IdlePhase } from './idle-clock';
 /**
- * One tab's idle clock as a machine (run by engine/machines/machine-host.ts; the shell's
- * idle-watch.ts carries out the effects). `open` follows the session guard: while the tab is
+ * One tab's idle clock as a machine (run by engine/machines/machine-host.ts; idle-runtime.ts
+ * beside it carries out the effects). `open` follows the session guard: while the tab is
  * covered (the limit reached here, or the session lost in any tab) the clock stands still.
  */
 export interface IdleState {

@@ -3,7 +3,7 @@
  * sensitive actions", docs/step-up.md): the console brokers the proof between whoever needs it (a
  * framed legacy page's `reauth-required` message, an API call answered 401 with code 1210) and the
  * user, in one dialog of its own over the workspace. This module decides; the runtime beside it
- * (shell/step-up/step-up-runtime.ts) carries out the effects and the dialog renders the state.
+ * (step-up-runtime.ts, beside it) carries out the effects and the dialog renders the state.
  *
  * - A page's ask is acted on only once `GET session/reauth/{challenge}` calls the challenge pending
  *   for this session (`verify`): a forged or replayed message raises nothing.

@@ -24,7 +24,7 @@ export const SESSION_KEYS = {
   accountInfo: 'accountInfo',
   /** What the login page is to say when it opens next, kept by the console as it leaves for it (engine/login/login-reason.ts). */
   loginReason: 'loginReason',
-  /** The account that has had its one start-up pop-up in this browser session (engine/notifications/notices.ts). */
+  /** The account that has had its one start-up pop-up in this browser session (engine/notifications/notice-store.ts). */
   startupPopup: 'startupPopup',
   /** The account that closed the upgrade banner in this browser session (engine/header/upgrade-banner.ts). */
   upgradeBannerClosed: 'upgradeBannerClosed',

@@ -1,6 +1,6 @@
 /**
  * A signed-in tab following the settings changed in the browser's other tabs: it hears their
- * `theme`, `language` and `page-memory` messages and carries out what settings-follow.ts decides.
+ * `theme`, `language` and `page-memory` messages and carries out what settings-decision.ts decides.
  * (The page lists' store tells the other tabs of its own changes: console-start.ts.) Loaded after the shell's first
  * paint (nothing of it is needed to show the first page), by the shell's useSettingsFollow.
  */
@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, storeLanguage, toLanguage, type Language } from '../i
 import type { PageMemoryStore } from '../palette/page-memory-state';
 import type { LocalKey } from '../storage/browser-storage';
 import { markThemeSaved, setTheme, themeState } from '../theme/theme';
-import { settingsStep } from './settings-follow';
+import { settingsDecision } from './settings-decision';
 import type { TabChannel } from './tab-channel';
 
 export interface FollowSettingsOptions {
@@ -31,7 +31,7 @@ export function followSettings(
   }: FollowSettingsOptions = {},
 ): () => void {
   const stopListening = tabs.listen((message) => {
-    const step = settingsStep(message, { theme: themeState.theme, language: language(), pageMemoryAccount: pageMemory.state.account });
+    const step = settingsDecision(message, { theme: themeState.theme, language: language(), pageMemoryAccount: pageMemory.state.account });
     switch (step.kind) {
       case 'theme':
         // The same two steps as the theme switch, less saving and posting: repaint, then, once the

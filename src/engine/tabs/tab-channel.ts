@@ -14,6 +14,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { TabMessage } from '../../generated/types/tab-message';
 import { lazyValidator, type LoadedValidator } from '../api/lazy-validator';
+import { holdUntilLoaded } from '../machines/hold-until-loaded';
 
 export type { TabMessage };
 
@@ -121,8 +122,10 @@ export function createTabChannel(
     ? broadcastTransport(browser.BroadcastChannel)
     : storageTransport(browser.storage, browser.events);
   const listeners = new Set<(message: TabMessage) => void>();
-  let validate: ValidateFunction | null = null;
-  let waiting: unknown[] = [];
+  // Messages wait for the validator, which loads apart; one that fails to load drops what waited
+  // for it, and is tried again with the next message.
+  let incoming = holdUntilLoaded<unknown>();
+  let loading = false;
   let closed = false;
 
   const deliver = (data: unknown, check: ValidateFunction): void => {
@@ -130,22 +133,20 @@ export function createTabChannel(
     for (const listener of [...listeners]) listener(data as TabMessage);
   };
   const load = (): void => {
+    loading = true;
     void loadValidator().then((loaded) => {
-      const held = waiting;
-      waiting = [];
-      if (!loaded.ok) return;
-      validate = loaded.validate;
-      for (const data of held) deliver(data, loaded.validate);
+      if (loaded.ok) {
+        incoming.release((data) => deliver(data, loaded.validate));
+        return;
+      }
+      loading = false;
+      incoming = holdUntilLoaded();
     });
   };
 
   transport.open((data) => {
-    if (validate !== null) {
-      deliver(data, validate);
-      return;
-    }
-    waiting.push(data);
-    if (waiting.length === 1) load();
+    incoming.take(data);
+    if (!loading) load();
   });
   load();
 
@@ -159,6 +160,7 @@ export function createTabChannel(
     },
     close: () => {
       closed = true;
+      incoming.stop();
       listeners.clear();
       transport.close();
     },

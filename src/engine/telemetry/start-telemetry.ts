@@ -186,7 +186,7 @@ export function startTelemetry(context: TelemetryContext): Telemetry {
     }
   };
 
-  // The workspace's changes (shell/frames/workspace-runtime.ts publishes them): failed frames, and how long a switch took:
+  // The workspace's changes (engine/frames/workspace-runtime.ts publishes them): failed frames, and how long a switch took:
   // a kept frame's switch ends when it is painted, a fresh one's when its page has loaded.
   let pending: PendingSwitch | null = null;
   const observeSwitches = ({ prev, next, at, replay }: WorkspaceChange): void => {

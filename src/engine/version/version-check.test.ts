@@ -7,7 +7,7 @@ import {
   VISIBLE_CHECK_INTERVAL_MS,
   VERSION_WATCH_START,
   visibleCheckDue,
-  versionWatchTransition,
+  versionTransition,
   type VersionFileReply,
   type VersionReading,
   type VersionWatchEffect,
@@ -84,8 +84,8 @@ describe('the version the page runs', () => {
   });
 });
 
-describe('versionWatchTransition', () => {
-  const step = versionWatchTransition(RUNNING);
+describe('versionTransition', () => {
+  const step = versionTransition(RUNNING);
   const start = VERSION_WATCH_START;
   const reply = (version: string) => ({ status: 200, body: JSON.stringify({ version }) });
   const read: VersionWatchEffect[] = [{ type: 'read-file' }];
@@ -160,6 +160,6 @@ describe('versionWatchTransition', () => {
   });
 
   it('reads nothing for a page that names no version', () => {
-    expect(versionWatchTransition(null)(start, { type: 'check', now: 10 })).toEqual({ state: start, effects: [] });
+    expect(versionTransition(null)(start, { type: 'check', now: 10 })).toEqual({ state: start, effects: [] });
   });
 });

@@ -64,7 +64,7 @@ export function runningVersion(page: Pick<Document, 'querySelector'>): string | 
 
 /**
  * The tab's watch over the deployed version as a machine (run by engine/machines/machine-host.ts;
- * version-watch.ts reads the file). One read at a time: failures come in bursts (a dialog and its
+ * version-runtime.ts reads the file). One read at a time: failures come in bursts (a dialog and its
  * style sheet) and share it. Once another version is found, nothing more is read until the reload.
  */
 export interface VersionWatchState {
@@ -88,7 +88,7 @@ export type VersionWatchEffect = { readonly type: 'read-file' };
 export const VERSION_WATCH_START: VersionWatchState = { found: null, lastCheckedAt: null, reading: false };
 
 /** The watch's transition for a tab running `running` (null: a page naming no version, where nothing is ever new). */
-export function versionWatchTransition(running: string | null) {
+export function versionTransition(running: string | null) {
   return (
     state: VersionWatchState,
     event: VersionWatchEvent,

@@ -1,7 +1,7 @@
 import { DesktopDownloadIcon, GlobeIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from '../../components/MessagePage';
-import { linksFor } from '../../engine/links/help-links';
+import { linksFor } from '../../engine/menu/help-links';
 import { SUPPORTED_BROWSERS } from './browsers';
 import styles from './BrowserNotSupportPage.module.css';
 

@@ -10,7 +10,7 @@ import { useServices } from '../../components/services/services-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { saveRegion } from '../../engine/api/region';
 import { fetchSites } from '../../engine/api/sites';
-import { linksFor } from '../../engine/links/help-links';
+import { linksFor } from '../../engine/menu/help-links';
 import { regionForm, type RegionData } from './region-form';
 import { regionOptions, type RegionOption } from './region-options';
 import styles from './InitPage.module.css';

@@ -1,6 +1,6 @@
 /** How a cell of the licence tabs reads, in the user's language; every date goes through formatDate. */
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../engine/dates/date-format';
+import { formatDate } from '../../engine/i18n/date-format';
 import type { Cell } from './license-rows';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;

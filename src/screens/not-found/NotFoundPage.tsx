@@ -3,7 +3,7 @@ import { Link } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { MessagePage } from '../../components/MessagePage';
-import { linksFor } from '../../engine/links/help-links';
+import { linksFor } from '../../engine/menu/help-links';
 
 /**
  * The page of an unknown url: the whole window signed out, or inside the shell (`inShell`) for a

@@ -10,7 +10,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServicesContext } from '../../components/services/services-context';
-import { createAdminPanelState, setAdminPanelOpen } from '../../engine/admin-panel/admin-panel';
+import { createAdminPanelState, setAdminPanelOpen } from '../../engine/menu/admin-panel';
 import type { ConsoleServices } from '../../engine/services/console-services';
 import type { TopRoute } from '../../generated/types/route-manifest';
 import type { SessionInfo } from '../../generated/types/session-info';
@@ -18,7 +18,7 @@ import { renderForTest } from '../../testing/render-for-test';
 import { servicesFixture } from '../../testing/services-fixture';
 import { sessionFixture } from '../../testing/session-fixture';
 import { useRouteAccess } from '../access/use-route-access';
-import { ConsoleRouterContext } from '../frames/console-router';
+import { ConsoleRouterContext } from '../parts/console-router';
 import { AdminPanel } from './AdminPanel';
 
 // Primer's modules import their CSS, which Node cannot load outside Vite's pipeline (vitest leaves

@@ -6,10 +6,10 @@ import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
-import { createAdminPanelState, setAdminPanelOpen } from '../../engine/admin-panel/admin-panel';
 import { isPathUnder } from '../../engine/manifest/path-under';
 import type { RouteEntry } from '../../engine/manifest/route-table';
-import { RouteLink } from '../menu/RouteLink';
+import { createAdminPanelState, setAdminPanelOpen } from '../../engine/menu/admin-panel';
+import { RouteLink } from '../parts/RouteLink';
 import styles from './AdminPanel.module.css';
 
 const UNGROUPED = 'ungrouped';

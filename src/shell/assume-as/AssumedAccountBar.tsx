@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../components/AlertArea';
 import { useServices } from '../../components/services/services-context';
-import { ShellDialog } from '../layout/ShellDialog';
+import { ShellDialog } from '../parts/ShellDialog';
 import { releaseAssumedAccount } from './release-assumed';
 import styles from './AssumedAccountBar.module.css';
 

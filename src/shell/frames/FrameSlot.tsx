@@ -1,10 +1,11 @@
 import { Spinner } from '@primer/react';
 import { lazy, memo, Suspense, useCallback, useMemo, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlaceKeeping } from '../../engine/frames/keep-place';
 import type { Slot, WorkspaceEvent } from '../../engine/frames/workspace-machine';
+import { loadKeepPlace, type WorkspaceRuntime } from '../../engine/frames/workspace-runtime';
 import { forwardActivity, forwardKeys, readArrival, watchLeaving } from './frame-load';
-import type { PlaceKeeping } from './keep-place';
-import { loadFrameNotices, loadKeepPlace, type WorkspaceRuntime } from './workspace-runtime';
+import { loadFrameNotices } from './frame-parts';
 import styles from './FrameSlot.module.css';
 
 /**

@@ -7,19 +7,21 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { handleUnauthorized } from '../../engine/api/unauthorized';
 import type { FramedRoute } from '../../engine/frames/frame-location';
+import type { PlaceKeeping } from '../../engine/frames/keep-place';
 import { shownSlot } from '../../engine/frames/workspace-machine';
+import { createWorkspaceRuntime, type WorkspaceRuntime } from '../../engine/frames/workspace-runtime';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
 import { clearHelpLink, createHelpLinkState, setHelpLink } from '../../engine/header/online-help-link';
 import { frameUrlProblem } from '../../engine/manifest/frame-url-rule';
 import type { RouteTable } from '../../engine/manifest/route-table';
 import { themeState } from '../../engine/theme/theme';
+import { useConsoleRouter } from '../parts/use-console-router';
 import { useSessionGuard } from '../session/SessionKeeper';
 import { useLogOff } from '../session/use-log-off';
+import { loadFramePartsWhenIdle } from './frame-parts';
 import { FrameSlot } from './FrameSlot';
-import type { PlaceKeeping } from './keep-place';
-import { RenderedLocations, useConsoleRouter } from './route-sync';
+import { RenderedLocations } from './route-sync';
 import { UnsavedInputGuard } from './UnsavedInputGuard';
-import { createWorkspaceRuntime, type WorkspaceRuntime } from './workspace-runtime';
 import styles from './FrameWorkspace.module.css';
 
 function framedRoutes(routeTable: RouteTable, access: RouteAccess): FramedRoute[] {
@@ -107,7 +109,7 @@ function FrameSlots({
  * switching back shows them as they were; the console url follows the page on screen; a frame's
  * messages are taken only from these frames' own windows. Every decision is the workspace machine's
  * (engine/frames/workspace-machine.ts) and every connection the workspace runtime's `connect`
- * (workspace-runtime.ts): this creates the runtime, hands it what the shell has, and renders its state.
+ * (engine/frames/workspace-runtime.ts): this creates the runtime, hands it what the shell has, and renders its state.
  */
 export function FrameWorkspace({
   access,
@@ -173,6 +175,7 @@ export function FrameWorkspace({
         keepAlive: async () => (await consoleConfig()).frames?.keepAlive,
         keeping,
         onReauthRequired: stepUp.pageAsked,
+        loadWhenIdle: loadFramePartsWhenIdle,
       }),
     [runtime, guard, reachability, consoleConfig, keeping, stepUp],
   );

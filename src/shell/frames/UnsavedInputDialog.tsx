@@ -7,7 +7,7 @@
 import { Button } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
-import { ShellDialog } from '../layout/ShellDialog';
+import { ShellDialog } from '../parts/ShellDialog';
 import { LEAVE_ACT_KEYS, placesToGo, type HeldPage } from './leave-question';
 import styles from './UnsavedInputDialog.module.css';
 

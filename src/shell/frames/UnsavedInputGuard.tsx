@@ -11,9 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { consoleUrlFor } from '../../engine/frames/frame-location';
 import { heldSlots, type Slot } from '../../engine/frames/workspace-machine';
-import type { ConsoleRouter } from './console-router';
+import type { WorkspaceRuntime } from '../../engine/frames/workspace-runtime';
+import type { ConsoleRouter } from '../parts/console-router';
+import { loadDialogs } from './frame-parts';
 import type { HeldPage } from './leave-question';
-import { loadDialogs, type WorkspaceRuntime } from './workspace-runtime';
 
 /** The dialogs, loaded when first asked, or once the shell is idle (the workspace runtime). */
 const KeepPageDialog = lazy(async () => ({ default: (await loadDialogs()).KeepPageDialog }));

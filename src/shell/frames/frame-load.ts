@@ -1,4 +1,5 @@
 import { navigationOf, type NavigateEventLike } from '../../engine/leaving/navigation-api';
+import { FRAME_ACTIVITY_EVENT } from '../../engine/session/frame-activity';
 /**
  * What a framed document says about itself once loaded: where it is and whether the server
  * answered with an error. The frame is same-origin, so both are readable; a frame that is not
@@ -41,9 +42,6 @@ export function forwardKeys(frameWindow: Window, shell: Document = document): vo
     if (!shell.dispatchEvent(copy)) event.preventDefault();
   });
 }
-
-/** The event the shell's document gets when the user is active in a framed page (the idle limit counts it). */
-export const FRAME_ACTIVITY_EVENT = 'console:frame-activity';
 
 /** Pointer and wheel activity in a framed page, told to the shell's document at most once a second (keys reach it through `forwardKeys`). */
 export function forwardActivity(frameWindow: Window, shell: Document = document): void {

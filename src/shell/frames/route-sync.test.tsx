@@ -6,10 +6,11 @@
 import { act, useLayoutEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { navigateConsole, routedEvent } from '../../engine/frames/router-events';
 import type { WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import { renderForTest } from '../../testing/render-for-test';
-import type { ConsoleRouter } from './console-router';
-import { navigateConsole, RenderedLocations, routedEvent } from './route-sync';
+import type { ConsoleRouter } from '../parts/console-router';
+import { RenderedLocations } from './route-sync';
 
 function setUp(initial: string, renderedBy?: ConsoleRouter) {
   const events: WorkspaceEvent[] = [];

@@ -7,39 +7,14 @@
  * page the router renders itself may show). The machine takes each location once.
  *
  * Workspace to router: a frame that goes somewhere else replaces the console url
- * (`navigateConsole`), never pushes it, since the frame's navigation already is the history entry.
+ * (`navigateConsole`, engine/frames/router-events.ts), never pushes it, since the frame's navigation already is the history entry.
  * The router's answer comes back as a `routed` event for the page already on screen.
  */
-import { useContext, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RoutedEvent, WorkspaceEvent } from '../../engine/frames/workspace-machine';
-import { ConsoleRouterContext, type ConsoleRouter } from './console-router';
-
-/** The router the app hands down. */
-export function useConsoleRouter(): ConsoleRouter {
-  const router = useContext(ConsoleRouterContext);
-  if (router === null) throw new Error('No ConsoleRouterContext above the frame workspace');
-  return router;
-}
-
-/** The router's location as the machine's event. The manifest routes' paths are the route table's (app/manifest-routes.tsx). */
-export function routedEvent(state: ConsoleRouter['state'], committed: boolean): RoutedEvent {
-  const { location, historyAction, matches } = state;
-  return {
-    type: 'routed',
-    route: matches.at(-1)?.route.path ?? null,
-    pathname: location.pathname,
-    search: location.search,
-    hash: location.hash,
-    key: location.key,
-    traversal: historyAction === 'POP',
-    committed,
-  };
-}
-
-export function navigateConsole(router: ConsoleRouter, url: string): void {
-  void router.navigate(url, { replace: true });
-}
+import { routedEvent } from '../../engine/frames/router-events';
+import type { WorkspaceEvent } from '../../engine/frames/workspace-machine';
+import type { ConsoleRouter } from '../parts/console-router';
 
 /**
  * Hands the workspace each location React has rendered. A location the router has already left

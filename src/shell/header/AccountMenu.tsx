@@ -7,7 +7,7 @@ import { useSession } from '../../components/services/use-session';
 import { opensNamedRoute } from '../../engine/manifest/named-routes';
 import { useRouteAccess } from '../access/use-route-access';
 import { releaseAssumedAccount } from '../assume-as/release-assumed';
-import { useMenuAnchor } from '../menu/use-menu-anchor';
+import { useMenuAnchor } from '../parts/use-menu-anchor';
 import { useLogOff } from '../session/use-log-off';
 import { accountMenuItems } from './account-menu-items';
 import { AccountAvatar } from './AccountAvatar';
@@ -18,7 +18,7 @@ import styles from './AccountMenu.module.css';
 const loadList = () => import('./AccountMenuList');
 const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountMenuList }));
 const LanguageDialog = lazy(async () => ({ default: (await import('./LanguageDialog')).LanguageDialog }));
-const ShellDialog = lazy(async () => ({ default: (await import('../layout/ShellDialog')).ShellDialog }));
+const ShellDialog = lazy(async () => ({ default: (await import('../parts/ShellDialog')).ShellDialog }));
 
 /** The account menu of the top bar; which items an account gets is decided in account-menu-items.ts. */
 export function AccountMenu() {

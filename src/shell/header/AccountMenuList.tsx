@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { leaveFor } from '../../engine/leaving/leave-page';
 import { NAMED_ROUTES } from '../../engine/manifest/named-routes';
-import type { MenuListProps } from '../menu/use-menu-anchor';
+import type { MenuListProps } from '../parts/use-menu-anchor';
 import type { AccountMenuItems } from './account-menu-items';
 
 function Item({ icon: IconComponent, label, onSelect, testId }: { icon: Icon; label: string; onSelect: () => void; testId: string }) {

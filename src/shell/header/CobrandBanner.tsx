@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { BrandMark } from '../../components/BrandMark';
 import { useSession } from '../../components/services/use-session';
-import { cobrandBannerUrl, cobrandSource } from '../../engine/branding/cobrand';
+import { cobrandBannerUrl, cobrandSource } from '../../engine/header/cobrand';
 import { READ_ONLY_COOKIES } from '../../engine/storage/account-cookies';
 import { writeLocal } from '../../engine/storage/browser-storage';
 import { readCookie } from '../../engine/storage/cookie-string';

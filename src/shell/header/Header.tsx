@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '../menu/RouteLink';
 import { FindPageButton } from '../palette/FindPageButton';
+import { RouteLink } from '../parts/RouteLink';
 import { AccountMenu } from './AccountMenu';
 import { CobrandBanner } from './CobrandBanner';
 import { HeaderClock } from './HeaderClock';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../engine/dates/date-format';
+import { formatDate } from '../../engine/i18n/date-format';
 import styles from './HeaderClock.module.css';
 
 const TICK_MS = 1000;

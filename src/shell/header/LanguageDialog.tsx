@@ -6,7 +6,7 @@ import { describeApiError } from '../../components/describe-api-error';
 import { useServices } from '../../components/services/services-context';
 import { resetServerLocale } from '../../engine/api/locale';
 import { LANGUAGES, storeLanguage, toLanguage, DEFAULT_LANGUAGE, type Language } from '../../engine/i18n/language';
-import { ShellDialog } from '../layout/ShellDialog';
+import { ShellDialog } from '../parts/ShellDialog';
 
 /**
  * The language setting: Save stores the choice, resets the server's locale (legacy

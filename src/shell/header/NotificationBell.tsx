@@ -4,11 +4,11 @@ import { useSnapshot } from 'valtio';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 import { isUnread, unreadCount, type Notification } from '../../engine/api/notices';
-import { createNoticesState, openNotice } from '../../engine/notifications/notices';
+import { createNoticesState, openNotice } from '../../engine/notifications/notice-store';
 import { licenceExpiry } from '../notifications/licence-expiry';
 import { LicenceExpiryPanel } from '../notifications/LicenceExpiryPanel';
+import parts from '../parts/panel-parts.module.css';
 import { HoverPanel } from './HoverPanel';
-import parts from './panel-parts.module.css';
 
 const KINDS: ReadonlySet<string> = new Set(['v1ecs-promotion', 'what-is-new', 'license_expiration_reminder']);
 

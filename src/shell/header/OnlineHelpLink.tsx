@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useServices } from '../../components/services/services-context';
 import { createHelpLinkState } from '../../engine/header/online-help-link';
-import { linksFor } from '../../engine/links/help-links';
+import { linksFor } from '../../engine/menu/help-links';
 import styles from './OnlineHelpLink.module.css';
 
 /**

@@ -5,10 +5,10 @@ import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 import { outsideUrl } from '../../engine/api/outside-url';
 import { fetchWhatsNew, whatsNewFor, type WhatsNewFile } from '../../engine/api/whats-new';
-import { formatDate } from '../../engine/dates/date-format';
+import { formatDate } from '../../engine/i18n/date-format';
 import { toLanguage, DEFAULT_LANGUAGE } from '../../engine/i18n/language';
+import parts from '../parts/panel-parts.module.css';
 import { HoverPanel } from './HoverPanel';
-import parts from './panel-parts.module.css';
 import styles from './WhatsNewButton.module.css';
 
 /**

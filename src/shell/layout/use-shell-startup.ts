@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useServices } from '../../components/services/services-context';
 import { createBannerState, loadBanner } from '../../engine/header/upgrade-banner';
-import { createNoticesState, noticeCalls, startNotices } from '../../engine/notifications/notices';
+import { createNoticesState, noticeCalls, startNotices } from '../../engine/notifications/notice-store';
 import type { StartReads } from '../../engine/notifications/notices-again';
 
 /**

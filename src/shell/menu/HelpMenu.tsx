@@ -1,8 +1,8 @@
 import { QuestionIcon } from '@primer/octicons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenuAnchor } from './use-menu-anchor';
-import items from './side-menu-item.module.css';
+import items from '../parts/side-menu-item.module.css';
+import { useMenuAnchor } from '../parts/use-menu-anchor';
 
 // The menu's list loads apart from the shell (see use-menu-anchor.ts); About when first chosen.
 const loadList = () => import('./HelpMenuList');

@@ -2,9 +2,9 @@ import { LinkExternalIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { linksFor, type LinkSet } from '../../engine/links/help-links';
 import { NAMED_ROUTES } from '../../engine/manifest/named-routes';
-import type { MenuListProps } from './use-menu-anchor';
+import { linksFor, type LinkSet } from '../../engine/menu/help-links';
+import type { MenuListProps } from '../parts/use-menu-anchor';
 
 const EXTERNAL: readonly (keyof LinkSet)[] = ['documentation', 'securityInfo', 'support', 'sales'];
 

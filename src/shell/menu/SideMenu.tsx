@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { RouteAccess } from '../../engine/access/route-access';
 import type { RouteEntry } from '../../engine/manifest/route-table';
 import { FavouritesGroup } from '../palette/FavouritesGroup';
+import { RouteLink, useRouteActive } from '../parts/RouteLink';
+import items from '../parts/side-menu-item.module.css';
 import { HelpMenu } from './HelpMenu';
 import { MENU_ICONS } from './menu-icons';
-import { RouteLink, useRouteActive } from './RouteLink';
-import items from './side-menu-item.module.css';
 import styles from './SideMenu.module.css';
 
 interface ItemProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NAMED_ROUTES } from '../../engine/manifest/named-routes';
 // panel-parts before this panel's own sheet: the warning's colours override the section's in the bundle's order.
-import parts from '../header/panel-parts.module.css';
+import parts from '../parts/panel-parts.module.css';
 import type { LicenceExpiry } from './licence-expiry';
 import styles from './LicenceExpiryPanel.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SafeMarkup } from '../../components/SafeMarkup';
 import type { Notification } from '../../engine/api/notices';
-import { ShellDialog } from '../layout/ShellDialog';
+import { ShellDialog } from '../parts/ShellDialog';
 
 /**
  * A pop-up notice: its markup is the server's, rendered only after sanitising. A notice

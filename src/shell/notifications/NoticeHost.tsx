@@ -6,7 +6,7 @@ import { useSession } from '../../components/services/use-session';
 import { deriveFacts } from '../../engine/access/facts';
 import type { Notification } from '../../engine/api/notices';
 import type { Promotion } from '../../engine/api/promotion';
-import { closeOpenNotice, createNoticesState, dismissPromotion, noticeCalls } from '../../engine/notifications/notices';
+import { closeOpenNotice, createNoticesState, dismissPromotion, noticeCalls } from '../../engine/notifications/notice-store';
 
 // A notice's html goes through the sanitiser (DOMPurify and an HTML parser, about 50 KiB gz): loaded
 // when a notice first opens, not with the shell before its menu paints.

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { consoleOrigin, outsideUrl } from '../../engine/api/outside-url';
 import { isDeadlinePast, promotionVariant, type Promotion, type PromotionVariant } from '../../engine/api/promotion';
-import { formatDate } from '../../engine/dates/date-format';
+import { formatDate } from '../../engine/i18n/date-format';
 import { leaveFor } from '../../engine/leaving/leave-page';
-import { ShellDialog } from '../layout/ShellDialog';
+import { ShellDialog } from '../parts/ShellDialog';
 
 const Body = styled.div`
   display: flex;

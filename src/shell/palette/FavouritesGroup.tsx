@@ -5,8 +5,8 @@ import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
-import { RouteLink } from '../menu/RouteLink';
-import items from '../menu/side-menu-item.module.css';
+import { RouteLink } from '../parts/RouteLink';
+import items from '../parts/side-menu-item.module.css';
 import styles from './FavouritesGroup.module.css';
 
 /** The account's favourite pages at the top of the side menu; nothing when it has none. */

@@ -3,8 +3,8 @@ import { IconButton } from '@primer/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
-import { formatDate, utcOffsetLabel } from '../../engine/dates/date-format';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
+import { formatDate, utcOffsetLabel } from '../../engine/i18n/date-format';
 import {
   maintenanceStanding,
   maintenanceText,

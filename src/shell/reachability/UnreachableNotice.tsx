@@ -3,7 +3,7 @@ import { Button, Spinner } from '@primer/react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
-import { formatDate } from '../../engine/dates/date-format';
+import { formatDate } from '../../engine/i18n/date-format';
 import styles from './ServiceNotices.module.css';
 
 /**

@@ -8,9 +8,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { fetchPresent } from '../../engine/api/account';
+import type { SessionGuard } from '../../engine/session/expiry-runtime';
 import type { IdleLimit } from '../../engine/session/idle-clock';
-import { createIdleWatch, type IdleWatch } from './idle-watch';
-import type { SessionGuard } from './session-guard';
+import { createIdleWatch, type IdleWatch } from '../../engine/session/idle-runtime';
 
 /** The whole minutes left until `endsAt`, at least 1 while any time is left. */
 function minutesLeft(endsAt: number): number {

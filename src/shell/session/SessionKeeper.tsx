@@ -4,7 +4,7 @@
  * longer sends the window to the login page: the shell stays mounted, inert and hidden from
  * assistive technology, under an opaque cover with the sign-in form. Signed in again as the same
  * account, the cover goes and the work is where it was; as another account, the tab reloads into it.
- * Every decision is the expiry machine's (engine/session/expiry.ts); this wires it to the page.
+ * Every decision is the expiry machine's (engine/session/expiry-machine.ts); this wires it to the page.
  */
 import {
   createContext,
@@ -21,9 +21,9 @@ import { Outlet } from 'react-router-dom';
 import { useServices } from '../../components/services/services-context';
 import { keepWorkOnExpiry } from '../../engine/api/keep-work';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
+import { browserGuardDeps, createSessionGuard, type SessionGuard } from '../../engine/session/expiry-runtime';
 import { idleLimitFrom } from '../../engine/session/idle-clock';
 import type { AccountRef } from '../../generated/types/tab-message';
-import { browserGuardDeps, createSessionGuard, type SessionGuard } from './session-guard';
 import styles from './SessionKeeper.module.css';
 
 /**

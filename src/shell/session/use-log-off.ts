@@ -3,7 +3,7 @@ import { useServices } from '../../components/services/services-context';
 import { forgetBannerDismissal } from '../../engine/header/upgrade-banner';
 import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
 import { signOut } from '../../engine/leaving/sign-out';
-import { forgetPromotionDismissal, forgetStartupPopup } from '../../engine/notifications/notices';
+import { forgetPromotionDismissal, forgetStartupPopup } from '../../engine/notifications/notice-store';
 import { clearSession } from '../../engine/session/session';
 
 /**

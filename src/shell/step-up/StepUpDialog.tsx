@@ -10,8 +10,8 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../components/AlertArea';
 import type { Problem, StepUpState } from '../../engine/step-up/step-up-machine';
-import { ShellDialog } from '../layout/ShellDialog';
-import type { StepUpRuntime } from './step-up-runtime';
+import type { StepUpRuntime } from '../../engine/step-up/step-up-runtime';
+import { ShellDialog } from '../parts/ShellDialog';
 import styles from './StepUpDialog.module.css';
 
 const PROBLEM_KEYS: Record<Problem, string> = {

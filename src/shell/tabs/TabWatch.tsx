@@ -26,7 +26,7 @@ import {
   type TabAccount,
   type TabAction,
 } from '../../engine/tabs/tab-decision';
-import { versionWatchOfStart } from '../../engine/version/version-watch';
+import { versionWatchOfStart } from '../../engine/version/version-runtime';
 import { useSessionGuard } from '../session/SessionKeeper';
 import { AccountChangedNotice } from './AccountChangedNotice';
 

@@ -4,12 +4,12 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
-import { versionWatchOfStart } from '../../engine/version/version-watch';
+import { versionWatchOfStart } from '../../engine/version/version-runtime';
 import styles from './NewVersionPrompt.module.css';
 
 /**
  * "A new version of the console is available", with Reload, once the tab's version watch knows of
- * one (engine/version/version-watch.ts). Rendering it makes the console start's watch, so the
+ * one (engine/version/version-runtime.ts). Rendering it makes the console start's watch, so the
  * signed-in shell renders it at once (Layout.tsx): the watch must be in memory before the
  * deployment that removes its file.
  * Reloading keeps the url and the session (a cookie). The live region is there from the start, so

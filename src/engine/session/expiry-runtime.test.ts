@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionGuard } from './session-guard';
+import { createSessionGuard } from './expiry-runtime';
 
 const ADMIN = { id: '1001', name: 'admin' };
 

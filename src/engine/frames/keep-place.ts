@@ -2,7 +2,7 @@
  * The console keeps its place (docs/frame-workspace.md): loaded apart from the shell, as soon as the
  * workspace starts, and attached to each page its frames load.
  */
-import { aimsAtTop, topTargetAction } from '../../engine/frames/top-target';
+import { aimsAtTop, topTargetAction } from './top-target';
 
 /** What the console does for a framed page's link or form aimed at the whole window. */
 export interface PlaceKeeping {

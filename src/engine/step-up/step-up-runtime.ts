@@ -7,22 +7,15 @@
  * Loaded the first time something asks for a proof (StepUpHost.tsx): a console that never meets a
  * sensitive action carries none of it.
  */
-import type { ApiClient } from '../../engine/api/http';
-import { createMachineHost } from '../../engine/machines/machine-host';
-import type { ConsoleSignals } from '../../engine/services/console-signals';
-import type { ReauthAsked } from '../../engine/step-up/step-up-broker';
-import { challengeState, proveChallenge } from '../../engine/step-up/step-up-calls';
-import {
-  IDLE,
-  stepUpTransition,
-  type StepUpEffect,
-  type StepUpEvent,
-  type StepUpOutcome,
-  type StepUpState,
-} from '../../engine/step-up/step-up-machine';
-import type { StepUpAsk } from '../../engine/step-up/step-up-required';
-import type { TabChannel } from '../../engine/tabs/tab-channel';
 import { ssoLoginPath } from '../../generated/calls/sso-login';
+import type { ApiClient } from '../api/http';
+import { createMachineHost } from '../machines/machine-host';
+import type { ConsoleSignals } from '../services/console-signals';
+import type { TabChannel } from '../tabs/tab-channel';
+import type { ReauthAsked } from './step-up-broker';
+import { challengeState, proveChallenge } from './step-up-calls';
+import { IDLE, stepUpTransition, type StepUpEffect, type StepUpEvent, type StepUpOutcome, type StepUpState } from './step-up-machine';
+import type { StepUpAsk } from './step-up-required';
 
 export interface StepUpRuntime {
   readonly getState: () => StepUpState;
@@ -114,6 +107,13 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage }: StepUpD
   const stopExpiry = signals.subscribe('signal', (signal) => {
     if (signal.kind === 'session-expired') host.dispatch({ type: 'session-ended' });
   });
+  host.onStop(() => {
+    live = false;
+    window.removeEventListener('message', onMessage);
+    stopTabs();
+    stopExpiry();
+    popup?.close();
+  });
 
   return {
     getState: host.getState,
@@ -139,11 +139,7 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage }: StepUpD
     },
     dispose: () => {
       host.dispatch({ type: 'session-ended' });
-      live = false;
-      window.removeEventListener('message', onMessage);
-      stopTabs();
-      stopExpiry();
-      popup?.close();
+      host.stop();
     },
   };
 }

@@ -1,17 +1,17 @@
 /**
- * The expiry machine (engine/session/expiry.ts) of one signed-in tab, held for the view by the
+ * The expiry machine (expiry-machine.ts) of one signed-in tab, held for the view by the
  * machine host (engine/machines): `dispatch` takes an event through the machine, tells React of a new
  * state, and runs the effects here: posting on the tab channel, ending the server session, reloading,
  * and telling the workspace and the native page to resume. An event dispatched while another is
  * handled (by a listener or a resume) is taken after it.
  */
-import { leaveFor } from '../../engine/leaving/leave-page';
-import { createMachineHost, type MachineHost } from '../../engine/machines/machine-host';
-import type { ConsoleSignals } from '../../engine/services/console-signals';
-import { expiryStep, initialExpiry, type ExpiryEffect, type ExpiryEvent, type ExpiryState } from '../../engine/session/expiry';
-import type { TabChannel } from '../../engine/tabs/tab-channel';
 import type { AccountRef } from '../../generated/types/tab-message';
+import { leaveFor } from '../leaving/leave-page';
+import { createMachineHost, type MachineHost } from '../machines/machine-host';
+import type { ConsoleSignals } from '../services/console-signals';
+import type { TabChannel } from '../tabs/tab-channel';
 import { endServerSession } from './end-server-session';
+import { expiryTransition, initialExpiry, type ExpiryEffect, type ExpiryEvent, type ExpiryState } from './expiry-machine';
 
 export type ResumeEffect = Extract<ExpiryEffect, { type: 'resume' }>;
 
@@ -60,7 +60,7 @@ export function createSessionGuard(account: AccountRef, deps: SessionGuardDeps):
   };
 
   return {
-    ...createMachineHost(initialExpiry(account), expiryStep, run),
+    ...createMachineHost(initialExpiry(account), expiryTransition, run),
     onResume: (listener) => {
       resumers.add(listener);
       return () => resumers.delete(listener);

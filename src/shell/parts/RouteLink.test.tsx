@@ -7,7 +7,7 @@ import { act, Profiler } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderForTest } from '../../testing/render-for-test';
-import { ConsoleRouterContext } from '../frames/console-router';
+import { ConsoleRouterContext } from './console-router';
 import { RouteLink } from './RouteLink';
 
 const TARGETS = ['/reports/my-reports', '/reports/schedules', '/logs/audit-log', '/logs/mail-tracking'];

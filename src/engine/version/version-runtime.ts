@@ -15,7 +15,7 @@ import {
   runningVersion,
   VERSION_FILE_URL,
   VERSION_WATCH_START,
-  versionWatchTransition,
+  versionTransition,
   type VersionFileReply,
   type VersionWatchEffect,
 } from './version-check';
@@ -34,6 +34,10 @@ export interface VersionWatch {
   newVersion(): string | null;
   /** Calls `listener` on every change of the watch (a new version known among them); returns the function that stops. */
   subscribe(listener: () => void): () => void;
+  /** Runs `cleanup` when the watch stops (its host's). */
+  onStop(cleanup: () => void): void;
+  /** Ends the watch through its host: no more reads, and what was registered with `onStop` is undone. */
+  stop(): void;
 }
 
 export interface VersionWatchDeps {
@@ -44,7 +48,7 @@ export interface VersionWatchDeps {
 }
 
 export function createVersionWatch({ running, fetchFile, now }: VersionWatchDeps): VersionWatch {
-  const host = createMachineHost(VERSION_WATCH_START, versionWatchTransition(running), (_read: VersionWatchEffect, dispatch) => {
+  const host = createMachineHost(VERSION_WATCH_START, versionTransition(running), (_read: VersionWatchEffect, dispatch) => {
     void fetchFile()
       .catch(() => null)
       .then((reply) => dispatch({ type: 'read', reply }));
@@ -72,6 +76,8 @@ export function createVersionWatch({ running, fetchFile, now }: VersionWatchDeps
     heardOfNewVersion: () => host.dispatch({ type: 'check', now: now() }),
     newVersion: () => host.getState().found,
     subscribe: host.subscribe,
+    onStop: host.onStop,
+    stop: host.stop,
   };
 }
 
@@ -107,6 +113,6 @@ export function watchBrowser(
 /** The watch of one console start (`services.startState(versionWatchOfStart)`), pointed at this page's browser. */
 export function versionWatchOfStart(): VersionWatch {
   const watch = createVersionWatch({ running: runningVersion(document), fetchFile: () => fetchVersionFile(), now: () => Date.now() });
-  watchBrowser(watch, window, document);
+  watch.onStop(watchBrowser(watch, window, document));
   return watch;
 }

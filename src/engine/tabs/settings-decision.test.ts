@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { settingsStep, type SettingsStep, type TabSettings } from './settings-follow';
+import { settingsDecision, type SettingsDecision, type TabSettings } from './settings-decision';
 import type { TabMessage } from './tab-channel';
 
 const LIGHT_EN: TabSettings = { theme: 'light', language: 'en', pageMemoryAccount: '1001' };
 
-const CASES: { name: string; message: TabMessage; tab?: TabSettings; step: SettingsStep }[] = [
+const CASES: { name: string; message: TabMessage; tab?: TabSettings; step: SettingsDecision }[] = [
   // Theme: the first message repaints, the second (saved) reloads the legacy pages too.
   {
     name: 'another theme: take it',
@@ -67,8 +67,8 @@ const CASES: { name: string; message: TabMessage; tab?: TabSettings; step: Setti
   { name: 'activity', message: { type: 'activity', version: 1, at: 1 }, step: { kind: 'none' } },
 ];
 
-describe('settingsStep', () => {
+describe('settingsDecision', () => {
   it.each(CASES)('$name', ({ message, tab, step }) => {
-    expect(settingsStep(message, tab ?? LIGHT_EN)).toEqual(step);
+    expect(settingsDecision(message, tab ?? LIGHT_EN)).toEqual(step);
   });
 });

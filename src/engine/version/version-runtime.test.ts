@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { VISIBLE_CHECK_INTERVAL_MS, type VersionFileReply } from './version-check';
-import { createVersionWatch, fetchVersionFile, watchBrowser } from './version-watch';
+import { createVersionWatch, fetchVersionFile, watchBrowser } from './version-runtime';
 
 const RUNNING = 'f00eb8c945e9e4f3';
 const OTHER = '41a4778c360cdc8a';

@@ -1,5 +1,6 @@
-import { CONSOLE_LEAVE } from '../../engine/leaving/leave-page';
-import { navigationOf, type NavigateEventLike } from '../../engine/leaving/navigation-api';
+import { CONSOLE_LEAVE } from '../leaving/leave-page';
+import { navigationOf, type NavigateEventLike } from '../leaving/navigation-api';
+import { holdUntilLoaded } from '../machines/hold-until-loaded';
 import type { TopGuard } from './guard-top';
 import type { PlaceKeeping } from './keep-place';
 
@@ -18,24 +19,27 @@ export const loadGuardTop = () => import('./guard-top');
 export function holdTopNavigations(runtime: TopGuard['runtime'], keeping: PlaceKeeping): () => void {
   const navigation = navigationOf(window);
   if (navigation === undefined) return () => undefined;
-  const held: NavigateEventLike[] = [];
+  const held = holdUntilLoaded<NavigateEventLike>();
   const hold = (event: Event): void => {
     const { cancelable, destination, downloadRequest, info } = event as NavigateEventLike;
     if (!cancelable || destination.sameDocument || downloadRequest !== null || info === CONSOLE_LEAVE) return;
     event.preventDefault();
-    held.push(event as NavigateEventLike);
+    held.take(event as NavigateEventLike);
   };
   navigation.addEventListener('navigate', hold);
   let stop = (): void => navigation.removeEventListener('navigate', hold);
   let live = true;
   // Should the guard not load (the server gone), what was held stays refused, and nothing more is.
-  void loadGuardTop().then(({ guardTop }) => {
+  void loadGuardTop().then(({ guardTop, judgeHeld }) => {
     if (!live) return;
     stop();
-    stop = guardTop(window, navigation, { runtime, keeping }, held);
+    const guard = { runtime, keeping };
+    held.release((event) => judgeHeld(window, guard, event));
+    stop = guardTop(window, navigation, guard);
   }, stop);
   return () => {
     live = false;
+    held.stop();
     stop();
   };
 }

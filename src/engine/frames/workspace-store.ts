@@ -5,14 +5,8 @@
  * event dispatched while another's effects run (the router's answer to a navigate) waits for them, so
  * events are taken one at a time, in order, each with its own reading.
  */
-import {
-  transition,
-  type Reading,
-  type WorkspaceEffect,
-  type WorkspaceEvent,
-  type WorkspaceState,
-} from '../../engine/frames/workspace-machine';
-import { createMachineHost, type MachineHost } from '../../engine/machines/machine-host';
+import { createMachineHost, type MachineHost } from '../machines/machine-host';
+import { workspaceTransition, type Reading, type WorkspaceEffect, type WorkspaceEvent, type WorkspaceState } from './workspace-machine';
 
 export type WorkspaceStore = MachineHost<WorkspaceState, WorkspaceEvent>;
 
@@ -21,5 +15,5 @@ export function createWorkspaceStore(
   read: () => Reading,
   run: (effect: WorkspaceEffect, dispatch: (event: WorkspaceEvent) => void) => void,
 ): WorkspaceStore {
-  return createMachineHost(initial, (state, event: WorkspaceEvent) => transition(state, event, read()), run);
+  return createMachineHost(initial, (state, event: WorkspaceEvent) => workspaceTransition(state, event, read()), run);
 }

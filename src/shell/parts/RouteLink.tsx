@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { followsInConsole, isLinkActive, replacesEntry } from '../../engine/menu/menu-link';
-import { useConsoleRouter } from '../frames/route-sync';
+import { useConsoleRouter } from './use-console-router';
 
 /**
  * Whether the page on screen is `target` or lies below it. It renders again only when that changes:

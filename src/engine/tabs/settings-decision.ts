@@ -16,7 +16,7 @@ export interface TabSettings {
   readonly pageMemoryAccount: string | null;
 }
 
-export type SettingsStep =
+export type SettingsDecision =
   /** Nothing to do: the tab already shows it, or the message is not about a setting. */
   | { readonly kind: 'none' }
   /**
@@ -34,9 +34,9 @@ export type SettingsStep =
   /** The account's lists changed in storage: read them again. */
   | { readonly kind: 'page-memory' };
 
-const NONE: SettingsStep = { kind: 'none' };
+const NONE: SettingsDecision = { kind: 'none' };
 
-export function settingsStep(message: TabMessage, tab: TabSettings): SettingsStep {
+export function settingsDecision(message: TabMessage, tab: TabSettings): SettingsDecision {
   switch (message.type) {
     case 'theme': {
       const saved = message.saved === true;

@@ -31,8 +31,8 @@ async function sendTry(api: ApiClient): Promise<CallOutcome> {
   }
 }
 
-/** Starts the watch; returns the function that stops it (every listener, the timer). */
-export function startReachabilityWatch(reachability: Reachability, api: ApiClient, tabs: TabChannel, signals: ConsoleSignals): () => void {
+/** Starts the watch on the store's host, which undoes it (every listener, the timer) as it stops. */
+export function startReachabilityRuntime(reachability: Reachability, api: ApiClient, tabs: TabChannel, signals: ConsoleSignals): void {
   let timer: number | undefined;
   const tryAtOnce = (why: 'online' | 'shown') => () => {
     if (why === 'online' || document.visibilityState === 'visible') dispatch({ type: 'try-now', why });
@@ -54,19 +54,20 @@ export function startReachabilityWatch(reachability: Reachability, api: ApiClien
     }
   };
 
-  const dispatch = reachability.drive({ step: reachabilityTransition(() => ({ now: Date.now(), random: Math.random })), run });
-  const stops = [
+  const stops: (() => void)[] = [];
+  const stop = (): void => {
+    for (const each of stops) each();
+    window.clearTimeout(timer);
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onShown);
+  };
+  const dispatch = reachability.drive({ step: reachabilityTransition(() => ({ now: Date.now(), random: Math.random })), run, stop });
+  stops.push(
     tabs.listen((message) => {
       if (message.type === 'reachability') dispatch({ type: 'told', reachable: message.reachable });
     }),
     signals.subscribe('workspace-change', (change) => {
       if (!change.replay && frameNewlyUnreachable(change.prev, change.next)) dispatch({ type: 'frame-unreachable' });
     }),
-  ];
-  return () => {
-    for (const stop of stops) stop();
-    window.clearTimeout(timer);
-    window.removeEventListener('online', onOnline);
-    document.removeEventListener('visibilitychange', onShown);
-  };
+  );
 }

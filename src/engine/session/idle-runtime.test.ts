@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TabChannel } from '../../engine/tabs/tab-channel';
-import { createIdleWatch } from './idle-watch';
-import { createSessionGuard } from './session-guard';
+import type { TabChannel } from '../tabs/tab-channel';
+import { createSessionGuard } from './expiry-runtime';
+import { createIdleWatch } from './idle-runtime';
 
 const MINUTE = 60_000;
 const LIMIT = { limitMs: 3 * MINUTE, warnMs: MINUTE };

@@ -5,30 +5,26 @@
  * dropped frame forgotten, a session found expired, a timer), and `connect`, which hands the machine
  * what happens around it (the router, the frames' messages, the session guard, the service's
  * recovery, the keep-alive setting, the theme and the language) and returns the one dispose. The
- * component (FrameWorkspace.tsx) only renders.
+ * component (shell/frames/FrameWorkspace.tsx) only renders.
  *
  * Every event is taken with a fresh reading of every frame (`readNow`): the machine's gate decides
  * on the frames as they are at that moment, never on a reading from before.
  */
-import type { FramedRoute } from '../../engine/frames/frame-location';
-import { listenForFrameMessages } from '../../engine/frames/frame-messages';
-import type { InputWatch } from '../../engine/frames/unsaved-input';
-import { initialWorkspace, type ProbeVerdict, type Reading, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
-import type { ConsoleSignals } from '../../engine/services/console-signals';
-import type { ReauthAsked } from '../../engine/step-up/step-up-broker';
-import type { ConsoleRouter } from './console-router';
+import type { ConsoleSignals } from '../services/console-signals';
+import type { ReauthAsked } from '../step-up/step-up-broker';
+import type { FramedRoute } from './frame-location';
+import { listenForFrameMessages } from './frame-messages';
 import { holdTopNavigations } from './hold-top-navigations';
 import type { PlaceKeeping } from './keep-place';
-import { navigateConsole, routedEvent } from './route-sync';
+import { navigateConsole, routedEvent, type WorkspaceRouter } from './router-events';
+import type { InputWatch } from './unsaved-input';
+import { initialWorkspace, type ProbeVerdict, type Reading, type WorkspaceEffect } from './workspace-machine';
 import { createWorkspaceStore, type WorkspaceStore } from './workspace-store';
 
 /** The reading of a page's input, loaded apart from the shell as the workspace starts. */
-export const loadInputWatch = () => import('../../engine/frames/unsaved-input');
+export const loadInputWatch = () => import('./unsaved-input');
 /** The console keeps its place: the frames' page listeners, loaded as the workspace starts. */
 export const loadKeepPlace = () => import('./keep-place');
-/** The failure messages and the questions about unsaved input, loaded once the shell is idle. */
-export const loadFrameNotices = () => import('./FrameNotices');
-export const loadDialogs = () => import('./UnsavedInputDialog');
 
 /** How long after the start the parts a failure or a question needs are loaded: once the shell is idle. */
 const IDLE_LOAD_MS = 2_000;
@@ -49,6 +45,8 @@ export interface WorkspaceSurroundings {
   readonly keeping: PlaceKeeping;
   /** A framed page asks for a fresh proof of the user (step-up): the broker's, with the way to answer that frame. */
   readonly onReauthRequired: (asked: ReauthAsked) => void;
+  /** Loads the shell's parts a failure or a question needs (the failure messages, the questions about unsaved input). */
+  readonly loadWhenIdle: () => void;
 }
 
 export interface WorkspaceRuntime {
@@ -65,7 +63,7 @@ export interface WorkspaceRuntime {
 
 export function createWorkspaceRuntime(
   routes: readonly FramedRoute[],
-  router: ConsoleRouter,
+  router: WorkspaceRouter,
   sessionExpired: () => void,
   signals: ConsoleSignals,
 ): WorkspaceRuntime {
@@ -106,7 +104,7 @@ export function createWorkspaceRuntime(
       case 'probe':
         // Loaded when a frame first shows what it cannot read; when even that fails, the console
         // cannot reach its server: the network is the answer.
-        void import('../../engine/frames/frame-probe')
+        void import('./frame-probe')
           .then(({ probePage }) => probePage(effect.url, window.location.origin))
           .catch((): ProbeVerdict => ({ kind: 'network' }))
           .then((verdict) => {
@@ -179,10 +177,7 @@ export function createWorkspaceRuntime(
     // page fails, once the shell has nothing else to do (a server that cannot be reached cannot serve them then).
     void loadKeepPlace().catch(() => undefined);
     void loadInputWatch().catch(() => undefined);
-    later(IDLE_LOAD_MS, () => {
-      void loadFrameNotices().catch(() => undefined);
-      void loadDialogs().catch(() => undefined);
-    });
+    later(IDLE_LOAD_MS, surroundings.loadWhenIdle);
     // Telemetry started after the workspace: it hears the whole state once more.
     disposers.push(
       signals.subscribe('telemetry-started', () =>

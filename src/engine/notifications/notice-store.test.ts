@@ -18,7 +18,7 @@ import {
   type OpenNotice,
   startNotices,
   type NoticeCalls,
-} from './notices';
+} from './notice-store';
 import { askNoticesAgain, noticesWantLanguage, readStartAgain, reworded } from './notices-again';
 
 const notice = (id: string, type: string, extra: Partial<Notification> = {}): Notification => ({

@@ -11,10 +11,10 @@
  * frame-buster runs (kept pages are hidden and load nothing). With a page of the console's own on
  * screen, the script was a hidden page's, and opens nothing.
  */
-import { topNavigationAction, type TopNavigation, type TopNavigationAction } from '../../engine/frames/top-navigation';
-import { CONSOLE_LEAVE, leaveFor } from '../../engine/leaving/leave-page';
-import type { NavigateEventLike } from '../../engine/leaving/navigation-api';
+import { CONSOLE_LEAVE, leaveFor } from '../leaving/leave-page';
+import type { NavigateEventLike } from '../leaving/navigation-api';
 import type { PlaceKeeping } from './keep-place';
+import { topNavigationAction, type TopNavigation, type TopNavigationAction } from './top-navigation';
 import type { WorkspaceRuntime } from './workspace-runtime';
 
 export interface TopGuard {
@@ -72,17 +72,18 @@ const factsOf = (event: NavigateEventLike): TopNavigation => ({
 });
 
 /**
- * Guards `win`, the console's window, whose `navigation` this is, until the returned function is
- * called. `held` were refused on its behalf before it arrived (hold-top-navigations.ts): each is judged
- * now, and one it lets through goes after all, as the console's own.
+ * Judges a navigation refused on the guard's behalf before it arrived (hold-top-navigations.ts) as
+ * it would have judged it: one it lets through goes after all, as the console's own.
  */
-export function guardTop(win: Window, navigation: EventTarget, guard: TopGuard, held: readonly NavigateEventLike[] = []): () => void {
-  for (const event of held) {
-    const { action, shown } = decide(guard, factsOf(event));
-    if (action.kind !== 'let-through') act(win, guard, action, shown);
-    else if (event.navigationType === 'reload') win.location.reload();
-    else leaveFor(event.destination.url, win);
-  }
+export function judgeHeld(win: Window, guard: TopGuard, event: NavigateEventLike): void {
+  const { action, shown } = decide(guard, factsOf(event));
+  if (action.kind !== 'let-through') act(win, guard, action, shown);
+  else if (event.navigationType === 'reload') win.location.reload();
+  else leaveFor(event.destination.url, win);
+}
+
+/** Guards `win`, the console's window, whose `navigation` this is, until the returned function is called. */
+export function guardTop(win: Window, navigation: EventTarget, guard: TopGuard): () => void {
   const onNavigate = (event: Event): void => {
     const { action, shown } = decide(guard, factsOf(event as NavigateEventLike));
     if (action.kind === 'let-through') return;

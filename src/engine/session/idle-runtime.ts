@@ -5,12 +5,12 @@
  * for the next change of phase. At the limit it tells the session guard, which ends the session
  * and covers the tab. Loaded only where the deployer set an idle limit.
  */
-import { createMachineHost } from '../../engine/machines/machine-host';
-import type { IdleLimit, IdlePhase } from '../../engine/session/idle-clock';
-import { idleStart, idleTransition, type IdleEffect, type IdleEvent, type IdleState } from '../../engine/session/idle-machine';
-import type { TabChannel } from '../../engine/tabs/tab-channel';
-import { FRAME_ACTIVITY_EVENT } from '../frames/frame-load';
-import type { SessionGuard } from './session-guard';
+import { createMachineHost } from '../machines/machine-host';
+import type { TabChannel } from '../tabs/tab-channel';
+import type { SessionGuard } from './expiry-runtime';
+import { FRAME_ACTIVITY_EVENT } from './frame-activity';
+import type { IdleLimit, IdlePhase } from './idle-clock';
+import { idleStart, idleTransition, type IdleEffect, type IdleEvent, type IdleState } from './idle-machine';
 
 /** What counts as the user being there, in the page (keys pressed in a frame reach it too: frame-load.ts). */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', FRAME_ACTIVITY_EVENT] as const;

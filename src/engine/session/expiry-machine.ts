@@ -1,6 +1,6 @@
 /**
  * What a signed-in tab does when its session is found gone, and when someone signs in again: a pure
- * machine. `expiryStep(state, event)` returns the next state and the effects; the shell renders the
+ * machine. `expiryTransition(state, event)` returns the next state and the effects; the shell renders the
  * state (the re-sign-in cover) and runs the effects (posting on the tab channel, reloading).
  *
  * The cover keeps the work: the shell and the frame workspace stay mounted under it. Signed in
@@ -76,7 +76,7 @@ function signedIn(state: ExpiryState, account: AccountRef): ExpiryStep {
   };
 }
 
-export function expiryStep(state: ExpiryState, event: ExpiryEvent): ExpiryStep {
+export function expiryTransition(state: ExpiryState, event: ExpiryEvent): ExpiryStep {
   if (state.phase === 'leaving') return stay(state);
   switch (event.type) {
     case 'lost': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FramedRoute } from '../../engine/frames/frame-location';
-import { initialWorkspace, type RoutedEvent, type WorkspaceEffect } from '../../engine/frames/workspace-machine';
+import type { FramedRoute } from './frame-location';
+import { initialWorkspace, type RoutedEvent, type WorkspaceEffect } from './workspace-machine';
 import { createWorkspaceStore } from './workspace-store';
 
 const AUDIT: FramedRoute = { path: 'logs/audit-log', frameUrl: '/uiserver/legacy/logs/audit-log' };

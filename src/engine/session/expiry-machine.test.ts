@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryStep, initialExpiry, type ExpiryEffect, type ExpiryEvent, type ExpiryState } from './expiry';
+import { expiryTransition, initialExpiry, type ExpiryEffect, type ExpiryEvent, type ExpiryState } from './expiry-machine';
 
 const ADMIN = { id: 'acc-1', name: 'admin@example.com' };
 const OTHER = { id: 'acc-2', name: 'other@example.com' };
@@ -109,15 +109,15 @@ const cases: ReadonlyArray<{ name: string; from: ExpiryState; event: ExpiryEvent
   },
 ];
 
-describe('expiryStep', () => {
+describe('expiryTransition', () => {
   it.each(cases)('$name', ({ from, event, to, effects }) => {
-    const step = expiryStep(from, event);
+    const step = expiryTransition(from, event);
     expect(step.state).toEqual(to);
     expect(step.effects).toEqual(effects);
   });
 
   it('returns the very state when nothing changes, so nothing re-renders', () => {
     const state = covered(['api']);
-    expect(expiryStep(state, { type: 'expired-elsewhere' }).state).toBe(state);
+    expect(expiryTransition(state, { type: 'expired-elsewhere' }).state).toBe(state);
   });
 });

@@ -6,7 +6,7 @@
  * runs none of the console in it, and it goes once it has loaded (or after a while, should no load
  * ever be reported).
  */
-import { LOGOFF_URL } from '../../engine/leaving/sign-out';
+import { LOGOFF_URL } from '../leaving/sign-out';
 
 /** How long the frame may take before it goes all the same. */
 export const LOGOFF_FRAME_MS = 30_000;
