@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { servicesFixture } from '../testing/services-fixture';
 import { sessionFixture } from '../testing/session-fixture';
+import { shellPaintOfStart } from '../shell/layout/shell-paint';
 import { layoutLoader } from './layout-loader';
 import { startIntegrations } from './start-integrations';
 
@@ -55,6 +56,27 @@ describe('layoutLoader, signed in', () => {
     expect(await layoutLoader(services, new Request('http://console.test/dashboard'))).toBeNull();
     expect(services.seen).toEqual([]);
     expect(services.session.info?.account.name).toBe('kept');
+    // The integrations wait for the menu to paint and the browser to idle (shell/layout/shell-paint.ts).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(startIntegrations).not.toHaveBeenCalled();
+    services.startState(shellPaintOfStart).reach('painted');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(startIntegrations).not.toHaveBeenCalled();
+    services.startState(shellPaintOfStart).reach('idle');
     await vi.waitFor(() => expect(startIntegrations).toHaveBeenCalledWith(services));
+  });
+
+  it('starts the integrations after a bound when no shell shows', async () => {
+    vi.useFakeTimers();
+    try {
+      const services = servicesFixture({ session: sessionFixture({ name: 'kept' }) });
+      await layoutLoader(services, new Request('http://console.test/dashboard'));
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(startIntegrations).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(startIntegrations).toHaveBeenCalled());
   });
 });

@@ -23,6 +23,7 @@ import { PaletteLauncher, type PaletteHandle } from '../palette/PaletteLauncher'
 import { ResumableOutlet, SessionKeeper, type ReSignInDialog } from '../session/SessionKeeper';
 import { useSettingsFollow } from '../tabs/use-settings-follow';
 import { useMfaRequirement } from './use-mfa-requirement';
+import { AfterShellPaint, useRaiseShellPaint } from './AfterShellPaint';
 import { useShellStartup } from './use-shell-startup';
 import styles from './Layout.module.css';
 
@@ -61,6 +62,10 @@ const ServiceNotices = lazy((): Promise<{ default: ComponentType<{ reads: StartR
   ),
 );
 
+function markMenuPainted(): void {
+  performance.mark(MENU_PAINTED_MARK);
+}
+
 /**
  * The header, the notices and the page: started only once the layout rules let the user stay. A route
  * change re-renders only what shows the route (the menu highlight, the page bar, the page), not the
@@ -83,10 +88,9 @@ const SignedInShell = memo(function SignedInShell({
   const { t, i18n } = useTranslation();
   const startReads = useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
   useSettingsFollow();
-  // Once per shell: the menu on screen ends a sign-in's timing (engine/login/sign-in-warm-up.ts).
-  useEffect(() => {
-    requestAnimationFrame(() => setTimeout(() => performance.mark(MENU_PAINTED_MARK)));
-  }, []);
+  // The menu first: what can wait starts once the frame that shows the menu is painted
+  // (shell-paint.ts), and that paint ends a sign-in's timing (engine/login/sign-in-warm-up.ts).
+  useRaiseShellPaint(markMenuPainted);
   const palette = useRef<PaletteHandle>(null);
   // The route whose framed page went to another site: the page bar stops naming that route's page.
   const [elsewhere, setElsewhere] = useState<string | null>(null);
@@ -103,9 +107,11 @@ const SignedInShell = memo(function SignedInShell({
             <AssumedAccountBar account={accountName} administrator={assumedBy} />
           </Suspense>
         ) : null}
-        <Suspense fallback={null}>
-          <ServiceNotices reads={startReads} />
-        </Suspense>
+        <AfterShellPaint part="service-notices">
+          <Suspense fallback={null}>
+            <ServiceNotices reads={startReads} />
+          </Suspense>
+        </AfterShellPaint>
         <UpgradeBanner />
         <Header onFindPage={openPalette} />
         <div className={styles.body}>
@@ -115,20 +121,32 @@ const SignedInShell = memo(function SignedInShell({
             <PageBar access={access} elsewhere={elsewhere} />
             <main className={styles.main} id="main" tabIndex={-1}>
               <ResumableOutlet />
-              <FrameWorkspace access={access} onElsewhere={setElsewhere} />
+              <AfterShellPaint part="workspace">
+                <FrameWorkspace access={access} onElsewhere={setElsewhere} />
+              </AfterShellPaint>
             </main>
           </div>
         </div>
-        <NoticeHost />
+        <AfterShellPaint part="notices">
+          <NoticeHost />
+        </AfterShellPaint>
         <PaletteLauncher ref={palette} access={access} accountId={accountId} />
-        <Suspense fallback={null}>
-          <NewVersionPrompt />
-          <TabWatch />
-        </Suspense>
+        <AfterShellPaint part="version-watch">
+          <Suspense fallback={null}>
+            <NewVersionPrompt />
+          </Suspense>
+        </AfterShellPaint>
+        <AfterShellPaint part="tab-watch">
+          <Suspense fallback={null}>
+            <TabWatch />
+          </Suspense>
+        </AfterShellPaint>
         {/* Its own boundary: the others do not wait for its code. Who proves it: the administrator, also while an account is assumed. */}
-        <Suspense fallback={null}>
-          <StepUpHost account={assumedBy ?? accountName} />
-        </Suspense>
+        <AfterShellPaint part="step-up">
+          <Suspense fallback={null}>
+            <StepUpHost account={assumedBy ?? accountName} />
+          </Suspense>
+        </AfterShellPaint>
       </SessionKeeper>
     </BaseStyles>
   );
