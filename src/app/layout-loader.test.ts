@@ -5,9 +5,9 @@
  * the account from the session it is handed.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shellPaintOfStart } from '../shell/layout/shell-paint';
 import { servicesFixture } from '../testing/services-fixture';
 import { sessionFixture } from '../testing/session-fixture';
-import { shellPaintOfStart } from '../shell/layout/shell-paint';
 import { layoutLoader } from './layout-loader';
 import { startIntegrations } from './start-integrations';
 

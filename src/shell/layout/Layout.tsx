@@ -22,8 +22,8 @@ import { PageBar } from '../palette/PageBar';
 import { PaletteLauncher, type PaletteHandle } from '../palette/PaletteLauncher';
 import { ResumableOutlet, SessionKeeper, type ReSignInDialog } from '../session/SessionKeeper';
 import { useSettingsFollow } from '../tabs/use-settings-follow';
-import { useMfaRequirement } from './use-mfa-requirement';
 import { AfterShellPaint, useRaiseShellPaint } from './AfterShellPaint';
+import { useMfaRequirement } from './use-mfa-requirement';
 import { useShellStartup } from './use-shell-startup';
 import styles from './Layout.module.css';
 
