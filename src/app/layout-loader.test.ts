@@ -59,10 +59,13 @@ describe('layoutLoader, signed in', () => {
     // The integrations wait for the menu to paint and the browser to idle (shell/layout/shell-paint.ts).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(startIntegrations).not.toHaveBeenCalled();
-    services.startState(shellPaintOfStart).reach('painted');
+    const paint = services.startState(shellPaintOfStart);
+    paint.reach('painted');
+    while (paint.release());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(startIntegrations).not.toHaveBeenCalled();
-    services.startState(shellPaintOfStart).reach('idle');
+    paint.reach('idle');
+    while (paint.release());
     await vi.waitFor(() => expect(startIntegrations).toHaveBeenCalledWith(services));
   });
 

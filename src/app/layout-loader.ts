@@ -9,7 +9,7 @@ import type { AccountLoadFailure } from '../engine/api/account-load-failure';
 import { loginUrlReturningTo } from '../engine/login/return-target';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { setSession } from '../engine/session/session';
-import { SHELL_PARTS, shellPaintOfStart } from '../shell/layout/shell-paint';
+import { shellPaintOfStart } from '../shell/layout/shell-paint';
 
 /** When no shell shows after the account is read, the integrations start this long after at the latest. */
 const INTEGRATIONS_BOUND_MS = 3000;
@@ -27,7 +27,7 @@ export async function layoutLoader(services: ConsoleServices, request: Request, 
   const startIntegrations = () =>
     void services
       .startState(shellPaintOfStart)
-      .when(SHELL_PARTS.integrations, INTEGRATIONS_BOUND_MS)
+      .when('integrations', INTEGRATIONS_BOUND_MS)
       .then(() => import('./start-integrations'))
       .then((module) => module.startIntegrations(services))
       .catch(() => undefined);

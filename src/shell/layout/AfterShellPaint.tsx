@@ -1,12 +1,11 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useServices } from '../../components/services/services-context';
-import { IDLE_BOUND_MS, partMayStart, shellPaintOfStart, type ShellPart } from './shell-paint';
+import { allStarted, partMayStart, RELEASE_BOUND_MS, shellPaintOfStart, type ShellPart } from './shell-paint';
 
 /** Whether `part` may start yet: re-renders once when it may. */
 export function useShellPart(part: ShellPart): boolean {
   const state = useServices().startState(shellPaintOfStart);
-  const phase = useSyncExternalStore(state.subscribe, state.phase);
-  return partMayStart(part, phase);
+  return useSyncExternalStore(state.subscribe, () => partMayStart(part, state.progress()));
 }
 
 /** Renders `children` (mounts the part) only once `part` may start; nothing before. */
@@ -14,35 +13,45 @@ export function AfterShellPaint({ part, children }: { part: ShellPart; children:
   return useShellPart(part) ? children : null;
 }
 
+/** Runs `task` when the browser is next idle, `RELEASE_BOUND_MS` from now at most; returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: RELEASE_BOUND_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
+}
+
 /**
- * Raised by the layout once its first render is committed: `painted` from a task queued by the next
- * animation frame (which runs once that frame, the one that shows the menu, is rendered), then `idle`
- * when the browser is next idle, IDLE_BOUND_MS after the paint at most. Also runs `onPainted` then
- * (the sign-in's timing mark).
+ * Driven by the layout once its first render is committed (shell-paint.ts): `painted` from a task
+ * queued by the next animation frame (which runs once that frame, the one that shows the menu, is
+ * rendered), then one part per idle task, then `idle`. Also runs `onPainted` at the paint (the
+ * sign-in's timing mark).
  */
 export function useRaiseShellPaint(onPainted: () => void): void {
   const state = useServices().startState(shellPaintOfStart);
   useEffect(() => {
-    let live = true;
-    let idle: (() => void) | undefined;
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
+    let cancel = (): void => undefined;
+    const step = (): void => {
+      cancel = whenIdle(() => {
+        if (!state.release()) state.reach('idle');
+        if (!allStarted(state.progress())) step();
+      });
+    };
+    const frame = requestAnimationFrame(() => {
+      const paint = setTimeout(() => {
         onPainted();
-        if (!live) return;
         state.reach('painted');
-        if (typeof requestIdleCallback === 'function') {
-          const handle = requestIdleCallback(() => state.reach('idle'), { timeout: IDLE_BOUND_MS });
-          idle = () => cancelIdleCallback(handle);
-        } else {
-          const handle = setTimeout(() => state.reach('idle'), IDLE_BOUND_MS / 4);
-          idle = () => clearTimeout(handle);
-        }
-      }),
-    );
+        // The first part starts in this task: the frame it waits for is on screen.
+        state.release();
+        step();
+      });
+      cancel = () => clearTimeout(paint);
+    });
     return () => {
-      live = false;
       cancelAnimationFrame(frame);
-      idle?.();
+      cancel();
     };
     // Once per shell.
     // eslint-disable-next-line react-hooks/exhaustive-deps

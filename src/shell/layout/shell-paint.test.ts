@@ -1,40 +1,75 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createShellPaintState, nextPhase, partMayStart, SHELL_PARTS, type ShellPart, type ShellPhase } from './shell-paint';
+import {
+  allStarted,
+  createShellPaintState,
+  FIRST_FRAME,
+  nextPhase,
+  partMayStart,
+  releaseNext,
+  SHELL_PARTS,
+  type ShellPart,
+  type ShellPhase,
+  type ShellProgress,
+} from './shell-paint';
 
-describe('partMayStart: nothing that can wait starts before the menu is painted', () => {
-  const table: [ShellPart, ShellPhase, boolean][] = [
-    ['start-up-calls', 'frame', false],
-    ['start-up-calls', 'painted', true],
-    ['start-up-calls', 'idle', true],
-    ['service-notices', 'frame', false],
-    ['service-notices', 'painted', true],
-    ['notices', 'frame', false],
-    ['notices', 'painted', true],
-    ['whats-new', 'frame', false],
-    ['whats-new', 'painted', true],
-    ['workspace', 'frame', false],
-    ['workspace', 'painted', true],
-    ['tab-watch', 'frame', false],
-    ['tab-watch', 'painted', true],
-    ['settings-follow', 'frame', false],
-    ['settings-follow', 'painted', true],
-    ['step-up', 'frame', false],
-    ['step-up', 'painted', true],
-    ['version-watch', 'frame', false],
-    ['version-watch', 'painted', false],
-    ['version-watch', 'idle', true],
-    ['integrations', 'frame', false],
-    ['integrations', 'painted', false],
-    ['integrations', 'idle', true],
-  ];
-  it.each(table)('%s in %s: %s', (part, phase, may) => expect(partMayStart(part, phase)).toBe(may));
+const PARTS = Object.keys(SHELL_PARTS) as ShellPart[];
 
-  it('has a row for every part', () => {
-    expect(new Set(table.map(([part]) => part))).toEqual(new Set(Object.keys(SHELL_PARTS)));
+/** Releases until nothing more starts; returns the parts started on the way, in order. */
+function drain(progress: ShellProgress): { progress: ShellProgress; started: ShellPart[] } {
+  const started: ShellPart[] = [];
+  for (let next = releaseNext(progress); next !== progress; progress = next, next = releaseNext(progress)) {
+    started.push(...PARTS.filter((part) => partMayStart(part, next) && !partMayStart(part, progress)));
+  }
+  return { progress, started };
+}
+
+describe('the menu first: what starts when', () => {
+  it('starts nothing in the first frame, however often released', () => {
+    expect(releaseNext(FIRST_FRAME)).toBe(FIRST_FRAME);
+    for (const part of PARTS) expect(partMayStart(part, FIRST_FRAME)).toBe(false);
   });
 
-  it('starts no part in the first frame', () => {
-    for (const part of Object.keys(SHELL_PARTS) as ShellPart[]) expect(partMayStart(part, 'frame')).toBe(false);
+  // Each release starts one part, in this order; the version watch and the integrations wait for idle.
+  const table: [ShellPhase, ShellPart[]][] = [
+    ['frame', []],
+    ['painted', ['workspace', 'tab-watch', 'start-up-calls', 'notices', 'service-notices', 'step-up', 'whats-new', 'settings-follow']],
+    [
+      'idle',
+      [
+        'workspace',
+        'tab-watch',
+        'start-up-calls',
+        'notices',
+        'service-notices',
+        'step-up',
+        'whats-new',
+        'settings-follow',
+        'version-watch',
+        'integrations',
+      ],
+    ],
+  ];
+  it.each(table)('in %s, releases start %j one at a time', (phase, expected) => {
+    const { progress, started } = drain({ phase, started: 0 });
+    expect(started).toEqual(expected);
+    expect(progress.started).toBe(expected.length);
+    expect(allStarted(progress)).toBe(expected.length === PARTS.length);
+  });
+
+  it('goes on from where it was when idle comes', () => {
+    const painted = drain({ phase: 'painted', started: 0 }).progress;
+    expect(partMayStart('version-watch', painted)).toBe(false);
+    const idle = drain({ ...painted, phase: 'idle' });
+    expect(idle.started).toEqual(['version-watch', 'integrations']);
+    expect(allStarted(idle.progress)).toBe(true);
+  });
+
+  it('one release, one part', () => {
+    let progress: ShellProgress = { phase: 'idle', started: 0 };
+    for (let count = 1; count <= PARTS.length; count += 1) {
+      progress = releaseNext(progress);
+      expect(PARTS.filter((part) => partMayStart(part, progress))).toHaveLength(count);
+    }
   });
 });
 
@@ -52,39 +87,44 @@ describe('nextPhase: only forward', () => {
 });
 
 describe('createShellPaintState', () => {
-  it('tells its listeners once per phase moved, never for a phase behind', () => {
+  it('tells its listeners of each move, and of none that is not one', () => {
     const state = createShellPaintState();
-    const told: ShellPhase[] = [];
-    state.subscribe(() => told.push(state.phase()));
-    state.reach('painted');
-    state.reach('painted');
+    let told = 0;
+    state.subscribe(() => (told += 1));
+    expect(state.release()).toBe(false);
     state.reach('frame');
-    state.reach('idle');
-    expect(told).toEqual(['painted', 'idle']);
+    expect(told).toBe(0);
+    state.reach('painted');
+    state.reach('painted');
+    expect(told).toBe(1);
+    expect(state.release()).toBe(true);
+    expect(told).toBe(2);
+    expect(state.progress()).toEqual({ phase: 'painted', started: 1 });
   });
 
-  it('resolves `when` on the phase, at once when reached already', async () => {
+  it('resolves `when` once the part may start, at once when it may already', async () => {
     const state = createShellPaintState();
     const seen: string[] = [];
-    void state.when('idle').then(() => seen.push('idle'));
-    void state.when('painted').then(() => seen.push('painted'));
-    await Promise.resolve();
-    expect(seen).toEqual([]);
+    void state.when('tab-watch').then(() => seen.push('tab-watch'));
+    void state.when('workspace').then(() => seen.push('workspace'));
     state.reach('painted');
     await Promise.resolve();
-    expect(seen).toEqual(['painted']);
-    state.reach('idle');
+    expect(seen).toEqual([]);
+    state.release();
     await Promise.resolve();
-    expect(seen).toEqual(['painted', 'idle']);
-    await state.when('painted');
+    expect(seen).toEqual(['workspace']);
+    state.release();
+    await Promise.resolve();
+    expect(seen).toEqual(['workspace', 'tab-watch']);
+    await state.when('workspace');
   });
 
-  it('resolves `when` after its bound if the phase never comes', async () => {
+  it('resolves `when` after its bound if the part never may', async () => {
     vi.useFakeTimers();
     try {
       const state = createShellPaintState();
       let done = false;
-      void state.when('idle', 500).then(() => (done = true));
+      void state.when('integrations', 500).then(() => (done = true));
       await vi.advanceTimersByTimeAsync(499);
       expect(done).toBe(false);
       await vi.advanceTimersByTimeAsync(1);

@@ -6,11 +6,12 @@
  * - `frame`: the first render, which is only the menu, the header and the content area's frame;
  * - `painted`: the frame that shows the menu is on screen (raised from a task queued by that frame's
  *   animation callback, which runs once the frame is rendered);
- * - `idle`: the browser was idle after that paint, or a bound passed (IDLE_BOUND_MS), whichever is first.
+ * - `idle`: the parts that wait for the paint have started, and the browser was idle once more.
  *
- * The phases only move forward, once per console start: a shell shown again in the same start (the
- * brand link passes through the entry page) shows its parts at once. Pure: the layout raises the
- * phases (AfterShellPaint.tsx), the parts ask `partMayStart`.
+ * Once painted, the parts start one at a time, in the order of SHELL_PARTS, each in an idle task of
+ * its own. The phases and parts only move forward, once per console start: a shell shown again in
+ * the same start (the brand link passes through the entry page) shows its parts at once. Pure: the
+ * layout drives it (AfterShellPaint.tsx), the parts ask `partMayStart`.
  */
 import type { StartStateFactory } from '../../engine/services/console-services';
 
@@ -18,24 +19,28 @@ export type ShellPhase = 'frame' | 'painted' | 'idle';
 
 const ORDER: Readonly<Record<ShellPhase, number>> = { frame: 0, painted: 1, idle: 2 };
 
-/** The parts of the signed-in shell that wait, and what each waits for. */
+/**
+ * The parts of the signed-in shell that wait, in the order they start, and the phase each waits for.
+ * After the paint they start one at a time, each in a task of its own when the browser is next idle
+ * (RELEASE_BOUND_MS at most), so that no two parts' renders and code share one long task.
+ */
 export const SHELL_PARTS = {
-  // Its own calls and the pop-ups and banner they open: the user is looking for the menu first.
-  'start-up-calls': 'painted',
-  // The notices the service is unreachable, a maintenance window, parts that failed to load.
-  'service-notices': 'painted',
-  // The notice and promotion pop-ups.
-  notices: 'painted',
-  // The what's-new file of the header's panel.
-  'whats-new': 'painted',
   // The legacy page's frame: its document loads in this renderer's main thread, and with it the top guard.
   workspace: 'painted',
   // The other tabs' messages (log off, the session) and the visibility check.
   'tab-watch': 'painted',
+  // Its own calls and the pop-ups and banner they open: the user is looking for the menu first.
+  'start-up-calls': 'painted',
+  // The notice and promotion pop-ups.
+  notices: 'painted',
+  // The notices the service is unreachable, a maintenance window, parts that failed to load.
+  'service-notices': 'painted',
+  // Fresh proofs a page or a call asks for (the asks wait for it: engine/step-up/step-up-broker.ts).
+  'step-up': 'painted',
+  // The what's-new file of the header's panel.
+  'whats-new': 'painted',
   // Theme, language and page lists changed in another tab.
   'settings-follow': 'painted',
-  // Fresh proofs a page or a call asks for: no page can ask before the workspace is there.
-  'step-up': 'painted',
   // A new build deployed: nothing the user must see in the first second.
   'version-watch': 'idle',
   // Telemetry and the guide tool (app/start-integrations.ts).
@@ -44,12 +49,27 @@ export const SHELL_PARTS = {
 
 export type ShellPart = keyof typeof SHELL_PARTS;
 
-/** After the browser was idle, or this long after the paint at most. */
-export const IDLE_BOUND_MS = 1000;
+const PARTS = Object.keys(SHELL_PARTS) as readonly ShellPart[];
 
-/** Whether `part` may start (mount, call, load its code) in `phase`. */
-export function partMayStart(part: ShellPart, phase: ShellPhase): boolean {
-  return ORDER[phase] >= ORDER[SHELL_PARTS[part]];
+/** Where the start is: its phase and how many parts (in SHELL_PARTS' order) have started. */
+export interface ShellProgress {
+  readonly phase: ShellPhase;
+  readonly started: number;
+}
+
+export const FIRST_FRAME: ShellProgress = { phase: 'frame', started: 0 };
+
+/** A part waits this long at most for the browser to be idle before it starts (or `idle` is reached). */
+export const RELEASE_BOUND_MS = 250;
+
+/** Whether `part` may start (mount, call, load its code) yet. */
+export function partMayStart(part: ShellPart, progress: ShellProgress): boolean {
+  return PARTS.indexOf(part) < progress.started;
+}
+
+/** Whether every part has started. */
+export function allStarted(progress: ShellProgress): boolean {
+  return progress.started >= PARTS.length;
 }
 
 /** The phase after `current` has been told `reached`: never back. */
@@ -57,40 +77,55 @@ export function nextPhase(current: ShellPhase, reached: ShellPhase): ShellPhase 
   return ORDER[reached] > ORDER[current] ? reached : current;
 }
 
-/** The phase of this console start, with who waits for it. */
+/**
+ * The progress after one more release (one idle task after the paint, or the paint itself): the next
+ * part starts if its phase has come; none does in the first frame.
+ */
+export function releaseNext(progress: ShellProgress): ShellProgress {
+  const part = PARTS[progress.started];
+  if (part === undefined || ORDER[progress.phase] < ORDER[SHELL_PARTS[part]]) return progress;
+  return { ...progress, started: progress.started + 1 };
+}
+
+/** The progress of this console start, with who waits for it. */
 export interface ShellPaintState {
-  readonly phase: () => ShellPhase;
+  readonly progress: () => ShellProgress;
   /** Moves the phase forward (never back) and tells the waiting. */
   readonly reach: (phase: ShellPhase) => void;
+  /** Starts the next part whose phase has come; false when none could start. */
+  readonly release: () => boolean;
   /** For React's useSyncExternalStore: returns the unsubscribe. */
   readonly subscribe: (listener: () => void) => () => void;
-  /** Resolves once `phase` is reached, or after `boundMs` when given (a page that never shows the shell). */
-  readonly when: (phase: ShellPhase, boundMs?: number) => Promise<void>;
+  /** Resolves once `part` may start, or after `boundMs` when given (a page that never shows the shell). */
+  readonly when: (part: ShellPart, boundMs?: number) => Promise<void>;
 }
 
 export function createShellPaintState(): ShellPaintState {
-  let phase: ShellPhase = 'frame';
+  let progress = FIRST_FRAME;
   const listeners = new Set<() => void>();
-  const reach = (reached: ShellPhase): void => {
-    const next = nextPhase(phase, reached);
-    if (next === phase) return;
-    phase = next;
+  const set = (next: ShellProgress): boolean => {
+    if (next === progress) return false;
+    progress = next;
     for (const listener of [...listeners]) listener();
+    return true;
+  };
+  const reach = (reached: ShellPhase): void => {
+    const phase = nextPhase(progress.phase, reached);
+    if (phase !== progress.phase) set({ ...progress, phase });
   };
   const subscribe = (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const when = (wanted: ShellPhase, boundMs?: number): Promise<void> =>
+  const when = (part: ShellPart, boundMs?: number): Promise<void> =>
     new Promise((resolve) => {
-      if (ORDER[phase] >= ORDER[wanted]) {
+      if (partMayStart(part, progress)) {
         resolve();
         return;
       }
       let timer: ReturnType<typeof setTimeout> | undefined;
       const stop = subscribe(() => {
-        if (ORDER[phase] < ORDER[wanted]) return;
-        done();
+        if (partMayStart(part, progress)) done();
       });
       const done = (): void => {
         stop();
@@ -99,7 +134,7 @@ export function createShellPaintState(): ShellPaintState {
       };
       if (boundMs !== undefined) timer = setTimeout(done, boundMs);
     });
-  return { phase: () => phase, reach, subscribe, when };
+  return { progress: () => progress, reach, release: () => set(releaseNext(progress)), subscribe, when };
 }
 
 /** This console start's paint phase. */
