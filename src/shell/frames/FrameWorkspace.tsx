@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio';
 import { useServices } from '../../components/services/services-context';
@@ -47,24 +47,19 @@ const ShownPageMeta = memo(function ShownPageMeta({ title, helpLink }: { title: 
 });
 
 /**
- * The page name of a route in the language on screen, translated when first asked for and kept for
- * the language: only the few pages the workspace holds are named (translating all the manifests'
- * routes up front took 85 ms at 4x CPU throttling in the task after the menu's first paint).
+ * The page name of a route in the language on screen, translated when asked for: only the few pages
+ * the workspace holds are named (translating all the manifests' routes up front took 85 ms at 4x CPU
+ * throttling in the task after the menu's first paint).
  */
 function usePageNames(labels: Labels): (path: string) => string {
   const { t } = useTranslation();
-  return useMemo(() => {
-    const names = new Map<string, string>();
-    return (path) => {
-      let name = names.get(path);
-      if (name === undefined) {
-        const key = labels.get(path);
-        name = key === undefined ? path : t(key);
-        names.set(path, name);
-      }
-      return name;
-    };
-  }, [labels, t]);
+  return useCallback(
+    (path: string) => {
+      const key = labels.get(path);
+      return key === undefined ? path : t(key);
+    },
+    [labels, t],
+  );
 }
 
 /**
