@@ -32,13 +32,13 @@ describe('the menu first: what starts when', () => {
   // Each release starts one part, in this order; the version watch and the integrations wait for idle.
   const table: [ShellPhase, ShellPart[]][] = [
     ['frame', []],
-    ['painted', ['workspace', 'tab-watch', 'start-up-calls', 'notices', 'service-notices', 'step-up', 'whats-new', 'settings-follow']],
+    ['painted', ['start-up-calls', 'workspace', 'tab-watch', 'notices', 'service-notices', 'step-up', 'whats-new', 'settings-follow']],
     [
       'idle',
       [
+        'start-up-calls',
         'workspace',
         'tab-watch',
-        'start-up-calls',
         'notices',
         'service-notices',
         'step-up',
@@ -105,18 +105,18 @@ describe('createShellPaintState', () => {
   it('resolves `when` once the part may start, at once when it may already', async () => {
     const state = createShellPaintState();
     const seen: string[] = [];
-    void state.when('tab-watch').then(() => seen.push('tab-watch'));
     void state.when('workspace').then(() => seen.push('workspace'));
+    void state.when('start-up-calls').then(() => seen.push('start-up-calls'));
     state.reach('painted');
     await Promise.resolve();
     expect(seen).toEqual([]);
     state.release();
     await Promise.resolve();
-    expect(seen).toEqual(['workspace']);
+    expect(seen).toEqual(['start-up-calls']);
     state.release();
     await Promise.resolve();
-    expect(seen).toEqual(['workspace', 'tab-watch']);
-    await state.when('workspace');
+    expect(seen).toEqual(['start-up-calls', 'workspace']);
+    await state.when('start-up-calls');
   });
 
   it('resolves `when` after its bound if the part never may', async () => {

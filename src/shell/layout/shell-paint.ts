@@ -25,12 +25,13 @@ const ORDER: Readonly<Record<ShellPhase, number>> = { frame: 0, painted: 1, idle
  * (RELEASE_BOUND_MS at most), so that no two parts' renders and code share one long task.
  */
 export const SHELL_PARTS = {
+  // Its own calls (the banner above the header, the notices): first, in the paint's own task, since
+  // they only ask the server, and the banner, which moves the shell down, should come soon.
+  'start-up-calls': 'painted',
   // The legacy page's frame: its document loads in this renderer's main thread, and with it the top guard.
   workspace: 'painted',
   // The other tabs' messages (log off, the session) and the visibility check.
   'tab-watch': 'painted',
-  // Its own calls and the pop-ups and banner they open: the user is looking for the menu first.
-  'start-up-calls': 'painted',
   // The notice and promotion pop-ups.
   notices: 'painted',
   // The notices the service is unreachable, a maintenance window, parts that failed to load.
