@@ -105,7 +105,7 @@ function pages(start: LoadStart): RouteObject[] {
 function warmUp(start: LoadStart): void {
   performance.mark(SIGN_IN_MARK);
   void import('../screens/entry/EntryPage');
-  void import('../shell/layout/Layout');
+  void import('../shell/layout/Layout').then(({ loadDeferredParts }) => loadDeferredParts());
   void import('../screens/route-error/RouteErrorPage');
   void import('../screens/not-found/NotFoundPage');
   void import('../shell/access/GuardedRoute');

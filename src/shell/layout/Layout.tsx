@@ -13,11 +13,9 @@ import { READ_ONLY_COOKIES } from '../../engine/storage/account-cookies';
 import { readCookie } from '../../engine/storage/cookie-string';
 import { useRouteAccess } from '../access/use-route-access';
 import { AdminPanel } from '../admin-panel/AdminPanel';
-import { FrameWorkspace } from '../frames/FrameWorkspace';
 import { Header } from '../header/Header';
 import { UpgradeBanner } from '../header/UpgradeBanner';
 import { SideMenu } from '../menu/SideMenu';
-import { NoticeHost } from '../notifications/NoticeHost';
 import { PageBar } from '../palette/PageBar';
 import { PaletteLauncher, type PaletteHandle } from '../palette/PaletteLauncher';
 import { ResumableOutlet, SessionKeeper, type ReSignInDialog } from '../session/SessionKeeper';
@@ -34,6 +32,20 @@ const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
     () => ({ default: () => null }),
   ),
 );
+// The legacy pages' workspace and the start-up pop-ups start after the menu's first paint
+// (shell-paint.ts): their code is not in the script the menu waits for. The login page's warm-up
+// fetches them while the user types (app/router.tsx); a workspace whose code cannot load fails as
+// the layout's own code would (the route's error page).
+const loadFrameWorkspace = () => import('../frames/FrameWorkspace');
+const loadNoticeHost = () => import('../notifications/NoticeHost');
+const FrameWorkspace = lazy(async () => ({ default: (await loadFrameWorkspace()).FrameWorkspace }));
+const NoticeHost = lazy(async () => ({ default: (await loadNoticeHost()).NoticeHost }));
+
+/** The sign-in's warm-up: the parts after the paint load while the user types. */
+export function loadDeferredParts(): void {
+  loadFrameWorkspace().catch(() => undefined);
+  loadNoticeHost().catch(() => undefined);
+}
 // Only a super administrator assuming an account sees it: it loads apart from the shell.
 const AssumedAccountBar = lazy(async () => ({ default: (await import('../assume-as/AssumedAccountBar')).AssumedAccountBar }));
 // The other tabs' messages and the visibility check load just after the shell shows (tabs/TabWatch.tsx).
@@ -122,13 +134,17 @@ const SignedInShell = memo(function SignedInShell({
             <main className={styles.main} id="main" tabIndex={-1}>
               <ResumableOutlet />
               <AfterShellPaint part="workspace">
-                <FrameWorkspace access={access} onElsewhere={setElsewhere} />
+                <Suspense fallback={null}>
+                  <FrameWorkspace access={access} onElsewhere={setElsewhere} />
+                </Suspense>
               </AfterShellPaint>
             </main>
           </div>
         </div>
         <AfterShellPaint part="notices">
-          <NoticeHost />
+          <Suspense fallback={null}>
+            <NoticeHost />
+          </Suspense>
         </AfterShellPaint>
         <PaletteLauncher ref={palette} access={access} accountId={accountId} />
         <AfterShellPaint part="version-watch">
