@@ -5,6 +5,7 @@
  * the account from the session it is handed.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHELL_PARTS, shellPaintOfStart } from '../shell/layout/shell-paint';
 import { servicesFixture } from '../testing/services-fixture';
 import { sessionFixture } from '../testing/session-fixture';
 import { layoutLoader } from './layout-loader';
@@ -55,6 +56,29 @@ describe('layoutLoader, signed in', () => {
     expect(await layoutLoader(services, new Request('http://console.test/dashboard'))).toBeNull();
     expect(services.seen).toEqual([]);
     expect(services.session.info?.account.name).toBe('kept');
+    // The integrations wait for their turn after the menu has painted (shell/layout/shell-paint.ts).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(startIntegrations).not.toHaveBeenCalled();
+    // One part short of the integrations: still not.
+    const paint = services.startState(shellPaintOfStart);
+    while (paint.started() < SHELL_PARTS.length - 1) paint.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(startIntegrations).not.toHaveBeenCalled();
+    paint.release();
     await vi.waitFor(() => expect(startIntegrations).toHaveBeenCalledWith(services));
+  });
+
+  it('starts the integrations after a bound when no shell shows', async () => {
+    vi.useFakeTimers();
+    try {
+      const services = servicesFixture({ session: sessionFixture({ name: 'kept' }) });
+      await layoutLoader(services, new Request('http://console.test/dashboard'));
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(startIntegrations).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(startIntegrations).toHaveBeenCalled());
   });
 });

@@ -9,6 +9,10 @@ import type { AccountLoadFailure } from '../engine/api/account-load-failure';
 import { loginUrlReturningTo } from '../engine/login/return-target';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { setSession } from '../engine/session/session';
+import { shellPaintOfStart } from '../shell/layout/shell-paint';
+
+/** When no shell shows after the account is read, the integrations start this long after at the latest. */
+const INTEGRATIONS_BOUND_MS = 3000;
 
 /**
  * `request` is the navigation being loaded: its url is the page to return to, not the one being left.
@@ -17,9 +21,16 @@ import { setSession } from '../engine/session/session';
  */
 export async function layoutLoader(services: ConsoleServices, request: Request, unknownPath = false): Promise<null> {
   const { session, api } = services;
-  // Integrations whose code fails to load (or to start) stay off for this start: never an unhandled rejection.
+  // Integrations whose code fails to load (or to start) stay off for this start: never an unhandled
+  // rejection. They start once the menu has painted and the browser idled (shell/layout/shell-paint.ts),
+  // or INTEGRATIONS_BOUND_MS after the account is read when no shell shows (a page the layout rules send to).
   const startIntegrations = () =>
-    void import('./start-integrations').then((module) => module.startIntegrations(services)).catch(() => undefined);
+    void services
+      .startState(shellPaintOfStart)
+      .when('integrations', INTEGRATIONS_BOUND_MS)
+      .then(() => import('./start-integrations'))
+      .then((module) => module.startIntegrations(services))
+      .catch(() => undefined);
   // The account read earlier in this visit (by the sign-in flow or the entry page) is not read again:
   // the loader runs once per visit, and signing out clears it.
   if (session.info !== null) {

@@ -8,6 +8,7 @@ import { fetchWhatsNew, whatsNewFor, type WhatsNewFile } from '../../engine/api/
 import { formatDate } from '../../engine/i18n/date-format';
 import { toLanguage, DEFAULT_LANGUAGE } from '../../engine/i18n/language';
 import parts from '../parts/panel-parts.module.css';
+import { useShellPart } from '../layout/AfterShellPaint';
 import { HoverPanel } from './HoverPanel';
 import styles from './WhatsNewButton.module.css';
 
@@ -22,7 +23,10 @@ export function WhatsNewButton() {
   const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
   const [file, setFile] = useState<WhatsNewFile | null>(null);
 
+  // Read once the menu is painted (layout/shell-paint.ts).
+  const mayStart = useShellPart('whats-new');
   useEffect(() => {
+    if (!mayStart) return;
     let current = true;
     void fetchWhatsNew(language, api).then((result) => {
       // A file that fails to load leaves the panel empty; nothing else depends on it.
@@ -31,7 +35,7 @@ export function WhatsNewButton() {
     return () => {
       current = false;
     };
-  }, [language, api]);
+  }, [mayStart, language, api]);
 
   const items = file ? whatsNewFor(file, info?.account.comp.site ?? '') : [];
   const report = file?.yearlyReport;

@@ -13,15 +13,14 @@ import { READ_ONLY_COOKIES } from '../../engine/storage/account-cookies';
 import { readCookie } from '../../engine/storage/cookie-string';
 import { useRouteAccess } from '../access/use-route-access';
 import { AdminPanel } from '../admin-panel/AdminPanel';
-import { FrameWorkspace } from '../frames/FrameWorkspace';
 import { Header } from '../header/Header';
 import { UpgradeBanner } from '../header/UpgradeBanner';
 import { SideMenu } from '../menu/SideMenu';
-import { NoticeHost } from '../notifications/NoticeHost';
 import { PageBar } from '../palette/PageBar';
 import { PaletteLauncher, type PaletteHandle } from '../palette/PaletteLauncher';
 import { ResumableOutlet, SessionKeeper, type ReSignInDialog } from '../session/SessionKeeper';
 import { useSettingsFollow } from '../tabs/use-settings-follow';
+import { AfterShellPaint, useRaiseShellPaint } from './AfterShellPaint';
 import { useMfaRequirement } from './use-mfa-requirement';
 import { useShellStartup } from './use-shell-startup';
 import styles from './Layout.module.css';
@@ -33,6 +32,20 @@ const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
     () => ({ default: () => null }),
   ),
 );
+// The legacy pages' workspace and the start-up pop-ups start after the menu's first paint
+// (shell-paint.ts): their code is not in the script the menu waits for. The login page's warm-up
+// fetches them while the user types (app/router.tsx); a workspace whose code cannot load fails as
+// the layout's own code would (the route's error page).
+const loadFrameWorkspace = () => import('../frames/FrameWorkspace');
+const loadNoticeHost = () => import('../notifications/NoticeHost');
+const FrameWorkspace = lazy(async () => ({ default: (await loadFrameWorkspace()).FrameWorkspace }));
+const NoticeHost = lazy(async () => ({ default: (await loadNoticeHost()).NoticeHost }));
+
+/** The sign-in's warm-up: the parts after the paint load while the user types. */
+export function loadDeferredParts(): void {
+  loadFrameWorkspace().catch(() => undefined);
+  loadNoticeHost().catch(() => undefined);
+}
 // Only a super administrator assuming an account sees it: it loads apart from the shell.
 const AssumedAccountBar = lazy(async () => ({ default: (await import('../assume-as/AssumedAccountBar')).AssumedAccountBar }));
 // The other tabs' messages and the visibility check load just after the shell shows (tabs/TabWatch.tsx).
@@ -61,6 +74,10 @@ const ServiceNotices = lazy((): Promise<{ default: ComponentType<{ reads: StartR
   ),
 );
 
+function markMenuPainted(): void {
+  performance.mark(MENU_PAINTED_MARK);
+}
+
 /**
  * The header, the notices and the page: started only once the layout rules let the user stay. A route
  * change re-renders only what shows the route (the menu highlight, the page bar, the page), not the
@@ -83,10 +100,9 @@ const SignedInShell = memo(function SignedInShell({
   const { t, i18n } = useTranslation();
   const startReads = useShellStartup(accountId, i18n.resolvedLanguage ?? 'en');
   useSettingsFollow();
-  // Once per shell: the menu on screen ends a sign-in's timing (engine/login/sign-in-warm-up.ts).
-  useEffect(() => {
-    requestAnimationFrame(() => setTimeout(() => performance.mark(MENU_PAINTED_MARK)));
-  }, []);
+  // The menu first: what can wait starts once the frame that shows the menu is painted
+  // (shell-paint.ts), and that paint ends a sign-in's timing (engine/login/sign-in-warm-up.ts).
+  useRaiseShellPaint(markMenuPainted);
   const palette = useRef<PaletteHandle>(null);
   // The route whose framed page went to another site: the page bar stops naming that route's page.
   const [elsewhere, setElsewhere] = useState<string | null>(null);
@@ -103,9 +119,11 @@ const SignedInShell = memo(function SignedInShell({
             <AssumedAccountBar account={accountName} administrator={assumedBy} />
           </Suspense>
         ) : null}
-        <Suspense fallback={null}>
-          <ServiceNotices reads={startReads} />
-        </Suspense>
+        <AfterShellPaint part="service-notices">
+          <Suspense fallback={null}>
+            <ServiceNotices reads={startReads} />
+          </Suspense>
+        </AfterShellPaint>
         <UpgradeBanner />
         <Header onFindPage={openPalette} />
         <div className={styles.body}>
@@ -115,20 +133,36 @@ const SignedInShell = memo(function SignedInShell({
             <PageBar access={access} elsewhere={elsewhere} />
             <main className={styles.main} id="main" tabIndex={-1}>
               <ResumableOutlet />
-              <FrameWorkspace access={access} onElsewhere={setElsewhere} />
+              <AfterShellPaint part="workspace">
+                <Suspense fallback={null}>
+                  <FrameWorkspace access={access} onElsewhere={setElsewhere} />
+                </Suspense>
+              </AfterShellPaint>
             </main>
           </div>
         </div>
-        <NoticeHost />
+        <AfterShellPaint part="notices">
+          <Suspense fallback={null}>
+            <NoticeHost />
+          </Suspense>
+        </AfterShellPaint>
         <PaletteLauncher ref={palette} access={access} accountId={accountId} />
-        <Suspense fallback={null}>
-          <NewVersionPrompt />
-          <TabWatch />
-        </Suspense>
+        <AfterShellPaint part="version-watch">
+          <Suspense fallback={null}>
+            <NewVersionPrompt />
+          </Suspense>
+        </AfterShellPaint>
+        <AfterShellPaint part="tab-watch">
+          <Suspense fallback={null}>
+            <TabWatch />
+          </Suspense>
+        </AfterShellPaint>
         {/* Its own boundary: the others do not wait for its code. Who proves it: the administrator, also while an account is assumed. */}
-        <Suspense fallback={null}>
-          <StepUpHost account={assumedBy ?? accountName} />
-        </Suspense>
+        <AfterShellPaint part="step-up">
+          <Suspense fallback={null}>
+            <StepUpHost account={assumedBy ?? accountName} />
+          </Suspense>
+        </AfterShellPaint>
       </SessionKeeper>
     </BaseStyles>
   );

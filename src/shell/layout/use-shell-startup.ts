@@ -3,6 +3,7 @@ import { useServices } from '../../components/services/services-context';
 import { createBannerState, loadBanner } from '../../engine/header/upgrade-banner';
 import { createNoticesState, noticeCalls, startNotices } from '../../engine/notifications/notice-store';
 import type { StartReads } from '../../engine/notifications/notices-again';
+import { useShellPart } from './AfterShellPaint';
 
 /**
  * What the shell starts once it shows: the upgrade banner, the notices and the start-up pop-up.
@@ -16,10 +17,12 @@ export function useShellStartup(accountId: string, language: string): StartReads
   const { api, once, startState } = useServices();
   const banner = startState(createBannerState);
   const notices = startState(createNoticesState);
+  // Once the menu is on screen (shell-paint.ts): their answers open pop-ups and the banner.
+  const mayStart = useShellPart('start-up-calls');
   useEffect(() => {
-    if (!once('start-up-calls', accountId)) return;
+    if (!mayStart || !once('start-up-calls', accountId)) return;
     void loadBanner(banner, api, accountId);
     void startNotices(notices, language, accountId, noticeCalls(api));
-  }, [language, accountId, api, once, banner, notices]);
+  }, [mayStart, language, accountId, api, once, banner, notices]);
   return useMemo(() => ({ banner, loadBanner: () => loadBanner(banner, api), notices, calls: noticeCalls(api) }), [banner, notices, api]);
 }

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { useServices } from '../../components/services/services-context';
 import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
+import { useShellPart } from '../layout/AfterShellPaint';
 
 /**
  * The signed-in shell follows the theme, language and page lists changed in the browser's other tabs
- * (engine/tabs/follow-settings.ts). That code loads after the first paint, apart from the shell's script.
+ * (engine/tabs/follow-settings.ts). That code loads once the menu is painted (layout/shell-paint.ts), apart from the shell's script.
  */
 export function useSettingsFollow(): void {
   const { tabs, startState } = useServices();
   const pageMemory = startState(pageMemoryOfStart);
+  const mayStart = useShellPart('settings-follow');
   useEffect(() => {
+    if (!mayStart) return;
     let stop: (() => void) | undefined;
     let mounted = true;
     import('../../engine/tabs/follow-settings').then(
@@ -23,5 +26,5 @@ export function useSettingsFollow(): void {
       mounted = false;
       stop?.();
     };
-  }, [tabs, pageMemory]);
+  }, [mayStart, tabs, pageMemory]);
 }

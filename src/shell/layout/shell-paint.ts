@@ -1,0 +1,89 @@
+/**
+ * The menu first (issue 40): after Log On, and on a reload of a signed-in page, the browser paints the
+ * side menu, the header and the content area's frame before anything else of the shell runs. Every
+ * part that can wait starts behind one signal the layout drives (AfterShellPaint.tsx): none in the
+ * first render; the first part in the task the frame that shows the menu queues once it is rendered;
+ * then one part per idle task (RELEASE_BOUND_MS at most apart), so that no two parts' renders and
+ * code share one long task. Once started, a part stays started for the console start: a shell shown
+ * again in the same start (the brand link passes through the entry page) shows its parts at once.
+ * Pure: the parts ask `partMayStart`.
+ */
+import type { StartStateFactory } from '../../engine/services/console-services';
+
+/** The parts of the signed-in shell that wait, in the order they start. */
+export const SHELL_PARTS = [
+  // Its own calls (the banner above the header, the notices): first, since they only ask the server,
+  // and the banner, which moves the shell down, should come soon.
+  'start-up-calls',
+  // The legacy page's frame: its document loads in this renderer's main thread, and with it the top guard.
+  'workspace',
+  // The other tabs' messages (log off, the session) and the visibility check.
+  'tab-watch',
+  // The notice and promotion pop-ups.
+  'notices',
+  // The notices the service is unreachable, a maintenance window, parts that failed to load.
+  'service-notices',
+  // Fresh proofs a page or a call asks for (the asks wait for it: engine/step-up/step-up-broker.ts).
+  'step-up',
+  // The what's-new file of the header's panel.
+  'whats-new',
+  // Theme, language and page lists changed in another tab.
+  'settings-follow',
+  // A new build deployed: nothing the user must see in the first second.
+  'version-watch',
+  // Telemetry and the guide tool (app/start-integrations.ts).
+  'integrations',
+] as const;
+
+export type ShellPart = (typeof SHELL_PARTS)[number];
+
+/** A part waits this long at most for the browser to be idle before it starts. */
+export const RELEASE_BOUND_MS = 250;
+
+/** Whether `part` may start (mount, call, load its code) once `started` parts have. */
+export function partMayStart(part: ShellPart, started: number): boolean {
+  return SHELL_PARTS.indexOf(part) < started;
+}
+
+/** How many parts of this console start have started, with who waits for more. */
+export interface ShellPaintState {
+  readonly started: () => number;
+  /** Starts the next part; false once all have. */
+  readonly release: () => boolean;
+  /** For React's useSyncExternalStore: returns the unsubscribe. */
+  readonly subscribe: (listener: () => void) => () => void;
+  /** Resolves once `part` may start, or after `boundMs` when given (a page that never shows the shell). */
+  readonly when: (part: ShellPart, boundMs?: number) => Promise<void>;
+}
+
+export function createShellPaintState(): ShellPaintState {
+  let started = 0;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const release = (): boolean => {
+    if (started >= SHELL_PARTS.length) return false;
+    started += 1;
+    for (const listener of [...listeners]) listener();
+    return true;
+  };
+  const when = (part: ShellPart, boundMs?: number): Promise<void> =>
+    new Promise((resolve) => {
+      const done = (): void => {
+        stop();
+        clearTimeout(timer);
+        resolve();
+      };
+      const stop = subscribe(() => {
+        if (partMayStart(part, started)) done();
+      });
+      const timer = boundMs === undefined ? undefined : setTimeout(done, boundMs);
+      if (partMayStart(part, started)) done();
+    });
+  return { started: () => started, release, subscribe, when };
+}
+
+/** This console start's shell parts. */
+export const shellPaintOfStart: StartStateFactory<ShellPaintState> = () => createShellPaintState();

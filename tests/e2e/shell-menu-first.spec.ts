@@ -1,0 +1,140 @@
+/**
+ * Issue 40, item 1: the menu first. After Log On, and on a reload of a signed-in page, the frame that
+ * first shows the side menu shows the header and the content area's frame with it, and nothing that
+ * can wait: no pop-up, no banner, no legacy page's frame, and none of their calls or code requested
+ * yet (shell/layout/shell-paint.ts). Recorded inside the page: a MutationObserver sees each part's
+ * first DOM, an animation-frame callback runs just before the frame that first shows the menu is
+ * painted, and resource timing gives each request's start. Nothing is lost by waiting: the promotion
+ * still pops up, the page's frame loads, the notices reach the bell, the what's-new file is read.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support/auth';
+import { bellButton, bellPanel, header, whatsNewButton, whatsNewPanel } from './support/shell-chrome';
+
+interface Order {
+  /** The Log On click (0 on a reload): what the login page warms up while the user types may come before it. */
+  logOn: number;
+  /** Just before the frame that first shows a side-menu link is painted (its animation callback). */
+  menuFrame: number;
+  /** The first DOM of each part, by name, as the observer saw it. */
+  firstSeen: Record<string, number>;
+  /** Which of the parts were in the document in that frame. */
+  inMenuFrame: string[];
+  /** Header and content frame in that frame. */
+  headerInMenuFrame: boolean;
+  mainInMenuFrame: boolean;
+  resources: { name: string; start: number }[];
+}
+
+/** Runs in the console's window (not in its frames) from the document's start. */
+function record(): void {
+  if (window.top !== window) return;
+  const parts: Record<string, string> = {
+    'frame-workspace': '[data-testid="frame-workspace"]',
+    'legacy-frame': 'main iframe',
+    dialog: '[role="dialog"]',
+    'upgrade-banner': '[data-testid="upgrade-banner"]',
+  };
+  const order = {
+    logOn: 0,
+    menuFrame: 0,
+    firstSeen: {} as Record<string, number>,
+    inMenuFrame: [] as string[],
+    headerInMenuFrame: false,
+    mainInMenuFrame: false,
+    resources: [] as { name: string; start: number }[],
+  };
+  (window as unknown as { __order: typeof order }).__order = order;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) order.resources.push({ name: entry.name, start: entry.startTime });
+  }).observe({ type: 'resource', buffered: true });
+  addEventListener(
+    'click',
+    (event) => {
+      if (!order.logOn && event.target instanceof Element && event.target.closest('button[type=submit]')) order.logOn = performance.now();
+    },
+    true,
+  );
+  let menuSeen = false;
+  new MutationObserver(() => {
+    const now = performance.now();
+    for (const [name, selector] of Object.entries(parts))
+      if (order.firstSeen[name] === undefined && document.querySelector(selector)) order.firstSeen[name] = now;
+    if (menuSeen || !document.querySelector('nav[data-testid="side-menu"] a')) return;
+    menuSeen = true;
+    requestAnimationFrame(() => {
+      order.menuFrame = performance.now();
+      order.inMenuFrame = Object.entries(parts).flatMap(([name, selector]) => (document.querySelector(selector) ? [name] : []));
+      order.headerInMenuFrame = document.querySelector('header') !== null;
+      order.mainInMenuFrame = document.querySelector('main#main') !== null;
+    });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** The calls and code of the parts that wait for the menu. */
+const DEFERRED = [
+  /\/notice\/popup/,
+  /\/notice\/list/,
+  /\/account\/visionone\/promotion/,
+  /\/account\/visionone\/productupgrade/,
+  /\/whatisnew\.json/,
+  /\/version\.json/,
+  /\/assets\/(TabWatch|guard-top|NoticeDialog|PromotionDialog|ServiceNotices|StepUpHost|NewVersionPrompt|follow-settings|start-integrations)-/,
+];
+
+async function order(page: Page): Promise<Order> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __order: Order }).__order.menuFrame)).toBeGreaterThan(0);
+  return page.evaluate(() => (window as unknown as { __order: Order }).__order);
+}
+
+function expectMenuFirst(seen: Order): void {
+  expect(seen.headerInMenuFrame).toBe(true);
+  expect(seen.mainInMenuFrame).toBe(true);
+  expect(seen.inMenuFrame).toEqual([]);
+  for (const [part, at] of Object.entries(seen.firstSeen)) expect(at, part).toBeGreaterThan(seen.menuFrame);
+  // Code the login page fetched while the user typed (its warm-up) is not the shell's doing.
+  const deferred = seen.resources.filter(
+    (entry) => DEFERRED.some((pattern) => pattern.test(entry.name)) && (seen.logOn === 0 || entry.start > seen.logOn),
+  );
+  for (const entry of deferred) expect(entry.start, entry.name).toBeGreaterThan(seen.menuFrame);
+}
+
+/** Nothing lost: each part that waited comes. */
+async function expectPartsCame(page: Page): Promise<void> {
+  await expect(page.getByTestId('promotion-body')).toBeVisible();
+  await expect(page.locator('main iframe').first()).toBeAttached();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await bellButton(page).hover();
+  await expect(bellPanel(page).locator('[data-notice-id]').first()).toBeVisible();
+  await whatsNewButton(page).hover();
+  await expect(whatsNewPanel(page).getByRole('link').first()).toBeVisible();
+}
+
+test('after Log On the menu, the header and the content frame paint before any part that waits, and every part still comes', async ({
+  page,
+}) => {
+  await page.addInitScript(record);
+  await login(page, 'admin');
+  await expect(header(page)).toBeVisible();
+  const seen = await order(page);
+  expectMenuFirst(seen);
+  // The parts came, each after the menu's frame.
+  await expectPartsCame(page);
+  const after = await order(page);
+  for (const part of ['frame-workspace', 'legacy-frame', 'dialog']) expect(after.firstSeen[part], part).toBeGreaterThan(after.menuFrame);
+  const calls = after.resources.filter((entry) => /notice\/popup|whatisnew\.json|visionone\/promotion/.test(entry.name));
+  expect(calls.length).toBeGreaterThanOrEqual(3);
+});
+
+test('a reload of a signed-in page paints the menu first too', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(header(page)).toBeVisible();
+  await page.addInitScript(record);
+  // A new browser session's reload: the start-up pop-up comes again.
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.reload();
+  const seen = await order(page);
+  expectMenuFirst(seen);
+  await expectPartsCame(page);
+});
