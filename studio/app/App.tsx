@@ -362,7 +362,7 @@ export function App() {
             onReloadKeep={() => void load(files)}
           />
         </section>
-        <Preview table={table} files={files} profiles={profiles} delta={delta} selected={selectedPath} lang={lang} t={t} />
+        <Preview table={table} files={files} profiles={profiles} delta={delta} selected={selectedPath} lang={lang} theme={theme} t={t} />
       </main>
     </div>
   );

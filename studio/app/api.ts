@@ -43,3 +43,4 @@ export const readState = (): Promise<TreeState> => call('GET', 'state');
 export const planChange = (files: Record<string, string>): Promise<Plan> => call('POST', 'plan', { files });
 export const saveChange = (files: Record<string, string>, bases: Record<string, string | null>): Promise<SaveResult> =>
   call('POST', 'save', { files, bases });
+export const previewSession = (profile: string): Promise<{ ok: boolean; message?: string }> => call('POST', 'preview-session', { profile });

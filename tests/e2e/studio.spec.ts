@@ -102,7 +102,7 @@ test('adds a page to Administration > Other Settings, previews it per profile, s
   await expect(page.getByText('No problem: the change passes the manifest check.')).toBeVisible();
 
   // The preview per profile, against what the access report says once saved.
-  const panel = page.getByTestId('preview-panel');
+  const panel = page.getByTestId('admin-panel');
   await page.getByLabel('Preview as').selectOption({ label: 'Full admin' });
   await expect(panel.locator('[data-route="/administration/mail-archive"]')).toHaveText('Mail Archive');
   await page.getByLabel('Preview as').selectOption({ label: 'Inbound only' });

@@ -1,0 +1,209 @@
+import { ChevronDownIcon, ChevronRightIcon } from '@primer/octicons-react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteAccess } from '../../engine/access/route-access';
+import type { RouteEntry } from '../../engine/manifest/route-table';
+import { MENU_ICONS } from './menu-icons';
+import type { MenuLinks } from './menu-links';
+import items from './side-menu-item.module.css';
+import styles from './SideMenu.module.css';
+
+interface ItemProps {
+  entry: RouteEntry;
+  access: RouteAccess;
+  links: MenuLinks;
+  collapsed: boolean;
+}
+
+/**
+ * A section with its own pages. Expanded, a click opens or closes its list in place. Collapsed, the
+ * section keeps its name (tooltip and accessible name) and a click, Enter or Space opens its pages in
+ * a flyout beside the rail: the first page takes the focus; Escape, a click outside or a page chosen
+ * closes it (Escape gives the focus back to the section).
+ */
+function MenuGroup({ entry, access, links, collapsed }: ItemProps) {
+  const { t } = useTranslation();
+  const { Link: RouteLink } = links;
+  const current = links.useActive(`/${entry.path}`);
+  const [open, setOpen] = useState(current);
+  const [flyout, setFlyout] = useState<{ top: number; left: number } | null>(null);
+  const item = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
+  const children = access.menuChildren(entry.path);
+  const label = t(entry.label);
+  const listId = `menu-${entry.path}`;
+  const flyoutId = `menu-flyout-${entry.path}`;
+  const flyoutOpen = collapsed && flyout !== null;
+
+  useEffect(() => {
+    if (!flyoutOpen) return;
+    item.current?.querySelector<HTMLElement>(`#${CSS.escape(flyoutId)} a`)?.focus();
+    const outside = (event: PointerEvent): void => {
+      if (!(event.target instanceof Node) || !item.current?.contains(event.target)) setFlyout(null);
+    };
+    // A click into a framed page reaches this document only as the window losing the focus.
+    const away = (): void => setFlyout(null);
+    document.addEventListener('pointerdown', outside);
+    window.addEventListener('blur', away);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      window.removeEventListener('blur', away);
+    };
+  }, [flyoutOpen, flyoutId]);
+
+  const onClick = (): void => {
+    if (collapsed) {
+      const box = button.current?.getBoundingClientRect();
+      setFlyout(flyout !== null || box === undefined ? null : { top: box.top, left: box.right });
+      return;
+    }
+    setOpen(!open);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>): void => {
+    if (event.key !== 'Escape' || !flyoutOpen) return;
+    event.stopPropagation();
+    setFlyout(null);
+    button.current?.focus();
+  };
+
+  return (
+    <li ref={item} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className={`${items.item} ${styles.groupButton}`}
+        data-route={`/${entry.path}`}
+        data-menu-level="top"
+        data-collapsed={collapsed || undefined}
+        data-current={current || undefined}
+        aria-expanded={collapsed ? flyoutOpen : open}
+        aria-controls={collapsed ? (flyoutOpen ? flyoutId : undefined) : listId}
+        aria-label={collapsed ? label : undefined}
+        title={collapsed ? label : undefined}
+        onClick={onClick}
+      >
+        {Icon ? <Icon size={16} /> : null}
+        {collapsed ? null : <span className={styles.label}>{label}</span>}
+        {collapsed ? null : open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
+      </button>
+      {flyoutOpen ? (
+        <div
+          className={styles.flyout}
+          id={flyoutId}
+          role="group"
+          aria-label={label}
+          data-testid="menu-flyout"
+          style={{ top: flyout.top, left: flyout.left }}
+        >
+          <p className={styles.flyoutTitle} aria-hidden="true">
+            {label}
+          </p>
+          <ul className={styles.subList}>
+            {children.map((child) => (
+              <li key={child.path}>
+                <RouteLink
+                  className={`${items.item} ${styles.childLink} ${styles.flyoutLink}`}
+                  to={`/${child.path}`}
+                  data-route={`/${child.path}`}
+                  data-menu-level="child"
+                  onClick={() => setFlyout(null)}
+                >
+                  {t(child.label)}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ul className={styles.subList} id={listId} hidden={collapsed || !open}>
+        {children.map((child) => (
+          <li key={child.path}>
+            <RouteLink
+              className={`${items.item} ${styles.childLink}`}
+              to={`/${child.path}`}
+              data-route={`/${child.path}`}
+              data-menu-level="child"
+            >
+              {t(child.label)}
+            </RouteLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** A route without its own submenu: a page, or a parent whose children live in a side panel. */
+function MenuLink({ entry, access, links, collapsed }: ItemProps) {
+  const { t } = useTranslation();
+  const { Link: RouteLink } = links;
+  const landing = access.landing(entry) ?? entry.path;
+  const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
+  const label = t(entry.label);
+  return (
+    <li>
+      <RouteLink
+        to={`/${landing}`}
+        currentUnder={`/${entry.path}`}
+        data-route={`/${entry.path}`}
+        data-menu-level="top"
+        data-collapsed={collapsed || undefined}
+        aria-label={collapsed ? label : undefined}
+        title={collapsed ? label : undefined}
+        className={items.item}
+      >
+        {Icon ? <Icon size={16} /> : null}
+        {collapsed ? null : <span className={styles.label}>{label}</span>}
+      </RouteLink>
+    </li>
+  );
+}
+
+interface SideMenuViewProps {
+  access: RouteAccess;
+  links: MenuLinks;
+  collapsed: boolean;
+  navRef?: Ref<HTMLElement>;
+  /** Open over the page (a narrow window). */
+  overlay?: boolean;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** Drawn before the routes (the user's favourites). */
+  first?: ReactNode;
+  /** Drawn below the routes (help and the collapse toggle). */
+  bottom?: ReactNode;
+}
+
+/**
+ * The dark side menu as drawn: only routes the user may see, in manifest order. Services and state
+ * come in (ADR 0010): the shell's SideMenu passes the console's links, the route studio its preview's.
+ */
+export function SideMenuView({ access, links, collapsed, navRef, overlay, onClick, first, bottom }: SideMenuViewProps) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      ref={navRef}
+      className={styles.nav}
+      data-testid="side-menu"
+      data-collapsed={collapsed || undefined}
+      data-overlay={overlay || undefined}
+      aria-label={t('shell.mainNavigation')}
+      onClick={onClick}
+    >
+      <ul className={styles.list}>
+        {first}
+        {access
+          .menuTop()
+          .map((entry) =>
+            entry.view.kind === 'parent' && entry.navigation === 'menu' ? (
+              <MenuGroup key={entry.path} entry={entry} access={access} links={links} collapsed={collapsed} />
+            ) : (
+              <MenuLink key={entry.path} entry={entry} access={access} links={links} collapsed={collapsed} />
+            ),
+          )}
+      </ul>
+      {bottom === undefined ? null : <div className={styles.bottom}>{bottom}</div>}
+    </nav>
+  );
+}
