@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useServices } from '../../components/services/services-context';
@@ -5,7 +6,10 @@ import type { RouteAccess } from '../../engine/access/route-access';
 import { createAdminPanelState, setAdminPanelOpen } from '../../engine/admin-panel/admin-panel';
 import { isPathUnder } from '../../engine/manifest/path-under';
 import { CONSOLE_LINKS } from '../menu/RouteLink';
-import { AdminPanelView } from './AdminPanelView';
+
+// The panel is drawn only on its route's pages: its code loads with the first of them, not with the
+// shell (it also draws the route studio's preview, so it takes its links and state passed in).
+const AdminPanelView = lazy(async () => ({ default: (await import('./AdminPanelView')).AdminPanelView }));
 
 /**
  * The side panel of a route whose manifest says `navigation: panel`: shown on its
@@ -19,13 +23,15 @@ export function AdminPanel({ access }: { access: RouteAccess }) {
   const parent = routeTable.top.find((entry) => entry.navigation === 'panel' && isPathUnder(pathname, `/${entry.path}`));
   if (!parent) return null;
   return (
-    <AdminPanelView
-      access={access}
-      links={CONSOLE_LINKS}
-      parent={parent}
-      pathname={pathname}
-      open={open}
-      onOpenChange={(next) => setAdminPanelOpen(adminPanel, next)}
-    />
+    <Suspense fallback={null}>
+      <AdminPanelView
+        access={access}
+        links={CONSOLE_LINKS}
+        parent={parent}
+        pathname={pathname}
+        open={open}
+        onOpenChange={(next) => setAdminPanelOpen(adminPanel, next)}
+      />
+    </Suspense>
   );
 }

@@ -10,10 +10,8 @@ import styles from './AdminPanel.module.css';
 
 const UNGROUPED = 'ungrouped';
 
-interface Group {
-  key: string;
-  entries: RouteEntry[];
-}
+/** A panel group: its key and its pages. */
+type Group = [key: string, entries: RouteEntry[]];
 
 /** Groups in the order the manifest first names them, so the manifest alone decides the layout. */
 function groupEntries(entries: readonly RouteEntry[]): Group[] {
@@ -22,28 +20,34 @@ function groupEntries(entries: readonly RouteEntry[]): Group[] {
     const key = entry.group ?? UNGROUPED;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  return [...groups].map(([key, list]) => ({ key, entries: list }));
+  return [...groups];
 }
 
-function PanelGroup({ group, open, onToggle, links }: { group: Group; open: boolean; onToggle: () => void; links: MenuLinks }) {
+interface PanelGroupProps {
+  group: Group;
+  open: boolean;
+  onToggle: () => void;
+  Link: MenuLinks['Link'];
+}
+
+function PanelGroup({ group: [key, entries], open, onToggle, Link }: PanelGroupProps) {
   const { t } = useTranslation();
-  const { Link: RouteLink } = links;
-  const listId = `panel-group-${group.key}`;
-  const ungrouped = group.key === UNGROUPED;
+  const listId = `panel-group-${key}`;
+  const ungrouped = key === UNGROUPED;
   return (
-    <section data-group={group.key} aria-label={ungrouped ? undefined : t(`panelGroup.${group.key}`)}>
+    <section data-group={key} aria-label={ungrouped ? undefined : t(`panelGroup.${key}`)}>
       {ungrouped ? null : (
         <button className={styles.groupToggle} type="button" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
           {open ? <ChevronDownIcon size={12} /> : <ChevronRightIcon size={12} />}
-          {t(`panelGroup.${group.key}`)}
+          {t(`panelGroup.${key}`)}
         </button>
       )}
       <ul className={styles.entries} id={listId} hidden={!ungrouped && !open}>
-        {group.entries.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.path}>
-            <RouteLink className={styles.entryLink} to={`/${entry.path}`} data-route={`/${entry.path}`}>
+            <Link className={styles.entryLink} to={`/${entry.path}`} data-route={`/${entry.path}`}>
               {t(entry.label)}
-            </RouteLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -70,14 +74,12 @@ interface AdminPanelViewProps {
 export function AdminPanelView({ access, links, parent, pathname, open, onOpenChange }: AdminPanelViewProps) {
   const { t } = useTranslation();
   const groups = groupEntries(access.menuChildren(parent.path));
-  const currentGroup = groups.find((group) => group.entries.some((entry) => isPathUnder(pathname, `/${entry.path}`)))?.key;
+  const currentGroup = groups.find(([, entries]) => entries.some((entry) => isPathUnder(pathname, `/${entry.path}`)))?.[0];
   // A group the user has not toggled is open exactly when it holds the current page.
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
   const isOpen = (key: string): boolean => toggled[key] ?? key === currentGroup;
   const title = t(parent.label);
-  const toggleGroup = (key: string): void => {
-    setToggled((previous) => ({ ...previous, [key]: !isOpen(key) }));
-  };
+  const toggleGroup = (key: string): void => setToggled({ ...toggled, [key]: !isOpen(key) });
 
   return (
     <aside className={styles.aside} data-testid="admin-panel" data-open={open} aria-label={title}>
@@ -95,7 +97,7 @@ export function AdminPanelView({ access, links, parent, pathname, open, onOpenCh
       {open ? (
         <div className={styles.groups}>
           {groups.map((group) => (
-            <PanelGroup key={group.key} group={group} open={isOpen(group.key)} onToggle={() => toggleGroup(group.key)} links={links} />
+            <PanelGroup key={group[0]} group={group} open={isOpen(group[0])} onToggle={() => toggleGroup(group[0])} Link={links.Link} />
           ))}
         </div>
       ) : null}

@@ -63,8 +63,8 @@ export function SideMenu({ access }: { access: RouteAccess }) {
       access={access}
       links={CONSOLE_LINKS}
       collapsed={collapsed}
-      navRef={nav}
-      overlay={overlayOpen}
+      ref={nav}
+      data-overlay={overlayOpen || undefined}
       // A page chosen in the menu opened over the page closes it.
       onClick={(event) => {
         if (overlayOpen && event.target instanceof Element && event.target.closest('a') !== null) setOverlay(false);

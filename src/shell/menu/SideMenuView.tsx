@@ -1,5 +1,5 @@
 import { ChevronDownIcon, ChevronRightIcon } from '@primer/octicons-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteAccess } from '../../engine/access/route-access';
 import type { RouteEntry } from '../../engine/manifest/route-table';
@@ -15,6 +15,53 @@ interface ItemProps {
   collapsed: boolean;
 }
 
+/** A top row's attributes: collapsed, its label is its tooltip and accessible name. */
+function topRow(entry: RouteEntry, collapsed: boolean, label: string) {
+  return {
+    'data-route': `/${entry.path}`,
+    'data-menu-level': 'top',
+    'data-collapsed': collapsed || undefined,
+    'aria-label': collapsed ? label : undefined,
+    title: collapsed ? label : undefined,
+  };
+}
+
+/** A top row's icon, and its label unless collapsed. */
+function TopRowContent({ entry, collapsed, label }: { entry: RouteEntry; collapsed: boolean; label: string }) {
+  const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
+  return (
+    <>
+      {Icon ? <Icon size={16} /> : null}
+      {collapsed ? null : <span className={styles.label}>{label}</span>}
+    </>
+  );
+}
+
+interface ChildLinksProps {
+  entries: readonly RouteEntry[];
+  Link: MenuLinks['Link'];
+  className: string;
+  id?: string;
+  hidden?: boolean;
+  onClick?: () => void;
+}
+
+/** A section's pages, in its list or its flyout. */
+function ChildLinks({ entries, Link, className, id, hidden, onClick }: ChildLinksProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.subList} id={id} hidden={hidden}>
+      {entries.map((child) => (
+        <li key={child.path}>
+          <Link className={className} to={`/${child.path}`} data-route={`/${child.path}`} data-menu-level="child" onClick={onClick}>
+            {t(child.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A section with its own pages. Expanded, a click opens or closes its list in place. Collapsed, the
  * section keeps its name (tooltip and accessible name) and a click, Enter or Space opens its pages in
@@ -23,13 +70,11 @@ interface ItemProps {
  */
 function MenuGroup({ entry, access, links, collapsed }: ItemProps) {
   const { t } = useTranslation();
-  const { Link: RouteLink } = links;
   const current = links.useActive(`/${entry.path}`);
   const [open, setOpen] = useState(current);
   const [flyout, setFlyout] = useState<{ top: number; left: number } | null>(null);
   const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
   const children = access.menuChildren(entry.path);
   const label = t(entry.label);
   const listId = `menu-${entry.path}`;
@@ -74,18 +119,13 @@ function MenuGroup({ entry, access, links, collapsed }: ItemProps) {
         ref={button}
         type="button"
         className={`${items.item} ${styles.groupButton}`}
-        data-route={`/${entry.path}`}
-        data-menu-level="top"
-        data-collapsed={collapsed || undefined}
+        {...topRow(entry, collapsed, label)}
         data-current={current || undefined}
         aria-expanded={collapsed ? flyoutOpen : open}
         aria-controls={collapsed ? (flyoutOpen ? flyoutId : undefined) : listId}
-        aria-label={collapsed ? label : undefined}
-        title={collapsed ? label : undefined}
         onClick={onClick}
       >
-        {Icon ? <Icon size={16} /> : null}
-        {collapsed ? null : <span className={styles.label}>{label}</span>}
+        <TopRowContent entry={entry} collapsed={collapsed} label={label} />
         {collapsed ? null : open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
       </button>
       {flyoutOpen ? (
@@ -100,37 +140,21 @@ function MenuGroup({ entry, access, links, collapsed }: ItemProps) {
           <p className={styles.flyoutTitle} aria-hidden="true">
             {label}
           </p>
-          <ul className={styles.subList}>
-            {children.map((child) => (
-              <li key={child.path}>
-                <RouteLink
-                  className={`${items.item} ${styles.childLink} ${styles.flyoutLink}`}
-                  to={`/${child.path}`}
-                  data-route={`/${child.path}`}
-                  data-menu-level="child"
-                  onClick={() => setFlyout(null)}
-                >
-                  {t(child.label)}
-                </RouteLink>
-              </li>
-            ))}
-          </ul>
+          <ChildLinks
+            entries={children}
+            Link={links.Link}
+            className={`${items.item} ${styles.childLink} ${styles.flyoutLink}`}
+            onClick={() => setFlyout(null)}
+          />
         </div>
       ) : null}
-      <ul className={styles.subList} id={listId} hidden={collapsed || !open}>
-        {children.map((child) => (
-          <li key={child.path}>
-            <RouteLink
-              className={`${items.item} ${styles.childLink}`}
-              to={`/${child.path}`}
-              data-route={`/${child.path}`}
-              data-menu-level="child"
-            >
-              {t(child.label)}
-            </RouteLink>
-          </li>
-        ))}
-      </ul>
+      <ChildLinks
+        entries={children}
+        Link={links.Link}
+        className={`${items.item} ${styles.childLink}`}
+        id={listId}
+        hidden={collapsed || !open}
+      />
     </li>
   );
 }
@@ -138,37 +162,21 @@ function MenuGroup({ entry, access, links, collapsed }: ItemProps) {
 /** A route without its own submenu: a page, or a parent whose children live in a side panel. */
 function MenuLink({ entry, access, links, collapsed }: ItemProps) {
   const { t } = useTranslation();
-  const { Link: RouteLink } = links;
   const landing = access.landing(entry) ?? entry.path;
-  const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
   const label = t(entry.label);
   return (
     <li>
-      <RouteLink
-        to={`/${landing}`}
-        currentUnder={`/${entry.path}`}
-        data-route={`/${entry.path}`}
-        data-menu-level="top"
-        data-collapsed={collapsed || undefined}
-        aria-label={collapsed ? label : undefined}
-        title={collapsed ? label : undefined}
-        className={items.item}
-      >
-        {Icon ? <Icon size={16} /> : null}
-        {collapsed ? null : <span className={styles.label}>{label}</span>}
-      </RouteLink>
+      <links.Link to={`/${landing}`} currentUnder={`/${entry.path}`} {...topRow(entry, collapsed, label)} className={items.item}>
+        <TopRowContent entry={entry} collapsed={collapsed} label={label} />
+      </links.Link>
     </li>
   );
 }
 
-interface SideMenuViewProps {
+interface SideMenuViewProps extends ComponentPropsWithRef<'nav'> {
   access: RouteAccess;
   links: MenuLinks;
   collapsed: boolean;
-  navRef?: Ref<HTMLElement>;
-  /** Open over the page (a narrow window). */
-  overlay?: boolean;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
   /** Drawn before the routes (the user's favourites). */
   first?: ReactNode;
   /** Drawn below the routes (help and the collapse toggle). */
@@ -179,17 +187,15 @@ interface SideMenuViewProps {
  * The dark side menu as drawn: only routes the user may see, in manifest order. Services and state
  * come in (ADR 0010): the shell's SideMenu passes the console's links, the route studio its preview's.
  */
-export function SideMenuView({ access, links, collapsed, navRef, overlay, onClick, first, bottom }: SideMenuViewProps) {
+export function SideMenuView({ access, links, collapsed, first, bottom, ...nav }: SideMenuViewProps) {
   const { t } = useTranslation();
   return (
     <nav
-      ref={navRef}
+      {...nav}
       className={styles.nav}
       data-testid="side-menu"
       data-collapsed={collapsed || undefined}
-      data-overlay={overlay || undefined}
       aria-label={t('shell.mainNavigation')}
-      onClick={onClick}
     >
       <ul className={styles.list}>
         {first}
@@ -203,7 +209,7 @@ export function SideMenuView({ access, links, collapsed, navRef, overlay, onClic
             ),
           )}
       </ul>
-      {bottom === undefined ? null : <div className={styles.bottom}>{bottom}</div>}
+      <div className={styles.bottom}>{bottom}</div>
     </nav>
   );
 }
