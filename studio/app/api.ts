@@ -18,7 +18,7 @@ export interface Plan {
 }
 
 export type SaveResult =
-  | { ok: true; written: string[]; verdict: { manifests: string[]; report: string[] } }
+  | { ok: true; written: string[]; verdict: { manifests: string[]; report: string[]; vocabulary: string[] } }
   | { ok: false; kind: 'refused' | 'stale' | 'failed'; file: string | null; message: string };
 
 function token(): string {
