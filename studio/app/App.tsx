@@ -276,7 +276,7 @@ export function App() {
           </button>
         </div>
       ) : null}
-      <main className="panes">
+      <div className="panes">
         <RouteTree
           tree={tree}
           files={deferredFiles ?? files}
@@ -288,7 +288,7 @@ export function App() {
           onSelect={setSelected}
           onAdd={addPage}
         />
-        <section className="editor" aria-labelledby="editor-heading">
+        <main className="editor" aria-labelledby="editor-heading">
           <h2 id="editor-heading">{selectedPath && route ? t('editRoute', { path: selectedPath }) : t('routes')}</h2>
           <div className="blockers" role="status" aria-live="polite">
             {check.problems.length === 0 ? (
@@ -361,9 +361,9 @@ export function App() {
             }}
             onReloadKeep={() => void load(files)}
           />
-        </section>
+        </main>
         <Preview table={table} files={files} profiles={profiles} delta={delta} selected={selectedPath} lang={lang} theme={theme} t={t} />
-      </main>
+      </div>
     </div>
   );
 }

@@ -55,83 +55,89 @@ export const Preview = memo(function Preview({ table, files, profiles, delta, se
     };
   }, [framed, profile, signedIn]);
   return (
-    <section className="preview" aria-labelledby="preview-heading">
-      <h2 id="preview-heading">{t('preview')}</h2>
-      <label htmlFor="preview-profile">{t('previewAs')}</label>{' '}
-      <select id="preview-profile" value={profile?.id ?? ''} onChange={(event) => setProfileId(event.target.value)}>
-        {profiles.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.title}
-          </option>
-        ))}
-      </select>
+    // Not a landmark itself: the console's side menu and Administration panel are landmarks of their
+    // own at the top level, as in the console, between the preview's two regions.
+    <div className="preview">
+      <section aria-labelledby="preview-heading">
+        <h2 id="preview-heading">{t('preview')}</h2>
+        <label htmlFor="preview-profile">{t('previewAs')}</label>{' '}
+        <select id="preview-profile" value={profile?.id ?? ''} onChange={(event) => setProfileId(event.target.value)}>
+          {profiles.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.title}
+            </option>
+          ))}
+        </select>
+      </section>
       {access ? (
         <ConsoleMenus access={access} translations={translations} lang={lang as Language} theme={theme} path={page} onOpen={setPage} />
       ) : null}
-      <h3>{t('delta')}</h3>
-      {delta.rows.length === 0 ? (
-        <p>{t('noDelta')}</p>
-      ) : (
-        <table className="delta" data-testid="delta">
-          <thead>
-            <tr>
-              <th scope="col">{t('profile')}</th>
-              <th scope="col">{t('route')}</th>
-              <th scope="col">{t('before')}</th>
-              <th scope="col">{t('after')}</th>
-              <th scope="col">{t('refusalEn')}</th>
-              <th scope="col">{t('refusalJa')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {delta.rows.map((row) => (
-              <tr key={`${row.profile} ${row.route}`} data-profile={row.profile}>
-                <th scope="row">{row.title}</th>
-                <td>
-                  <code>{row.route}</code>
-                </td>
-                <td>{t(`placement_${row.before}`)}</td>
-                <td>{t(`placement_${row.after}`)}</td>
-                <td lang="en">{row.refusal?.en.join(' / ') ?? ''}</td>
-                <td lang="ja">{row.refusal?.ja.join(' / ') ?? ''}</td>
+      <section aria-labelledby="delta-heading">
+        <h3 id="delta-heading">{t('delta')}</h3>
+        {delta.rows.length === 0 ? (
+          <p>{t('noDelta')}</p>
+        ) : (
+          <table className="delta" data-testid="delta">
+            <thead>
+              <tr>
+                <th scope="col">{t('profile')}</th>
+                <th scope="col">{t('route')}</th>
+                <th scope="col">{t('before')}</th>
+                <th scope="col">{t('after')}</th>
+                <th scope="col">{t('refusalEn')}</th>
+                <th scope="col">{t('refusalJa')}</th>
               </tr>
+            </thead>
+            <tbody>
+              {delta.rows.map((row) => (
+                <tr key={`${row.profile} ${row.route}`} data-profile={row.profile}>
+                  <th scope="row">{row.title}</th>
+                  <td>
+                    <code>{row.route}</code>
+                  </td>
+                  <td>{t(`placement_${row.before}`)}</td>
+                  <td>{t(`placement_${row.after}`)}</td>
+                  <td lang="en">{row.refusal?.en.join(' / ') ?? ''}</td>
+                  <td lang="ja">{row.refusal?.ja.join(' / ') ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {delta.warnings.length > 0 ? (
+          <ul className="warnings">
+            {delta.warnings.map((warning) => (
+              <li key={`${warning.kind} ${warning.route} ${warning.rule ?? ''}`}>
+                {warning.kind === 'unreachable'
+                  ? t('warnUnreachable', { route: warning.route })
+                  : t('warnOneSided', { route: warning.route, rule: warning.rule ?? '', value: t(warning.value ? 'true' : 'false') })}
+              </li>
             ))}
-          </tbody>
-        </table>
-      )}
-      {delta.warnings.length > 0 ? (
-        <ul className="warnings">
-          {delta.warnings.map((warning) => (
-            <li key={`${warning.kind} ${warning.route} ${warning.rule ?? ''}`}>
-              {warning.kind === 'unreachable'
-                ? t('warnUnreachable', { route: warning.route })
-                : t('warnOneSided', { route: warning.route, rule: warning.rule ?? '', value: t(warning.value ? 'true' : 'false') })}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {pageEntry?.view.kind === 'frame' ? (
-        <>
-          <h3>{t('legacyFrame')}</h3>
-          <p className="muted" data-testid="frame-session">
-            {signedIn === true
-              ? t('frameSignedIn', { profile: profile?.title ?? '' })
-              : signedIn === false
-                ? t('frameNotSignedIn')
-                : t('frameSigningIn')}
-          </p>
-          {/* Sandboxed without top navigation; signed in as the previewed profile's demo account (preview-session.ts). */}
-          {signedIn === true ? (
-            <iframe
-              key={`${profile?.id ?? ''} ${pageEntry.path}`}
-              className="legacy"
-              title={t('legacyFrame')}
-              src={pageEntry.view.url}
-              sandbox="allow-same-origin allow-scripts allow-forms"
-            />
-          ) : null}
-        </>
-      ) : null}
-    </section>
+          </ul>
+        ) : null}
+        {pageEntry?.view.kind === 'frame' ? (
+          <>
+            <h3>{t('legacyFrame')}</h3>
+            <p className="muted" data-testid="frame-session">
+              {signedIn === true
+                ? t('frameSignedIn', { profile: profile?.title ?? '' })
+                : signedIn === false
+                  ? t('frameNotSignedIn')
+                  : t('frameSigningIn')}
+            </p>
+            {/* Sandboxed without top navigation; signed in as the previewed profile's demo account (preview-session.ts). */}
+            {signedIn === true ? (
+              <iframe
+                key={`${profile?.id ?? ''} ${pageEntry.path}`}
+                className="legacy"
+                title={t('legacyFrame')}
+                src={pageEntry.view.url}
+                sandbox="allow-same-origin allow-scripts allow-forms"
+              />
+            ) : null}
+          </>
+        ) : null}
+      </section>
+    </div>
   );
 });
