@@ -25,6 +25,7 @@ import {
   type Language,
   type RouteRef,
 } from '../lib/draft.ts';
+import { problemText } from '../lib/problem-text.ts';
 import { profileDelta } from '../lib/profile-delta.ts';
 import { readState, type TreeState } from './api.ts';
 import { translatorFor, type Lang } from './i18n.ts';
@@ -307,7 +308,7 @@ export function App() {
                         }}
                       >
                         {problem.route ? `/${problem.route}: ` : `${problem.file}: `}
-                        {problem.message}
+                        {problemText(problem.message, lang)}
                         {problem.rule?.suggestion ? ` ${t('didYouMean', { name: problem.rule.suggestion })}` : ''}
                       </a>
                     </li>
@@ -342,7 +343,7 @@ export function App() {
                 kind={selected.child === undefined ? 'TopRoute' : 'ChildRoute'}
                 route={{ ...(route as unknown as Record<string, unknown>), menu: route.menu ?? true }}
                 onRoute={onRoute}
-                context={{ files, update, t, permissions: state.permissions, problems: routeProblems }}
+                context={{ lang, files, update, t, permissions: state.permissions, problems: routeProblems }}
               />
             </>
           ) : (

@@ -299,6 +299,8 @@ for (const [language, theme] of [
   ['ja', 'dark'],
 ] as const) {
   test(`axe finds nothing in ${language}, ${theme}`, async ({ page }) => {
+    // Axe reads the framed legacy page too: on a loaded machine it takes its time.
+    test.setTimeout(120_000);
     await open(page);
     await page.getByLabel(language === 'en' ? 'Language' : 'Language').selectOption(language);
     await page.locator('#studio-theme').selectOption(theme);
