@@ -184,7 +184,7 @@ test('moves a page in its group and to another panel group, removes one, and the
 
   // Move to another panel group: Smart scan into Rate limit.
   await route('smart-scan').click();
-  await page.getByLabel('Panel group').selectOption('rateLimit');
+  await page.getByLabel('Panel group').selectOption({ label: 'Rate Limit' });
   await expect.poll(() => panelGroup(page, 'rateLimit')).toContain('/administration/smart-scan');
   expect(await panelGroup(page, 'otherSettings')).not.toContain('/administration/smart-scan');
 
