@@ -4,9 +4,9 @@
  * file the change writes. The decisions live in studio/lib; this renders them.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { buildRouteTable } from '../../src/engine/manifest/route-table.ts';
+import { buildRouteTable, type RouteTable } from '../../src/engine/manifest/route-table.ts';
 import type { ChildRoute, RouteManifest, TopRoute } from '../../src/generated/types/route-manifest';
-import { checkDraft, type DraftProblem } from '../lib/draft-check.ts';
+import { checkDraft, type DraftCheck, type DraftProblem } from '../lib/draft-check.ts';
 import {
   addChild,
   changedFiles,
@@ -89,6 +89,18 @@ function localesOf(files: DraftFiles): Record<Language, unknown> {
   >;
 }
 
+/**
+ * The route table of the draft's routes, the same object while they are the same: a keystroke in a
+ * label or a reason changes only the translations, so the placements of every profile (kept per
+ * table) and the preview's access are not decided again.
+ */
+let lastTable: { key: string; table: RouteTable } | null = null;
+function tableOf(routes: DraftCheck['routes']): RouteTable {
+  const key = JSON.stringify(routes);
+  if (lastTable?.key !== key) lastTable = { key, table: buildRouteTable(routes) };
+  return lastTable.table;
+}
+
 export function App() {
   const [lang, setLang] = useState<Lang>(() => (localStorage.getItem('route-studio-lang') === 'ja' ? 'ja' : 'en'));
   const [theme, setTheme] = useState<'light' | 'dark'>(() =>
@@ -158,17 +170,31 @@ export function App() {
 
   const permissions = useMemo(() => new Set(state?.permissions ?? []), [state]);
   const files = draft?.files;
-  const check = useMemo(() => (files ? checkDraft(files, permissions) : null), [files, permissions]);
+  // One check a draft: the field's errors and the preview (a render later) read the same.
+  const checks = useMemo(() => (permissions ? new WeakMap<DraftFiles, DraftCheck>() : null), [permissions]);
+  const checkOf = useCallback(
+    (of: DraftFiles): DraftCheck => {
+      const known = checks?.get(of);
+      if (known) return known;
+      const made = checkDraft(of, permissions);
+      checks?.set(of, made);
+      return made;
+    },
+    [checks, permissions],
+  );
+  const check = useMemo(() => (files ? checkOf(files) : null), [files, checkOf]);
   const base = draft?.base;
-  // The route table's tree follows a keystroke a moment later (a deferred render): the field, its
-  // error and the preview paint first.
+  // The route table's tree, the preview and the delta table follow a keystroke a moment later (a
+  // deferred render): the field and its error paint first.
   const deferredFiles = useDeferredValue(files);
+  const previewCheck = useMemo(() => (deferredFiles ? checkOf(deferredFiles) : null), [deferredFiles, checkOf]);
   const baseTable = useMemo(() => (base ? buildRouteTable(checkDraft(base, permissions).routes) : null), [base, permissions]);
-  const table = useMemo(() => (check ? buildRouteTable(check.routes) : null), [check]);
+  const table = useMemo(() => (previewCheck ? tableOf(previewCheck.routes) : null), [previewCheck]);
   const profiles = useMemo(() => [...(state?.profiles ?? [])].sort((a, b) => a.order - b.order), [state]);
   const delta = useMemo(
-    () => (baseTable && table && files ? profileDelta(baseTable, table, profiles, localesOf(files)) : { rows: [], warnings: [] }),
-    [baseTable, table, profiles, files],
+    () =>
+      baseTable && table && deferredFiles ? profileDelta(baseTable, table, profiles, localesOf(deferredFiles)) : { rows: [], warnings: [] },
+    [baseTable, table, profiles, deferredFiles],
   );
   const tree = useMemo(() => (deferredFiles ? treeOf(deferredFiles) : []), [deferredFiles]);
   const addPage = useCallback(
@@ -363,7 +389,16 @@ export function App() {
             onReloadKeep={() => void load(files)}
           />
         </main>
-        <Preview table={table} files={files} profiles={profiles} delta={delta} selected={selectedPath} lang={lang} theme={theme} t={t} />
+        <Preview
+          table={table}
+          files={deferredFiles ?? files}
+          profiles={profiles}
+          delta={delta}
+          selected={selectedPath}
+          lang={lang}
+          theme={theme}
+          t={t}
+        />
       </div>
     </div>
   );
