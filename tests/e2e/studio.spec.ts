@@ -106,6 +106,11 @@ test('adds a page to Administration > Other Settings, previews it per profile, s
   const panel = page.getByTestId('admin-panel');
   await page.getByLabel('Preview as').selectOption({ label: 'Full admin' });
   await expect(panel.locator('[data-route="/administration/mail-archive"]')).toHaveText('Mail Archive');
+  // Drawn by the console's own side menu, and the legacy page framed as that profile's demo account,
+  // not the console's logon page.
+  await expect(page.getByTestId('side-menu').locator('[data-route="/administration"]')).toBeVisible();
+  await expect(page.getByTestId('frame-session')).toHaveText("Logged on as Full admin's demo account.");
+  await expect(page.frameLocator('iframe.legacy').getByRole('heading', { level: 1 })).toHaveText('Mail archive');
   await page.getByLabel('Preview as').selectOption({ label: 'Inbound only' });
   await expect(panel.locator('[data-route="/administration/mail-archive"]')).toHaveCount(0);
   const inbound = page.getByTestId('delta').locator('tr[data-profile="inbound-only"]');
