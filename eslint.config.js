@@ -163,17 +163,25 @@ const scriptZones = [
   },
 ];
 
-/** The studio (studio/, ADR 0015) is built and served apart: the console and the server never import it. */
+/** The studio (studio/, ADR 0016) is built and served apart: the console and the server never import it. */
 const studioZones = [
   {
     target: ['./src', './server', './scripts', './bench'],
     from: './studio',
-    message: 'Nothing of the studio reaches the console, the server or the scripts: only `npm run studio` starts it (ADR 0015).',
+    message: 'Nothing of the studio reaches the console, the server or the scripts: only `npm run studio` starts it (ADR 0016).',
   },
   {
     target: './studio',
-    from: ['./src/components', './src/shell', './src/screens', './src/app', './tests', './bench'],
+    from: ['./src/components', './src/screens', './src/app', './tests', './bench'],
     message: "The studio uses the console's engine, the server and the scripts' report, never the console's UI or the browser tests.",
+  },
+  {
+    // The preview draws the side menu and the Administration panel with the console's own components:
+    // their presentational parts only, services and links passed in (ADR 0016).
+    target: './studio',
+    from: './src/shell',
+    except: ['./menu/SideMenuView.tsx', './parts/menu-links.ts', './admin-panel/AdminPanelView.tsx'],
+    message: "Of the shell, the studio uses only the menus' presentational parts (SideMenuView, AdminPanelView), never its wiring.",
   },
 ];
 

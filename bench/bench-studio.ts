@@ -86,7 +86,7 @@ try {
   let text = '';
   for (let run = 0; run < RUNS; run += 1) {
     text += 'M';
-    label.push(await timeKey(page, 'M', '[data-testid="preview-panel"] [data-route="/administration/new-page"]', text));
+    label.push(await timeKey(page, 'M', '[data-testid="admin-panel"] [data-route="/administration/new-page"]', text));
   }
   await browser.close();
   console.log(`Route studio, ${THROTTLE}x CPU throttle, the real route table:`);

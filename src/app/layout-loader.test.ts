@@ -5,7 +5,7 @@
  * the account from the session it is handed.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_PARTS, shellPaintOfStart } from '../shell/layout/shell-paint';
+import { SHELL_PARTS, shellPaintOfStart } from '../shell/parts/shell-paint';
 import { servicesFixture } from '../testing/services-fixture';
 import { sessionFixture } from '../testing/session-fixture';
 import { layoutLoader } from './layout-loader';
@@ -56,7 +56,7 @@ describe('layoutLoader, signed in', () => {
     expect(await layoutLoader(services, new Request('http://console.test/dashboard'))).toBeNull();
     expect(services.seen).toEqual([]);
     expect(services.session.info?.account.name).toBe('kept');
-    // The integrations wait for their turn after the menu has painted (shell/layout/shell-paint.ts).
+    // The integrations wait for their turn after the menu has painted (shell/parts/shell-paint.ts).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(startIntegrations).not.toHaveBeenCalled();
     // One part short of the integrations: still not.

@@ -9,7 +9,7 @@ import type { AccountLoadFailure } from '../engine/api/account-load-failure';
 import { loginUrlReturningTo } from '../engine/login/return-target';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { setSession } from '../engine/session/session';
-import { shellPaintOfStart } from '../shell/layout/shell-paint';
+import { shellPaintOfStart } from '../shell/parts/shell-paint';
 
 /** When no shell shows after the account is read, the integrations start this long after at the latest. */
 const INTEGRATIONS_BOUND_MS = 3000;
@@ -22,7 +22,7 @@ const INTEGRATIONS_BOUND_MS = 3000;
 export async function layoutLoader(services: ConsoleServices, request: Request, unknownPath = false): Promise<null> {
   const { session, api } = services;
   // Integrations whose code fails to load (or to start) stay off for this start: never an unhandled
-  // rejection. They start once the menu has painted and the browser idled (shell/layout/shell-paint.ts),
+  // rejection. They start once the menu has painted and the browser idled (shell/parts/shell-paint.ts),
   // or INTEGRATIONS_BOUND_MS after the account is read when no shell shows (a page the layout rules send to).
   const startIntegrations = () =>
     void services

@@ -4,9 +4,9 @@
  * file the change writes. The decisions live in studio/lib; this renders them.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { buildRouteTable } from '../../src/engine/manifest/route-table.ts';
+import { buildRouteTable, type RouteTable } from '../../src/engine/manifest/route-table.ts';
 import type { ChildRoute, RouteManifest, TopRoute } from '../../src/generated/types/route-manifest';
-import { checkDraft, type DraftProblem } from '../lib/draft-check.ts';
+import { checkDraft, type DraftCheck, type DraftProblem } from '../lib/draft-check.ts';
 import {
   addChild,
   changedFiles,
@@ -25,6 +25,7 @@ import {
   type Language,
   type RouteRef,
 } from '../lib/draft.ts';
+import { problemText } from '../lib/problem-text.ts';
 import { profileDelta } from '../lib/profile-delta.ts';
 import { readState, type TreeState } from './api.ts';
 import { translatorFor, type Lang } from './i18n.ts';
@@ -86,6 +87,18 @@ function localesOf(files: DraftFiles): Record<Language, unknown> {
     Language,
     unknown
   >;
+}
+
+/**
+ * The route table of the draft's routes, the same object while they are the same: a keystroke in a
+ * label or a reason changes only the translations, so the placements of every profile (kept per
+ * table) and the preview's access are not decided again.
+ */
+let lastTable: { key: string; table: RouteTable } | null = null;
+function tableOf(routes: DraftCheck['routes']): RouteTable {
+  const key = JSON.stringify(routes);
+  if (lastTable?.key !== key) lastTable = { key, table: buildRouteTable(routes) };
+  return lastTable.table;
 }
 
 export function App() {
@@ -157,17 +170,31 @@ export function App() {
 
   const permissions = useMemo(() => new Set(state?.permissions ?? []), [state]);
   const files = draft?.files;
-  const check = useMemo(() => (files ? checkDraft(files, permissions) : null), [files, permissions]);
+  // One check a draft: the field's errors and the preview (a render later) read the same.
+  const checks = useMemo(() => (permissions ? new WeakMap<DraftFiles, DraftCheck>() : null), [permissions]);
+  const checkOf = useCallback(
+    (of: DraftFiles): DraftCheck => {
+      const known = checks?.get(of);
+      if (known) return known;
+      const made = checkDraft(of, permissions);
+      checks?.set(of, made);
+      return made;
+    },
+    [checks, permissions],
+  );
+  const check = useMemo(() => (files ? checkOf(files) : null), [files, checkOf]);
   const base = draft?.base;
-  // The route table's tree follows a keystroke a moment later (a deferred render): the field, its
-  // error and the preview paint first.
+  // The route table's tree, the preview and the delta table follow a keystroke a moment later (a
+  // deferred render): the field and its error paint first.
   const deferredFiles = useDeferredValue(files);
+  const previewCheck = useMemo(() => (deferredFiles ? checkOf(deferredFiles) : null), [deferredFiles, checkOf]);
   const baseTable = useMemo(() => (base ? buildRouteTable(checkDraft(base, permissions).routes) : null), [base, permissions]);
-  const table = useMemo(() => (check ? buildRouteTable(check.routes) : null), [check]);
+  const table = useMemo(() => (previewCheck ? tableOf(previewCheck.routes) : null), [previewCheck]);
   const profiles = useMemo(() => [...(state?.profiles ?? [])].sort((a, b) => a.order - b.order), [state]);
   const delta = useMemo(
-    () => (baseTable && table && files ? profileDelta(baseTable, table, profiles, localesOf(files)) : { rows: [], warnings: [] }),
-    [baseTable, table, profiles, files],
+    () =>
+      baseTable && table && deferredFiles ? profileDelta(baseTable, table, profiles, localesOf(deferredFiles)) : { rows: [], warnings: [] },
+    [baseTable, table, profiles, deferredFiles],
   );
   const tree = useMemo(() => (deferredFiles ? treeOf(deferredFiles) : []), [deferredFiles]);
   const addPage = useCallback(
@@ -276,7 +303,7 @@ export function App() {
           </button>
         </div>
       ) : null}
-      <main className="panes">
+      <div className="panes">
         <RouteTree
           tree={tree}
           files={deferredFiles ?? files}
@@ -288,7 +315,7 @@ export function App() {
           onSelect={setSelected}
           onAdd={addPage}
         />
-        <section className="editor" aria-labelledby="editor-heading">
+        <main className="editor" aria-labelledby="editor-heading">
           <h2 id="editor-heading">{selectedPath && route ? t('editRoute', { path: selectedPath }) : t('routes')}</h2>
           <div className="blockers" role="status" aria-live="polite">
             {check.problems.length === 0 ? (
@@ -307,7 +334,7 @@ export function App() {
                         }}
                       >
                         {problem.route ? `/${problem.route}: ` : `${problem.file}: `}
-                        {problem.message}
+                        {problemText(problem.message, lang)}
                         {problem.rule?.suggestion ? ` ${t('didYouMean', { name: problem.rule.suggestion })}` : ''}
                       </a>
                     </li>
@@ -342,7 +369,7 @@ export function App() {
                 kind={selected.child === undefined ? 'TopRoute' : 'ChildRoute'}
                 route={{ ...(route as unknown as Record<string, unknown>), menu: route.menu ?? true }}
                 onRoute={onRoute}
-                context={{ files, update, t, permissions: state.permissions, problems: routeProblems }}
+                context={{ lang, files, update, t, permissions: state.permissions, problems: routeProblems }}
               />
             </>
           ) : (
@@ -361,9 +388,18 @@ export function App() {
             }}
             onReloadKeep={() => void load(files)}
           />
-        </section>
-        <Preview table={table} files={files} profiles={profiles} delta={delta} selected={selectedPath} lang={lang} t={t} />
-      </main>
+        </main>
+        <Preview
+          table={table}
+          files={deferredFiles ?? files}
+          profiles={profiles}
+          delta={delta}
+          selected={selectedPath}
+          lang={lang}
+          theme={theme}
+          t={t}
+        />
+      </div>
     </div>
   );
 }

@@ -88,13 +88,13 @@ export function Review({ t, files, changed, blocked, hashes, onSaved, onReloadKe
       {result?.ok ? (
         <div role="status" className="saved">
           <p>{t('saved', { count: result.written.length })}</p>
-          {result.verdict.manifests.length + result.verdict.report.length === 0 ? (
+          {result.verdict.manifests.length + result.verdict.report.length + result.verdict.vocabulary.length === 0 ? (
             <p>{t('verdictOk')}</p>
           ) : (
             <>
               <p>{t('verdictBad')}</p>
               <ul>
-                {[...result.verdict.manifests, ...result.verdict.report].map((line) => (
+                {[...result.verdict.manifests, ...result.verdict.report, ...result.verdict.vocabulary].map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

@@ -10,9 +10,11 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import manifestSchema from '../../schemas/route-manifest.schema.json';
 import type { DraftProblem, Field } from '../lib/draft-check.ts';
 import { parseCached, readText, writeText, type DraftFiles, type Language } from '../lib/draft.ts';
-import type { T } from './i18n.ts';
+import { problemText } from '../lib/problem-text.ts';
+import type { Lang, T } from './i18n.ts';
 
 interface FormContext {
+  lang: Lang;
   files: DraftFiles;
   update: (change: (files: DraftFiles) => DraftFiles) => void;
   t: T;
@@ -51,14 +53,14 @@ function formSchema(kind: 'TopRoute' | 'ChildRoute'): RJSFSchema {
 }
 
 function Errors({ field, id }: { field: Field; id: string }) {
-  const { problems, t } = useStudio();
+  const { problems, t, lang } = useStudio();
   const mine = problems.filter((problem) => problem.field === field);
   if (mine.length === 0) return null;
   return (
     <ul className="field-errors" id={id}>
       {mine.map((problem) => (
         <li key={problem.message}>
-          {problem.message}
+          {problemText(problem.message, lang)}
           {problem.rule && problem.rule.at >= 0 ? ` (${t('atPosition', { at: problem.rule.at + 1 })})` : ''}
           {problem.rule?.suggestion ? ` ${t('didYouMean', { name: problem.rule.suggestion })}` : ''}
         </li>
@@ -250,26 +252,38 @@ function ShowField({ formData, onChange, fieldPathId }: FieldProps<Part[]>) {
 
 const FIELDS = { LabelField, PermissionsField, ShowField } as unknown as RegistryFieldsType<Record<string, unknown>>;
 
-function uiSchemaOf(t: T, kind: 'TopRoute' | 'ChildRoute'): UiSchema<Record<string, unknown>> {
+const PANEL_GROUPS = (manifestSchema.definitions.PanelGroup.enum ?? []) as string[];
+
+/**
+ * The schema's description of a field, in Japanese from the studio's texts (`describe_<field>`); in
+ * English the schema's own is shown (an empty text means just that).
+ */
+function described(t: T, field: string): { 'ui:description'?: string } {
+  const text = t(`describe_${field}` as Parameters<T>[0]);
+  return text === '' || text === `describe_${field}` ? {} : { 'ui:description': text };
+}
+
+function uiSchemaOf(t: T, kind: 'TopRoute' | 'ChildRoute', groupNames: readonly string[]): UiSchema<Record<string, unknown>> {
   return {
     'ui:order':
       kind === 'ChildRoute'
         ? ['path', 'label', 'permissions', 'show', 'group', 'frame', 'screen', 'menu', 'reauth']
         : ['path', 'label', 'order', 'icon', 'navigation', 'permissions', 'show', 'frame', 'screen', 'menu', 'reauth'],
     'ui:submitButtonOptions': { norender: true },
-    path: { 'ui:title': t('path') },
+    path: { 'ui:title': t('path'), ...described(t, 'path') },
     label: { 'ui:field': 'LabelField' },
     permissions: { 'ui:field': 'PermissionsField' },
     show: { 'ui:field': 'ShowField' },
-    frame: { 'ui:title': t('frame') },
-    screen: { 'ui:title': t('screen') },
-    group: { 'ui:title': t('group') },
-    menu: { 'ui:title': t('menu') },
-    order: { 'ui:title': t('order') },
+    frame: { 'ui:title': t('frame'), ...described(t, 'frame') },
+    screen: { 'ui:title': t('screen'), ...described(t, 'screen') },
+    // Each panel group by its name in the studio's language, from the draft's translation files.
+    group: { 'ui:title': t('group'), 'ui:enumNames': groupNames, ...described(t, 'group') },
+    menu: { 'ui:title': t('menu'), ...described(t, kind === 'ChildRoute' ? 'menuChild' : 'menu') },
+    order: { 'ui:title': t('order'), ...described(t, 'order') },
     icon: { 'ui:title': t('icon') },
-    navigation: { 'ui:title': t('navigation') },
+    navigation: { 'ui:title': t('navigation'), ...described(t, 'navigation') },
     // Documentation only: the UI-server decides which actions need a fresh proof; the console does not act on it.
-    reauth: { 'ui:title': t('reauth') },
+    reauth: { 'ui:title': t('reauth'), ...described(t, 'reauth') },
   };
 }
 
@@ -295,15 +309,16 @@ export interface RouteFormProps {
 
 export function RouteForm({ kind, route, onRoute, context }: RouteFormProps) {
   const schema = useMemo(() => formSchema(kind), [kind]);
-  const uiSchema = useMemo(() => uiSchemaOf(context.t, kind), [context.t, kind]);
+  const groupNames = PANEL_GROUPS.map((group) => readText(context.files, context.lang, `panelGroup.${group}`) ?? group).join('\n');
+  const uiSchema = useMemo(() => uiSchemaOf(context.t, kind, groupNames.split('\n')), [context.t, kind, groupNames]);
   const extraErrors = useMemo(() => {
     const errors: Record<string, { __errors: string[] }> = {};
     for (const problem of context.problems) {
       if (problem.field === null || ['label-en', 'label-ja', 'permissions', 'show'].includes(problem.field)) continue;
-      (errors[problem.field] ??= { __errors: [] }).__errors.push(problem.message);
+      (errors[problem.field] ??= { __errors: [] }).__errors.push(problemText(problem.message, context.lang));
     }
     return errors as ErrorSchema<Record<string, unknown>>;
-  }, [context.problems]);
+  }, [context.problems, context.lang]);
   return (
     <Context.Provider value={context}>
       <Form<Record<string, unknown>>

@@ -18,7 +18,7 @@ export interface Plan {
 }
 
 export type SaveResult =
-  | { ok: true; written: string[]; verdict: { manifests: string[]; report: string[] } }
+  | { ok: true; written: string[]; verdict: { manifests: string[]; report: string[]; vocabulary: string[] } }
   | { ok: false; kind: 'refused' | 'stale' | 'failed'; file: string | null; message: string };
 
 function token(): string {
@@ -43,3 +43,4 @@ export const readState = (): Promise<TreeState> => call('GET', 'state');
 export const planChange = (files: Record<string, string>): Promise<Plan> => call('POST', 'plan', { files });
 export const saveChange = (files: Record<string, string>, bases: Record<string, string | null>): Promise<SaveResult> =>
   call('POST', 'save', { files, bases });
+export const previewSession = (profile: string): Promise<{ ok: boolean; message?: string }> => call('POST', 'preview-session', { profile });

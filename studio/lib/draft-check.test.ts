@@ -19,6 +19,20 @@ const labelled = (draft: DraftFiles): DraftFiles =>
   writeText(writeText(draft, 'en', 'page.administration.newPage', 'New page'), 'ja', 'page.administration.newPage', '新しいページ');
 
 describe('checkDraft', () => {
+  it('shows a label off the glossary under its field, as npm run check:vocabulary refuses it', () => {
+    const draft = writeText(
+      writeText(addChild(files, ADMIN, 'administration', page()), 'en', 'page.administration.newPage', 'Sign in history'),
+      'ja',
+      'page.administration.newPage',
+      '履歴',
+    );
+    const problems = checkDraft(draft, permissions).problems;
+    expect(problems.map((problem) => [problem.field, problem.route, problem.file])).toEqual([
+      ['label-en', 'administration/new-page', 'public/locales/en/translation.json'],
+    ]);
+    expect(problems[0]?.message).toMatch(/^vocabulary: en page\.administration\.newPage: “Sign in” .*log on/);
+  });
+
   it('passes the tree as it is, as npm run check:manifests does', () => {
     expect(checkDraft(files, permissions).problems).toEqual([]);
   });

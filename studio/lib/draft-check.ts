@@ -3,6 +3,7 @@
  * files instead of the disk's, with each problem tied to the form field that fixes it, and for a
  * show rule that names an unknown fact, where in the rule and what it may have meant.
  */
+import { allFindings, findingText } from '../../scripts/lint/vocabulary.ts';
 import { checkRule, ruleNames } from '../../src/engine/access/facts.ts';
 import { ALL_NAMED_ROUTES, checkManifests, type ManifestProblem } from '../../src/engine/manifest/check.ts';
 import type { TopRoute } from '../../src/generated/types/route-manifest';
@@ -25,6 +26,8 @@ export interface DraftCheck {
 }
 
 function field(message: string): Field | null {
+  const vocabulary = /^vocabulary: (en|ja) (\S+): /.exec(message);
+  if (vocabulary) return vocabulary[2]?.startsWith('refusal.') ? 'show' : vocabulary[1] === 'ja' ? 'label-ja' : 'label-en';
   const label = /^label key \S+ is missing in locale (\w+)/.exec(message);
   if (label) return label[1] === 'ja' ? 'label-ja' : 'label-en';
   if (/^(reason key|show rule)/.test(message) || /at \/routes\/\d+(\/children\/\d+)?\/show/.test(message)) return 'show';
@@ -115,14 +118,50 @@ function rulesOfRefusedFiles(
   return found;
 }
 
-/** Checks the draft's manifests against its translations, as `npm run check:manifests` checks the disk. */
+type Locales = Record<'en' | 'ja', never>;
+const findingsCache = new WeakMap<object, WeakMap<object, ManifestProblem[]>>();
+
+/**
+ * The glossary check CI runs on the translation files (`npm run check:vocabulary`), on the draft's:
+ * each finding belongs to the route whose label or show reason has that key. Cached per pair of
+ * parsed files, so a keystroke elsewhere does not run it again.
+ */
+function vocabularyProblems(locales: Locales, routes: readonly TopRoute[]): ManifestProblem[] {
+  const byJa = findingsCache.get(locales.en) ?? new WeakMap<object, ManifestProblem[]>();
+  findingsCache.set(locales.en, byJa);
+  const cached = byJa.get(locales.ja);
+  const findings = cached ?? allFindings(locales).map((finding): ManifestProblem => ({ file: finding.key, message: findingText(finding) }));
+  if (!cached) byJa.set(locales.ja, findings);
+  if (findings.length === 0) return findings;
+  const owner = new Map<string, string>();
+  for (const top of routes) {
+    const keys = (route: { label: string; show?: { reason: string }[] }, full: string): void => {
+      owner.set(route.label, full);
+      for (const part of route.show ?? []) owner.set(part.reason, full);
+    };
+    keys(top, top.path);
+    for (const child of top.children ?? []) keys(child, `${top.path}/${child.path}`);
+  }
+  return findings.map((problem) => {
+    const key = problem.file;
+    const language = problem.message.slice(0, 2);
+    const route = owner.get(key);
+    return { file: LOCALE_FILES[language as 'en' | 'ja'], ...(route ? { route } : {}), message: `vocabulary: ${problem.message}` };
+  });
+}
+
+/**
+ * Checks the draft's manifests against its translations, as `npm run check:manifests` checks the
+ * disk, and its translations against the glossary, as `npm run check:vocabulary` does.
+ */
 export function checkDraft(files: DraftFiles, permissions: ReadonlySet<string>): DraftCheck {
   const locales = Object.fromEntries(LANGUAGES.map((language) => [language, parseCached(files[LOCALE_FILES[language]] ?? '{}')]));
   const manifests = manifestFiles(files).map((file) => ({ file, text: files[file] as string }));
   const result = checkManifests(manifests, { locales, permissions, namedRoutes: ALL_NAMED_ROUTES });
+  const vocabulary = vocabularyProblems(locales as Locales, result.routes);
   return {
     routes: result.routes,
-    problems: [...result.problems, ...rulesOfRefusedFiles(manifests, result.problems)].map((problem) => {
+    problems: [...result.problems, ...rulesOfRefusedFiles(manifests, result.problems), ...vocabulary].map((problem) => {
       const hint = ruleHint(problem.message);
       return { ...problem, field: field(problem.message), ...(hint ? { rule: hint } : {}) };
     }),

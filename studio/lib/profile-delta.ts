@@ -2,10 +2,12 @@
  * What a change does to each kind of account: for every profile of manifests/profiles/, the routes
  * it gains or loses (listed in the menu or panel, or opened at all) against the table on disk, with
  * the sentences a refused profile reads, and the access report's warnings for the changed routes.
- * Decided by the console's own access engine, as `npm run access-report` decides it.
+ * Decided by the console's own access engine with the access report's own model
+ * (scripts/cli/access-report-model.ts: its translator, refusal sentences and one-sided rules).
  */
+import { oneSidedValue, ownRules, refusalSentences, translator } from '../../scripts/cli/access-report-model.ts';
 import { createRuleEvaluator } from '../../src/engine/access/facts.ts';
-import { lineText, refusalLines, type Translate } from '../../src/engine/access/refusal-text.ts';
+import type { Translate } from '../../src/engine/access/refusal-text.ts';
 import { createRouteAccess } from '../../src/engine/access/route-access.ts';
 import { routePlacements, type RoutePlacement } from '../../src/engine/access/route-placement.ts';
 import type { RouteEntry, RouteTable } from '../../src/engine/manifest/route-table.ts';
@@ -40,25 +42,6 @@ export interface DeltaWarning {
 export interface ProfileDelta {
   rows: DeltaRow[];
   warnings: DeltaWarning[];
-}
-
-function lookup(resources: unknown, key: string): string | undefined {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-      resources,
-    );
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** A plain `t` over one language's resources, as the access report's. */
-export function translator(resources: unknown): Translate {
-  return (key, options) =>
-    (lookup(resources, key) ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-      const value = options?.[name];
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
-    });
 }
 
 export function placementOf(cell: RoutePlacement | undefined): Placement {
@@ -125,12 +108,7 @@ export function profileDelta(
         route: `/${route}`,
         before: beforePlacement,
         after: afterPlacement,
-        refusal:
-          cell === undefined || cell.opens
-            ? null
-            : (Object.fromEntries(
-                LANGUAGES.map((language) => [language, refusalLines(cell.reasons, translators[language]).map(lineText)]),
-              ) as Record<Language, string[]>),
+        refusal: cell === undefined || cell.opens ? null : refusalSentences(cell.reasons, translators),
       });
     }
   }
@@ -141,10 +119,9 @@ export function profileDelta(
     const entry = entries.get(route);
     if (entry === undefined) continue;
     if (profiles.length > 0 && !opened.get(route)) warnings.push({ kind: 'unreachable', route: `/${route}` });
-    const inherited = entry.parent === undefined ? 0 : (after.top.find((top) => top.path === entry.parent)?.showParts.length ?? 0);
-    for (const { rule } of entry.showParts.slice(inherited)) {
-      const values = new Set(evaluators.map((evaluate) => evaluate(rule)));
-      if (values.size === 1) warnings.push({ kind: 'one-sided', route: `/${route}`, rule, value: [...values][0] === true });
+    for (const rule of ownRules(after, entry)) {
+      const value = oneSidedValue(evaluators, rule);
+      if (value !== null) warnings.push({ kind: 'one-sided', route: `/${route}`, rule, value });
     }
   }
   return { rows, warnings };

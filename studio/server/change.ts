@@ -15,6 +15,7 @@ import {
   REPORT_FILES,
   type Locales,
 } from '../../scripts/cli/access-report.ts';
+import { allFindings, findingText } from '../../scripts/lint/vocabulary.ts';
 import { buildRouteTable } from '../../src/engine/manifest/route-table.ts';
 import { checkDraft } from '../lib/draft-check.ts';
 import { LANGUAGES, LOCALE_FILES, ROUTES_DIR, type DraftFiles } from '../lib/draft.ts';
@@ -79,8 +80,11 @@ export async function changeFiles(
 }
 
 /** The checks CI runs on the tree at `root`, after a save: the manifest check and the access report's. */
-export async function treeVerdict(root: string): Promise<{ manifests: string[]; report: string[] }> {
+export async function treeVerdict(root: string): Promise<{ manifests: string[]; report: string[]; vocabulary: string[] }> {
   const manifests = await loadAndCheck(manifestSource(root));
+  const locale = async (language: 'en' | 'ja') =>
+    JSON.parse((await readOrNull(path.join(root, `public/locales/${language}/translation.json`))) ?? '{}') as never;
+  const vocabulary = allFindings({ en: await locale('en'), ja: await locale('ja') }).map(findingText);
   const report = await draftReport(root, await readDraftFiles(root));
   const stale: string[] = [];
   for (const [file, text] of Object.entries(report.outputs)) {
@@ -89,5 +93,6 @@ export async function treeVerdict(root: string): Promise<{ manifests: string[]; 
   return {
     manifests: manifests.problems.map((problem) => `${problem.file}: ${problem.route ? `/${problem.route}: ` : ''}${problem.message}`),
     report: [...report.failures, ...stale],
+    vocabulary,
   };
 }

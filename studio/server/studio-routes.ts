@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileDiff, patchOf } from '../lib/line-diff.ts';
 import { changeFiles, readCatalogue, readDraftFiles, REPORT_PATHS, treeVerdict } from './change.ts';
+import { profileLogin, sendSignedIn, signInAs } from './preview-session.ts';
 import { contentHash, pathProblem, writeAll, type FileWrite } from './writer.ts';
 
 export interface StudioOptions {
@@ -156,5 +157,17 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
     const outcome = await writeAll(options.root, writes);
     if (!outcome.ok) return reply.code(outcome.kind === 'stale' ? 409 : outcome.kind === 'refused' ? 400 : 500).send(outcome);
     return reply.header('cache-control', 'no-store').send({ ...outcome, verdict: await treeVerdict(options.root) });
+  });
+
+  // The preview's frame, signed in as the profile it previews (preview-session.ts).
+  app.post('/uiserver/dev/studio/preview-session', WRITE_ROUTE, async (request, reply) => {
+    const problem = callProblem(request, options, true);
+    if (problem) return refuse(reply, 403, problem);
+    const id = (request.body as { profile?: unknown } | null)?.profile;
+    const login = typeof id === 'string' ? await profileLogin(options.root, id) : null;
+    if (login === null) return refuse(reply, 400, 'a preview session is { profile: id of a file in manifests/profiles/ }');
+    const cookies = await signInAs(app, request, login);
+    if (cookies === null) return refuse(reply, 409, `the demo account ${login} could not be signed in`);
+    return sendSignedIn(reply, cookies);
   });
 }

@@ -5,7 +5,7 @@
  * tables side by side, each panel showing its own.
  */
 import i18next from 'i18next';
-import type { ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -98,13 +98,19 @@ function services(routes: TopRoute[], session: SessionInfo): ConsoleServices {
 
 async function render(url: string, element: ReactNode): Promise<HTMLElement> {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
-  return renderForTest(
+  const container = await renderForTest(
     <I18nextProvider i18n={i18n}>
       <ConsoleRouterContext value={router}>
         <RouterProvider router={router} />
       </ConsoleRouterContext>
     </I18nextProvider>,
   );
+  // The panel's view is lazy (AdminPanel.tsx): let it load and the panel render.
+  await act(async () => {
+    await import('./AdminPanelView');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return container;
 }
 
 /** The panel's title and the routes it links to. */

@@ -1,102 +1,37 @@
-import { ChevronDownIcon, ChevronRightIcon, SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
-import { IconButton } from '@primer/react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { isPathUnder } from '../../engine/manifest/path-under';
-import type { RouteEntry } from '../../engine/manifest/route-table';
 import { createAdminPanelState, setAdminPanelOpen } from '../../engine/menu/admin-panel';
-import { RouteLink } from '../parts/RouteLink';
-import styles from './AdminPanel.module.css';
+import { CONSOLE_LINKS } from '../parts/RouteLink';
 
-const UNGROUPED = 'ungrouped';
-
-interface Group {
-  key: string;
-  entries: RouteEntry[];
-}
-
-/** Groups in the order the manifest first names them, so the manifest alone decides the layout. */
-function groupEntries(entries: readonly RouteEntry[]): Group[] {
-  const groups = new Map<string, RouteEntry[]>();
-  for (const entry of entries) {
-    const key = entry.group ?? UNGROUPED;
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
-  }
-  return [...groups].map(([key, list]) => ({ key, entries: list }));
-}
-
-function PanelGroup({ group, open, onToggle }: { group: Group; open: boolean; onToggle: () => void }) {
-  const { t } = useTranslation();
-  const listId = `panel-group-${group.key}`;
-  const ungrouped = group.key === UNGROUPED;
-  return (
-    <section data-group={group.key} aria-label={ungrouped ? undefined : t(`panelGroup.${group.key}`)}>
-      {ungrouped ? null : (
-        <button className={styles.groupToggle} type="button" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
-          {open ? <ChevronDownIcon size={12} /> : <ChevronRightIcon size={12} />}
-          {t(`panelGroup.${group.key}`)}
-        </button>
-      )}
-      <ul className={styles.entries} id={listId} hidden={!ungrouped && !open}>
-        {group.entries.map((entry) => (
-          <li key={entry.path}>
-            <RouteLink className={styles.entryLink} to={`/${entry.path}`} data-route={`/${entry.path}`}>
-              {t(entry.label)}
-            </RouteLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+// The panel is drawn only on its route's pages: its code loads with the first of them, not with the
+// shell (it also draws the route studio's preview, so it takes its links and state passed in).
+const AdminPanelView = lazy(async () => ({ default: (await import('./AdminPanelView')).AdminPanelView }));
 
 /**
  * The side panel of a route whose manifest says `navigation: panel`: shown on its
  * pages, open state kept in local storage, the current page's group opened.
  */
 export function AdminPanel({ access }: { access: RouteAccess }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { routeTable, startState } = useServices();
   const adminPanel = startState(createAdminPanelState);
   const { open } = useSnapshot(adminPanel);
   const parent = routeTable.top.find((entry) => entry.navigation === 'panel' && isPathUnder(pathname, `/${entry.path}`));
-  const groups = parent ? groupEntries(access.menuChildren(parent.path)) : [];
-  const currentGroup = groups.find((group) => group.entries.some((entry) => isPathUnder(pathname, `/${entry.path}`)))?.key;
-  // A group the user has not toggled is open exactly when it holds the current page.
-  const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
-  const isOpen = (key: string): boolean => toggled[key] ?? key === currentGroup;
-
   if (!parent) return null;
-  const title = t(parent.label);
-  const toggleGroup = (key: string): void => {
-    setToggled((previous) => ({ ...previous, [key]: !isOpen(key) }));
-  };
-
   return (
-    <aside className={styles.aside} data-testid="admin-panel" data-open={open} aria-label={title}>
-      <div className={styles.panelHeader}>
-        {open ? <h2 className={styles.title}>{title}</h2> : null}
-        <IconButton
-          variant="invisible"
-          size="small"
-          icon={open ? SidebarExpandIcon : SidebarCollapseIcon}
-          aria-label={open ? t('shell.closePanel') : t('shell.openPanel')}
-          aria-expanded={open}
-          onClick={() => setAdminPanelOpen(adminPanel, !open)}
-        />
-      </div>
-      {open ? (
-        <div className={styles.groups}>
-          {groups.map((group) => (
-            <PanelGroup key={group.key} group={group} open={isOpen(group.key)} onToggle={() => toggleGroup(group.key)} />
-          ))}
-        </div>
-      ) : null}
-    </aside>
+    <Suspense fallback={null}>
+      <AdminPanelView
+        access={access}
+        links={CONSOLE_LINKS}
+        parent={parent}
+        pathname={pathname}
+        open={open}
+        onOpenChange={(next) => setAdminPanelOpen(adminPanel, next)}
+      />
+    </Suspense>
   );
 }

@@ -7,8 +7,8 @@ import { outsideUrl } from '../../engine/api/outside-url';
 import { fetchWhatsNew, whatsNewFor, type WhatsNewFile } from '../../engine/api/whats-new';
 import { formatDate } from '../../engine/i18n/date-format';
 import { toLanguage, DEFAULT_LANGUAGE } from '../../engine/i18n/language';
+import { useShellPart } from '../parts/AfterShellPaint';
 import parts from '../parts/panel-parts.module.css';
-import { useShellPart } from '../layout/AfterShellPaint';
 import { HoverPanel } from './HoverPanel';
 import styles from './WhatsNewButton.module.css';
 

@@ -3,7 +3,7 @@ import { useServices } from '../../components/services/services-context';
 import { createBannerState, loadBanner } from '../../engine/header/upgrade-banner';
 import { createNoticesState, noticeCalls, startNotices } from '../../engine/notifications/notice-store';
 import type { StartReads } from '../../engine/notifications/notices-again';
-import { useShellPart } from './AfterShellPaint';
+import { useShellPart } from '../parts/AfterShellPaint';
 
 /**
  * What the shell starts once it shows: the upgrade banner, the notices and the start-up pop-up.

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { followsInConsole, isLinkActive, replacesEntry } from '../../engine/menu/menu-link';
+import type { MenuLinks } from './menu-links';
 import { useConsoleRouter } from './use-console-router';
 
 /**
@@ -44,3 +45,6 @@ export function RouteLink({ to, currentUnder, className, onClick, ...rest }: Rou
   const classes = [className, current === null ? null : 'active'].filter(Boolean).join(' ');
   return <a {...rest} href={to} className={classes || undefined} aria-current={current === 'page' ? 'page' : undefined} onClick={follow} />;
 }
+
+/** The console's menu links (SideMenuView, AdminPanelView): through its router. */
+export const CONSOLE_LINKS: MenuLinks = { Link: RouteLink, useActive: useRouteActive };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useServices } from '../../components/services/services-context';
 import { pageMemoryOfStart } from '../../engine/palette/page-memory-state';
-import { useShellPart } from '../layout/AfterShellPaint';
+import { useShellPart } from '../parts/AfterShellPaint';
 
 /**
  * The signed-in shell follows the theme, language and page lists changed in the browser's other tabs
