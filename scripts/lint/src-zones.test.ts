@@ -70,7 +70,7 @@ describe('every folder of the engine and of the shell', () => {
     const file = `src/shell/${folder}/ZoneFixture.tsx`;
     expect(await ruleIds(file, imports('../../screens/not-allowed/NotAllowedPage'))).toContain(PATHS);
     expect(await ruleIds(file, imports('../../app/router'))).toContain(PATHS);
-    expect(await ruleIds(file, imports('../layout/Layout'))).toEqual([]);
+    expect(await ruleIds(file, imports('../parts/ShellDialog'))).toEqual([]);
   });
 });
 
