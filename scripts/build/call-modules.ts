@@ -105,7 +105,12 @@ function valueOf(input: Input, from: string): string {
 function urlExpression(callPath: string, params: readonly Input[]): string {
   if (params.length === 0) return json(callPath);
   const parts = callPath.split(/\{([A-Za-z]+)\}/);
-  const pieces = parts.map((part, index) => (index % 2 === 0 ? json(part) : `encodeURIComponent(params.${part})`));
+  // A value of an enum whose values are plain segments (`en`, `ja`) needs no encoding.
+  const plain = (name: string): boolean =>
+    params.find((param) => param.name === name)?.schema?.enum?.every((value) => /^[\w-]+$/.test(String(value))) === true;
+  const pieces = parts.map((part, index) =>
+    index % 2 === 0 ? json(part) : plain(part) ? `params.${part}` : `encodeURIComponent(params.${part})`,
+  );
   return pieces.filter((piece) => piece !== '""').join(' + ');
 }
 

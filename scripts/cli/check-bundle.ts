@@ -91,7 +91,11 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // shows). A screen importing a rule from the API's modules splits their shared chunk (+0.5): the
   // words for a proof not given live beside describe-api-error. Over the goal by 3.9: issue 40 is where
   // the next savings are.
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 303.9, stylesKiB: 30 },
+  // 304.0: issue 37, a call is one table entry (+0.03 over the 303.9 ceiling, ~0.15 over main's
+  // build): each call's generated request builder and reply reader are two small functions where the
+  // engine wrote a request object in place (the login page itself went 157.4 -> 157.3). Lower it back
+  // with the next saving.
+  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 304.0, stylesKiB: 30 },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));

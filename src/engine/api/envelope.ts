@@ -70,8 +70,14 @@ export type ReplyCheck = ValidateFunction | LoadedValidator;
  * told to `signals` (the reply's: `reply.signals`). A validator that could not be loaded fails the
  * call the same way: a reply that cannot be checked is not trusted.
  */
-export function checkData<T>(result: ApiResult<unknown>, check: ReplyCheck, call: string, signals?: ConsoleSignals): ApiResult<T> {
-  if (!result.ok) return result;
+export function checkData<T>(
+  result: ApiResult<unknown>,
+  check: ReplyCheck | undefined,
+  call: string,
+  signals?: ConsoleSignals,
+): ApiResult<T> {
+  // No check (a reader of a call without a schema): the result is not looked into.
+  if (!result.ok || check === undefined) return result as ApiResult<T>;
   if (typeof check !== 'function') {
     if (!check.ok)
       return fail({ kind: 'shape', call, problem: `the check of this reply could not be loaded: ${check.reason}` }, result.redirect);
@@ -79,11 +85,6 @@ export function checkData<T>(result: ApiResult<unknown>, check: ReplyCheck, call
   }
   const checked = checkShape<T>(check, result.data);
   return checked.ok ? succeed(checked.value, result.redirect) : unreadable(call, checked.problem, result.redirect, null, signals);
-}
-
-/** A decoded result, checked when the call's reader gives a check (its success schema's). */
-function checked<T>(result: ApiResult<T>, check: ReplyCheck | undefined, call: string, reply: Reply): ApiResult<T> {
-  return check === undefined ? result : checkData<T>(result, check, call, signalsOf(reply));
 }
 
 /** Where a reply's client tells what it cannot read (http.ts stamps it on the reply). */
@@ -171,7 +172,7 @@ export function decodeXmlReply(reply: Reply, call: string, hints: XmlShapeHints 
   if (errorinfo.errorcode !== '0') {
     return fail({ kind: 'code', call, code: errorinfo.errorcode, message: errorinfo.errorinfo ?? '', result }, redirect);
   }
-  return checked(succeed(result, redirect), check, call, reply);
+  return checkData(succeed(result, redirect), check, call, signalsOf(reply));
 }
 
 /** A JSON reply with no envelope (account/sites): the data is the parsed body. */
@@ -183,7 +184,7 @@ export function decodeJsonReply(reply: Reply, call: string, check?: ReplyCheck):
     const problem = `not JSON (${kindOfBody(received.reply)}): ${parsed.detail}`;
     return unreadable(call, problem, received.reply.redirect, received.reply.status, received.reply.signals);
   }
-  return checked(succeed(parsed.value, received.reply.redirect), check, call, reply);
+  return checkData(succeed(parsed.value, received.reply.redirect), check, call, signalsOf(reply));
 }
 
 /** `{ code, message, data }`: code 0 is success and the data is `data`. */
@@ -195,7 +196,7 @@ export function decodeCodeReply(reply: Reply, call: string, check?: ReplyCheck):
   const { code, message, data } = envelope.value;
   // The contract writes code as the number 0; a string "0" from another server means the same.
   if (String(code) !== '0') return fail({ kind: 'code', call, code: String(code), message: message ?? '', result: data }, body.redirect);
-  return checked(succeed(data, body.redirect), check, call, reply);
+  return checkData(succeed(data, body.redirect), check, call, signalsOf(reply));
 }
 
 /** `{ errorCode: "0", ...named fields }`: the data is the whole object, named fields and all. */
@@ -208,7 +209,7 @@ export function decodeErrorCodeReply(reply: Reply, call: string, check?: ReplyCh
   if (String(errorCode) !== '0') {
     return fail({ kind: 'code', call, code: String(errorCode), message: errorMessage ?? '', result: envelope.value }, body.redirect);
   }
-  return checked(succeed(envelope.value, body.redirect), check, call, reply);
+  return checkData(succeed(envelope.value, body.redirect), check, call, signalsOf(reply));
 }
 
 /**

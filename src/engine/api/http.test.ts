@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_PREFIX } from '../../generated/calls/prefix';
 import { accountPresentRequest } from '../../generated/calls/send/account-present';
 import { assumeAsReleaseRequest } from '../../generated/calls/send/assume-as-release';
-import { API_PREFIX } from '../../generated/calls/prefix';
 import { fakeAdapter, type FakeReply, type FakeRoute } from '../../testing/fake-adapter';
 import { takeLoginReason } from '../login/login-reason';
 import { createHttp, exchange, timezoneOffsetHours } from './http';

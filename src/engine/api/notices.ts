@@ -4,7 +4,6 @@ import { noticeCompleteRequest, readNoticeComplete } from '../../generated/calls
 import { noticeListRequest, readNoticeList } from '../../generated/calls/send/notice-list';
 import { noticePopupRequest, readNoticePopup } from '../../generated/calls/send/notice-popup';
 import type { NoticeListReply, Notification } from '../../generated/types/api-notices';
-import { toLanguage } from '../i18n/language';
 import { mapData, type ApiResult } from './envelope';
 import { exchange } from './http';
 
@@ -14,8 +13,8 @@ export type { Notification };
 export const MAX_NOTICES = 10;
 export const PROMOTION_NOTICE_TYPE = 'v1ecs-promotion';
 
-/** The table's locales are en and ja: the console's language is one, else the notices come in English. */
-const noticeLocale = (language: string) => toLanguage(language) ?? 'en';
+/** The table's locales are en and ja: the console's language is one of them, else the notices come in English. */
+const noticeLocale = (language: string) => (language === 'ja' ? 'ja' : 'en');
 
 const list = (result: ApiResult<NoticeListReply>) => mapData(result, (data) => data.list);
 
