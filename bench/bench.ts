@@ -11,7 +11,7 @@
  * reported, never asserted; the byte budgets are held by scripts/cli/check-bundle.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +19,17 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
 import { DEMO_PASSWORD } from '../server/data/demo-data';
+import {
+  buildConsoleWithMaps,
+  buildSignedInFloor,
+  FLOOR_URL,
+  moduleLocator,
+  readShell,
+  reportSignedIn,
+  serveSignedInFloor,
+  signInLoad,
+  type SignedInLoad,
+} from './signed-in';
 import { startConsoleServer } from './support/console-session';
 import { median } from './support/stats';
 import { THROTTLE, throttle } from './support/throttle';
@@ -156,12 +167,12 @@ await build({
   configFile: floorConfig,
   build: { emptyOutDir: false, rolldownOptions: { input: path.join(root, 'bench/floor/react-dom.html') } },
 });
+// The console as dist/ is built, again with hidden source maps (for the signed-in figures' CPU
+// profiles) into a folder of its own, so that dist/ is left as it is; or BENCH_DIST as it is.
+const consoleDir = process.env.BENCH_DIST ? path.resolve(root, process.env.BENCH_DIST) : path.join(root, '.tmp/bench-console');
+if (!process.env.BENCH_DIST) await buildConsoleWithMaps(consoleDir);
 // Any free port: nothing outside this run opens the console's address.
-const consoleServer = await startConsoleServer({
-  port: 0,
-  tempPrefix: 'console-bench-',
-  dist: process.env.BENCH_DIST ?? path.join(root, 'dist'),
-});
+const consoleServer = await startConsoleServer({ port: 0, tempPrefix: 'console-bench-', dist: consoleDir, routes: serveSignedInFloor });
 const floor = await serveFloor();
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
@@ -191,6 +202,23 @@ try {
   console.log(
     `Log On -> side menu painted: ${pick('console', 'menuMs').toFixed(0)} ms in the page (${pick('console', 'menuDriverMs').toFixed(0)} ms by the driver's clock); loaded by then ${pick('console', 'shellJsKiB').toFixed(1)} KiB gz JS, ${pick('console', 'shellCssKiB').toFixed(1)} KiB gz CSS`,
   );
+
+  // Signed in: the console beside the signed-in floor, built now with the console's own menu and
+  // first page for the account (bench/signed-in.ts).
+  console.log('');
+  await buildSignedInFloor(await readShell(browser, consoleServer.origin));
+  const locate = moduleLocator(consoleDir);
+  const signedIn: { floor: SignedInLoad; console: SignedInLoad }[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const floorLoad = await signInLoad(browser, `${consoleServer.origin}${FLOOR_URL}`, locate);
+    const consoleLoad = await signInLoad(browser, `${consoleServer.origin}/login`, locate);
+    signedIn.push({ floor: floorLoad, console: consoleLoad });
+  }
+  reportSignedIn(signedIn, THROTTLE);
+  if (process.env.BENCH_PAGES_OUT) {
+    const scripts = [...new Set(signedIn.flatMap((run) => run.console.scriptsBeforeMenu))].sort();
+    await writeFile(process.env.BENCH_PAGES_OUT, `${JSON.stringify({ consoleDir, scripts }, null, 2)}\n`);
+  }
 } finally {
   await browser.close();
   floor.close();
