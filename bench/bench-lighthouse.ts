@@ -151,6 +151,6 @@ for (const page of PAGES) {
     `  performance by run: ${list.map((entry) => entry.performance).join(', ')}; TBT by run: ${list.map((entry) => entry.tbtMs.toFixed(0)).join(', ')} ms`,
   );
   console.log(
-    `  robots.txt: ${[...new Set(list.map((entry) => entry.robotsTxt))].join(' / ')}; noindex (is-crawlable): ${[...new Set(list.map((entry) => entry.crawlable))].join(' / ')}`,
+    `  robots.txt valid: ${[...new Set(list.map((entry) => entry.robotsTxt))].join(' / ')}; indexable (is-crawlable, fails on noindex): ${[...new Set(list.map((entry) => entry.crawlable))].join(' / ')}`,
   );
 }

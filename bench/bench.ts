@@ -5,10 +5,15 @@
  * (bench/floor/react-dom.html: its evaluation in a task of its own, which every page of this stack
  * runs before it renders anything, so the longest tasks can be read against what that one costs on
  * the machine of the run); for the console also Log On
- * to the first side-menu item painted and the bytes loaded by then; then the route engine's figures
- * (bench/bench-routes.ts). Each figure is the median of
- * BENCH_RUNS fresh contexts (default 3); BENCH_DIST serves another build than dist/. Run after `npm run build`: `npm run bench`. Times are
- * reported, never asserted; the byte budgets are held by scripts/cli/check-bundle.ts.
+ * to the first side-menu item painted and the bytes loaded by then; then, signed in, the console
+ * beside the signed-in floor (bench/signed-in.ts, bench/signed-in-floor/: Log On to the menu and to
+ * the content frame painted, total blocking time until idle, the long tasks and the modules in them);
+ * then the route engine's figures (bench/bench-routes.ts). Each figure is the median of
+ * BENCH_RUNS fresh contexts (default 3). The console benched is built here again as dist/ is, with
+ * hidden source maps, into .tmp/bench-console (dist/ is left as it is); BENCH_DIST benches another
+ * build as it is (its modules named only if it has source maps). `npm run bench`; BENCH_PAGES_OUT=file
+ * also writes the scripts the console requested before its menu. Times are reported, never
+ * asserted; the byte budgets are held by scripts/cli/check-bundle.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
