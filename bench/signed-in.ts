@@ -14,7 +14,7 @@
  *   idle, its busy stretches attributed to source modules through the build's source maps
  *   (bench/support/cpu-profile.ts); the console is built again for it with hidden source maps into
  *   .tmp/bench-console, so dist/ is left as it is;
- * - the scripts requested before the menu is in the document (scripts/build/console-pages.ts's set
+ * - the scripts requested before the menu is painted (scripts/build/console-pages.ts's set
  *   must hold them: `BENCH_PAGES_OUT` writes them to a file for scripts/build/signed-in-pages.test.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ export interface SignedInLoad {
   longTasks: [number, number][];
   /** The profile's busy stretches of 50 ms or more, with their modules. */
   stretches: BusyStretch[];
-  /** Script urls (paths) requested before the side menu was in the document. */
+  /** Script urls (paths) requested before the side menu was painted. */
   scriptsBeforeMenu: string[];
 }
 
@@ -222,7 +222,7 @@ export async function signInLoad(
           .flatMap((entry) =>
             entry.startTime <= rendered && new URL(entry.name).pathname.endsWith('.js') ? [new URL(entry.name).pathname] : [],
           ),
-      seen.menuRendered,
+      seen.menuPainted,
     );
     return {
       menuMs: seen.menuPainted - seen.logOn,

@@ -94,21 +94,23 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // shows). A screen importing a rule from the API's modules splits their shared chunk (+0.5): the
   // words for a proof not given live beside describe-api-error. Over the goal by 3.9: issue 40 is where
   // the next savings are.
-  // 401.0 KiB, 80 script files, 37.6 KiB CSS (issue 40, measured at 43e04e2): not a change of the
+  // 406.8 KiB, 86 script files, 37.6 KiB CSS (issue 40, measured at 43e04e2): not a change of the
   // bundle but of what is counted. A browser signing in (`npm run bench`'s signed-in run) requested
-  // 80 scripts before the side menu was painted where this set held 55 (303.9 KiB): the layout's
+  // 86 scripts before the side menu was painted where this set held 55 (303.9 KiB): the layout's
   // step-up host (+83.4 KiB JS and +15.9 KiB CSS: Primer's Dialog, Select and FormControl with
   // styled-components), service notices (+5.7), the version prompt (+2.5), the tabs' and the frames'
-  // message validators (+4.0), the top guard, the kept place and the reachability watch (+3.3), all by
-  // dynamic import; console-pages.ts names them (BEFORE_THE_MENU) and tests/e2e/signed-in-budget.spec.ts
-  // fails when the browser requests a script before the menu that the set does not hold. The goal
-  // stays 300 KiB: issue 40 moves these after the first paint; lower all three with every saving.
+  // message validators (+4.0), the top guard, the kept place and the reachability watch (+3.3), then,
+  // between the menu's render and its paint, the start-up pop-ups' four validators (+4.0), the frames'
+  // unsaved input (+1.3) and the settings that follow (+0.5), all by dynamic import; console-pages.ts
+  // names them (BEFORE_THE_MENU) and tests/e2e/signed-in-budget.spec.ts fails when the browser
+  // requests a script before the menu is painted that the set does not hold. The goal stays 300 KiB:
+  // issue 40 moves these after the first paint; lower all three with every saving.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 401.0,
+    scriptsKiB: 406.8,
     stylesKiB: 37.6,
-    scriptFiles: 80,
+    scriptFiles: 86,
   },
 ];
 
