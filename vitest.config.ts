@@ -13,7 +13,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'studio/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'studio/**/*.test.ts', 'bench/**/*.test.ts'],
       exclude: [...configDefaults.exclude, 'tests/e2e/**', 'dist/**', '.tmp/**'],
       environment: 'node',
       // While the project is young a run may find no unit test; that is not a failure.

@@ -5,13 +5,18 @@
  * (bench/floor/react-dom.html: its evaluation in a task of its own, which every page of this stack
  * runs before it renders anything, so the longest tasks can be read against what that one costs on
  * the machine of the run); for the console also Log On
- * to the first side-menu item painted and the bytes loaded by then; then the route engine's figures
- * (bench/bench-routes.ts). Each figure is the median of
- * BENCH_RUNS fresh contexts (default 3); BENCH_DIST serves another build than dist/. Run after `npm run build`: `npm run bench`. Times are
- * reported, never asserted; the byte budgets are held by scripts/cli/check-bundle.ts.
+ * to the first side-menu item painted and the bytes loaded by then; then, signed in, the console
+ * beside the signed-in floor (bench/signed-in.ts, bench/signed-in-floor/: Log On to the menu and to
+ * the content frame painted, total blocking time until idle, the long tasks and the modules in them);
+ * then the route engine's figures (bench/bench-routes.ts). Each figure is the median of
+ * BENCH_RUNS fresh contexts (default 3). The console benched is built here again as dist/ is, with
+ * hidden source maps, into .tmp/bench-console (dist/ is left as it is); BENCH_DIST benches another
+ * build as it is (its modules named only if it has source maps). `npm run bench`; BENCH_PAGES_OUT=file
+ * also writes the scripts the console requested before its menu. Times are reported, never
+ * asserted; the byte budgets are held by scripts/cli/check-bundle.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +24,17 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_LAUNCH } from '../scripts/ci/chromium-launch';
 import { DEMO_PASSWORD } from '../server/data/demo-data';
+import {
+  buildConsoleWithMaps,
+  buildSignedInFloor,
+  FLOOR_URL,
+  moduleLocator,
+  readShell,
+  reportSignedIn,
+  serveSignedInFloor,
+  signInLoad,
+  type SignedInLoad,
+} from './signed-in';
 import { startConsoleServer } from './support/console-session';
 import { median } from './support/stats';
 import { THROTTLE, throttle } from './support/throttle';
@@ -156,12 +172,12 @@ await build({
   configFile: floorConfig,
   build: { emptyOutDir: false, rolldownOptions: { input: path.join(root, 'bench/floor/react-dom.html') } },
 });
+// The console as dist/ is built, again with hidden source maps (for the signed-in figures' CPU
+// profiles) into a folder of its own, so that dist/ is left as it is; or BENCH_DIST as it is.
+const consoleDir = process.env.BENCH_DIST ? path.resolve(root, process.env.BENCH_DIST) : path.join(root, '.tmp/bench-console');
+if (!process.env.BENCH_DIST) await buildConsoleWithMaps(consoleDir);
 // Any free port: nothing outside this run opens the console's address.
-const consoleServer = await startConsoleServer({
-  port: 0,
-  tempPrefix: 'console-bench-',
-  dist: process.env.BENCH_DIST ?? path.join(root, 'dist'),
-});
+const consoleServer = await startConsoleServer({ port: 0, tempPrefix: 'console-bench-', dist: consoleDir, routes: serveSignedInFloor });
 const floor = await serveFloor();
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
@@ -191,6 +207,23 @@ try {
   console.log(
     `Log On -> side menu painted: ${pick('console', 'menuMs').toFixed(0)} ms in the page (${pick('console', 'menuDriverMs').toFixed(0)} ms by the driver's clock); loaded by then ${pick('console', 'shellJsKiB').toFixed(1)} KiB gz JS, ${pick('console', 'shellCssKiB').toFixed(1)} KiB gz CSS`,
   );
+
+  // Signed in: the console beside the signed-in floor, built now with the console's own menu and
+  // first page for the account (bench/signed-in.ts).
+  console.log('');
+  await buildSignedInFloor(await readShell(browser, consoleServer.origin));
+  const locate = moduleLocator(consoleDir);
+  const signedIn: { floor: SignedInLoad; console: SignedInLoad }[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const floorLoad = await signInLoad(browser, `${consoleServer.origin}${FLOOR_URL}`, locate);
+    const consoleLoad = await signInLoad(browser, `${consoleServer.origin}/login`, locate);
+    signedIn.push({ floor: floorLoad, console: consoleLoad });
+  }
+  reportSignedIn(signedIn, THROTTLE);
+  if (process.env.BENCH_PAGES_OUT) {
+    const scripts = [...new Set(signedIn.flatMap((run) => run.console.scriptsBeforeMenu))].sort();
+    await writeFile(process.env.BENCH_PAGES_OUT, `${JSON.stringify({ consoleDir, scripts }, null, 2)}\n`);
+  }
 } finally {
   await browser.close();
   floor.close();

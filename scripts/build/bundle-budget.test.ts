@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, pageFiles, type BuildManifest } from './bundle-budget';
+import { checkBudgets, pageFiles, requestedOutside, type BuildManifest } from './bundle-budget';
 
 // A small build: the entry shares a vendor chunk with the login page, which imports a form chunk;
 // the shell is reached only through a dynamic import, which a page must name to count.
@@ -54,6 +54,38 @@ describe('checkBudgets', () => {
     expect(results[1]?.over).toEqual([
       'shell: 215.0 KiB of gzipped JS, over its 200 KiB budget',
       'shell: 15.0 KiB of gzipped CSS, over its 10 KiB budget',
+    ]);
+  });
+});
+
+describe('the script files budget', () => {
+  it('names a page with more script files than its ceiling, and holds one at it', () => {
+    const entries = ['index.html', 'src/Login.tsx', 'src/Shell.tsx'];
+    const [over, at] = checkBudgets(
+      manifest,
+      [
+        { page: 'shell', entries, scriptsKiB: 1000, stylesKiB: 100, scriptFiles: 5 },
+        { page: 'shell', entries, scriptsKiB: 1000, stylesKiB: 100, scriptFiles: 6 },
+      ],
+      (file) => sizes[file] ?? Number.NaN,
+    );
+    expect(over?.over).toEqual(['shell: 6 script files, over its 5 files budget']);
+    expect(at?.over).toEqual([]);
+  });
+});
+
+describe('requestedOutside', () => {
+  const shell = pageFiles(manifest, ['index.html', 'src/Login.tsx', 'src/Shell.tsx']);
+
+  it('is empty when the page holds every script the browser asked for, by path or url path', () => {
+    expect(requestedOutside(shell, ['/assets/index.js', 'assets/vendor.js', '/assets/Shell.js', '/assets/big.js'])).toEqual([]);
+  });
+
+  it('names each script asked for that the page does not hold, once', () => {
+    const login = pageFiles(manifest, ['index.html', 'src/Login.tsx']);
+    expect(requestedOutside(login, ['/assets/index.js', '/assets/Shell.js', '/assets/big.js', '/assets/Shell.js'])).toEqual([
+      'assets/Shell.js',
+      'assets/big.js',
     ]);
   });
 });

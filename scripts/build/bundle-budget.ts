@@ -58,6 +58,8 @@ export interface Budget {
   /** Ceilings in gzipped KiB. */
   scriptsKiB: number;
   stylesKiB: number;
+  /** Ceiling on the number of script files (each a request and a module to evaluate); none when absent. */
+  scriptFiles?: number;
 }
 
 export interface BudgetResult {
@@ -81,6 +83,18 @@ export function checkBudgets(manifest: BuildManifest, budgets: readonly Budget[]
       over.push(`${budget.page}: ${scriptsKiB.toFixed(1)} KiB of gzipped JS, over its ${budget.scriptsKiB} KiB budget`);
     if (stylesKiB > budget.stylesKiB)
       over.push(`${budget.page}: ${stylesKiB.toFixed(1)} KiB of gzipped CSS, over its ${budget.stylesKiB} KiB budget`);
+    if (budget.scriptFiles !== undefined && files.scripts.length > budget.scriptFiles)
+      over.push(`${budget.page}: ${files.scripts.length} script files, over its ${budget.scriptFiles} files budget`);
     return { budget, files, scriptsKiB, stylesKiB, over };
   });
+}
+
+/**
+ * The scripts a browser requested for a page (paths from the build folder, `assets/x.js`, or urls'
+ * paths, `/assets/x.js`) that the page's files do not hold: a module loaded by dynamic import that
+ * the page's entries do not name, so that its bytes escape the budget. Empty when the set holds them all.
+ */
+export function requestedOutside(files: PageFiles, requested: readonly string[]): string[] {
+  const held = new Set(files.scripts);
+  return [...new Set(requested.map((file) => file.replace(/^\//, '')))].filter((file) => !held.has(file)).sort();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildManifest } from './bundle-budget';
-import { loginPage, signedInShell, startUp } from './console-pages';
+import { pageFiles, requestedOutside, type BuildManifest } from './bundle-budget';
+import { BEFORE_THE_MENU, loginPage, signedInShell, startUp } from './console-pages';
 
 const manifest: BuildManifest = {
   'index.html': {
@@ -30,5 +30,35 @@ describe('the console pages', () => {
 
   it('is the entry alone for a build whose entry imports nothing dynamically', () => {
     expect(startUp({ 'index.html': { file: 'assets/index.js' } })).toEqual(['index.html']);
+  });
+});
+
+describe('the signed-in shell against what a browser requests before its menu', () => {
+  // The shell's entries, each its own chunk; the layout loads the step-up host by dynamic import.
+  const build: BuildManifest = {
+    ...manifest,
+    ...Object.fromEntries(
+      [...signedInShell(manifest).slice(5), 'src/shell/step-up/StepUpHost.tsx'].map((key) => [
+        key,
+        { file: `assets/${key.replace(/\W/g, '-')}.js` },
+      ]),
+    ),
+    '_react-dom-1.js': { file: 'assets/react-dom.js' },
+    '_i18n-2.js': { file: 'assets/i18n.js' },
+    '_app-3.js': { file: 'assets/app.js' },
+    'src/screens/login/LoginPage.tsx': { file: 'assets/LoginPage.js' },
+    'src/shell/step-up/StepUpHost.tsx': { file: 'assets/StepUpHost.js', imports: ['_Dialog.js'] },
+    '_Dialog.js': { file: 'assets/Dialog.js' },
+  };
+  const requested = ['/assets/index.js', '/assets/react-dom.js', '/assets/LoginPage.js', '/assets/StepUpHost.js', '/assets/Dialog.js'];
+
+  it('holds the modules the shell loads by dynamic import before its menu, with their static imports', () => {
+    expect(signedInShell(manifest)).toEqual(expect.arrayContaining(BEFORE_THE_MENU));
+    expect(requestedOutside(pageFiles(build, signedInShell(build)), requested)).toEqual([]);
+  });
+
+  it('misses the lazy chunk and its imports when the set leaves it out', () => {
+    const without = signedInShell(build).filter((key) => key !== 'src/shell/step-up/StepUpHost.tsx');
+    expect(requestedOutside(pageFiles(build, without), requested)).toEqual(['assets/Dialog.js', 'assets/StepUpHost.js']);
   });
 });

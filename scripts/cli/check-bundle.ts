@@ -1,7 +1,8 @@
 /**
  * Checks the built bundle; run after `vite build`, exits 1 naming each failure.
  * - It must run under a CSP without 'unsafe-eval': no eval, no Function constructor, no string timers.
- * - Each page stays within its byte budget (gzipped scripts and style sheets, from the build manifest).
+ * - Each page stays within its byte budget (gzipped scripts and style sheets, from the build manifest)
+ *   and its script files budget (the signed-in shell's: every script requested before its menu paints).
  */
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -39,7 +40,9 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // contract's calls came from the generated table (-0.2).
   // 157.5: issue 41's first day: a deep link refused is gone to (the entry page's routedTarget), the
   // session keys of the one start-up pop-up and the closed banner (+0.05).
-  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.5, stylesKiB: 8 },
+  // 14 script files (issue 40, 43e04e2): the first paint's script, the entry, React DOM, the
+  // translations, the app and the login page with its own chunks.
+  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.5, stylesKiB: 8, scriptFiles: 14 },
   // 300 = the goal: the frame workspace's machine, and the tabs' agreement (the expired session's
   // cover, the settings that follow, the channel), fit within it with the icons' unused 24-pixel
   // drawings gone (vite-plugin-octicons-16.ts): 299.1.
@@ -91,11 +94,24 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // shows). A screen importing a rule from the API's modules splits their shared chunk (+0.5): the
   // words for a proof not given live beside describe-api-error. Over the goal by 3.9: issue 40 is where
   // the next savings are.
-  // 304.0: issue 37, a call is one table entry (+0.03 over the 303.9 ceiling, ~0.15 over main's
-  // build): each call's generated request builder and reply reader are two small functions where the
-  // engine wrote a request object in place (the login page itself went 157.4 -> 157.3). Lower it back
-  // with the next saving.
-  { page: 'shell', entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)], scriptsKiB: 304.0, stylesKiB: 30 },
+  // 406.8 KiB, 86 script files, 37.6 KiB CSS (issue 40, measured at 43e04e2): not a change of the
+  // bundle but of what is counted. A browser signing in (`npm run bench`'s signed-in run) requested
+  // 86 scripts before the side menu was painted where this set held 55 (303.9 KiB): the layout's
+  // step-up host (+83.4 KiB JS and +15.9 KiB CSS: Primer's Dialog, Select and FormControl with
+  // styled-components), service notices (+5.7), the version prompt (+2.5), the tabs' and the frames'
+  // message validators (+4.0), the top guard, the kept place and the reachability watch (+3.3), then,
+  // between the menu's render and its paint, the start-up pop-ups' four validators (+4.0), the frames'
+  // unsaved input (+1.3) and the settings that follow (+0.5), all by dynamic import; console-pages.ts
+  // names them (BEFORE_THE_MENU) and tests/e2e/signed-in-budget.spec.ts fails when the browser
+  // requests a script before the menu is painted that the set does not hold. The goal stays 300 KiB:
+  // issue 40 moves these after the first paint; lower all three with every saving.
+  {
+    page: 'shell',
+    entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
+    scriptsKiB: 406.8,
+    stylesKiB: 37.6,
+    scriptFiles: 86,
+  },
 ];
 
 const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));
@@ -119,11 +135,11 @@ console.log(`Bundle: ${files.length} scripts, no eval or Function constructor.`)
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
 const gzipKiB = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 const results = checkBudgets(manifest, BUDGETS(manifest), gzipKiB);
-console.log('page    scripts  JS gz KiB  budget  styles  CSS gz KiB  budget');
+console.log('page    scripts  budget  JS gz KiB  budget  styles  CSS gz KiB  budget');
 for (const result of results) {
   const { budget } = result;
   console.log(
-    `${budget.page.padEnd(6)}  ${String(result.files.scripts.length).padStart(7)}  ${result.scriptsKiB.toFixed(1).padStart(9)}  ${String(budget.scriptsKiB).padStart(6)}  ${String(result.files.styles.length).padStart(6)}  ${result.stylesKiB.toFixed(1).padStart(10)}  ${String(budget.stylesKiB).padStart(6)}`,
+    `${budget.page.padEnd(6)}  ${String(result.files.scripts.length).padStart(7)}  ${String(budget.scriptFiles ?? '-').padStart(6)}  ${result.scriptsKiB.toFixed(1).padStart(9)}  ${String(budget.scriptsKiB).padStart(6)}  ${String(result.files.styles.length).padStart(6)}  ${result.stylesKiB.toFixed(1).padStart(10)}  ${String(budget.stylesKiB).padStart(6)}`,
   );
 }
 const over = results.flatMap((result) => result.over);
