@@ -34,11 +34,11 @@ describe('the console pages', () => {
 });
 
 describe('the signed-in shell against what a browser requests before its menu', () => {
-  // The shell's entries, each its own chunk; the layout loads the step-up host by dynamic import.
+  // The shell's entries, each its own chunk; the layout loads the frame workspace by dynamic import.
   const build: BuildManifest = {
     ...manifest,
     ...Object.fromEntries(
-      [...signedInShell(manifest).slice(5), 'src/shell/step-up/StepUpHost.tsx'].map((key) => [
+      [...signedInShell(manifest).slice(5), 'src/shell/frames/FrameWorkspace.tsx'].map((key) => [
         key,
         { file: `assets/${key.replace(/\W/g, '-')}.js` },
       ]),
@@ -47,10 +47,10 @@ describe('the signed-in shell against what a browser requests before its menu', 
     '_i18n-2.js': { file: 'assets/i18n.js' },
     '_app-3.js': { file: 'assets/app.js' },
     'src/screens/login/LoginPage.tsx': { file: 'assets/LoginPage.js' },
-    'src/shell/step-up/StepUpHost.tsx': { file: 'assets/StepUpHost.js', imports: ['_Dialog.js'] },
+    'src/shell/frames/FrameWorkspace.tsx': { file: 'assets/FrameWorkspace.js', imports: ['_Dialog.js'] },
     '_Dialog.js': { file: 'assets/Dialog.js' },
   };
-  const requested = ['/assets/index.js', '/assets/react-dom.js', '/assets/LoginPage.js', '/assets/StepUpHost.js', '/assets/Dialog.js'];
+  const requested = ['/assets/index.js', '/assets/react-dom.js', '/assets/LoginPage.js', '/assets/FrameWorkspace.js', '/assets/Dialog.js'];
 
   it('holds the modules the shell loads by dynamic import before its menu, with their static imports', () => {
     expect(signedInShell(manifest)).toEqual(expect.arrayContaining(BEFORE_THE_MENU));
@@ -58,7 +58,7 @@ describe('the signed-in shell against what a browser requests before its menu', 
   });
 
   it('misses the lazy chunk and its imports when the set leaves it out', () => {
-    const without = signedInShell(build).filter((key) => key !== 'src/shell/step-up/StepUpHost.tsx');
-    expect(requestedOutside(pageFiles(build, without), requested)).toEqual(['assets/Dialog.js', 'assets/StepUpHost.js']);
+    const without = signedInShell(build).filter((key) => key !== 'src/shell/frames/FrameWorkspace.tsx');
+    expect(requestedOutside(pageFiles(build, without), requested)).toEqual(['assets/Dialog.js', 'assets/FrameWorkspace.js']);
   });
 });
