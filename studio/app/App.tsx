@@ -377,6 +377,7 @@ export function App() {
           )}
           <Review
             t={t}
+            lang={lang}
             files={files}
             changed={changedFiles(draft).length > 0}
             blocked={check.problems.length > 0}

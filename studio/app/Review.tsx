@@ -5,11 +5,13 @@
  */
 import { useState } from 'react';
 import type { DraftFiles } from '../lib/draft.ts';
+import { problemText } from '../lib/problem-text.ts';
 import { planChange, saveChange, type Plan, type SaveResult } from './api.ts';
-import type { T } from './i18n.ts';
+import type { Lang, T } from './i18n.ts';
 
 interface ReviewProps {
   t: T;
+  lang: Lang;
   files: DraftFiles;
   changed: boolean;
   blocked: boolean;
@@ -18,7 +20,7 @@ interface ReviewProps {
   onReloadKeep: () => void;
 }
 
-export function Review({ t, files, changed, blocked, hashes, onSaved, onReloadKeep }: ReviewProps) {
+export function Review({ t, lang, files, changed, blocked, hashes, onSaved, onReloadKeep }: ReviewProps) {
   const [plan, setPlan] = useState<Plan | null>(null);
   const [planned, setPlanned] = useState<DraftFiles | null>(null);
   const [busy, setBusy] = useState(false);
@@ -95,7 +97,10 @@ export function Review({ t, files, changed, blocked, hashes, onSaved, onReloadKe
               <p>{t('verdictBad')}</p>
               <ul>
                 {[...result.verdict.manifests, ...result.verdict.report, ...result.verdict.vocabulary].map((line) => (
-                  <li key={line}>{line}</li>
+                  <li key={`${line.where}${line.message}`}>
+                    {line.where}
+                    {problemText(line.message, lang)}
+                  </li>
                 ))}
               </ul>
             </>

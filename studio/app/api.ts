@@ -1,5 +1,6 @@
 /** The studio's calls to its server (studio/server/studio-routes.ts), each with the per-start token. */
 import type { FileDiff } from '../lib/line-diff.ts';
+import type { VerdictLine } from '../lib/problem-text.ts';
 import type { StudioProfile } from '../lib/profile-delta.ts';
 
 export interface TreeState {
@@ -18,7 +19,7 @@ export interface Plan {
 }
 
 export type SaveResult =
-  | { ok: true; written: string[]; verdict: { manifests: string[]; report: string[]; vocabulary: string[] } }
+  | { ok: true; written: string[]; verdict: { manifests: VerdictLine[]; report: VerdictLine[]; vocabulary: VerdictLine[] } }
   | { ok: false; kind: 'refused' | 'stale' | 'failed'; file: string | null; message: string };
 
 function token(): string {

@@ -3,6 +3,12 @@
  * frame-url rule, the glossary check, cel-js for a rule) write English, as CI prints it; in Japanese
  * the studio shows each in Japanese by its shape, and the English as it is when a shape is unknown.
  */
+/** A line of the checks' verdict after a save: where (file and route, or nothing) and the checker's sentence. */
+export interface VerdictLine {
+  where: string;
+  message: string;
+}
+
 /** The studio's languages. */
 type Lang = 'en' | 'ja';
 

@@ -19,6 +19,7 @@ import { allFindings, findingText } from '../../scripts/lint/vocabulary.ts';
 import { buildRouteTable } from '../../src/engine/manifest/route-table.ts';
 import { checkDraft } from '../lib/draft-check.ts';
 import { LANGUAGES, LOCALE_FILES, ROUTES_DIR, type DraftFiles } from '../lib/draft.ts';
+import type { VerdictLine } from '../lib/problem-text.ts';
 
 export const REPORT_PATHS: readonly string[] = [REPORT_FILES.markdown, REPORT_FILES.html];
 
@@ -80,7 +81,7 @@ export async function changeFiles(
 }
 
 /** The checks CI runs on the tree at `root`, after a save: the manifest check and the access report's. */
-export async function treeVerdict(root: string): Promise<{ manifests: string[]; report: string[]; vocabulary: string[] }> {
+export async function treeVerdict(root: string): Promise<{ manifests: VerdictLine[]; report: VerdictLine[]; vocabulary: VerdictLine[] }> {
   const manifests = await loadAndCheck(manifestSource(root));
   const locale = async (language: 'en' | 'ja') =>
     JSON.parse((await readOrNull(path.join(root, `public/locales/${language}/translation.json`))) ?? '{}') as never;
@@ -91,8 +92,11 @@ export async function treeVerdict(root: string): Promise<{ manifests: string[]; 
     if ((await readOrNull(path.join(root, file))) !== text) stale.push(`${file} is not what the manifests and profiles produce`);
   }
   return {
-    manifests: manifests.problems.map((problem) => `${problem.file}: ${problem.route ? `/${problem.route}: ` : ''}${problem.message}`),
-    report: [...report.failures, ...stale],
-    vocabulary,
+    manifests: manifests.problems.map((problem) => ({
+      where: `${problem.file}: ${problem.route ? `/${problem.route}: ` : ''}`,
+      message: problem.message,
+    })),
+    report: [...report.failures, ...stale].map((message) => ({ where: '', message })),
+    vocabulary: vocabulary.map((message) => ({ where: '', message })),
   };
 }
