@@ -2,7 +2,7 @@
  * Issue 40, item 1: the menu first. After Log On, and on a reload of a signed-in page, the frame that
  * first shows the side menu shows the header and the content area's frame with it, and nothing that
  * can wait: no pop-up, no banner, no legacy page's frame, and none of their calls or code requested
- * yet (shell/layout/shell-paint.ts). Recorded inside the page: a MutationObserver sees each part's
+ * yet (shell/parts/shell-paint.ts). Recorded inside the page: a MutationObserver sees each part's
  * first DOM, an animation-frame callback runs just before the frame that first shows the menu is
  * painted, and resource timing gives each request's start. Nothing is lost by waiting: the promotion
  * still pops up, the page's frame loads, the notices reach the bell, the what's-new file is read.

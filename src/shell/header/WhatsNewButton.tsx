@@ -23,7 +23,7 @@ export function WhatsNewButton() {
   const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
   const [file, setFile] = useState<WhatsNewFile | null>(null);
 
-  // Read once the menu is painted (layout/shell-paint.ts).
+  // Read once the menu is painted (parts/shell-paint.ts).
   const mayStart = useShellPart('whats-new');
   useEffect(() => {
     if (!mayStart) return;

@@ -5,7 +5,7 @@ import { useShellPart } from '../parts/AfterShellPaint';
 
 /**
  * The signed-in shell follows the theme, language and page lists changed in the browser's other tabs
- * (engine/tabs/follow-settings.ts). That code loads once the menu is painted (layout/shell-paint.ts), apart from the shell's script.
+ * (engine/tabs/follow-settings.ts). That code loads once the menu is painted (parts/shell-paint.ts), apart from the shell's script.
  */
 export function useSettingsFollow(): void {
   const { tabs, startState } = useServices();
