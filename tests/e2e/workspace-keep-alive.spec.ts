@@ -21,6 +21,9 @@ const PAGES = [
 test.beforeEach(async ({ page }) => {
   await withoutStartupPopups(page);
   await loginAndLand(page, 'admin', '/dashboard');
+  // The landing page is framed once the frame workspace starts, just after the menu's first paint
+  // (shell/parts/shell-paint.ts): a user who has seen it has it kept.
+  await expect(shownFrame(page).getByTestId('legacy-path')).toHaveText('/uiserver/legacy/dashboard');
 });
 
 /** Opens a page from the menu and waits until its frame shows it. */
