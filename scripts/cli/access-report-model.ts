@@ -138,14 +138,11 @@ export function reauthPaths(routes: readonly TopRoute[]): Set<string> {
   return paths;
 }
 
-const NO_REAUTH: ReadonlySet<string> = new Set();
-
-export function buildReport(
-  table: RouteTable,
-  profiles: readonly Profile[],
-  locales: Locales,
-  reauth: ReadonlySet<string> = NO_REAUTH,
-): AccessReport {
+/**
+ * The report of `table` for `profiles`. `reauth` (reauthPaths of the same manifests) is required:
+ * a caller that left it out wrote a report without the step-up marks, which CI then found stale.
+ */
+export function buildReport(table: RouteTable, profiles: readonly Profile[], locales: Locales, reauth: ReadonlySet<string>): AccessReport {
   const untranslated: AccessReport['untranslated'] = [];
   const translators = Object.fromEntries(
     LANGUAGES.map((language) => [

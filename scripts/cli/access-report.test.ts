@@ -17,6 +17,9 @@ import {
   type Profile,
 } from './access-report';
 
+/** No route marked `reauth` (the mark's own test passes reauthPaths). */
+const NO_MARKS: ReadonlySet<string> = new Set();
+
 const routes: TopRoute[] = [
   {
     path: 'administration',
@@ -84,7 +87,7 @@ const nobody = profile('nobody', sessionFixture({}, { permission: {} }));
 
 describe('buildReport', () => {
   it('places every route for every profile with the engine, and lists nothing missing when both branches are covered', () => {
-    const report = buildReport(table, [admin, supporter], locales);
+    const report = buildReport(table, [admin, supporter], locales, NO_MARKS);
     expect(report.rows.map((row) => [row.entry.path, ...row.cells.map(cellText)])).toEqual([
       ['administration', 'menu', 'menu'],
       ['administration/phish-insight', 'panel', '—'],
@@ -98,7 +101,7 @@ describe('buildReport', () => {
   });
 
   it('names the routes no profile can open and the show rules whose other branch no profile exercises', () => {
-    const report = buildReport(table, [supporter], locales);
+    const report = buildReport(table, [supporter], locales, NO_MARKS);
     expect(report.unreachable).toEqual(['/administration/phish-insight', '/provision']);
     expect(report.oneSidedRules).toEqual([
       { route: '/administration/phish-insight', rule: 'feature("phish-insight")', value: false },
@@ -107,12 +110,12 @@ describe('buildReport', () => {
   });
 
   it('an account with nothing to open is signed out after sign-in', () => {
-    expect(buildReport(table, [nobody], locales).landing).toEqual(['signed out']);
+    expect(buildReport(table, [nobody], locales, NO_MARKS).landing).toEqual(['signed out']);
   });
 });
 
 describe('buildReport: the sentences of every refused route and profile', () => {
-  const report = buildReport(table, [admin, supporter, viewer, nobody], locales);
+  const report = buildReport(table, [admin, supporter, viewer, nobody], locales, NO_MARKS);
   const why = (route: string, id: string) => {
     const row = report.rows.find((candidate) => candidate.entry.path === route);
     return row?.why[report.profiles.findIndex((candidate) => candidate.id === id)];
@@ -195,7 +198,7 @@ describe('buildReport: the sentences of every refused route and profile', () => 
       [{ language: 'en', key: 'permissionName.MANUAL_LICENSE_CHECK' }],
     ],
   ])('a sentence missing in %s is told once, and shows its key', (_language, partial, untranslated) => {
-    const incomplete = buildReport(table, [admin, supporter, viewer, nobody], partial);
+    const incomplete = buildReport(table, [admin, supporter, viewer, nobody], partial, NO_MARKS);
     expect(incomplete.untranslated).toEqual(untranslated);
     const { language, key } = untranslated[0] as { language: 'en' | 'ja'; key: string };
     expect(
@@ -244,12 +247,12 @@ describe('buildReport: one-sided show rules, over each route its own parts', () 
       [{ route: '/top/c0', rule: 'account.isSSO', value: false }],
     ],
   ])('%s', (_case, manifest, expected) => {
-    expect(buildReport(buildRouteTable(manifest), [admin, supporter], locales).oneSidedRules).toEqual(expected);
+    expect(buildReport(buildRouteTable(manifest), [admin, supporter], locales, NO_MARKS).oneSidedRules).toEqual(expected);
   });
 });
 
 describe('rendering', () => {
-  const report = buildReport(table, [admin, supporter, viewer, nobody], locales);
+  const report = buildReport(table, [admin, supporter, viewer, nobody], locales, NO_MARKS);
   const markdown = renderMarkdown(report);
   const html = renderHtml(report);
   const section = (text: string, from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to));
@@ -391,7 +394,7 @@ describe('the step-up mark (reauth, documentation only)', () => {
   });
 
   it('without marks, no route carries one', () => {
-    const plain = buildReport(table, [admin, supporter], locales);
+    const plain = buildReport(table, [admin, supporter], locales, NO_MARKS);
     expect(plain.rows.some((row) => row.reauth)).toBe(false);
     expect(
       renderMarkdown(plain)

@@ -10,6 +10,7 @@ import {
   buildReport,
   loadProfiles,
   PROFILES_DIR,
+  reauthPaths,
   renderHtml,
   renderMarkdown,
   REPORT_FILES,
@@ -55,7 +56,7 @@ export async function draftReport(root: string, files: DraftFiles): Promise<Repo
   const locales = Object.fromEntries(
     LANGUAGES.map((language) => [language, JSON.parse(files[LOCALE_FILES[language]] ?? '{}') as unknown]),
   ) as Locales;
-  const report = buildReport(buildRouteTable(check.routes), profiles, locales);
+  const report = buildReport(buildRouteTable(check.routes), profiles, locales, reauthPaths(check.routes));
   const failures = [...check.problems.map((problem) => problem.message), ...problems];
   for (const route of report.unreachable) failures.push(`no profile can open ${route}`);
   for (const { route, rule, value } of report.oneSidedRules)

@@ -4,7 +4,7 @@
  * written. The console's own server (the config's web server) is asked whether it serves the studio.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,34 @@ test.afterAll(async () => {
 
 const read = (file: string) => readFile(path.join(tree, file), 'utf8');
 
+/**
+ * `npm run check`, every part of it, on a copy of this repository's tracked files with the files the
+ * studio wrote in `saved` put in their place (node_modules linked, not copied).
+ */
+async function wholeCheckPasses(saved: string): Promise<void> {
+  const run = promisify(execFile);
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'studio-check-'));
+  try {
+    const { stdout } = await run('git', ['ls-files', '-z'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 });
+    const tracked = stdout.split('\0').filter((file) => file !== '');
+    for (const file of tracked) {
+      await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
+      await cp(path.join(repo, file), path.join(copy, file)).catch(() => undefined);
+    }
+    for (const part of ['manifests/routes', 'public/locales', 'docs/access-report.md', 'docs/access-report.html']) {
+      await cp(path.join(saved, part), path.join(copy, part), { recursive: true, force: true });
+    }
+    await symlink(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    const checked = await run('npm', ['run', 'check'], { cwd: copy, maxBuffer: 64 * 1024 * 1024 }).then(
+      () => 'passed',
+      (error: { stdout?: string; stderr?: string }) => `failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`.slice(-4000),
+    );
+    expect(checked).toBe('passed');
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
 async function open(page: Page): Promise<void> {
   await page.goto(`${STUDIO}/studio`);
   await expect(page.getByRole('heading', { name: 'Route table' }).first()).toBeVisible();
@@ -65,7 +93,7 @@ async function tokenOf(page: Page): Promise<string> {
 test('adds a page to Administration > Other Settings, previews it per profile, shows the diff, saves a tree that passes the checks', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(480_000);
   await open(page);
   await page.getByRole('button', { name: 'Add a page to Other Settings' }).click();
   await page.getByLabel('Path', { exact: true }).fill('mail-archive');
@@ -135,6 +163,8 @@ test('adds a page to Administration > Other Settings, previews it per profile, s
 
   // The tree passes the checks CI runs, and the report agrees with the preview.
   expect(await treeVerdict(tree)).toEqual({ manifests: [], report: [], vocabulary: [] });
+  // And the whole `npm run check`, in this repository with the studio's saved files in place.
+  await wholeCheckPasses(tree);
   const report = await read('docs/access-report.md');
   const header = report.split('\n').find((line) => line.startsWith('| Route |')) ?? '';
   const row = report.split('\n').find((line) => line.startsWith('| `/administration/mail-archive`')) ?? '';
