@@ -2,9 +2,10 @@
  * The floor of `npm run bench`'s signed-in figures: bare React 19 with a plain login form that signs
  * in against the reference server with the console's own calls in the console's order
  * (src/screens/login/login-flow.ts: the migration status, the MFA status, the login, then the saved
- * theme, the account with its previous account and the MFA setting side by side), then renders the
- * console's side menu for the account (a static list, `__FLOOR_SHELL__`), a header and the content
- * frame with the same first page. No router, no state library, no styles beyond a few inline rules:
+ * theme, the account with its previous account, the MFA setting and the upgrade banner's status side
+ * by side), then renders the upgrade banner when the status asks for one (its text as the reply's
+ * status, not translated), a header, the console's side menu for the account (a static list,
+ * `__FLOOR_SHELL__`) and the content frame with the same first page. No router, no state library, no styles beyond a few inline rules:
  * the least the browser must do between Log On and a painted menu.
  */
 import { StrictMode, useState, type FormEvent } from 'react';
@@ -40,51 +41,58 @@ async function call(method: 'GET' | 'POST', path: string, form?: Record<string, 
   return response.text();
 }
 
-async function signIn(name: string, password: string): Promise<void> {
+/** Signs in; resolves with the upgrade status when it asks for a banner (0, 17, 18: spec 4.8), else null. */
+async function signIn(name: string, password: string): Promise<string | null> {
   await call('GET', `withoutauth/account/migration/status?username=${encodeURIComponent(name)}`);
   await call('POST', 'mfa/status', { accountname: name, password, account_type: '1' });
   await call('POST', 'login', { accountname: name, password, login_type: '0' });
-  await Promise.all([
+  const [upgrade] = await Promise.all([
+    call('GET', 'account/visionone/productupgrade'),
     call('GET', 'account/theme'),
     call('GET', 'account/assumeas/previous'),
     call('GET', 'account/present'),
     call('GET', 'mfa/setting'),
   ]);
+  const status = String((JSON.parse(upgrade) as { upgradeStatus?: unknown }).upgradeStatus);
+  return ['0', '17', '18'].includes(status) ? status : null;
 }
 
-function Shell({ name }: { name: string }) {
+function Shell({ name, banner }: { name: string; banner: string | null }) {
   const { menu, frame } = __FLOOR_SHELL__;
   return (
-    <div style={{ display: 'grid', gridTemplate: '48px 1fr / 240px 1fr', height: '100vh' }}>
-      <header style={{ gridColumn: '1 / 3', display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <strong>Cloud Email Security</strong>
-        <span>{name}</span>
-      </header>
-      <nav data-testid="side-menu" aria-label="Side menu" style={{ overflow: 'auto' }}>
-        <ul>
-          {menu.map((item, index) => (
-            <li key={index} hidden={!item.shown} style={{ paddingLeft: item.depth * 12 }}>
-              {item.tag === 'a' ? <a href={item.href}>{item.label}</a> : <button type="button">{item.label}</button>}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main>
-        <iframe src={frame.src} title={frame.title} style={{ width: '100%', height: '100%', border: 0 }} />
-      </main>
-    </div>
+    <>
+      {banner === null ? null : <p role="status">Upgrade status {banner}</p>}
+      <div style={{ display: 'grid', gridTemplate: '48px 1fr / 240px 1fr', height: '100vh' }}>
+        <header style={{ gridColumn: '1 / 3', display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <strong>Cloud Email Security</strong>
+          <span>{name}</span>
+        </header>
+        <nav data-testid="side-menu" aria-label="Side menu" style={{ overflow: 'auto' }}>
+          <ul>
+            {menu.map((item, index) => (
+              <li key={index} hidden={!item.shown} style={{ paddingLeft: item.depth * 12 }}>
+                {item.tag === 'a' ? <a href={item.href}>{item.label}</a> : <button type="button">{item.label}</button>}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main>
+          <iframe src={frame.src} title={frame.title} style={{ width: '100%', height: '100%', border: 0 }} />
+        </main>
+      </div>
+    </>
   );
 }
 
 function Floor() {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [signedIn, setSignedIn] = useState(false);
+  const [signedIn, setSignedIn] = useState<{ banner: string | null } | null>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void signIn(name, password).then(() => setSignedIn(true));
+    void signIn(name, password).then((banner) => setSignedIn({ banner }));
   };
-  if (signedIn) return <Shell name={name} />;
+  if (signedIn) return <Shell name={name} banner={signedIn.banner} />;
   return (
     <form onSubmit={onSubmit}>
       <h1>Cloud Email Security</h1>

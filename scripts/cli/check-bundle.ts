@@ -42,7 +42,9 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // session keys of the one start-up pop-up and the closed banner (+0.05).
   // 14 script files (issue 40, 43e04e2): the first paint's script, the entry, React DOM, the
   // translations, the app and the login page with its own chunks.
-  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.5, stylesKiB: 8, scriptFiles: 14 },
+  // 157.6: the upgrade banner's status asked beside the account (engine/header/upgrade-banner.ts), its
+  // reader no longer loaded late; the shared chunks' import names moved (+0.02).
+  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.6, stylesKiB: 8, scriptFiles: 14 },
   // 300 = the goal: the frame workspace's machine, and the tabs' agreement (the expired session's
   // cover, the settings that follow, the channel), fit within it with the icons' unused 24-pixel
   // drawings gone (vite-plugin-octicons-16.ts): 299.1.
@@ -104,12 +106,16 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // (15 KiB), are fetched by the sign-in's warm-up while the user types. tests/e2e/signed-in-budget.spec.ts
   // fails when the browser requests a script before the paint that the set does not hold. The goal
   // stays 300 KiB; lower all three with every saving.
+  // 314.0 KiB, 64 files: the upgrade banner paints in the shell's first frame instead of moving the
+  // shell down after it (a layout shift of 0.12 and the page's largest paint, in Lighthouse), so its
+  // status is asked beside the account by the sign-in and the layout's loader: the banner's module is
+  // a chunk the two share, and its reply's validator is no longer loaded late (+1.3).
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 312.7,
+    scriptsKiB: 314.0,
     stylesKiB: 20.4,
-    scriptFiles: 63,
+    scriptFiles: 64,
   },
 ];
 

@@ -6,6 +6,7 @@
 import { data, redirect } from 'react-router-dom';
 import { fetchSessionInfo } from '../engine/api/account';
 import type { AccountLoadFailure } from '../engine/api/account-load-failure';
+import { bannerBesideAccount, createBannerState } from '../engine/header/upgrade-banner';
 import { loginUrlReturningTo } from '../engine/login/return-target';
 import type { ConsoleServices } from '../engine/services/console-services';
 import { setSession } from '../engine/session/session';
@@ -37,8 +38,11 @@ export async function layoutLoader(services: ConsoleServices, request: Request, 
     startIntegrations();
     return null;
   }
-  const result = await fetchSessionInfo(api);
+  // The banner above the header paints in the shell's first frame, not after it (upgrade-banner.ts).
+  const banner = bannerBesideAccount(services.startState(createBannerState), api);
+  const result = await fetchSessionInfo(api, { onSession: banner.start });
   if (result.ok) {
+    await banner.settle(result.data.account.account_id);
     setSession(session, result.data);
     startIntegrations();
     return null;

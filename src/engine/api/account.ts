@@ -89,15 +89,20 @@ export async function fetchPresent(client: AxiosInstance, probe = false): Promis
  * decides. Where a session may be missing, previous is asked only after present succeeded, since
  * without a session it would answer 401 and, not being the probe, send the browser away. Right after
  * a sign-in the session is known to exist (`sessionKnown`), and both are asked side by side.
+ * `onSession` is called once the session is known to exist (at once after a sign-in, else when
+ * present has answered), so the calls the first signed-in frame needs go out beside previous.
  */
 export async function fetchSessionInfo(
   client: AxiosInstance,
-  { sessionKnown = false }: { sessionKnown?: boolean } = {},
+  { sessionKnown = false, onSession }: { sessionKnown?: boolean; onSession?: () => void } = {},
 ): Promise<ApiResult<SessionInfo>> {
   const askPrevious = () => exchange(assumeAsPreviousRequest, client);
+  // Other calls that need the session (the upgrade banner's) start with previous, not after it.
+  if (sessionKnown) onSession?.();
   const early = sessionKnown ? askPrevious() : null;
   const present = await fetchPresent(client, true);
   if (!present.ok) return present;
+  if (!sessionKnown) onSession?.();
 
   const previous = readAssumeAsPrevious(await (early ?? askPrevious()));
   if (!previous.ok) return previous;

@@ -24,7 +24,7 @@ export async function fetchUpgradeStatus(
   client: AxiosInstance,
   origin: string | undefined = consoleOrigin(),
 ): Promise<ApiResult<UpgradeStatus>> {
-  const result = await readProductUpgrade(exchange(productUpgradeRequest, client));
+  const result = readProductUpgrade(await exchange(productUpgradeRequest, client));
   if (!result.ok) return result;
   const { upgradeStatus, landingPageSsoURL } = result.data;
   const status = typeof upgradeStatus === 'number' ? upgradeStatus : Number.parseInt(upgradeStatus, 10);

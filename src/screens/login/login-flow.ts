@@ -14,6 +14,7 @@ import { fetchMfaSetting, fetchMfaStatus, type MfaCredentials } from '../../engi
 import { fetchMigrationStatus, type MigrationStatus } from '../../engine/api/migration';
 import { fetchSavedTheme } from '../../engine/api/theme';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
+import { bannerBesideAccount, createBannerState } from '../../engine/header/upgrade-banner';
 import { leavePage } from '../../engine/leaving/leave-page';
 import type { LoginReason } from '../../engine/login/login-reason';
 import { withReturnTarget } from '../../engine/login/return-target';
@@ -172,13 +173,19 @@ async function logIn(
 }
 
 /**
- * Signed in now, so nothing here can meet a 401: the account and its MFA setting are read side by
- * side and kept in the session state, where the entry page, the layout and the shell take them
+ * Signed in now, so nothing here can meet a 401: the account, its MFA setting and the upgrade
+ * banner's status are read side by side and kept in the session state, where the entry page, the layout and the shell take them
  * instead of asking again. A failed read keeps nothing: the page that needs it asks itself.
  */
-async function readSignedInState({ api, session: store }: ConsoleServices, username: string): Promise<void> {
-  const [session, mfaSetting] = await Promise.all([fetchSessionInfo(api, { sessionKnown: true }), fetchMfaSetting(api)]);
+async function readSignedInState({ api, session: store, startState }: ConsoleServices, username: string): Promise<void> {
+  // The upgrade banner's status too, so that the first signed-in frame paints with it (upgrade-banner.ts).
+  const banner = bannerBesideAccount(startState(createBannerState), api);
+  const [session, mfaSetting] = await Promise.all([
+    fetchSessionInfo(api, { sessionKnown: true, onSession: banner.start }),
+    fetchMfaSetting(api),
+  ]);
   if (session.ok) {
+    await banner.settle(session.data.account.account_id);
     rememberSignInName(session.data.account.account_id, username);
     setSession(store, session.data);
   }

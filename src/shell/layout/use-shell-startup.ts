@@ -21,7 +21,8 @@ export function useShellStartup(accountId: string, language: string): StartReads
   const mayStart = useShellPart('start-up-calls');
   useEffect(() => {
     if (!mayStart || !once('start-up-calls', accountId)) return;
-    void loadBanner(banner, api, accountId);
+    // Asked beside the account by the sign-in or the page's load, as a rule: then not again.
+    if (banner.askedFor !== accountId) void loadBanner(banner, api, accountId);
     void startNotices(notices, language, accountId, noticeCalls(api));
   }, [mayStart, language, accountId, api, once, banner, notices]);
   return useMemo(() => ({ banner, loadBanner: () => loadBanner(banner, api), notices, calls: noticeCalls(api) }), [banner, notices, api]);
