@@ -57,9 +57,12 @@ export interface ServicesStart {
 /** A console start's services, and what the router does with them. */
 export function startServices(): ServicesStart {
   const services = createConsoleServices();
+  // Parsed rules are kept, so a second call costs nothing.
+  const prepare = () =>
+    void import('../engine/access/route-access').then(({ prepareRouteAccess }) => prepareRouteAccess(services.routeTable));
   return {
     services,
-    prepare: () => void import('../engine/access/route-access').then(({ prepareRouteAccess }) => prepareRouteAccess(services.routeTable)),
+    prepare,
     route: () => ({
       element: (
         <ServicesContext value={services}>
@@ -67,7 +70,12 @@ export function startServices(): ServicesStart {
         </ServicesContext>
       ),
     }),
-    loadLayout: (request, unknownPath) => layoutLoader(services, request, unknownPath),
+    // A page loaded signed in (a reload, a link) has no sign-in to prepare the show rules during: they
+    // are parsed while the account is asked for, not in the first render after it arrives.
+    loadLayout: (request, unknownPath) => {
+      prepare();
+      return layoutLoader(services, request, unknownPath);
+    },
     tableRoutes: () => manifestRoutes(services.routeTable),
   };
 }
