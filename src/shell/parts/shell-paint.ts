@@ -12,8 +12,9 @@ import type { StartStateFactory } from '../../engine/services/console-services';
 
 /** The parts of the signed-in shell that wait, in the order they start. */
 export const SHELL_PARTS = [
-  // Its own calls (the banner above the header, the notices): first, since they only ask the server,
-  // and the banner, which moves the shell down, should come soon.
+  // Its own calls (the notices; the upgrade banner only when the sign-in or the layout's loader did
+  // not ask for it beside the account, engine/header/upgrade-banner.ts): first, since they only ask
+  // the server.
   'start-up-calls',
   // The legacy page's frame: its document loads in this renderer's main thread, and with it the top guard.
   'workspace',
