@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../generated/types/session-info';
 import { sessionFixture, type AccountOverrides } from '../../testing/session-fixture';
 import { layoutDecision, provisioningPending } from './layout-rules';
@@ -119,7 +119,7 @@ describe('layoutDecision: MFA set-up and provisioning', () => {
     expect(layoutDecision(pending, access('dashboard'), '/dashboard')).toEqual({ kind: 'redirect', path: '/provision' });
     expect(layoutDecision(pending, access('dashboard'), '/')).toEqual({ kind: 'redirect', path: '/provision' });
     expect(layoutDecision(pending, access('dashboard'), '/provision')).toEqual({ kind: 'stay' });
-    expect(layoutDecision(pending, access('dashboard'), '/dashboard', { provisionCompleteCookie: '1' })).toEqual({ kind: 'stay' });
+    expect(layoutDecision(pending, access('dashboard'), '/dashboard', { provisionCompleteCookie: () => '1' })).toEqual({ kind: 'stay' });
   });
 });
 
@@ -141,8 +141,17 @@ describe('provisioningPending', () => {
 
   it('the provision_complete cookie 1 turns it off; other values do not', () => {
     const pending = session({}, ['CLP_ACCOUNT'], 0);
-    expect(provisioningPending(pending, '1')).toBe(false);
-    expect(provisioningPending(pending, '0')).toBe(true);
-    expect(provisioningPending(pending, null)).toBe(true);
+    expect(provisioningPending(pending, () => '1')).toBe(false);
+    expect(provisioningPending(pending, () => '0')).toBe(true);
+    expect(provisioningPending(pending, () => null)).toBe(true);
+  });
+
+  it('reads the cookie only for an account whose provisioning could be pending (a synchronous ask of the cookie store)', () => {
+    const read = vi.fn(() => null);
+    expect(provisioningPending(session({}, ['REPORT'], 0), read)).toBe(false);
+    expect(provisioningPending(session({}, ['CLP_ACCOUNT'], 100), read)).toBe(false);
+    expect(read).not.toHaveBeenCalled();
+    expect(provisioningPending(session({}, ['CLP_ACCOUNT'], 0), read)).toBe(true);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,8 +28,12 @@ export type LayoutDecision =
 export interface LayoutInputs {
   /** MFA is enforced for the account and not set up yet (GET mfa/setting: enforce_mfa 1, mfa_status 0). */
   mfaSetupRequired?: boolean;
-  /** The provision_complete cookie's value, or null when it is not set. */
-  provisionCompleteCookie?: string | null;
+  /**
+   * Reads the provision_complete cookie (null when it is not set). Asked only when provisioning could
+   * be pending: reading document.cookie is a synchronous ask of the browser's cookie store, and the
+   * layout decides on every render.
+   */
+  provisionCompleteCookie?: () => string | null;
 }
 
 const PARTNER_PERMISSIONS = ['CLP_ACCOUNT', 'LMP_ACCOUNT'] as const;
@@ -38,14 +42,14 @@ const PARTNER_PERMISSIONS = ['CLP_ACCOUNT', 'LMP_ACCOUNT'] as const;
  * Provisioning is pending for an active account holding a partner permission, not a super
  * administrator, whose provisioning has not reached 40, unless the provision_complete cookie says 1.
  */
-export function provisioningPending(session: SessionInfo, provisionCompleteCookie: string | null = null): boolean {
+export function provisioningPending(session: SessionInfo, provisionCompleteCookie: () => string | null = () => null): boolean {
   const { account, permission } = session;
-  if (provisionCompleteCookie === PROVISION_COMPLETE_DONE) return false;
   return (
     account.status === ACTIVE_STATUS &&
     PARTNER_PERMISSIONS.some((name) => hasPermission(permission, name)) &&
     !deriveFacts(session).superAdmin &&
-    account.extra.provision_progress < PROVISION_COMPLETED
+    account.extra.provision_progress < PROVISION_COMPLETED &&
+    provisionCompleteCookie() !== PROVISION_COMPLETE_DONE
   );
 }
 
@@ -64,7 +68,7 @@ export function layoutDecision(session: SessionInfo, access: RouteAccess, pathna
   if (firstAllowed === null) return { kind: 'leave', ...NO_ACCESS_LEAVE };
   if (inputs.mfaSetupRequired === true) return redirectUnlessThere(pathname, MFA_SETUP_PATH);
   if (session.account.usertype === USER_TYPE.domainOnly) return redirectUnlessThere(pathname, DOMAINS_PATH);
-  if (provisioningPending(session, inputs.provisionCompleteCookie ?? null)) return redirectUnlessThere(pathname, PROVISION_PATH);
+  if (provisioningPending(session, inputs.provisionCompleteCookie)) return redirectUnlessThere(pathname, PROVISION_PATH);
   if (pathname === '/') return { kind: 'redirect', path: `/${firstAllowed}` };
   return { kind: 'stay' };
 }

@@ -182,7 +182,7 @@ export function Layout({ reSignIn }: { reSignIn: ReSignInDialog }) {
     info && access && mfaSetupRequired !== null
       ? layoutDecision(info, access, pathname, {
           mfaSetupRequired,
-          provisionCompleteCookie: readCookie(READ_ONLY_COOKIES.provisionComplete),
+          provisionCompleteCookie: () => readCookie(READ_ONLY_COOKIES.provisionComplete),
         })
       : null;
 
