@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
@@ -26,6 +26,28 @@ import styles from './LoginPage.module.css';
 export const loadReSignInForm = () => import('./resign/ReSignInForm');
 
 const loadFlow = () => import('./login-flow');
+
+/**
+ * Log On's state as its button shows it. The button reads it here rather than from the form's
+ * props: the schema form compares its props deeply and renders again when they differ, so the form
+ * handed the same fields and the same actions stays as it is when Log On starts, and only the button
+ * renders (busy, disabled).
+ */
+const LogOnState = createContext<{ readonly busy: boolean; readonly blocked: boolean }>({ busy: false, blocked: false });
+
+/** The form's buttons: Log On, and the forgotten password's link. */
+function LoginActions({ onForgotPassword }: { readonly onForgotPassword: () => void }) {
+  const { t } = useTranslation();
+  const { busy, blocked } = useContext(LogOnState);
+  return (
+    <div className={styles.actions}>
+      <SubmitButton busy={busy} disabled={blocked}>
+        {t('login.submit')}
+      </SubmitButton>
+      <LinkButton onClick={onForgotPassword}>{t('login.forgotPassword')}</LinkButton>
+    </div>
+  );
+}
 
 /**
  * The login page: the form, its sign-in (use-sign-in.ts) and its dialogs. The app hands it the loader
@@ -77,6 +99,10 @@ export function LoginPage({ loadServices, onSignInStarted, takeReason = takeLogi
     }, 0);
   };
   const [data, setData] = usePrerenderHandOff(signIn, warmUp);
+  const logOnState = useMemo(() => ({ busy: signIn.busy, blocked: signIn.blocked }), [signIn.busy, signIn.blocked]);
+  // The same element while the user name stays the same: the form compares it deeply otherwise.
+  const username = data.username ?? '';
+  const actions = useMemo(() => <LoginActions onForgotPassword={() => setReset({ username, email: '' })} />, [username]);
 
   const submit = (values: Partial<LoginFormData>): void => {
     void signIn.submit(values);
@@ -111,21 +137,18 @@ export function LoginPage({ loadServices, onSignInStarted, takeReason = takeLogi
             reason={reason}
             upgradeBlocked={signIn.blocked || upgradeBlockedByQuery(query)}
           />
-          <LightSchemaForm
-            form={loginForm}
-            id={LOGIN_FORM_ID}
-            formData={data}
-            onChange={change}
-            onSubmit={submit}
-            onFieldBlur={(field, value) => void signIn.check(field, value)}
-          >
-            <div className={styles.actions}>
-              <SubmitButton busy={signIn.busy} disabled={signIn.blocked}>
-                {t('login.submit')}
-              </SubmitButton>
-              <LinkButton onClick={() => setReset({ username: data.username ?? '', email: '' })}>{t('login.forgotPassword')}</LinkButton>
-            </div>
-          </LightSchemaForm>
+          <LogOnState value={logOnState}>
+            <LightSchemaForm
+              form={loginForm}
+              id={LOGIN_FORM_ID}
+              formData={data}
+              onChange={change}
+              onSubmit={submit}
+              onFieldBlur={(field, value) => void signIn.check(field, value)}
+            >
+              {actions}
+            </LightSchemaForm>
+          </LogOnState>
         </div>
       </main>
       <footer className={styles.footer}>
