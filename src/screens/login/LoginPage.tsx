@@ -27,6 +27,12 @@ export const loadReSignInForm = () => import('./resign/ReSignInForm');
 
 const loadFlow = () => import('./login-flow');
 
+/** Runs `task` when the browser is idle (within a second), or after a task where it cannot say. */
+function afterIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 0);
+}
+
 /**
  * Log On's state as its button shows it. The button reads it here rather than from the form's
  * props: the schema form compares its props deeply and renders again when they differ, so the form
@@ -94,7 +100,8 @@ export function LoginPage({ loadServices, onSignInStarted, takeReason = takeLogi
     if (warmedUp.current) return;
     warmedUp.current = true;
     setTimeout(() => {
-      void loadFlow();
+      // Readied in idle time, not in a keystroke's task.
+      void loadFlow().then(({ prepare }) => afterIdle(prepare));
       onSignInStarted?.();
     }, 0);
   };
