@@ -42,7 +42,10 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // session keys of the one start-up pop-up and the closed banner (+0.05).
   // 14 script files (issue 40, 43e04e2): the first paint's script, the entry, React DOM, the
   // translations, the app and the login page with its own chunks.
-  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.5, stylesKiB: 8, scriptFiles: 14 },
+  // 157.6: issue 40, Log On renders its button alone (the busy state through a context, the form's
+  // actions one element while the user name stays), so rjsf does not render the whole form twice and
+  // derive its state again in the click's task (+0.1).
+  { page: 'login', entries: [FIRST_PAINT_ENTRY, ...loginPage(manifest)], scriptsKiB: 157.6, stylesKiB: 8, scriptFiles: 14 },
   // 300 = the goal: the frame workspace's machine, and the tabs' agreement (the expired session's
   // cover, the settings that follow, the channel), fit within it with the icons' unused 24-pixel
   // drawings gone (vite-plugin-octicons-16.ts): 299.1.
@@ -104,10 +107,13 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // (15 KiB), are fetched by the sign-in's warm-up while the user types. tests/e2e/signed-in-budget.spec.ts
   // fails when the browser requests a script before the paint that the set does not hold. The goal
   // stays 300 KiB; lower all three with every saving.
+  // 313.0: Log On's button alone (+0.1, the login page's), and the XML decoder run once on a made-up
+  // envelope in idle time while the user types (login-flow.ts's prepare, +0.2), so that the sign-in's
+  // first XML reply is not decoded by code compiled on the spot.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 312.7,
+    scriptsKiB: 313.0,
     stylesKiB: 20.4,
     scriptFiles: 63,
   },

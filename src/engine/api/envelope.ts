@@ -175,14 +175,9 @@ export function decodeXmlReply(reply: Reply, call: string, hints: XmlShapeHints 
   return checkData(succeed(result, redirect), check, call, signalsOf(reply));
 }
 
-/**
- * An envelope with what the sign-in's replies hold: a list, a container, an empty element, escaped
- * text, a declaration.
- */
+/** An envelope with what the sign-in's replies hold: a list, a container, an empty element, escaped text. */
 const WARM_UP_BODY =
-  '<?xml version="1.0" encoding="UTF-8"?><response><errorinfo><errorcode>0</errorcode><errorinfo>ok</errorinfo></errorinfo>' +
-  '<resultinfo><account><name>R&amp;D &#x41;</name><comp><id>1</id></comp><extra/></account>' +
-  '<perms><perm>a:view</perm><perm>b</perm></perms></resultinfo></response>';
+  '<response><errorinfo><errorcode>0</errorcode></errorinfo><resultinfo><a>R&amp;D&#65;</a><b/><p><i>1</i></p></resultinfo></response>';
 
 /**
  * Decodes a made-up XML reply once and keeps nothing: the browser compiles the decoder's code (the
@@ -193,7 +188,7 @@ const WARM_UP_BODY =
  */
 export function warmUpXmlDecoding(): boolean {
   const reply: Reply = { received: true, status: 200, body: WARM_UP_BODY, contentType: 'application/xml', redirect: null };
-  const hints = { arrays: ['response.resultinfo.perms.perm'], objects: ['response.resultinfo.account.extra'] };
+  const hints = { arrays: ['response.resultinfo.p.i'], objects: ['response.resultinfo.b'] };
   return decodeXmlReply(reply, 'warm-up', hints).ok;
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
@@ -27,12 +27,6 @@ export const loadReSignInForm = () => import('./resign/ReSignInForm');
 
 const loadFlow = () => import('./login-flow');
 
-/** Runs `task` when the browser is idle (within a second), or after a task where it cannot say. */
-function afterIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 0);
-}
-
 /**
  * Log On's state as its button shows it. The button reads it here rather than from the form's
  * props: the schema form compares its props deeply and renders again when they differ, so the form
@@ -41,17 +35,13 @@ function afterIdle(task: () => void): void {
  */
 const LogOnState = createContext<{ readonly busy: boolean; readonly blocked: boolean }>({ busy: false, blocked: false });
 
-/** The form's buttons: Log On, and the forgotten password's link. */
-function LoginActions({ onForgotPassword }: { readonly onForgotPassword: () => void }) {
-  const { t } = useTranslation();
+/** Log On, busy or blocked as the sign-in is. */
+function LogOnButton({ children }: { readonly children: ReactNode }) {
   const { busy, blocked } = useContext(LogOnState);
   return (
-    <div className={styles.actions}>
-      <SubmitButton busy={busy} disabled={blocked}>
-        {t('login.submit')}
-      </SubmitButton>
-      <LinkButton onClick={onForgotPassword}>{t('login.forgotPassword')}</LinkButton>
-    </div>
+    <SubmitButton busy={busy} disabled={blocked}>
+      {children}
+    </SubmitButton>
   );
 }
 
@@ -100,16 +90,22 @@ export function LoginPage({ loadServices, onSignInStarted, takeReason = takeLogi
     if (warmedUp.current) return;
     warmedUp.current = true;
     setTimeout(() => {
-      // Readied in idle time, not in a keystroke's task.
-      void loadFlow().then(({ prepare }) => afterIdle(prepare));
+      void loadFlow().then((flow) => flow.prepare());
       onSignInStarted?.();
     }, 0);
   };
   const [data, setData] = usePrerenderHandOff(signIn, warmUp);
-  const logOnState = useMemo(() => ({ busy: signIn.busy, blocked: signIn.blocked }), [signIn.busy, signIn.blocked]);
-  // The same element while the user name stays the same: the form compares it deeply otherwise.
+  // The form's buttons, the same element while the user name stays the same: the form compares it deeply otherwise.
   const username = data.username ?? '';
-  const actions = useMemo(() => <LoginActions onForgotPassword={() => setReset({ username, email: '' })} />, [username]);
+  const actions = useMemo(
+    () => (
+      <div className={styles.actions}>
+        <LogOnButton>{t('login.submit')}</LogOnButton>
+        <LinkButton onClick={() => setReset({ username, email: '' })}>{t('login.forgotPassword')}</LinkButton>
+      </div>
+    ),
+    [t, username],
+  );
 
   const submit = (values: Partial<LoginFormData>): void => {
     void signIn.submit(values);
@@ -144,7 +140,7 @@ export function LoginPage({ loadServices, onSignInStarted, takeReason = takeLogi
             reason={reason}
             upgradeBlocked={signIn.blocked || upgradeBlockedByQuery(query)}
           />
-          <LogOnState value={logOnState}>
+          <LogOnState value={{ busy: signIn.busy, blocked: signIn.blocked }}>
             <LightSchemaForm
               form={loginForm}
               id={LOGIN_FORM_ID}

@@ -55,12 +55,13 @@ export interface SignInRun {
 }
 
 /**
- * Readies what Log On runs for the first time after the click, while the user is still typing: the
- * XML replies' decoder (the migration check on leaving the user name field is JSON, so the MFA
- * status's reply would otherwise be the first XML decoded, with the sign-in waiting on it).
+ * Readies what Log On runs for the first time after the click, in idle time while the user is still
+ * typing: the XML replies' decoder (the migration check on leaving the user name field is JSON, so
+ * the MFA status's reply would otherwise be the first XML decoded, with the sign-in waiting on it).
  */
 export function prepare(): void {
-  warmUpXmlDecoding();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warmUpXmlDecoding, { timeout: 1000 });
+  else setTimeout(warmUpXmlDecoding, 0);
 }
 
 /**
