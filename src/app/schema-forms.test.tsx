@@ -8,10 +8,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import Form from '@rjsf/core';
 import i18next from 'i18next';
-import { act, type ReactNode } from 'react';
+import { act, createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import licenseSchema from '../../schemas/forms/license-search.schema.json';
 import licenseUi from '../../schemas/forms/license-search.ui.json';
 import { defineForm } from '../components/forms/rjsf/define-form';
@@ -110,6 +111,73 @@ describe('the light theme (login form)', () => {
     expect(alerts).toEqual(['Enter your user name.', 'Enter your password.']);
     expect(username?.getAttribute('aria-invalid')).toBe('true');
     expect(username?.getAttribute('aria-describedby')).toBe('login_username-error');
+  });
+});
+
+describe('a submit that changes only its button (the login page after Log On)', () => {
+  const Busy = createContext(false);
+  const BusyButton = () => <button type="submit" aria-busy={useContext(Busy)} />;
+
+  /** Each field focused and left, as a user does before pressing the button. */
+  async function leaveFields(view: HTMLElement): Promise<void> {
+    for (const field of ['#login_username', '#login_password']) {
+      const input = view.querySelector<HTMLInputElement>(field);
+      if (!input) throw new Error(`no ${field}`);
+      await act(async () => input.focus());
+      await act(async () => input.blur());
+    }
+  }
+  const press = (view: HTMLElement) => act(async () => view.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+  const filled = { username: 'admin', password: 'secret' };
+  /** rjsf's form component's renders (the whole form: its state derived again, its fields compared). */
+  const formRenders = () => vi.spyOn(Form.prototype, 'render');
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders the form once, for the submit itself, when the button takes its state from a context', async () => {
+    let submitted = 0;
+    function Page() {
+      const [busy, setBusy] = useState(false);
+      // The same element on every render, as the login page keeps it (with React's development build an
+      // element carries its owner, which a deep comparison finds changed).
+      const button = useMemo(() => <BusyButton />, []);
+      const submit = () => {
+        submitted += 1;
+        setBusy(true);
+      };
+      return (
+        <Busy value={busy}>
+          <LightSchemaForm form={loginForm} id="login" formData={filled} onChange={noop} onSubmit={submit}>
+            {button}
+          </LightSchemaForm>
+        </Busy>
+      );
+    }
+    const view = await render(<Page />);
+    await leaveFields(view);
+    const renders = formRenders();
+    await press(view);
+    expect(submitted).toBe(1);
+    expect(view.querySelector('button[type="submit"]')?.getAttribute('aria-busy')).toBe('true');
+    // rjsf's own: its submit resets the errors the checks on leaving the fields had set.
+    expect(renders).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders it once more when the button is handed its state as a prop (what the context avoids)', async () => {
+    function Page() {
+      const [busy, setBusy] = useState(false);
+      return (
+        <LightSchemaForm form={loginForm} id="login" formData={filled} onChange={noop} onSubmit={() => setBusy(true)}>
+          <button type="submit" aria-busy={busy} />
+        </LightSchemaForm>
+      );
+    }
+    const view = await render(<Page />);
+    await leaveFields(view);
+    const renders = formRenders();
+    await press(view);
+    expect(view.querySelector('button[type="submit"]')?.getAttribute('aria-busy')).toBe('true');
+    // The submit's render, with the new button; then the state the form derives again from props that changed.
+    expect(renders).toHaveBeenCalledTimes(2);
   });
 });
 

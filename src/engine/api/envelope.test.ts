@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import validatePrevious from '../../generated/validators/api-assumeas-previous.js';
 import { xmlEnvelope } from '../../testing/fake-adapter';
-import { checkData, decodeCodeReply, decodeErrorCodeReply, decodeJsonReply, decodeXmlReply, succeed } from './envelope';
+import { checkData, decodeCodeReply, decodeErrorCodeReply, decodeJsonReply, decodeXmlReply, succeed, warmUpXmlDecoding } from './envelope';
 import type { Reply } from './http';
 
 const CALL = 'test/call';
@@ -76,6 +76,13 @@ describe('decodeXmlReply', () => {
       error: { kind: 'network', call: CALL, reason: 'Network Error' },
       redirect: null,
     });
+  });
+});
+
+describe('warmUpXmlDecoding', () => {
+  it('takes its made-up reply the whole way through the decoder, as a real one goes, every time', () => {
+    expect(warmUpXmlDecoding()).toBe(true);
+    expect(warmUpXmlDecoding()).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
@@ -26,6 +26,24 @@ import styles from './LoginPage.module.css';
 export const loadReSignInForm = () => import('./resign/ReSignInForm');
 
 const loadFlow = () => import('./login-flow');
+
+/**
+ * Log On's state as its button shows it. The button reads it here rather than from the form's
+ * props: the schema form compares its props deeply and renders again when they differ, so the form
+ * handed the same fields and the same actions stays as it is when Log On starts, and only the button
+ * renders (busy, disabled).
+ */
+const LogOnState = createContext<{ readonly busy: boolean; readonly blocked: boolean }>({ busy: false, blocked: false });
+
+/** Log On, busy or blocked as the sign-in is. */
+function LogOnButton({ children }: { readonly children: ReactNode }) {
+  const { busy, blocked } = useContext(LogOnState);
+  return (
+    <SubmitButton busy={busy} disabled={blocked}>
+      {children}
+    </SubmitButton>
+  );
+}
 
 /**
  * The login page: the form, its sign-in (use-sign-in.ts) and its dialogs. The app hands it the loader
@@ -72,11 +90,22 @@ export function LoginPage({ loadServices, onSignInStarted, takeReason = takeLogi
     if (warmedUp.current) return;
     warmedUp.current = true;
     setTimeout(() => {
-      void loadFlow();
+      void loadFlow().then((flow) => flow.prepare());
       onSignInStarted?.();
     }, 0);
   };
   const [data, setData] = usePrerenderHandOff(signIn, warmUp);
+  // The form's buttons, the same element while the user name stays the same: the form compares it deeply otherwise.
+  const username = data.username ?? '';
+  const actions = useMemo(
+    () => (
+      <div className={styles.actions}>
+        <LogOnButton>{t('login.submit')}</LogOnButton>
+        <LinkButton onClick={() => setReset({ username, email: '' })}>{t('login.forgotPassword')}</LinkButton>
+      </div>
+    ),
+    [t, username],
+  );
 
   const submit = (values: Partial<LoginFormData>): void => {
     void signIn.submit(values);
@@ -111,21 +140,18 @@ export function LoginPage({ loadServices, onSignInStarted, takeReason = takeLogi
             reason={reason}
             upgradeBlocked={signIn.blocked || upgradeBlockedByQuery(query)}
           />
-          <LightSchemaForm
-            form={loginForm}
-            id={LOGIN_FORM_ID}
-            formData={data}
-            onChange={change}
-            onSubmit={submit}
-            onFieldBlur={(field, value) => void signIn.check(field, value)}
-          >
-            <div className={styles.actions}>
-              <SubmitButton busy={signIn.busy} disabled={signIn.blocked}>
-                {t('login.submit')}
-              </SubmitButton>
-              <LinkButton onClick={() => setReset({ username: data.username ?? '', email: '' })}>{t('login.forgotPassword')}</LinkButton>
-            </div>
-          </LightSchemaForm>
+          <LogOnState value={{ busy: signIn.busy, blocked: signIn.blocked }}>
+            <LightSchemaForm
+              form={loginForm}
+              id={LOGIN_FORM_ID}
+              formData={data}
+              onChange={change}
+              onSubmit={submit}
+              onFieldBlur={(field, value) => void signIn.check(field, value)}
+            >
+              {actions}
+            </LightSchemaForm>
+          </LogOnState>
         </div>
       </main>
       <footer className={styles.footer}>

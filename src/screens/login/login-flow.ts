@@ -6,7 +6,7 @@
  * of the console's services (the API client, the session, the route table) it is handed.
  */
 import { fetchSessionInfo } from '../../engine/api/account';
-import type { ApiError, ApiResult } from '../../engine/api/envelope';
+import { warmUpXmlDecoding, type ApiError, type ApiResult } from '../../engine/api/envelope';
 import type { ApiClient } from '../../engine/api/http';
 import { login } from '../../engine/api/login';
 import { splitUsername } from '../../engine/api/login-name';
@@ -53,6 +53,16 @@ export interface SignInRun {
   readonly dispatch: (event: SignInEvent) => void;
   /** The steps after the last event: answers arrive late, and are weighed against the user name typed since. */
   readonly state: () => SignInState;
+}
+
+/**
+ * Readies what Log On runs for the first time after the click, in idle time while the user is still
+ * typing: the XML replies' decoder (the migration check on leaving the user name field is JSON, so
+ * the MFA status's reply would otherwise be the first XML decoded, with the sign-in waiting on it).
+ */
+export function prepare(): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warmUpXmlDecoding, { timeout: 1000 });
+  else setTimeout(warmUpXmlDecoding, 0);
 }
 
 /**
