@@ -22,6 +22,8 @@ import {
 } from './support/shell-chrome';
 
 const promotionDialog = (page: Page) => page.getByTestId('promotion-body');
+/** The open dialog's CSS animation (Primer's scale-fade, or none). */
+const dialogMotion = (page: Page) => dialog(page).evaluate((element) => getComputedStyle(element).animationName);
 const noticeMarkup = (page: Page) => page.getByTestId('notice-markup');
 
 /** Fails the test if anything opens a JavaScript dialog (the hostile markup calls alert()). */
@@ -70,6 +72,8 @@ test.describe('the bell', () => {
     await expect(dialog(page)).toHaveAccessibleName('Unread <b>two</b>');
     await expect(noticeMarkup(page).locator('strong')).toHaveText('now');
     await expect(bellPanel(page)).toBeHidden();
+    // Opened by the user: with Primer's motion (the start-up pop-up appears at once, below).
+    expect(await dialogMotion(page)).not.toBe('none');
   });
 
   test('keyboard: Tab onto the bell opens the list, Tab walks into it, Escape closes it', async ({ page }) => {
@@ -209,6 +213,8 @@ test.describe('the promotion', () => {
     await loginAndLand(page, 'admin', '/dashboard');
     const body = promotionDialog(page);
     await expect(body).toHaveAttribute('data-variant', 'no-platform-account');
+    // It came by itself: it appears at once, without Primer's scale-fade.
+    expect(await dialogMotion(page)).toBe('none');
     await expect(dialog(page)).toHaveAccessibleName(text('en', 'promotion.noPlatformAccountTitle'));
     await expect(body).toContainText('Alex Admin');
     const notNow = dialog(page).getByRole('button', { name: text('en', 'promotion.notNow') });

@@ -98,7 +98,7 @@ describe('startNotices', () => {
     const c = calls();
     await startNotices(noticesState, 'en', '1001', c);
     expect(noticesState.list.map((n) => n.notice_id)).toEqual(['p', 'w', 'e']);
-    expect(noticesState.open).toEqual({ kind: 'promotion' });
+    expect(noticesState.open).toEqual({ kind: 'promotion', atStart: true });
     expect(c.popups).toHaveBeenCalledWith('en');
   });
 
@@ -184,6 +184,8 @@ describe('a change of language', () => {
     expect(noticesState.locale).toBe('ja');
 
     openNotice(noticesState, NEW);
+    // Opened from the bell: not the start-up pop-up, so it opens with Primer's motion.
+    expect(noticesState.open).not.toHaveProperty('atStart');
     await askNoticesAgain(noticesState, 'ja', c);
     expect(noticesState.open).toMatchObject({ kind: 'notice', notice: { notice_id: 'w', subject: '新機能' } });
   });
@@ -255,7 +257,7 @@ describe('the service answers again', () => {
 describe('one start-up pop-up per browser session', () => {
   it('shows the promotion once; a later start of the same session shows nothing', async () => {
     await startNotices(noticesState, 'en', '1001', calls());
-    expect(noticesState.open).toEqual({ kind: 'promotion' });
+    expect(noticesState.open).toEqual({ kind: 'promotion', atStart: true });
     // × or Escape: the promotion closes without "not now"
     await closeOpenNotice(noticesState, 'en', calls());
     const again = createNoticesState();

@@ -10,7 +10,10 @@ import { completeNotice, fetchNoticeList, fetchPopupNotices, PROMOTION_NOTICE_TY
 import { fetchPromotion, type Promotion } from '../api/promotion';
 import { readLocal, readSession, writeLocal, writeSession } from '../storage/browser-storage';
 
-export type OpenNotice = { readonly kind: 'promotion' } | { readonly kind: 'notice'; readonly notice: Notification };
+/** `atStart`: the start-up pop-up, which came by itself (not opened from the bell's list). */
+export type OpenNotice = ({ readonly kind: 'promotion' } | { readonly kind: 'notice'; readonly notice: Notification }) & {
+  readonly atStart?: true;
+};
 
 export interface NoticesState {
   list: Notification[];
@@ -132,7 +135,7 @@ async function askAtStart(notices: NoticesState, locale: string, accountId: stri
   const chosen = chooseStartupPopup(popups.ok ? popups.data : [], notices.promotion, isPromotionDismissed(accountId));
   // Whatever the user opened meanwhile from the list stays in front.
   if (notices.open === null && chosen !== null) {
-    notices.open = chosen;
+    notices.open = { ...chosen, atStart: true };
     recordStartupPopup(accountId);
   }
 }

@@ -8,7 +8,7 @@ import { ShellDialog } from '../parts/ShellDialog';
  * the server marks not closeable has no close button and ignores Escape; its one button
  * acknowledges it, so the console is never locked behind it.
  */
-export function NoticeDialog({ notice, onClose }: { notice: Notification; onClose: () => void }) {
+export function NoticeDialog({ notice, onClose, atStart = false }: { notice: Notification; onClose: () => void; atStart?: boolean }) {
   const { t } = useTranslation();
   const closeable = notice.popup_closeable !== 'false';
   return (
@@ -17,6 +17,7 @@ export function NoticeDialog({ notice, onClose }: { notice: Notification; onClos
       closeable={closeable}
       onClose={onClose}
       testId="notice-dialog"
+      atOnce={atStart}
       footerButtons={[{ content: closeable ? t('notices.close') : t('notices.acknowledge'), buttonType: 'primary', onClick: onClose }]}
     >
       <SafeMarkup data-testid="notice-markup" data-notice-id={notice.notice_id} data-kind={notice.type ?? ''} markup={notice.popup_html} />

@@ -35,13 +35,14 @@ export function NoticeHost() {
           licenceOwner={deriveFacts(info).licenceOwner}
           onClose={close}
           onNotNow={() => dismissPromotion(notices, info.account.account_id)}
+          atStart={open.atStart === true}
         />
       </Suspense>
     );
   }
   return (
     <Suspense fallback={null}>
-      <NoticeDialog key={open.notice.notice_id} notice={open.notice as Notification} onClose={close} />
+      <NoticeDialog key={open.notice.notice_id} notice={open.notice as Notification} onClose={close} atStart={open.atStart === true} />
     </Suspense>
   );
 }

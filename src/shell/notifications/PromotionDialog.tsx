@@ -50,6 +50,8 @@ export interface PromotionDialogProps {
   onClose: () => void;
   /** Not now: the dismissal is recorded, then the pop-up closes. */
   onNotNow: () => void;
+  /** The start-up pop-up: it appears at once (ShellDialog's `atOnce`). */
+  atStart?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface PromotionDialogProps {
  * Update now sends the top window to the vetted url; the root-account variant has no Update now,
  * since only the licence owner can do the move.
  */
-export function PromotionDialog({ promotion, licenceOwner, onClose, onNotNow }: PromotionDialogProps) {
+export function PromotionDialog({ promotion, licenceOwner, onClose, onNotNow, atStart = false }: PromotionDialogProps) {
   const { t, i18n } = useTranslation();
   const [remindLater, setRemindLater] = useState(false);
   const whyId = useId();
@@ -82,7 +84,7 @@ export function PromotionDialog({ promotion, licenceOwner, onClose, onNotNow }: 
   ];
 
   return (
-    <ShellDialog title={t(text.title)} onClose={onClose} testId="promotion-dialog" footerButtons={buttons}>
+    <ShellDialog title={t(text.title)} onClose={onClose} testId="promotion-dialog" footerButtons={buttons} atOnce={atStart}>
       <Body data-variant={variant} data-testid="promotion-body">
         <p>{t(past ? text.bodyPast : text.body, { account: promotion.accountName, email: promotion.email, deadline })}</p>
         {past ? <Passed data-testid="promotion-deadline-passed">{t('promotion.deadlinePassed', { deadline })}</Passed> : null}

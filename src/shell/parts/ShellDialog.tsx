@@ -3,6 +3,7 @@ import { Dialog, IconButton, type DialogButtonProps, type DialogWidth } from '@p
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import styles from './shell-dialog.module.css';
 
 const TitleRow = styled.div`
   display: flex;
@@ -29,6 +30,8 @@ export interface ShellDialogProps {
   /** The element focused when the dialog opens (else Primer's choice: the first autoFocus button, or the first control). */
   initialFocusRef?: RefObject<HTMLElement | null>;
   testId: string;
+  /** True for a dialog that comes by itself, not in answer to the user: it appears without Primer's motion. */
+  atOnce?: boolean;
   children: ReactNode;
 }
 
@@ -45,11 +48,13 @@ export function ShellDialog({
   width = 'large',
   initialFocusRef,
   testId,
+  atOnce = false,
   children,
 }: ShellDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
+      className={atOnce ? styles.atOnce : undefined}
       title={title}
       width={width}
       onClose={() => {

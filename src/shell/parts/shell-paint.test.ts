@@ -2,21 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { createShellPaintState, partMayStart, SHELL_PARTS, type ShellPart } from './shell-paint';
 
 describe('the menu first: which parts may start once so many have', () => {
-  // One more part per release, in this order: the calls first, the version watch and the integrations last.
+  // One more part per release, in this order: the calls and the pop-ups first, the version watch and the integrations last.
   const table: [number, ShellPart[]][] = [
     [0, []],
     [1, ['start-up-calls']],
-    [2, ['start-up-calls', 'workspace']],
-    [3, ['start-up-calls', 'workspace', 'tab-watch']],
-    [4, ['start-up-calls', 'workspace', 'tab-watch', 'notices']],
-    [8, ['start-up-calls', 'workspace', 'tab-watch', 'notices', 'service-notices', 'step-up', 'whats-new', 'settings-follow']],
+    [2, ['start-up-calls', 'notices']],
+    [3, ['start-up-calls', 'notices', 'workspace']],
+    [4, ['start-up-calls', 'notices', 'workspace', 'tab-watch']],
+    [8, ['start-up-calls', 'notices', 'workspace', 'tab-watch', 'service-notices', 'step-up', 'whats-new', 'settings-follow']],
     [
       10,
       [
         'start-up-calls',
+        'notices',
         'workspace',
         'tab-watch',
-        'notices',
         'service-notices',
         'step-up',
         'whats-new',
@@ -48,7 +48,7 @@ describe('createShellPaintState', () => {
   it('resolves `when` once the part may start, at once when it may already', async () => {
     const state = createShellPaintState();
     const seen: string[] = [];
-    void state.when('workspace').then(() => seen.push('workspace'));
+    void state.when('notices').then(() => seen.push('notices'));
     void state.when('start-up-calls').then(() => seen.push('start-up-calls'));
     await Promise.resolve();
     expect(seen).toEqual([]);
@@ -57,7 +57,7 @@ describe('createShellPaintState', () => {
     expect(seen).toEqual(['start-up-calls']);
     state.release();
     await Promise.resolve();
-    expect(seen).toEqual(['start-up-calls', 'workspace']);
+    expect(seen).toEqual(['start-up-calls', 'notices']);
     await state.when('start-up-calls');
   });
 
