@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChildRoute } from '../../src/generated/types/route-manifest';
-import { addChild, removeChild, writeText, type DraftFiles } from './draft';
-import { checkDraft, closestName } from './draft-check';
+import { addChild, parseCached, removeChild, writeText, type DraftFiles } from './draft';
+import { allFindings, findingText } from '../../scripts/lint/vocabulary';
+import { checkDraft, closestName, findingsOf } from './draft-check';
 import { treeFiles, treePermissions } from './test-tree';
 
 const ADMIN = 'manifests/routes/administration.json';
@@ -17,6 +18,36 @@ const page = (extra: Partial<ChildRoute> = {}): ChildRoute => ({
 });
 const labelled = (draft: DraftFiles): DraftFiles =>
   writeText(writeText(draft, 'en', 'page.administration.newPage', 'New page'), 'ja', 'page.administration.newPage', '新しいページ');
+
+describe('findingsOf', () => {
+  const localesOf = (draft: DraftFiles) =>
+    ({
+      en: parseCached(draft['public/locales/en/translation.json'] as string),
+      ja: parseCached(draft['public/locales/ja/translation.json'] as string),
+    }) as never;
+  const expected = (draft: DraftFiles) =>
+    allFindings(localesOf(draft)).map((finding) => ({ file: finding.key, message: findingText(finding) }));
+
+  it('finds what the glossary check finds, in its order, text by text as they change', () => {
+    const bad = writeText(
+      writeText(writeText(files, 'en', 'page.administration.newPage', 'Sign in history'), 'ja', 'page.administration.newPage', 'ログイン履歴'),
+      'en',
+      'login.title',
+      'Log on here',
+    );
+    expect(findingsOf(localesOf(files))).toEqual(expected(files));
+    expect(findingsOf(localesOf(bad))).toEqual(expected(bad));
+    expect(findingsOf(localesOf(bad)).map((problem) => problem.message.slice(0, 30))).toEqual([
+      'en page.administration.newPage',
+      'en login.title: “Log on here” ',
+      'ja page.administration.newPage',
+    ]);
+    // The same key with its text fixed again: the text's own findings, not the ones kept for the old text.
+    const fixed = writeText(bad, 'ja', 'page.administration.newPage', 'ログオン履歴');
+    expect(findingsOf(localesOf(fixed))).toEqual(expected(fixed));
+    expect(findingsOf(localesOf(fixed))).toHaveLength(2);
+  });
+});
 
 describe('checkDraft', () => {
   it('shows a label off the glossary under its field, as npm run check:vocabulary refuses it', () => {

@@ -3,7 +3,7 @@
  * files instead of the disk's, with each problem tied to the form field that fixes it, and for a
  * show rule that names an unknown fact, where in the rule and what it may have meant.
  */
-import { allFindings, findingText } from '../../scripts/lint/vocabulary.ts';
+import { findingText, loginLabelFindings, textsOf, vocabularyFindings, type Language } from '../../scripts/lint/vocabulary.ts';
 import { checkRule, ruleNames } from '../../src/engine/access/facts.ts';
 import { ALL_NAMED_ROUTES, checkManifests, type ManifestProblem } from '../../src/engine/manifest/check.ts';
 import type { TopRoute } from '../../src/generated/types/route-manifest';
@@ -119,7 +119,45 @@ function rulesOfRefusedFiles(
 }
 
 type Locales = Record<'en' | 'ja', never>;
+type Tree = Parameters<typeof vocabularyFindings>[1];
 const findingsCache = new WeakMap<object, WeakMap<object, ManifestProblem[]>>();
+
+/** The findings of one text, by language, key and text: a keystroke changes one text, the others are known. */
+const textFindings: Record<Language, Map<string, ManifestProblem[]>> = { en: new Map(), ja: new Map() };
+const TEXT_FINDINGS_KEPT = 50_000;
+
+const asProblem = (finding: Parameters<typeof findingText>[0]): ManifestProblem => ({ file: finding.key, message: findingText(finding) });
+
+/** A tree of one text under its dotted key (textsOf reads it back as the same key). */
+function treeOfText(key: string, text: string): Tree {
+  return key
+    .split('.')
+    .reduceRight<Tree | string>((inner, part) => ({ [part]: inner }), text) as Tree;
+}
+
+/**
+ * `allFindings` of the glossary check (scripts/lint/vocabulary.ts), in its order, each text's
+ * findings found once: the rules read one text at a time (the login page's heading and button are
+ * read together, as the check reads them).
+ */
+export function findingsOf(locales: Locales): ManifestProblem[] {
+  return (['en', 'ja'] as const).flatMap((language) => {
+    const tree = locales[language] as Tree;
+    const known = textFindings[language];
+    if (known.size > TEXT_FINDINGS_KEPT) known.clear();
+    const found: ManifestProblem[] = [];
+    for (const [key, text] of textsOf(tree)) {
+      const id = `${key}\u0000${text}`;
+      let mine = known.get(id);
+      if (mine === undefined) {
+        mine = vocabularyFindings(language, treeOfText(key, text)).map(asProblem);
+        known.set(id, mine);
+      }
+      found.push(...mine);
+    }
+    return [...found, ...loginLabelFindings(language, tree).map(asProblem)];
+  });
+}
 
 /**
  * The glossary check CI runs on the translation files (`npm run check:vocabulary`), on the draft's:
@@ -130,7 +168,7 @@ function vocabularyProblems(locales: Locales, routes: readonly TopRoute[]): Mani
   const byJa = findingsCache.get(locales.en) ?? new WeakMap<object, ManifestProblem[]>();
   findingsCache.set(locales.en, byJa);
   const cached = byJa.get(locales.ja);
-  const findings = cached ?? allFindings(locales).map((finding): ManifestProblem => ({ file: finding.key, message: findingText(finding) }));
+  const findings = cached ?? findingsOf(locales);
   if (!cached) byJa.set(locales.ja, findings);
   if (findings.length === 0) return findings;
   const owner = new Map<string, string>();
