@@ -147,13 +147,13 @@ export function App() {
   }, [apply, fail]);
 
   // Kept in the browser a moment after the last keystroke (the draft holds every file it may write),
-  // and at once when the page goes away (a reload, a closed tab).
-  const latest = useRef<string | null>(null);
+  // and at once when the page goes away (a reload, a closed tab); serialised only then, not at every keystroke.
+  const latest = useRef<(Draft & { selected: RouteRef | null }) | null>(null);
   useEffect(() => {
     if (draft === null) return undefined;
-    latest.current = JSON.stringify({ ...draft, selected });
+    latest.current = { ...draft, selected };
     const keep = (): void => {
-      if (latest.current !== null) localStorage.setItem(DRAFT_KEY, latest.current);
+      if (latest.current !== null) localStorage.setItem(DRAFT_KEY, JSON.stringify(latest.current));
       latest.current = null;
     };
     const timer = setTimeout(keep, 200);

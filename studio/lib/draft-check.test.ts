@@ -30,7 +30,12 @@ describe('findingsOf', () => {
 
   it('finds what the glossary check finds, in its order, text by text as they change', () => {
     const bad = writeText(
-      writeText(writeText(files, 'en', 'page.administration.newPage', 'Sign in history'), 'ja', 'page.administration.newPage', 'ログイン履歴'),
+      writeText(
+        writeText(files, 'en', 'page.administration.newPage', 'Sign in history'),
+        'ja',
+        'page.administration.newPage',
+        'ログイン履歴',
+      ),
       'en',
       'login.title',
       'Log on here',

@@ -130,9 +130,7 @@ const asProblem = (finding: Parameters<typeof findingText>[0]): ManifestProblem 
 
 /** A tree of one text under its dotted key (textsOf reads it back as the same key). */
 function treeOfText(key: string, text: string): Tree {
-  return key
-    .split('.')
-    .reduceRight<Tree | string>((inner, part) => ({ [part]: inner }), text) as Tree;
+  return key.split('.').reduceRight<Tree | string>((inner, part) => ({ [part]: inner }), text) as Tree;
 }
 
 /**
