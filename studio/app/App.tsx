@@ -73,6 +73,20 @@ function treeOf(files: DraftFiles): TreeGroup[] {
   return groups.sort((a, b) => (a.top.order ?? Number.MAX_SAFE_INTEGER) - (b.top.order ?? Number.MAX_SAFE_INTEGER));
 }
 
+/**
+ * The tree of the draft's manifests, the same object (and the same groups) while their texts are the
+ * same: a keystroke in a label or a reason changes only the translations, so the tree's rows keep
+ * their props and do not draw again.
+ */
+let lastTree: { texts: (string | undefined)[]; tree: TreeGroup[] } | null = null;
+function cachedTreeOf(files: DraftFiles): TreeGroup[] {
+  const texts = manifestFiles(files).flatMap((file) => [file, files[file]]);
+  if (lastTree === null || lastTree.texts.length !== texts.length || lastTree.texts.some((text, index) => text !== texts[index])) {
+    lastTree = { texts, tree: treeOf(files) };
+  }
+  return lastTree.tree;
+}
+
 function savedDraft(): (Draft & { selected?: RouteRef | null }) | null {
   try {
     const text = localStorage.getItem(DRAFT_KEY);
@@ -196,7 +210,7 @@ export function App() {
       baseTable && table && deferredFiles ? profileDelta(baseTable, table, profiles, localesOf(deferredFiles)) : { rows: [], warnings: [] },
     [baseTable, table, profiles, deferredFiles],
   );
-  const tree = useMemo(() => (deferredFiles ? treeOf(deferredFiles) : []), [deferredFiles]);
+  const tree = useMemo(() => (deferredFiles ? cachedTreeOf(deferredFiles) : []), [deferredFiles]);
   const addPage = useCallback(
     (group: TreeGroup, panelGroup: string): void => {
       const taken = new Set((group.top.children ?? []).map((child) => child.path));
