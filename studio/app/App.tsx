@@ -108,10 +108,12 @@ function localesOf(files: DraftFiles): Record<Language, unknown> {
  * label or a reason changes only the translations, so the placements of every profile (kept per
  * table) and the preview's access are not decided again.
  */
-let lastTable: { key: string; table: RouteTable } | null = null;
+let lastTable: { routes: DraftCheck['routes']; key: string; table: RouteTable } | null = null;
 function tableOf(routes: DraftCheck['routes']): RouteTable {
+  // The check's routes are the same array while the manifests are the same (draft-check.ts).
+  if (lastTable?.routes === routes) return lastTable.table;
   const key = JSON.stringify(routes);
-  if (lastTable?.key !== key) lastTable = { key, table: buildRouteTable(routes) };
+  lastTable = { routes, key, table: lastTable?.key === key ? lastTable.table : buildRouteTable(routes) };
   return lastTable.table;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChildRoute } from '../../src/generated/types/route-manifest';
 import { addChild, parseCached, removeChild, writeText, type DraftFiles } from './draft';
 import { allFindings, findingText } from '../../scripts/lint/vocabulary';
-import { checkDraft, closestName, findingsOf } from './draft-check';
+import { checkDraft, closestName, findingsOf, sameShape } from './draft-check';
 import { treeFiles, treePermissions } from './test-tree';
 
 const ADMIN = 'manifests/routes/administration.json';
@@ -54,7 +54,39 @@ describe('findingsOf', () => {
   });
 });
 
+describe('sameShape', () => {
+  it.each([
+    ['the same texts', { a: { b: 'x' } }, { a: { b: 'x' } }, true],
+    ['another text under the same key', { a: { b: 'x' } }, { a: { b: 'y' } }, true],
+    ['an empty text', { a: { b: 'x' } }, { a: { b: '' } }, true],
+    ['a key more', { a: { b: 'x' } }, { a: { b: 'x', c: 'y' } }, false],
+    ['a key less', { a: { b: 'x', c: 'y' } }, { a: { b: 'x' } }, false],
+    ['another key', { a: { b: 'x' } }, { a: { c: 'x' } }, false],
+    ['a text where a branch was', { a: { b: 'x' } }, { a: 'x' }, false],
+    ['a number where a text was', { a: 'x' }, { a: 1 }, false],
+    ['an array where a branch was', { a: {} }, { a: [] }, false],
+  ])('%s: %s', (_, a, b, same) => {
+    expect(sameShape(a, b)).toBe(same);
+    expect(sameShape(b, a)).toBe(same);
+  });
+});
+
 describe('checkDraft', () => {
+  it('checks again when a keystroke adds or takes a text, not only when it changes the manifests', () => {
+    const added = addChild(files, ADMIN, 'administration', page());
+    const enOnly = writeText(added, 'en', 'page.administration.newPage', 'New');
+    const both = writeText(enOnly, 'ja', 'page.administration.newPage', '新規');
+    const fields = (draft: DraftFiles) => checkDraft(draft, permissions).problems.map((problem) => problem.field);
+    expect(fields(added)).toEqual(['label-en', 'label-ja']);
+    expect(fields(enOnly)).toEqual(['label-ja']);
+    expect(fields(both)).toEqual([]);
+    expect(fields(writeText(both, 'en', 'page.administration.newPage', 'New page'))).toEqual([]);
+    expect(fields(enOnly)).toEqual(['label-ja']);
+    expect(fields(added)).toEqual(['label-en', 'label-ja']);
+    // Another set of permissions is checked again too.
+    expect(checkDraft(both, new Set([...permissions].filter((name) => name !== 'EC_SETTINGS'))).problems.length).toBeGreaterThan(0);
+  });
+
   it('shows a label off the glossary under its field, as npm run check:vocabulary refuses it', () => {
     const draft = writeText(
       writeText(addChild(files, ADMIN, 'administration', page()), 'en', 'page.administration.newPage', 'Sign in history'),

@@ -5,7 +5,7 @@
  */
 import { findingText, loginLabelFindings, textsOf, vocabularyFindings, type Language } from '../../scripts/lint/vocabulary.ts';
 import { checkRule, ruleNames } from '../../src/engine/access/facts.ts';
-import { ALL_NAMED_ROUTES, checkManifests, type ManifestProblem } from '../../src/engine/manifest/check.ts';
+import { ALL_NAMED_ROUTES, checkManifests, type CheckResult, type ManifestProblem } from '../../src/engine/manifest/check.ts';
 import type { TopRoute } from '../../src/generated/types/route-manifest';
 import { LANGUAGES, LOCALE_FILES, manifestFiles, parseCached, type DraftFiles } from './draft.ts';
 
@@ -187,13 +187,61 @@ function vocabularyProblems(locales: Locales, routes: readonly TopRoute[]): Mani
 }
 
 /**
+ * Whether two translation trees have the same keys with text under the same ones (the texts may
+ * differ): all the manifest check reads of a translation file is whether a key has text.
+ */
+export function sameShape(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a === 'string' || typeof b === 'string') return typeof a === typeof b;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) || Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (key) => Object.hasOwn(b, key) && sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+let lastManifestCheck: {
+  manifests: readonly { file: string; text: string }[];
+  locales: Record<string, unknown>;
+  permissions: ReadonlySet<string>;
+  result: CheckResult;
+} | null = null;
+
+/**
+ * The manifest check of the draft, the last one's result again while the manifests are the same and
+ * the translations have text under the same keys: a keystroke in a label or a reason changes a text,
+ * not whether it is there, so it does not run the check again.
+ */
+function manifestCheck(
+  manifests: readonly { file: string; text: string }[],
+  locales: Record<string, unknown>,
+  permissions: ReadonlySet<string>,
+): CheckResult {
+  const last = lastManifestCheck;
+  if (
+    last !== null &&
+    last.permissions === permissions &&
+    last.manifests.length === manifests.length &&
+    last.manifests.every((item, index) => item.file === manifests[index]?.file && item.text === manifests[index]?.text) &&
+    Object.keys(locales).length === Object.keys(last.locales).length &&
+    Object.keys(locales).every((language) => sameShape(last.locales[language], locales[language]))
+  ) {
+    return last.result;
+  }
+  const result = checkManifests(manifests, { locales, permissions, namedRoutes: ALL_NAMED_ROUTES });
+  lastManifestCheck = { manifests, locales, permissions, result };
+  return result;
+}
+
+/**
  * Checks the draft's manifests against its translations, as `npm run check:manifests` checks the
  * disk, and its translations against the glossary, as `npm run check:vocabulary` does.
  */
 export function checkDraft(files: DraftFiles, permissions: ReadonlySet<string>): DraftCheck {
   const locales = Object.fromEntries(LANGUAGES.map((language) => [language, parseCached(files[LOCALE_FILES[language]] ?? '{}')]));
   const manifests = manifestFiles(files).map((file) => ({ file, text: files[file] as string }));
-  const result = checkManifests(manifests, { locales, permissions, namedRoutes: ALL_NAMED_ROUTES });
+  const result = manifestCheck(manifests, locales, permissions);
   const vocabulary = vocabularyProblems(locales as Locales, result.routes);
   return {
     routes: result.routes,
