@@ -5,7 +5,7 @@
  * (shown in its frame) instead of navigating.
  */
 import { createInstance, type i18n as I18n } from 'i18next';
-import { createContext, useContext, useMemo, useState, type MouseEvent } from 'react';
+import { createContext, memo, useContext, useMemo, useState, type MouseEvent } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { RouteAccess } from '../../src/engine/access/route-access.ts';
 import { isLinkActive } from '../../src/engine/menu/menu-link.ts';
@@ -22,7 +22,11 @@ interface PreviewPage {
 
 const PreviewPageContext = createContext<PreviewPage>({ path: '/', open: () => undefined });
 
-function PreviewLink({ to, currentUnder, className, onClick, ...rest }: MenuLinkProps) {
+/**
+ * Memoised by its props (the link's text among them): a keystroke in one label draws the menus again,
+ * but only the link whose text changed (or the links that become or stop being current) draws anew.
+ */
+const PreviewLink = memo(function PreviewLink({ to, currentUnder, className, onClick, ...rest }: MenuLinkProps) {
   const page = useContext(PreviewPageContext);
   const current = isLinkActive(page.path, to)
     ? 'page'
@@ -36,7 +40,7 @@ function PreviewLink({ to, currentUnder, className, onClick, ...rest }: MenuLink
   };
   const classes = [className, current === null ? null : 'active'].filter(Boolean).join(' ');
   return <a {...rest} href={to} className={classes || undefined} aria-current={current === 'page' ? 'page' : undefined} onClick={follow} />;
-}
+});
 
 function usePreviewActive(target: string): boolean {
   return isLinkActive(useContext(PreviewPageContext).path, target);

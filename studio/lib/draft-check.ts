@@ -3,7 +3,7 @@
  * files instead of the disk's, with each problem tied to the form field that fixes it, and for a
  * show rule that names an unknown fact, where in the rule and what it may have meant.
  */
-import { findingText, loginLabelFindings, textsOf, vocabularyFindings, type Language } from '../../scripts/lint/vocabulary.ts';
+import { findingText, loginLabelFindings, vocabularyFindings, type Language } from '../../scripts/lint/vocabulary.ts';
 import { checkRule, ruleNames } from '../../src/engine/access/facts.ts';
 import { ALL_NAMED_ROUTES, checkManifests, type CheckResult, type ManifestProblem } from '../../src/engine/manifest/check.ts';
 import type { TopRoute } from '../../src/generated/types/route-manifest';
@@ -122,38 +122,49 @@ type Locales = Record<'en' | 'ja', never>;
 type Tree = Parameters<typeof vocabularyFindings>[1];
 const findingsCache = new WeakMap<object, WeakMap<object, ManifestProblem[]>>();
 
-/** The findings of one text, by language, key and text: a keystroke changes one text, the others are known. */
-const textFindings: Record<Language, Map<string, ManifestProblem[]>> = { en: new Map(), ja: new Map() };
-const TEXT_FINDINGS_KEPT = 50_000;
+/** The findings of each text by its key, with the text they were found in: a keystroke changes one text, the others are known. */
+const textFindings: Record<Language, Map<string, { text: string; found: ManifestProblem[] }>> = { en: new Map(), ja: new Map() };
+const TEXT_FINDINGS_KEPT = 20_000;
 
 const asProblem = (finding: Parameters<typeof findingText>[0]): ManifestProblem => ({ file: finding.key, message: findingText(finding) });
 
 /** A tree of one text under its dotted key (textsOf reads it back as the same key). */
 function treeOfText(key: string, text: string): Tree {
-  return key.split('.').reduceRight<Tree | string>((inner, part) => ({ [part]: inner }), text) as Tree;
+  return key
+    .split('.')
+    .reduceRight<Tree | string>((inner, part) => ({ [part]: inner }), text) as Tree;
+}
+
+/** Calls `visit` with every text of a translation tree and its dotted key, in textsOf's order. */
+function eachText(tree: Tree, prefix: string, visit: (key: string, text: string) => void): void {
+  for (const key of Object.keys(tree)) {
+    const value = tree[key] as Tree | string;
+    if (typeof value === 'string') visit(`${prefix}${key}`, value);
+    else eachText(value, `${prefix}${key}.`, visit);
+  }
 }
 
 /**
  * `allFindings` of the glossary check (scripts/lint/vocabulary.ts), in its order, each text's
- * findings found once: the rules read one text at a time (the login page's heading and button are
- * read together, as the check reads them).
+ * findings found once: the rules read one text at a time, and the login page's check reads only its
+ * heading and its button.
  */
 export function findingsOf(locales: Locales): ManifestProblem[] {
   return (['en', 'ja'] as const).flatMap((language) => {
-    const tree = locales[language] as Tree;
     const known = textFindings[language];
     if (known.size > TEXT_FINDINGS_KEPT) known.clear();
     const found: ManifestProblem[] = [];
-    for (const [key, text] of textsOf(tree)) {
-      const id = `${key}\u0000${text}`;
-      let mine = known.get(id);
-      if (mine === undefined) {
-        mine = vocabularyFindings(language, treeOfText(key, text)).map(asProblem);
-        known.set(id, mine);
+    const login: Record<string, string> = {};
+    eachText(locales[language] as Tree, '', (key, text) => {
+      if (key === 'login.title' || key === 'login.submit') login[key.slice('login.'.length)] = text;
+      let mine = known.get(key);
+      if (mine?.text !== text) {
+        mine = { text, found: vocabularyFindings(language, treeOfText(key, text)).map(asProblem) };
+        known.set(key, mine);
       }
-      found.push(...mine);
-    }
-    return [...found, ...loginLabelFindings(language, tree).map(asProblem)];
+      if (mine.found.length > 0) found.push(...mine.found);
+    });
+    return [...found, ...loginLabelFindings(language, { login }).map(asProblem)];
   });
 }
 
