@@ -130,9 +130,7 @@ const asProblem = (finding: Parameters<typeof findingText>[0]): ManifestProblem 
 
 /** A tree of one text under its dotted key (textsOf reads it back as the same key). */
 function treeOfText(key: string, text: string): Tree {
-  return key
-    .split('.')
-    .reduceRight<Tree | string>((inner, part) => ({ [part]: inner }), text) as Tree;
+  return key.split('.').reduceRight<Tree | string>((inner, part) => ({ [part]: inner }), text) as Tree;
 }
 
 /** Calls `visit` with every text of a translation tree and its dotted key, in textsOf's order. */
@@ -207,9 +205,7 @@ export function sameShape(a: unknown, b: unknown): boolean {
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) || Array.isArray(b)) return false;
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every(
-    (key) => Object.hasOwn(b, key) && sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
+  return keys.every((key) => Object.hasOwn(b, key) && sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 let lastManifestCheck: {
