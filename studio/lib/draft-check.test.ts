@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { allFindings, findingText } from '../../scripts/lint/vocabulary';
 import type { ChildRoute } from '../../src/generated/types/route-manifest';
 import { addChild, parseCached, removeChild, writeText, type DraftFiles } from './draft';
-import { allFindings, findingText } from '../../scripts/lint/vocabulary';
 import { checkDraft, closestName, findingsOf, sameShape } from './draft-check';
 import { treeFiles, treePermissions } from './test-tree';
 
