@@ -48,6 +48,9 @@ function usePreviewActive(target: string): boolean {
 
 const PREVIEW_LINKS: MenuLinks = { Link: PreviewLink, useActive: usePreviewActive };
 
+/** The translation files each preview's i18next instance holds, as parsed. */
+const LOADED = new WeakMap<I18n, Map<string, unknown>>();
+
 /** An i18next instance over the draft's translation files, kept current as they change. */
 function useDraftI18n(translations: Readonly<Record<Language, unknown>>, lang: Language): I18n {
   const instance = useMemo(() => {
@@ -58,9 +61,16 @@ function useDraftI18n(translations: Readonly<Record<Language, unknown>>, lang: L
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useMemo(() => {
+    const loaded = LOADED.get(instance) ?? new Map<string, unknown>();
+    LOADED.set(instance, loaded);
     for (const [language, data] of Object.entries(translations)) {
+      // Only the language whose file changed is replaced (a keystroke writes one language's text),
+      // and as it is: i18next's copy of a bundle (a JSON round trip of the whole file) is not needed,
+      // as the parsed file is never changed in place (a keystroke parses a new one).
+      if (loaded.get(language) === data) continue;
       instance.removeResourceBundle(language, 'translation');
-      instance.addResourceBundle(language, 'translation', data as object, false, true);
+      instance.addResourceBundle(language, 'translation', data as object, false, true, { skipCopy: true });
+      loaded.set(language, data);
     }
   }, [instance, translations]);
   if (instance.language !== lang) void instance.changeLanguage(lang);
