@@ -41,10 +41,30 @@ async function timeKey(page: Page, key: string, selector: string, expected: stri
   return page.evaluate(() => (window as unknown as { __timed: Promise<number> }).__timed);
 }
 
-function summary(name: string, values: number[]): string {
+/** The value at fraction `q` of the sorted series (nearest rank), NaN for none. */
+/**
+ * Waits until what the steps before a series set off is done (the preview of a rule filled in, the
+ * draft kept in the browser's storage a moment after): each keystroke is timed from a page at rest.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(400);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+}
+
+function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const verdict = median(values) < BUDGET_MS ? 'within' : 'OVER';
-  return `${name}: median ${median(values).toFixed(1)} ms, max ${sorted[sorted.length - 1]?.toFixed(1)} ms (n=${values.length}; ${verdict} the ${BUDGET_MS} ms goal)`;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+}
+
+/** The goal is every keystroke under the budget: the verdict is the slowest one's, the median and p90 beside it. */
+function summary(name: string, values: number[]): string {
+  const max = Math.max(...values);
+  const verdict = (value: number): string => (value < BUDGET_MS ? 'within' : 'OVER');
+  return (
+    `${name}: median ${median(values).toFixed(1)} ms (${verdict(median(values))}), p90 ${quantile(values, 0.9).toFixed(1)} ms ` +
+    `(${verdict(quantile(values, 0.9))}), max ${max.toFixed(1)} ms (${verdict(max)}; n=${values.length}, goal: every keystroke < ${BUDGET_MS} ms)\n` +
+    `    each: ${values.map((value) => value.toFixed(0)).join(' ')}`
+  );
 }
 
 const tree = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
@@ -73,6 +93,7 @@ try {
   await throttle(page);
 
   const rule: number[] = [];
+  await settle(page);
   await page.getByLabel('Rule (CEL)').focus();
   let typed = '!inboundOn';
   for (let run = 0; run < RUNS; run += 1) {
@@ -81,6 +102,7 @@ try {
   }
   // A rule that does not check lists the page for nobody: a valid one, so the preview shows it.
   await page.getByLabel('Rule (CEL)').fill('!inboundOnly');
+  await settle(page);
   const label: number[] = [];
   await page.getByLabel('Label (English)').focus();
   let text = '';

@@ -73,6 +73,20 @@ function treeOf(files: DraftFiles): TreeGroup[] {
   return groups.sort((a, b) => (a.top.order ?? Number.MAX_SAFE_INTEGER) - (b.top.order ?? Number.MAX_SAFE_INTEGER));
 }
 
+/**
+ * The tree of the draft's manifests, the same object (and the same groups) while their texts are the
+ * same: a keystroke in a label or a reason changes only the translations, so the tree's rows keep
+ * their props and do not draw again.
+ */
+let lastTree: { texts: (string | undefined)[]; tree: TreeGroup[] } | null = null;
+function cachedTreeOf(files: DraftFiles): TreeGroup[] {
+  const texts = manifestFiles(files).flatMap((file) => [file, files[file]]);
+  if (lastTree === null || lastTree.texts.length !== texts.length || lastTree.texts.some((text, index) => text !== texts[index])) {
+    lastTree = { texts, tree: treeOf(files) };
+  }
+  return lastTree.tree;
+}
+
 function savedDraft(): (Draft & { selected?: RouteRef | null }) | null {
   try {
     const text = localStorage.getItem(DRAFT_KEY);
@@ -94,10 +108,12 @@ function localesOf(files: DraftFiles): Record<Language, unknown> {
  * label or a reason changes only the translations, so the placements of every profile (kept per
  * table) and the preview's access are not decided again.
  */
-let lastTable: { key: string; table: RouteTable } | null = null;
+let lastTable: { routes: DraftCheck['routes']; key: string; table: RouteTable } | null = null;
 function tableOf(routes: DraftCheck['routes']): RouteTable {
+  // The check's routes are the same array while the manifests are the same (draft-check.ts).
+  if (lastTable?.routes === routes) return lastTable.table;
   const key = JSON.stringify(routes);
-  if (lastTable?.key !== key) lastTable = { key, table: buildRouteTable(routes) };
+  lastTable = { routes, key, table: lastTable?.key === key ? lastTable.table : buildRouteTable(routes) };
   return lastTable.table;
 }
 
@@ -147,13 +163,13 @@ export function App() {
   }, [apply, fail]);
 
   // Kept in the browser a moment after the last keystroke (the draft holds every file it may write),
-  // and at once when the page goes away (a reload, a closed tab).
-  const latest = useRef<string | null>(null);
+  // and at once when the page goes away (a reload, a closed tab); serialised only then, not at every keystroke.
+  const latest = useRef<(Draft & { selected: RouteRef | null }) | null>(null);
   useEffect(() => {
     if (draft === null) return undefined;
-    latest.current = JSON.stringify({ ...draft, selected });
+    latest.current = { ...draft, selected };
     const keep = (): void => {
-      if (latest.current !== null) localStorage.setItem(DRAFT_KEY, latest.current);
+      if (latest.current !== null) localStorage.setItem(DRAFT_KEY, JSON.stringify(latest.current));
       latest.current = null;
     };
     const timer = setTimeout(keep, 200);
@@ -196,7 +212,7 @@ export function App() {
       baseTable && table && deferredFiles ? profileDelta(baseTable, table, profiles, localesOf(deferredFiles)) : { rows: [], warnings: [] },
     [baseTable, table, profiles, deferredFiles],
   );
-  const tree = useMemo(() => (deferredFiles ? treeOf(deferredFiles) : []), [deferredFiles]);
+  const tree = useMemo(() => (deferredFiles ? cachedTreeOf(deferredFiles) : []), [deferredFiles]);
   const addPage = useCallback(
     (group: TreeGroup, panelGroup: string): void => {
       const taken = new Set((group.top.children ?? []).map((child) => child.path));

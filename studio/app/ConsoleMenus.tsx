@@ -5,7 +5,7 @@
  * (shown in its frame) instead of navigating.
  */
 import { createInstance, type i18n as I18n } from 'i18next';
-import { createContext, useContext, useMemo, useState, type MouseEvent } from 'react';
+import { createContext, memo, useContext, useMemo, useState, type MouseEvent } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { RouteAccess } from '../../src/engine/access/route-access.ts';
 import { isLinkActive } from '../../src/engine/menu/menu-link.ts';
@@ -22,7 +22,11 @@ interface PreviewPage {
 
 const PreviewPageContext = createContext<PreviewPage>({ path: '/', open: () => undefined });
 
-function PreviewLink({ to, currentUnder, className, onClick, ...rest }: MenuLinkProps) {
+/**
+ * Memoised by its props (the link's text among them): a keystroke in one label draws the menus again,
+ * but only the link whose text changed (or the links that become or stop being current) draws anew.
+ */
+const PreviewLink = memo(function PreviewLink({ to, currentUnder, className, onClick, ...rest }: MenuLinkProps) {
   const page = useContext(PreviewPageContext);
   const current = isLinkActive(page.path, to)
     ? 'page'
@@ -36,13 +40,16 @@ function PreviewLink({ to, currentUnder, className, onClick, ...rest }: MenuLink
   };
   const classes = [className, current === null ? null : 'active'].filter(Boolean).join(' ');
   return <a {...rest} href={to} className={classes || undefined} aria-current={current === 'page' ? 'page' : undefined} onClick={follow} />;
-}
+});
 
 function usePreviewActive(target: string): boolean {
   return isLinkActive(useContext(PreviewPageContext).path, target);
 }
 
 const PREVIEW_LINKS: MenuLinks = { Link: PreviewLink, useActive: usePreviewActive };
+
+/** The translation files each preview's i18next instance holds, as parsed. */
+const LOADED = new WeakMap<I18n, Map<string, unknown>>();
 
 /** An i18next instance over the draft's translation files, kept current as they change. */
 function useDraftI18n(translations: Readonly<Record<Language, unknown>>, lang: Language): I18n {
@@ -54,9 +61,16 @@ function useDraftI18n(translations: Readonly<Record<Language, unknown>>, lang: L
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useMemo(() => {
+    const loaded = LOADED.get(instance) ?? new Map<string, unknown>();
+    LOADED.set(instance, loaded);
     for (const [language, data] of Object.entries(translations)) {
+      // Only the language whose file changed is replaced (a keystroke writes one language's text),
+      // and as it is: i18next's copy of a bundle (a JSON round trip of the whole file) is not needed,
+      // as the parsed file is never changed in place (a keystroke parses a new one).
+      if (loaded.get(language) === data) continue;
       instance.removeResourceBundle(language, 'translation');
-      instance.addResourceBundle(language, 'translation', data as object, false, true);
+      instance.addResourceBundle(language, 'translation', data as object, false, true, { skipCopy: true });
+      loaded.set(language, data);
     }
   }, [instance, translations]);
   if (instance.language !== lang) void instance.changeLanguage(lang);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { allFindings, findingText } from '../../scripts/lint/vocabulary';
 import type { ChildRoute } from '../../src/generated/types/route-manifest';
-import { addChild, removeChild, writeText, type DraftFiles } from './draft';
-import { checkDraft, closestName } from './draft-check';
+import { addChild, parseCached, removeChild, writeText, type DraftFiles } from './draft';
+import { checkDraft, closestName, findingsOf, sameShape } from './draft-check';
 import { treeFiles, treePermissions } from './test-tree';
 
 const ADMIN = 'manifests/routes/administration.json';
@@ -18,7 +19,74 @@ const page = (extra: Partial<ChildRoute> = {}): ChildRoute => ({
 const labelled = (draft: DraftFiles): DraftFiles =>
   writeText(writeText(draft, 'en', 'page.administration.newPage', 'New page'), 'ja', 'page.administration.newPage', '新しいページ');
 
+describe('findingsOf', () => {
+  const localesOf = (draft: DraftFiles) =>
+    ({
+      en: parseCached(draft['public/locales/en/translation.json'] as string),
+      ja: parseCached(draft['public/locales/ja/translation.json'] as string),
+    }) as never;
+  const expected = (draft: DraftFiles) =>
+    allFindings(localesOf(draft)).map((finding) => ({ file: finding.key, message: findingText(finding) }));
+
+  it('finds what the glossary check finds, in its order, text by text as they change', () => {
+    const bad = writeText(
+      writeText(
+        writeText(files, 'en', 'page.administration.newPage', 'Sign in history'),
+        'ja',
+        'page.administration.newPage',
+        'ログイン履歴',
+      ),
+      'en',
+      'login.title',
+      'Log on here',
+    );
+    expect(findingsOf(localesOf(files))).toEqual(expected(files));
+    expect(findingsOf(localesOf(bad))).toEqual(expected(bad));
+    expect(findingsOf(localesOf(bad)).map((problem) => problem.message.slice(0, 30))).toEqual([
+      'en page.administration.newPage',
+      'en login.title: “Log on here” ',
+      'ja page.administration.newPage',
+    ]);
+    // The same key with its text fixed again: the text's own findings, not the ones kept for the old text.
+    const fixed = writeText(bad, 'ja', 'page.administration.newPage', 'ログオン履歴');
+    expect(findingsOf(localesOf(fixed))).toEqual(expected(fixed));
+    expect(findingsOf(localesOf(fixed))).toHaveLength(2);
+  });
+});
+
+describe('sameShape', () => {
+  it.each([
+    ['the same texts', { a: { b: 'x' } }, { a: { b: 'x' } }, true],
+    ['another text under the same key', { a: { b: 'x' } }, { a: { b: 'y' } }, true],
+    ['an empty text', { a: { b: 'x' } }, { a: { b: '' } }, true],
+    ['a key more', { a: { b: 'x' } }, { a: { b: 'x', c: 'y' } }, false],
+    ['a key less', { a: { b: 'x', c: 'y' } }, { a: { b: 'x' } }, false],
+    ['another key', { a: { b: 'x' } }, { a: { c: 'x' } }, false],
+    ['a text where a branch was', { a: { b: 'x' } }, { a: 'x' }, false],
+    ['a number where a text was', { a: 'x' }, { a: 1 }, false],
+    ['an array where a branch was', { a: {} }, { a: [] }, false],
+  ])('%s: %s', (_, a, b, same) => {
+    expect(sameShape(a, b)).toBe(same);
+    expect(sameShape(b, a)).toBe(same);
+  });
+});
+
 describe('checkDraft', () => {
+  it('checks again when a keystroke adds or takes a text, not only when it changes the manifests', () => {
+    const added = addChild(files, ADMIN, 'administration', page());
+    const enOnly = writeText(added, 'en', 'page.administration.newPage', 'New');
+    const both = writeText(enOnly, 'ja', 'page.administration.newPage', '新規');
+    const fields = (draft: DraftFiles) => checkDraft(draft, permissions).problems.map((problem) => problem.field);
+    expect(fields(added)).toEqual(['label-en', 'label-ja']);
+    expect(fields(enOnly)).toEqual(['label-ja']);
+    expect(fields(both)).toEqual([]);
+    expect(fields(writeText(both, 'en', 'page.administration.newPage', 'New page'))).toEqual([]);
+    expect(fields(enOnly)).toEqual(['label-ja']);
+    expect(fields(added)).toEqual(['label-en', 'label-ja']);
+    // Another set of permissions is checked again too.
+    expect(checkDraft(both, new Set([...permissions].filter((name) => name !== 'EC_SETTINGS'))).problems.length).toBeGreaterThan(0);
+  });
+
   it('shows a label off the glossary under its field, as npm run check:vocabulary refuses it', () => {
     const draft = writeText(
       writeText(addChild(files, ADMIN, 'administration', page()), 'en', 'page.administration.newPage', 'Sign in history'),

@@ -3,9 +3,9 @@
  * files instead of the disk's, with each problem tied to the form field that fixes it, and for a
  * show rule that names an unknown fact, where in the rule and what it may have meant.
  */
-import { allFindings, findingText } from '../../scripts/lint/vocabulary.ts';
+import { findingText, loginLabelFindings, vocabularyFindings, type Language } from '../../scripts/lint/vocabulary.ts';
 import { checkRule, ruleNames } from '../../src/engine/access/facts.ts';
-import { ALL_NAMED_ROUTES, checkManifests, type ManifestProblem } from '../../src/engine/manifest/check.ts';
+import { ALL_NAMED_ROUTES, checkManifests, type CheckResult, type ManifestProblem } from '../../src/engine/manifest/check.ts';
 import type { TopRoute } from '../../src/generated/types/route-manifest';
 import { LANGUAGES, LOCALE_FILES, manifestFiles, parseCached, type DraftFiles } from './draft.ts';
 
@@ -119,7 +119,52 @@ function rulesOfRefusedFiles(
 }
 
 type Locales = Record<'en' | 'ja', never>;
+type Tree = Parameters<typeof vocabularyFindings>[1];
 const findingsCache = new WeakMap<object, WeakMap<object, ManifestProblem[]>>();
+
+/** The findings of each text by its key, with the text they were found in: a keystroke changes one text, the others are known. */
+const textFindings: Record<Language, Map<string, { text: string; found: ManifestProblem[] }>> = { en: new Map(), ja: new Map() };
+const TEXT_FINDINGS_KEPT = 20_000;
+
+const asProblem = (finding: Parameters<typeof findingText>[0]): ManifestProblem => ({ file: finding.key, message: findingText(finding) });
+
+/** A tree of one text under its dotted key (textsOf reads it back as the same key). */
+function treeOfText(key: string, text: string): Tree {
+  return key.split('.').reduceRight<Tree | string>((inner, part) => ({ [part]: inner }), text) as Tree;
+}
+
+/** Calls `visit` with every text of a translation tree and its dotted key, in textsOf's order. */
+function eachText(tree: Tree, prefix: string, visit: (key: string, text: string) => void): void {
+  for (const key of Object.keys(tree)) {
+    const value = tree[key] as Tree | string;
+    if (typeof value === 'string') visit(`${prefix}${key}`, value);
+    else eachText(value, `${prefix}${key}.`, visit);
+  }
+}
+
+/**
+ * `allFindings` of the glossary check (scripts/lint/vocabulary.ts), in its order, each text's
+ * findings found once: the rules read one text at a time, and the login page's check reads only its
+ * heading and its button.
+ */
+export function findingsOf(locales: Locales): ManifestProblem[] {
+  return (['en', 'ja'] as const).flatMap((language) => {
+    const known = textFindings[language];
+    if (known.size > TEXT_FINDINGS_KEPT) known.clear();
+    const found: ManifestProblem[] = [];
+    const login: Record<string, string> = {};
+    eachText(locales[language] as Tree, '', (key, text) => {
+      if (key === 'login.title' || key === 'login.submit') login[key.slice('login.'.length)] = text;
+      let mine = known.get(key);
+      if (mine?.text !== text) {
+        mine = { text, found: vocabularyFindings(language, treeOfText(key, text)).map(asProblem) };
+        known.set(key, mine);
+      }
+      if (mine.found.length > 0) found.push(...mine.found);
+    });
+    return [...found, ...loginLabelFindings(language, { login }).map(asProblem)];
+  });
+}
 
 /**
  * The glossary check CI runs on the translation files (`npm run check:vocabulary`), on the draft's:
@@ -130,7 +175,7 @@ function vocabularyProblems(locales: Locales, routes: readonly TopRoute[]): Mani
   const byJa = findingsCache.get(locales.en) ?? new WeakMap<object, ManifestProblem[]>();
   findingsCache.set(locales.en, byJa);
   const cached = byJa.get(locales.ja);
-  const findings = cached ?? allFindings(locales).map((finding): ManifestProblem => ({ file: finding.key, message: findingText(finding) }));
+  const findings = cached ?? findingsOf(locales);
   if (!cached) byJa.set(locales.ja, findings);
   if (findings.length === 0) return findings;
   const owner = new Map<string, string>();
@@ -151,13 +196,59 @@ function vocabularyProblems(locales: Locales, routes: readonly TopRoute[]): Mani
 }
 
 /**
+ * Whether two translation trees have the same keys with text under the same ones (the texts may
+ * differ): all the manifest check reads of a translation file is whether a key has text.
+ */
+export function sameShape(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a === 'string' || typeof b === 'string') return typeof a === typeof b;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) || Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+let lastManifestCheck: {
+  manifests: readonly { file: string; text: string }[];
+  locales: Record<string, unknown>;
+  permissions: ReadonlySet<string>;
+  result: CheckResult;
+} | null = null;
+
+/**
+ * The manifest check of the draft, the last one's result again while the manifests are the same and
+ * the translations have text under the same keys: a keystroke in a label or a reason changes a text,
+ * not whether it is there, so it does not run the check again.
+ */
+function manifestCheck(
+  manifests: readonly { file: string; text: string }[],
+  locales: Record<string, unknown>,
+  permissions: ReadonlySet<string>,
+): CheckResult {
+  const last = lastManifestCheck;
+  if (
+    last !== null &&
+    last.permissions === permissions &&
+    last.manifests.length === manifests.length &&
+    last.manifests.every((item, index) => item.file === manifests[index]?.file && item.text === manifests[index]?.text) &&
+    Object.keys(locales).length === Object.keys(last.locales).length &&
+    Object.keys(locales).every((language) => sameShape(last.locales[language], locales[language]))
+  ) {
+    return last.result;
+  }
+  const result = checkManifests(manifests, { locales, permissions, namedRoutes: ALL_NAMED_ROUTES });
+  lastManifestCheck = { manifests, locales, permissions, result };
+  return result;
+}
+
+/**
  * Checks the draft's manifests against its translations, as `npm run check:manifests` checks the
  * disk, and its translations against the glossary, as `npm run check:vocabulary` does.
  */
 export function checkDraft(files: DraftFiles, permissions: ReadonlySet<string>): DraftCheck {
   const locales = Object.fromEntries(LANGUAGES.map((language) => [language, parseCached(files[LOCALE_FILES[language]] ?? '{}')]));
   const manifests = manifestFiles(files).map((file) => ({ file, text: files[file] as string }));
-  const result = checkManifests(manifests, { locales, permissions, namedRoutes: ALL_NAMED_ROUTES });
+  const result = manifestCheck(manifests, locales, permissions);
   const vocabulary = vocabularyProblems(locales as Locales, result.routes);
   return {
     routes: result.routes,

@@ -67,13 +67,22 @@ function byPath(table: RouteTable, session: SessionInfo): Map<string, RoutePlace
   return found;
 }
 
+/** The changed routes per pair of tables: a keystroke in a text keeps both tables, so they are not compared again. */
+const CHANGED = new WeakMap<RouteTable, WeakMap<RouteTable, string[]>>();
+
 /** The table's entries whose declaration differs between the two tables (added, removed or changed). */
 export function changedRoutes(before: RouteTable, after: RouteTable): string[] {
+  const perBefore = CHANGED.get(before) ?? new WeakMap<RouteTable, string[]>();
+  CHANGED.set(before, perBefore);
+  const known = perBefore.get(after);
+  if (known) return known;
   const key = (entry: RouteEntry): string => JSON.stringify(entry);
   const old = new Map(before.all.map((entry) => [entry.path, key(entry)]));
   const now = new Map(after.all.map((entry) => [entry.path, key(entry)]));
   const paths = new Set([...old.keys(), ...now.keys()]);
-  return [...paths].filter((path) => old.get(path) !== now.get(path));
+  const changed = [...paths].filter((path) => old.get(path) !== now.get(path));
+  perBefore.set(after, changed);
+  return changed;
 }
 
 /**
