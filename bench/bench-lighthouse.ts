@@ -129,6 +129,9 @@ try {
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const report = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
       await writeFile(path.join(outDir, `${page.name}-${run + 1}.json`), report);
+      // BENCH_LH_TRACE=1 keeps the trace Lighthouse's simulation read, for Chrome's DevTools.
+      if (process.env.BENCH_LH_TRACE)
+        await writeFile(path.join(outDir, `${page.name}-${run + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
       const list = results.get(page.name) ?? [];
       list.push(figures(result.lhr as unknown as Parameters<typeof figures>[0]));
       results.set(page.name, list);

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHELL_PARTS, shellPaintOfStart } from '../shell/parts/shell-paint';
+import { xmlEnvelope, type FakeReply } from '../testing/fake-adapter';
 import { servicesFixture } from '../testing/services-fixture';
 import { sessionFixture } from '../testing/session-fixture';
 import { layoutLoader } from './layout-loader';
@@ -47,6 +48,50 @@ describe('layoutLoader, signed out', () => {
     // React Router's data(): the route error the layout's error page turns into the not-found page.
     expect(result).not.toBeInstanceOf(Response);
     expect(result).toMatchObject({ type: 'DataWithResponseInit', init: { status: 404 } });
+  });
+});
+
+/** The session's account as the server answers it (engine/api/account.test.ts has the whole shape). */
+const PRESENT: FakeReply = {
+  headers: { 'content-type': 'application/xml' },
+  body: xmlEnvelope(
+    '<account><account_id>00123</account_id><license_acct_id>00123</license_acct_id><usertype>10</usertype><licensetype>20</licensetype><status>1</status><descendant_level>0</descendant_level><parent_id>100032</parent_id><isSSO>0</isSSO><name>admin</name><email>admin@example.com</email><is_cobrand_enable>false</is_cobrand_enable><cobrand_id>0</cobrand_id><is_advanced_license>1</is_advanced_license><is_imsx_migration_enabled>false</is_imsx_migration_enabled><license_expire_action_type>2</license_expire_action_type><days_before_expiration>30</days_before_expiration><comp><GUID>1E2A3B4C-0000-4000-8000-000000000001</GUID><name>00123</name><is_v1eas>1</is_v1eas><site>us</site></comp><extra><home_url>/dashboard</home_url><provision_progress>100</provision_progress></extra></account><perms><perm>REPORT</perm></perms><features><phish-insight>1</phish-insight></features>',
+  ),
+};
+const MFA_ENFORCED: FakeReply = {
+  headers: { 'content-type': 'application/xml' },
+  body: xmlEnvelope(
+    '<mfaSetting><enable_mfa>0</enable_mfa><auth_source>1</auth_source><email>e@example.com</email><enforce_mfa>1</enforce_mfa><mfa_status>0</mfa_status></mfaSetting>',
+  ),
+};
+
+describe('layoutLoader, a page loaded signed in', () => {
+  const serve = (mfa: FakeReply) =>
+    servicesFixture({
+      answer: (config) =>
+        config.url === 'account/present'
+          ? PRESENT
+          : config.url === 'mfa/setting'
+            ? mfa
+            : { headers: { 'content-type': 'application/xml' }, body: xmlEnvelope('') },
+    });
+
+  it('reads the MFA setting beside the account, after the session is known, and keeps both', async () => {
+    const services = serve(MFA_ENFORCED);
+    expect(await layoutLoader(services, new Request('http://console.test/dashboard'))).toBeNull();
+    const asked = services.seen.map((request) => request.url);
+    expect(asked[0]).toBe('account/present');
+    expect(asked).toContain('mfa/setting');
+    expect(services.session.info?.account.account_id).toBe('00123');
+    // The layout's first render decides from it, with no spinner and no second round trip (use-mfa-requirement.ts).
+    expect(services.session.mfaSetting).toMatchObject({ enforced: true, setUp: false });
+  });
+
+  it('keeps no setting when its read fails, and still loads the page', async () => {
+    const services = serve({ status: 500, body: '' });
+    expect(await layoutLoader(services, new Request('http://console.test/dashboard'))).toBeNull();
+    expect(services.session.info?.account.account_id).toBe('00123');
+    expect(services.session.mfaSetting).toBeNull();
   });
 });
 

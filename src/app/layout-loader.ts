@@ -6,10 +6,12 @@
 import { data, redirect } from 'react-router-dom';
 import { fetchSessionInfo } from '../engine/api/account';
 import type { AccountLoadFailure } from '../engine/api/account-load-failure';
+import type { ApiResult } from '../engine/api/envelope';
+import { fetchMfaSetting, type MfaSetting } from '../engine/api/mfa';
 import { bannerBesideAccount, createBannerState } from '../engine/header/upgrade-banner';
 import { loginUrlReturningTo } from '../engine/login/return-target';
 import type { ConsoleServices } from '../engine/services/console-services';
-import { setSession } from '../engine/session/session';
+import { setMfaSetting, setSession } from '../engine/session/session';
 import { shellPaintOfStart } from '../shell/parts/shell-paint';
 
 /** When no shell shows after the account is read, the integrations start this long after at the latest. */
@@ -38,11 +40,21 @@ export async function layoutLoader(services: ConsoleServices, request: Request, 
     startIntegrations();
     return null;
   }
-  // The banner above the header paints in the shell's first frame, not after it (upgrade-banner.ts).
+  // The banner above the header paints in the shell's first frame, not after it (upgrade-banner.ts);
+  // the MFA setting the layout rules need is asked beside the account too, as the sign-in does, so the
+  // shell renders once, in this navigation, rather than after a spinner and one more round trip.
   const banner = bannerBesideAccount(services.startState(createBannerState), api);
-  const result = await fetchSessionInfo(api, { onSession: banner.start });
+  const beside: { mfa?: Promise<ApiResult<MfaSetting>> } = {};
+  const result = await fetchSessionInfo(api, {
+    onSession: () => {
+      banner.start();
+      beside.mfa = fetchMfaSetting(api);
+    },
+  });
   if (result.ok) {
-    await banner.settle(result.data.account.account_id);
+    const [, mfa] = await Promise.all([banner.settle(result.data.account.account_id), beside.mfa]);
+    // A failed read keeps nothing: the layout asks again, and a failed read there locks no one out.
+    if (mfa?.ok) setMfaSetting(session, mfa.data);
     setSession(session, result.data);
     startIntegrations();
     return null;

@@ -19,6 +19,7 @@ import type { ConsoleServices } from '../engine/services/console-services';
 import { consoleStartState } from '../engine/services/console-start';
 import { createSessionStore } from '../engine/session/session';
 import { createTabChannel } from '../engine/tabs/tab-channel';
+import { yieldToBrowser } from '../engine/tasks/yield-to-browser';
 import { layoutLoader } from './layout-loader';
 import { manifestRoutes } from './manifest-routes';
 
@@ -57,9 +58,13 @@ export interface ServicesStart {
 /** A console start's services, and what the router does with them. */
 export function startServices(): ServicesStart {
   const services = createConsoleServices();
-  // Parsed rules are kept, so a second call costs nothing.
+  // Parsed rules are kept, so a second call costs nothing. The rules' language sets itself up when
+  // its chunk runs; the rules are parsed in a task after that one (engine/tasks/yield-to-browser.ts).
   const prepare = () =>
-    void import('../engine/access/route-access').then(({ prepareRouteAccess }) => prepareRouteAccess(services.routeTable));
+    void import('../engine/access/route-access').then(async ({ prepareRouteAccess }) => {
+      await yieldToBrowser();
+      prepareRouteAccess(services.routeTable);
+    });
   return {
     services,
     prepare,

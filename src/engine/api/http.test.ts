@@ -5,7 +5,7 @@ import { accountPresentRequest } from '../../generated/calls/send/account-presen
 import { assumeAsReleaseRequest } from '../../generated/calls/send/assume-as-release';
 import { fakeAdapter, type FakeReply, type FakeRoute } from '../../testing/fake-adapter';
 import { takeLoginReason } from '../login/login-reason';
-import { createHttp, exchange, timezoneOffsetHours } from './http';
+import { createHttp, exchange, timeZoneName, timezoneOffsetHours } from './http';
 import type { UnauthorizedDeps, Whereabouts } from './unauthorized';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -71,6 +71,20 @@ describe('request headers', () => {
       await exchange({ url: 'x' }, client);
     }
     expect(seen.map((config) => config.headers.get('x-timezone-offset'))).toEqual(['5.5', '9', '-5', '0', '5.75', '-3.5']);
+  });
+
+  it('names the time zone from Temporal where the browser has it, else from Intl, and sends it', async () => {
+    expect(timeZoneName()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const timeZoneId = vi.fn(() => 'Asia/Tokyo');
+    vi.stubGlobal('Temporal', { Now: { timeZoneId } });
+    try {
+      const { client, seen } = setup();
+      await exchange({ url: 'x' }, client);
+      expect(seen[0]?.headers.get('x-timezone-name')).toBe('Asia/Tokyo');
+      expect(timeZoneId).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reads the offset at request time', () => {

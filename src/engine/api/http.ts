@@ -65,6 +65,17 @@ export function timezoneOffsetHours(date: Date = new Date()): string {
   return String(hours === 0 ? 0 : hours);
 }
 
+/**
+ * The browser's IANA time zone (`Asia/Tokyo`). Temporal answers it at once; Intl.DateTimeFormat sets
+ * up ICU's date formats on its first use, 15 to 25 ms of the first call's task on this machine (60 to
+ * 100 ms at 4x CPU), a cost nothing else in the console's first screens pays (its dates are dayjs's).
+ * A browser without Temporal asks Intl.
+ */
+export function timeZoneName(): string {
+  const temporal = (globalThis as { Temporal?: { Now?: { timeZoneId?: () => string } } }).Temporal;
+  return temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 // randomUUID exists only in secure contexts; a console reached over plain http must still send a trace id.
 function traceId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -87,7 +98,7 @@ function addContractHeaders(config: InternalAxiosRequestConfig): InternalAxiosRe
   headers.set('x-trace-id', traceId());
   headers.set('x-random', String(Math.random()));
   headers.set('x-timezone-offset', timezoneOffsetHours());
-  headers.set('x-timezone-name', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  headers.set('x-timezone-name', timeZoneName());
   headers.set('X-Requested-With', 'XMLHttpRequest');
   if (changesState(config)) {
     // Read at request time: the server may have set or rotated the cookie on any earlier reply.

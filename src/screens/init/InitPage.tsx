@@ -8,6 +8,7 @@ import { describeApiError } from '../../components/describe-api-error';
 import { PrimerSchemaForm } from '../../components/forms/rjsf/PrimerSchemaForm';
 import { useServices } from '../../components/services/services-context';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { timeZoneName } from '../../engine/api/http';
 import { saveRegion } from '../../engine/api/region';
 import { fetchSites } from '../../engine/api/sites';
 import { linksFor } from '../../engine/menu/help-links';
@@ -60,7 +61,7 @@ export function InitPage() {
     const result = await saveRegion(
       {
         data_site: chosen.site,
-        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        timezone: timeZoneName(),
         language: i18n.resolvedLanguage ?? 'en',
       },
       api,

@@ -19,7 +19,11 @@ interface Checked {
  */
 export function useMfaRequirement(pathname: string): boolean | null {
   const { session, api } = useServices();
-  const [checked, setChecked] = useState<Checked | null>(null);
+  // The setting read beside the account (the sign-in, the layout's loader) decides the first render
+  // itself: the shell then mounts in the navigation that brought it, not in a render after an effect.
+  const [checked, setChecked] = useState<Checked | null>(() =>
+    session.mfaSetting === null ? null : { required: mfaSetupRequired(session.mfaSetting), at: pathname },
+  );
   const first = checked === null;
   const needsCheck = first || (checked.required && pathname !== MFA_SETUP_PATH && checked.at !== pathname);
 
