@@ -6,7 +6,7 @@ import type { RouteManifest } from '../../generated/types/route-manifest';
 import { sessionFixture } from '../../testing/session-fixture';
 import { createRouteAccess } from '../access/route-access';
 import { buildRouteTable } from '../manifest/route-table';
-import { allowedTarget, routedTarget, routeOfPath, signInDestination } from './sign-in-destination';
+import { allowedTarget, routedTarget, routeOfPath, signInDestination, signedInLanding } from './sign-in-destination';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dir = path.join(ROOT, 'manifests/routes');
@@ -73,5 +73,29 @@ describe('signInDestination', () => {
   it('has no destination for an account that may open nothing', () => {
     expect(signInDestination('/dashboard', table, nothing)).toBeNull();
     expect(signInDestination(null, table, nothing)).toBeNull();
+  });
+});
+
+describe('signedInLanding: where a signed-in account lands (the entry page and Log On alike)', () => {
+  it.each([
+    [
+      'MFA set-up first, whatever was asked for',
+      { mfaSetupRequired: true, firstAllowedPath: 'dashboard', returnTo: '/logs/mail-tracking' },
+      '/mfa-configuration',
+    ],
+    ['MFA set-up even with no page to open', { mfaSetupRequired: true, firstAllowedPath: null, returnTo: null }, '/mfa-configuration'],
+    [
+      'no page to open: null (signed out with a word)',
+      { mfaSetupRequired: false, firstAllowedPath: null, returnTo: '/logs/mail-tracking' },
+      null,
+    ],
+    [
+      'the page asked for',
+      { mfaSetupRequired: false, firstAllowedPath: 'dashboard', returnTo: '/logs/mail-tracking?q=1' },
+      '/logs/mail-tracking?q=1',
+    ],
+    ['else the first route it may open', { mfaSetupRequired: false, firstAllowedPath: 'domains', returnTo: null }, '/domains'],
+  ] as const)('%s', (_case, inputs, expected) => {
+    expect(signedInLanding(inputs)).toBe(expected);
   });
 });

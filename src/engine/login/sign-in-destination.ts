@@ -5,6 +5,7 @@
  * followed link explains itself instead of landing on the Dashboard without a word.
  */
 import type { RouteAccess } from '../access/route-access';
+import { NAMED_ROUTES } from '../manifest/named-routes';
 import type { RouteEntry, RouteTable } from '../manifest/route-table';
 
 const SLASH = 0x2f;
@@ -64,7 +65,26 @@ export function routedTarget(target: string | null, table: RouteTable): string |
  * route the account may open; null when it may open none (it is then logged off and told why).
  */
 export function signInDestination(target: string | null, table: RouteTable, access: RouteAccess): string | null {
-  const first = access.firstAllowedPath();
-  if (first === null) return null;
-  return routedTarget(target, table) ?? `/${first}`;
+  return signedInLanding({ mfaSetupRequired: false, firstAllowedPath: access.firstAllowedPath(), returnTo: routedTarget(target, table) });
+}
+
+export interface LandingInputs {
+  /** MFA is enforced for the account and not set up yet. */
+  readonly mfaSetupRequired: boolean;
+  /** The first route the account may open, or null when it may open none. */
+  readonly firstAllowedPath: string | null;
+  /** The page asked for before signing in, when a route names it (routedTarget), else null. */
+  readonly returnTo: string | null;
+}
+
+/**
+ * Where a signed-in account lands: MFA set-up before any page, else the page it asked for, else the
+ * first route it may open; null when it may open none (it is signed out with a word on the login
+ * page). The entry page decides with it, and so does the sign-in, straight after Log On, so that the
+ * browser is not sent through the entry page first.
+ */
+export function signedInLanding({ mfaSetupRequired, firstAllowedPath, returnTo }: LandingInputs): string | null {
+  if (mfaSetupRequired) return NAMED_ROUTES.mfaConfiguration;
+  if (firstAllowedPath === null) return null;
+  return returnTo ?? `/${firstAllowedPath}`;
 }

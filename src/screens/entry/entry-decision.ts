@@ -7,7 +7,8 @@ import { sameOriginTarget, tenantFromHost } from '../../engine/api/unauthorized'
 import { NO_ACCESS_LEAVE } from '../../engine/leaving/sign-out';
 import type { LoginReason } from '../../engine/login/login-reason';
 import { loginUrlReturningTo, readReturnTarget } from '../../engine/login/return-target';
-import { ERROR_PAGE, LOGIN_PAGE, NAMED_ROUTES } from '../../engine/manifest/named-routes';
+import { signedInLanding } from '../../engine/login/sign-in-destination';
+import { ERROR_PAGE, LOGIN_PAGE } from '../../engine/manifest/named-routes';
 import { ssoLoginPath } from '../../generated/calls/sso-login';
 import { subaccountSsoLoginPath } from '../../generated/calls/subaccount-sso-login';
 
@@ -51,9 +52,8 @@ export function entryDecision({
   location,
 }: EntryInputs): EntryDecision {
   if (result.ok) {
-    if (mfaSetupRequired) return { kind: 'navigate', path: NAMED_ROUTES.mfaConfiguration };
-    if (firstAllowedPath === null) return { kind: 'leave', ...NO_ACCESS_LEAVE };
-    return { kind: 'navigate', path: returnTo ?? `/${firstAllowedPath}` };
+    const landing = signedInLanding({ mfaSetupRequired, firstAllowedPath, returnTo });
+    return landing === null ? { kind: 'leave', ...NO_ACCESS_LEAVE } : { kind: 'navigate', path: landing };
   }
   if (result.error.kind !== 'http' || result.error.status !== 401) return { kind: 'error', result };
 

@@ -5,12 +5,13 @@
  * starts on the form, so the API client stays off the first screen. Each call awaits the loader
  * of the console's services (the API client, the session, the route table) it is handed.
  */
+import { createRouteAccess } from '../../engine/access/route-access';
 import { fetchSessionInfo } from '../../engine/api/account';
 import { warmUpXmlDecoding, type ApiError, type ApiResult } from '../../engine/api/envelope';
 import type { ApiClient } from '../../engine/api/http';
 import { login } from '../../engine/api/login';
 import { splitUsername } from '../../engine/api/login-name';
-import { fetchMfaSetting, fetchMfaStatus, type MfaCredentials } from '../../engine/api/mfa';
+import { fetchMfaSetting, fetchMfaStatus, mfaSetupRequired, type MfaCredentials } from '../../engine/api/mfa';
 import { fetchMigrationStatus, type MigrationStatus } from '../../engine/api/migration';
 import { fetchSavedTheme } from '../../engine/api/theme';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
@@ -18,6 +19,7 @@ import { bannerBesideAccount, createBannerState } from '../../engine/header/upgr
 import { leavePage } from '../../engine/leaving/leave-page';
 import type { LoginReason } from '../../engine/login/login-reason';
 import { withReturnTarget } from '../../engine/login/return-target';
+import { routedTarget, signedInLanding } from '../../engine/login/sign-in-destination';
 import { rememberSignInName } from '../../engine/login/sign-in-name';
 import type { ConsoleServices, LoadServices } from '../../engine/services/console-services';
 import { setMfaSetting, setSession } from '../../engine/session/session';
@@ -179,7 +181,25 @@ async function logIn(
     readSignedInState(services, namespace === undefined ? accountname : `${accountname}@@${namespace}`),
   ]);
   if (services.session.info !== null) announceSignIn(services, services.session.info);
+  const landing = landingOf(services, returnTo);
+  if (landing !== null) return { kind: 'navigate', path: landing };
   return { kind: 'navigate', path: returnTo === null ? '/' : withReturnTarget('/', returnTo) };
+}
+
+/**
+ * Where the account lands, decided here as the entry page decides it (signedInLanding), so that Log
+ * On goes straight there rather than through the entry page's render and a second navigation. Null
+ * leaves it to the entry page: the account or its MFA setting could not be read, or the account may
+ * open no page (the entry page signs it out with a word).
+ */
+function landingOf({ session, routeTable }: ConsoleServices, returnTo: string | null): string | null {
+  const { info, mfaSetting } = session;
+  if (info === null || mfaSetting === null) return null;
+  return signedInLanding({
+    mfaSetupRequired: mfaSetupRequired(mfaSetting),
+    firstAllowedPath: createRouteAccess(routeTable, info).firstAllowedPath(),
+    returnTo: routedTarget(returnTo, routeTable),
+  });
 }
 
 /**
