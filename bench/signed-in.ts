@@ -10,7 +10,9 @@
  *   loaded and the frame is visible;
  * - total blocking time from Log On until idle (no long task for 2 s after both): the long tasks'
  *   time over 50 ms each;
- * - the long tasks, and the modules in them: a CDP CPU profile from just before the click until
+ * - the long tasks, and the modules in them: in sign-ins of their own (the times above come from
+ *   sign-ins without it, since the profiler's sampling slows the console's many functions more than
+ *   the floor's few), a CDP CPU profile from just before the click until
  *   idle, its busy stretches attributed to source modules through the build's source maps
  *   (bench/support/cpu-profile.ts); the console is built again for it with hidden source maps into
  *   .tmp/bench-console, so dist/ is left as it is;
@@ -182,6 +184,7 @@ export async function signInLoad(
   browser: Browser,
   url: string,
   locate: (url: string, line: number, column: number) => string | undefined,
+  { profile = false }: { profile?: boolean } = {},
 ): Promise<SignedInLoad> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -196,9 +199,11 @@ export async function signInLoad(
     // The login page fetches the sign-in's code while the user types; let it settle as a user's pause would.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-    await cdp.send('Profiler.start');
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      await cdp.send('Profiler.start');
+    }
     await page.locator('button[type=submit]').click();
     await page.waitForFunction(
       ({ quiet, most }) => {
@@ -210,7 +215,7 @@ export async function signInLoad(
       { quiet: QUIET_MS, most: MAX_MS },
       { polling: 250, timeout: MAX_MS + 10_000 },
     );
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    const cpu = profile ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile : null;
     const seen = await seenIn(page);
     if (!seen.menuPainted || !seen.framePainted)
       throw new Error(`${url}: the menu or the content frame did not paint within ${MAX_MS} ms of Log On`);
@@ -229,7 +234,7 @@ export async function signInLoad(
       frameMs: seen.framePainted - seen.logOn,
       tbtMs: after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
       longTasks: after.map(([start, duration]) => [start - seen.logOn, duration]),
-      stretches: busyStretches(profile, locate),
+      stretches: cpu === null ? [] : busyStretches(cpu, locate),
       scriptsBeforeMenu,
     };
   } finally {
@@ -246,7 +251,11 @@ export function modulesPerSignIn(loads: readonly SignedInLoad[]): [string, numbe
 }
 
 /** Prints the side-by-side report of paired runs. */
-export function reportSignedIn(runs: readonly { floor: SignedInLoad; console: SignedInLoad }[], throttleRate: number): void {
+export function reportSignedIn(
+  runs: readonly { floor: SignedInLoad; console: SignedInLoad }[],
+  profiled: readonly { floor: SignedInLoad; console: SignedInLoad }[],
+  throttleRate: number,
+): void {
   const pick = (side: 'floor' | 'console', key: 'menuMs' | 'frameMs' | 'tbtMs') => median(runs.map((run) => run[side][key]));
   const ratio = (key: 'menuMs' | 'frameMs' | 'tbtMs') => median(runs.map((run) => run.console[key] / Math.max(1, run.floor[key])));
   const longest = (side: 'floor' | 'console') =>
@@ -267,14 +276,18 @@ export function reportSignedIn(runs: readonly { floor: SignedInLoad; console: Si
   console.log(
     `${'scripts requested before the menu'.padEnd(36)}  ${String(median(runs.map((run) => run.floor.scriptsBeforeMenu.length))).padStart(5)}  ${String(median(runs.map((run) => run.console.scriptsBeforeMenu.length))).padStart(8)}`,
   );
+  // The profiler's sampling slows the page it samples (the console's many functions more than the
+  // floor's few), so the times above come from runs without it and the modules below from runs of their own.
   for (const side of ['console', 'floor'] as const) {
-    const loads = runs.map((run) => run[side]);
-    console.log(`${side}: ms per sign-in in busy stretches of 50 ms or more (CPU profile, mean of ${loads.length}), by module:`);
+    const loads = profiled.map((run) => run[side]);
+    console.log(
+      `${side}: ms per sign-in in busy stretches of 50 ms or more (CPU profile, mean of ${loads.length} profiled sign-ins), by module:`,
+    );
     for (const [name, ms] of modulesPerSignIn(loads).slice(0, side === 'console' ? 25 : 10))
       console.log(`  ${ms.toFixed(1).padStart(7)}  ${name}`);
     const last = loads[loads.length - 1];
     if (!last) continue;
-    console.log(`${side}: the last run's long tasks (ms after Log On: duration) and its busy stretches with their top modules:`);
+    console.log(`${side}: the last profiled run's long tasks (ms after Log On: duration) and its busy stretches with their top modules:`);
     console.log(
       `  long tasks: ${last.longTasks.map(([start, duration]) => `${start.toFixed(0)}: ${duration.toFixed(0)}`).join(', ') || 'none'}`,
     );

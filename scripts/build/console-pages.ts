@@ -30,8 +30,8 @@ export function loginPage(manifest: BuildManifest): string[] {
 }
 
 /**
- * Signed in through the form until the side menu is painted: the login page, the sign-in flow, the
- * entry page that picks the first route, the console's services (src/app/services.tsx: the route
+ * Signed in through the form until the side menu is painted: the login page, the sign-in flow (which
+ * lands on the account's first page itself, not through the entry page), the console's services (src/app/services.tsx: the route
  * table, the session and the API client, with the layout's loader and the manifest routes), the
  * layout with its error and not-found pages, and the first page's route: the guard, the screen
  * registry and the start-up integrations (a refusal loads its page when it is shown). The router resolves every matched route's
@@ -42,7 +42,6 @@ export function signedInShell(manifest: BuildManifest): string[] {
   return [
     ...loginPage(manifest),
     'src/screens/login/login-flow.ts',
-    'src/screens/entry/EntryPage.tsx',
     'src/app/services.tsx',
     'src/shell/layout/Layout.tsx',
     'src/screens/route-error/RouteErrorPage.tsx',

@@ -102,13 +102,12 @@ function pages(start: LoadStart): RouteObject[] {
 }
 
 // The signed-in screens' code loads while the credentials are checked, not after the account arrives.
-// Everything the first signed-in page waits for: the entry page, the services (with the layout's
+// Everything the first signed-in page waits for: the services (with the layout's
 // loader and the manifest routes), the layout with its error and not-found pages, the guard, and the
 // start-up integrations. The not-allowed page is not among them: it loads when a refusal is shown.
 // The login page calls it (its `warmUp`) once the user starts on the form.
 function warmUp(start: LoadStart): void {
   performance.mark(SIGN_IN_MARK);
-  void import('../screens/entry/EntryPage');
   void import('../shell/layout/Layout').then(({ loadDeferredParts }) => loadDeferredParts());
   void import('../screens/route-error/RouteErrorPage');
   void import('../screens/not-found/NotFoundPage');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FindPageButton } from '../palette/FindPageButton';
+import { AfterShellPaint } from '../parts/AfterShellPaint';
 import { RouteLink } from '../parts/RouteLink';
 import { AccountMenu } from './AccountMenu';
 import { CobrandBanner } from './CobrandBanner';
@@ -23,19 +24,30 @@ export function Header({ onFindPage }: { onFindPage: () => void }) {
         <CobrandBanner />
       </RouteLink>
       <div className={styles.right}>
-        <FindPageButton onClick={onFindPage} />
-        <span className={styles.clock}>
-          <span className={styles.divider} aria-hidden="true" />
-          <HeaderClock />
-        </span>
-        <span className={styles.divider} aria-hidden="true" />
-        <WhatsNewButton />
-        <NotificationBell />
-        <OnlineHelpLink />
-        <ThemeSwitch />
-        <span className={styles.divider} aria-hidden="true" />
-        <AccountMenu />
+        <AfterShellPaint part="header-tools">
+          <HeaderTools onFindPage={onFindPage} />
+        </AfterShellPaint>
       </div>
     </header>
+  );
+}
+
+/** The bar's tools, right-aligned in the place the bar keeps for them: after the menu's first paint (shell-paint.ts). */
+function HeaderTools({ onFindPage }: { onFindPage: () => void }) {
+  return (
+    <>
+      <FindPageButton onClick={onFindPage} />
+      <span className={styles.clock}>
+        <span className={styles.divider} aria-hidden="true" />
+        <HeaderClock />
+      </span>
+      <span className={styles.divider} aria-hidden="true" />
+      <WhatsNewButton />
+      <NotificationBell />
+      <OnlineHelpLink />
+      <ThemeSwitch />
+      <span className={styles.divider} aria-hidden="true" />
+      <AccountMenu />
+    </>
   );
 }
