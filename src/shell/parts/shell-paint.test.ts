@@ -2,17 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { createShellPaintState, partMayStart, SHELL_PARTS, type ShellPart } from './shell-paint';
 
 describe('the menu first: which parts may start once so many have', () => {
-  // One more part per release, in this order: the calls and the pop-ups first, the version watch and the integrations last.
+  // One more part per release, in this order: the header's tools, the calls and the pop-ups first, the version watch and the integrations last.
   const table: [number, ShellPart[]][] = [
     [0, []],
-    [1, ['start-up-calls']],
-    [2, ['start-up-calls', 'notices']],
-    [3, ['start-up-calls', 'notices', 'workspace']],
-    [4, ['start-up-calls', 'notices', 'workspace', 'tab-watch']],
-    [8, ['start-up-calls', 'notices', 'workspace', 'tab-watch', 'service-notices', 'step-up', 'whats-new', 'settings-follow']],
+    [1, ['header-tools']],
+    [2, ['header-tools', 'start-up-calls']],
+    [3, ['header-tools', 'start-up-calls', 'notices']],
+    [4, ['header-tools', 'start-up-calls', 'notices', 'workspace']],
+    [5, ['header-tools', 'start-up-calls', 'notices', 'workspace', 'tab-watch']],
     [
-      10,
+      9,
+      ['header-tools', 'start-up-calls', 'notices', 'workspace', 'tab-watch', 'service-notices', 'step-up', 'whats-new', 'settings-follow'],
+    ],
+    [
+      11,
       [
+        'header-tools',
         'start-up-calls',
         'notices',
         'workspace',
@@ -50,6 +55,10 @@ describe('createShellPaintState', () => {
     const seen: string[] = [];
     void state.when('notices').then(() => seen.push('notices'));
     void state.when('start-up-calls').then(() => seen.push('start-up-calls'));
+    await Promise.resolve();
+    expect(seen).toEqual([]);
+    // The header's tools first: neither yet.
+    state.release();
     await Promise.resolve();
     expect(seen).toEqual([]);
     state.release();
