@@ -18,7 +18,7 @@ import { UpgradeBanner } from '../header/UpgradeBanner';
 import { SideMenu } from '../menu/SideMenu';
 import { PageBar } from '../palette/PageBar';
 import { PaletteLauncher, type PaletteHandle } from '../palette/PaletteLauncher';
-import { AfterShellPaint, useRaiseShellPaint, type PartCode } from '../parts/AfterShellPaint';
+import { AfterShellPaint, useRaiseShellPaint } from '../parts/AfterShellPaint';
 import { ResumableOutlet, SessionKeeper, type ReSignInDialog } from '../session/SessionKeeper';
 import { useSettingsFollow } from '../tabs/use-settings-follow';
 import { useMfaRequirement } from './use-mfa-requirement';
@@ -26,9 +26,8 @@ import { useShellStartup } from './use-shell-startup';
 import styles from './Layout.module.css';
 
 // Loaded with the signed-in screen but outside its budget; a build it cannot load (replaced already) shows no prompt.
-const loadNewVersionPrompt = () => import('../version/NewVersionPrompt');
 const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
-  loadNewVersionPrompt().then(
+  import('../version/NewVersionPrompt').then(
     (module) => ({ default: module.NewVersionPrompt }),
     () => ({ default: () => null }),
   ),
@@ -50,13 +49,11 @@ export function loadDeferredParts(): void {
 // Only a super administrator assuming an account sees it: it loads apart from the shell.
 const AssumedAccountBar = lazy(async () => ({ default: (await import('../assume-as/AssumedAccountBar')).AssumedAccountBar }));
 // The other tabs' messages and the visibility check load just after the shell shows (tabs/TabWatch.tsx).
-const loadTabWatch = () => import('../tabs/TabWatch');
-const TabWatch = lazy(async () => ({ default: (await loadTabWatch()).TabWatch }));
+const TabWatch = lazy(async () => ({ default: (await import('../tabs/TabWatch')).TabWatch }));
 // Fresh proofs of the user (step-up): its host takes the asks from just after the shell shows; its
 // dialog shows only when a page or a call asks.
-const loadStepUpHost = () => import('../step-up/StepUpHost');
 const StepUpHost = lazy((): Promise<{ default: ComponentType<{ account: string }> }> =>
-  loadStepUpHost().then(
+  import('../step-up/StepUpHost').then(
     (module) => ({ default: module.StepUpHost }),
     () => ({ default: StepUpUnavailable }),
   ),
@@ -70,23 +67,12 @@ function StepUpUnavailable() {
 }
 // The service unreachable, a maintenance window, parts that failed to load, the start-up reads asked
 // again: just after the shell shows, while the service can still serve it.
-const loadServiceNotices = () => import('../reachability/ServiceNotices');
 const ServiceNotices = lazy((): Promise<{ default: ComponentType<{ reads: StartReads }> }> =>
-  loadServiceNotices().then(
+  import('../reachability/ServiceNotices').then(
     (module) => ({ default: module.ServiceNotices }),
     () => ({ default: () => null }),
   ),
 );
-
-/** Each part's code, loaded before the part starts (AfterShellPaint.tsx). */
-const PART_CODE: PartCode = {
-  notices: loadNoticeHost,
-  workspace: loadFrameWorkspace,
-  'tab-watch': loadTabWatch,
-  'service-notices': loadServiceNotices,
-  'step-up': loadStepUpHost,
-  'version-watch': loadNewVersionPrompt,
-};
 
 function markMenuPainted(): void {
   performance.mark(MENU_PAINTED_MARK);
@@ -116,7 +102,7 @@ const SignedInShell = memo(function SignedInShell({
   useSettingsFollow();
   // The menu first: what can wait starts once the frame that shows the menu is painted
   // (shell-paint.ts), and that paint ends a sign-in's timing (engine/login/sign-in-warm-up.ts).
-  useRaiseShellPaint(markMenuPainted, PART_CODE);
+  useRaiseShellPaint(markMenuPainted);
   const palette = useRef<PaletteHandle>(null);
   // The route whose framed page went to another site: the page bar stops naming that route's page.
   const [elsewhere, setElsewhere] = useState<string | null>(null);
