@@ -68,6 +68,17 @@ describe('followSettings', () => {
     expect(tabs.posted).toEqual([]);
   });
 
+  it('reads the lists once as it starts: a change another tab stored before it listened is not missed', () => {
+    stop();
+    storeFromOtherTab(['dashboard']);
+    // Its message went out while nothing here listened.
+    tabs.receive({ type: 'page-memory', version: 1, account: ACCOUNT });
+    expect(pageMemory.state.memory.favourites).toEqual([]);
+    stop = followSettings(tabs, pageMemory, { language: () => language, changeLanguage });
+    expect(pageMemory.state.memory.favourites).toEqual(['dashboard']);
+    expect(tabs.posted).toEqual([]);
+  });
+
   it('ignores another account’s lists', () => {
     storeFromOtherTab(['dashboard']);
     tabs.receive({ type: 'page-memory', version: 1, account: '2002' });

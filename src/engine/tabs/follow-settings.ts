@@ -58,6 +58,10 @@ export function followSettings(
     if (event.key === PAGE_MEMORY_KEY) pageMemory.reread();
   };
   window.addEventListener('storage', onStorage);
+  // The shell read the lists as it first rendered, and this starts a little after its first paint
+  // (shell-paint.ts): lists another tab stored in between came with a message nobody heard, so they
+  // are read once more now.
+  pageMemory.reread();
   return () => {
     stopListening();
     window.removeEventListener('storage', onStorage);
