@@ -34,6 +34,11 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim$/, replacement: path.join(root, 'src/build-stubs/sync-external-store.ts') },
       // Primer's BaseStyles imports the :focus-visible polyfill; every browser the bundle runs in has the selector.
       { find: /^focus-visible$/, replacement: path.join(root, 'src/build-stubs/focus-visible-stub.ts') },
+      // Inputs Primer's FormControl imports only to recognise its child, and the console never uses.
+      {
+        find: /^\.\.\/(Autocomplete\/Autocomplete|SelectPanel\/SelectPanel|TextInputWithTokens\/TextInputWithTokens|Textarea\/Textarea)\.js$/,
+        replacement: path.join(root, 'src/build-stubs/form-control-inputs-stub.ts'),
+      },
     ],
   },
   server: {

@@ -120,12 +120,15 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // 308.6: no module preload lists for the lazy imports (vite.config.ts, modulePreload), -5.8.
   // 307.6, 63 files: Log On lands on the account's first page itself (login-flow.ts, signedInLanding),
   // so the entry page is no longer on the way (-1.3 with the few bytes the landing rule adds).
+  // 307.2, 62 files: the step-up dialog loads when a step-up is first asked (StepUpHost.tsx), not with
+  // its host; with it the chunk of Primer's form controls, shared with the pop-ups, which no longer
+  // holds the four inputs FormControl only compares its child with (src/build-stubs/README.md).
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 307.6,
+    scriptsKiB: 307.2,
     stylesKiB: 20.4,
-    scriptFiles: 63,
+    scriptFiles: 62,
   },
 ];
 

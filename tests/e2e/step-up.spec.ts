@@ -223,6 +223,19 @@ test('Start Sync answered 1210: proved, sent once more, done', async ({ page }) 
   expect(syncs).toEqual([401]);
 });
 
+test('a dialog whose code cannot load cancels the ask at once: the sync says so, and the console stays', async ({ page }) => {
+  // The dialog's code loads at the first ask (StepUpHost.tsx): here that load fails, as offline or
+  // after a newer build replaced this one.
+  await page.route(/\/assets\/StepUpDialog-[\w-]+\.js$/, (route) => route.abort());
+  await signedInAt(page, 'stepup-support', MANUAL_CHECK);
+  await page.locator('#license-search_companyId').fill(GLOBEX);
+  await page.locator('#license-search_companyId').press('Enter');
+  await page.getByTestId('license-details').getByRole('button', { name: 'Start Sync' }).click();
+  await expect(page.getByTestId('license-sync-failed')).toContainText(text('en', 'stepUp.callCancelled'));
+  await expect(page.getByTestId('step-up-dialog')).toHaveCount(0);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+});
+
 test('an MFA account is asked for its code, never a password; the code used at log on is refused', async ({ page }) => {
   test.slow();
   await page.goto('/login');

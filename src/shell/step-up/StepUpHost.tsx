@@ -4,13 +4,31 @@
  * 1210, framed pages' `reauth-required`) from the broker, and renders the dialog while one is open.
  * When the shell goes (log off, another account), whoever waits is answered `cancelled`.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { routeOfPath } from '../../engine/step-up/page-of-path';
 import type { StepUpState } from '../../engine/step-up/step-up-machine';
 import { createStepUpRuntime, type StepUpRuntime } from '../../engine/step-up/step-up-runtime';
-import { StepUpDialog } from './StepUpDialog';
+import type { StepUpDialog as LoadedDialog } from './StepUpDialog';
+
+type DialogProps = ComponentProps<typeof LoadedDialog>;
+
+// The dialog and its form controls load when the first step-up is asked, not with the shell: most
+// sessions never see one. A dialog whose code cannot load (the network gone, or a newer build has
+// replaced this one) cancels the ask at once, as the host's own fallback does (Layout.tsx), rather
+// than leave the page waiting.
+const StepUpDialog = lazy((): Promise<{ default: ComponentType<DialogProps> }> =>
+  import('./StepUpDialog').then(
+    (module) => ({ default: module.StepUpDialog }),
+    () => ({ default: DialogUnavailable }),
+  ),
+);
+
+function DialogUnavailable({ runtime }: DialogProps) {
+  useEffect(() => runtime.dispatch({ type: 'cancel' }), [runtime]);
+  return null;
+}
 
 export function StepUpHost({ account }: { account: string }) {
   const { t } = useTranslation();
@@ -35,5 +53,9 @@ export function StepUpHost({ account }: { account: string }) {
     const entry = routeOfPath(routeTable.all, page);
     return entry === null ? t('app.name') : t(entry.label);
   };
-  return <StepUpDialog state={state} runtime={runtime} account={account} pageName={pageName} />;
+  return (
+    <Suspense fallback={null}>
+      <StepUpDialog state={state} runtime={runtime} account={account} pageName={pageName} />
+    </Suspense>
+  );
 }
