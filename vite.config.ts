@@ -6,12 +6,13 @@ import { routeManifests } from './scripts/build/vite-plugin-manifests.ts';
 import { octicons16 } from './scripts/build/vite-plugin-octicons-16.ts';
 import { primerTheme } from './scripts/build/vite-plugin-primer-theme.ts';
 import { prerender } from './scripts/build/vite-plugin-prerender.ts';
+import { compileHints } from './scripts/build/vite-plugin-compile-hints.ts';
 import { consoleVersion } from './scripts/build/vite-plugin-version.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), routeManifests(root), primerTheme(root), octicons16(), consoleVersion(), prerender(root)],
+  plugins: [react(), routeManifests(root), primerTheme(root), octicons16(), consoleVersion(), prerender(root), compileHints(root)],
   resolve: {
     // Parts of libraries the console never reaches (and one React-before-18 shim), replaced to keep
     // the sign-in screen and the shell within their script budgets: the stubs in src/build-stubs/,
