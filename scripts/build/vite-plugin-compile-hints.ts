@@ -17,7 +17,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterConsoleBuild } from './after-console-build.ts';
 import { pageFiles, type BuildManifest } from './bundle-budget.ts';
 import { loginPage, signedInShell } from './console-pages.ts';
 
@@ -41,26 +42,16 @@ export function shiftedSourceMap(json: string): string {
 }
 
 export function compileHints(root: string): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'console-compile-hints',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async closeBundle() {
-      if (config.build.ssr || config.build.lib) return;
-      const outDir = path.resolve(root, config.build.outDir);
-      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
-      for (const file of hintedScripts(manifest)) {
-        const at = path.join(outDir, file);
-        const code = await readFile(at, 'utf8');
-        const hinted = withCompileHint(code);
-        if (hinted === code) continue;
-        await writeFile(at, hinted);
-        const map = await readFile(`${at}.map`, 'utf8').catch(() => null);
-        if (map !== null) await writeFile(`${at}.map`, shiftedSourceMap(map));
-      }
-    },
-  };
+  return afterConsoleBuild('console-compile-hints', root, async (outDir) => {
+    const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+    for (const file of hintedScripts(manifest)) {
+      const at = path.join(outDir, file);
+      const code = await readFile(at, 'utf8');
+      const hinted = withCompileHint(code);
+      if (hinted === code) continue;
+      await writeFile(at, hinted);
+      const map = await readFile(`${at}.map`, 'utf8').catch(() => null);
+      if (map !== null) await writeFile(`${at}.map`, shiftedSourceMap(map));
+    }
+  });
 }
