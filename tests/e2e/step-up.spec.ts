@@ -223,10 +223,13 @@ test('Start Sync answered 1210: proved, sent once more, done', async ({ page }) 
   expect(syncs).toEqual([401]);
 });
 
-test('a dialog whose code cannot load cancels the ask at once: the sync says so, and the console stays', async ({ page }) => {
+test('a dialog whose code cannot load cancels the ask at once: the sync says so, the console stays, and the next ask loads it', async ({
+  page,
+}) => {
   // The dialog's code loads at the first ask (StepUpHost.tsx): here that load fails, as offline or
   // after a newer build replaced this one.
-  await page.route(/\/assets\/StepUpDialog-[\w-]+\.js$/, (route) => route.abort());
+  const dialogCode = /\/assets\/StepUpDialog-[\w-]+\.js$/;
+  await page.route(dialogCode, (route) => route.abort());
   await signedInAt(page, 'stepup-support', MANUAL_CHECK);
   await page.locator('#license-search_companyId').fill(GLOBEX);
   await page.locator('#license-search_companyId').press('Enter');
@@ -234,6 +237,14 @@ test('a dialog whose code cannot load cancels the ask at once: the sync says so,
   await expect(page.getByTestId('license-sync-failed')).toContainText(text('en', 'stepUp.callCancelled'));
   await expect(page.getByTestId('step-up-dialog')).toHaveCount(0);
   await expect(page.getByRole('navigation').first()).toBeVisible();
+
+  // The network is back: the next ask tries the code again, and the proof goes through.
+  await page.unroute(dialogCode);
+  await page.getByTestId('license-details').getByRole('button', { name: 'Start Sync' }).click();
+  await expect(stepUpDialog(page)).toBeVisible();
+  await secretField(page).fill('Demo@2026');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('license-sync-done')).toHaveText(text('en', 'licenseCheck.syncDone'));
 });
 
 test('an MFA account is asked for its code, never a password; the code used at log on is refused', async ({ page }) => {

@@ -4,7 +4,7 @@
  * 1210, framed pages' `reauth-required`) from the broker, and renders the dialog while one is open.
  * When the shell goes (log off, another account), whoever waits is answered `cancelled`.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { routeOfPath } from '../../engine/step-up/page-of-path';
@@ -12,23 +12,14 @@ import type { StepUpState } from '../../engine/step-up/step-up-machine';
 import { createStepUpRuntime, type StepUpRuntime } from '../../engine/step-up/step-up-runtime';
 import type { StepUpDialog as LoadedDialog } from './StepUpDialog';
 
-type DialogProps = ComponentProps<typeof LoadedDialog>;
+type Dialog = ComponentType<ComponentProps<typeof LoadedDialog>>;
 
-// The dialog and its form controls load when the first step-up is asked, not with the shell: most
-// sessions never see one. A dialog whose code cannot load (the network gone, or a newer build has
-// replaced this one) cancels the ask at once, as the host's own fallback does (Layout.tsx), rather
-// than leave the page waiting.
-const StepUpDialog = lazy((): Promise<{ default: ComponentType<DialogProps> }> =>
-  import('./StepUpDialog').then(
-    (module) => ({ default: module.StepUpDialog }),
-    () => ({ default: DialogUnavailable }),
-  ),
-);
-
-function DialogUnavailable({ runtime }: DialogProps) {
-  useEffect(() => runtime.dispatch({ type: 'cancel' }), [runtime]);
-  return null;
-}
+/**
+ * The dialog and its form controls, loaded when a step-up is first asked, not with the shell: most
+ * sessions never see one. A load that failed (the network gone, or a newer build has replaced this
+ * one) is tried again at the next ask: the browser keeps no failed module fetch.
+ */
+const loadDialog = (): Promise<Dialog> => import('./StepUpDialog').then((module) => module.StepUpDialog);
 
 export function StepUpHost({ account }: { account: string }) {
   const { t } = useTranslation();
@@ -47,15 +38,31 @@ export function StepUpHost({ account }: { account: string }) {
       runtime.dispose();
     };
   }, [api, tabs, signals, stepUp]);
-  if (shown === null || shown.state.status === 'idle') return null;
+  const [Dialog, setDialog] = useState<Dialog | null>(null);
+  const asking = shown !== null && shown.state.status !== 'idle';
+  const askingRuntime = asking ? shown.runtime : null;
+  useEffect(() => {
+    if (askingRuntime === null || Dialog !== null) return undefined;
+    let live = true;
+    loadDialog().then(
+      (loaded) => {
+        if (live) setDialog(() => loaded);
+      },
+      // No dialog to ask in: the ask is answered `cancelled` at once, as when the host's own code
+      // cannot load (Layout.tsx), rather than left waiting; its screen says so.
+      () => {
+        if (live) askingRuntime.dispatch({ type: 'cancel' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [askingRuntime, Dialog]);
+  if (shown === null || shown.state.status === 'idle' || Dialog === null) return null;
   const { runtime, state } = shown;
   const pageName = (page: string): string => {
     const entry = routeOfPath(routeTable.all, page);
     return entry === null ? t('app.name') : t(entry.label);
   };
-  return (
-    <Suspense fallback={null}>
-      <StepUpDialog state={state} runtime={runtime} account={account} pageName={pageName} />
-    </Suspense>
-  );
+  return <Dialog state={state} runtime={runtime} account={account} pageName={pageName} />;
 }
