@@ -12,7 +12,7 @@ import { consoleVersion } from './scripts/build/vite-plugin-version.ts';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), routeManifests(root), primerTheme(root), octicons16(), consoleVersion(), prerender(root), compileHints(root)],
+  plugins: [react(), routeManifests(root), primerTheme(root), octicons16(), consoleVersion(), prerender(root), compileHints()],
   resolve: {
     // Parts of libraries the console never reaches (and one React-before-18 shim), replaced to keep
     // the sign-in screen and the shell within their script budgets: the stubs in src/build-stubs/,

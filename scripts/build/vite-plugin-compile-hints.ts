@@ -6,19 +6,20 @@
  * functions for the first time, and that lazy compiling was most of the "(program)" time in the
  * CPU profile between the sign-in's last reply and the menu's paint; the scripts themselves are
  * fetched while the user types (the sign-in's warm-up, src/app/router.tsx), so their compiling is
- * done before Log On. Measured: docs/performance.md, "Compile hints". Other engines read the line as
+ * done before Log On. Measured: docs/performance.md, "Compile hints and unused code". Other engines read the line as
  * a comment.
  *
  * The hinted set is the signed-in shell's scripts until its menu paints (scripts/build/console-pages.ts,
  * the set the budgets hold) less the login page's: the login page is compiled as it is, lazily, so that
  * its own first paint and the typing on it pay for nothing they do not run. The line is written
- * after the build (Vite puts its own first line, the list of a chunk's dependencies, in place late),
- * with the chunk's source map moved down by a line so profiles still map.
+ * once the files are (Vite puts its own first line, the list of a chunk's dependencies, in place
+ * late), with the chunk's source map moved down by a line so profiles still map. A file's name keeps
+ * the hash of its content without the line: a file that joins or leaves the set in a later build with
+ * its content unchanged differs only by this comment, so a copy cached either way runs the same.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import { afterConsoleBuild } from './after-console-build.ts';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { pageFiles, type BuildManifest } from './bundle-budget.ts';
 import { loginPage, signedInShell } from './console-pages.ts';
 
@@ -41,17 +42,32 @@ export function shiftedSourceMap(json: string): string {
   return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
 
-export function compileHints(root: string): Plugin {
-  return afterConsoleBuild('console-compile-hints', root, async (outDir) => {
-    const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
-    for (const file of hintedScripts(manifest)) {
-      const at = path.join(outDir, file);
-      const code = await readFile(at, 'utf8');
-      const hinted = withCompileHint(code);
-      if (hinted === code) continue;
-      await writeFile(at, hinted);
-      const map = await readFile(`${at}.map`, 'utf8').catch(() => null);
-      if (map !== null) await writeFile(`${at}.map`, shiftedSourceMap(map));
-    }
-  });
+/** Vite's build manifest as the bundle holds it when the files are written. */
+const MANIFEST = '.vite/manifest.json';
+
+export function compileHints(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'console-compile-hints',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Once the files are written, with the manifest Vite wrote: before any plugin's closeBundle,
+    // so before the prerender plugin adds its first-paint script to the manifest on disk.
+    async writeBundle(options, bundle) {
+      const manifest = bundle[MANIFEST];
+      if (config.build.ssr || config.build.lib || manifest?.type !== 'asset' || options.dir === undefined) return;
+      const outDir = options.dir;
+      for (const file of hintedScripts(JSON.parse(String(manifest.source)) as BuildManifest)) {
+        const at = path.join(outDir, file);
+        const code = await readFile(at, 'utf8');
+        const hinted = withCompileHint(code);
+        if (hinted === code) continue;
+        await writeFile(at, hinted);
+        const map = await readFile(`${at}.map`, 'utf8').catch(() => null);
+        if (map !== null) await writeFile(`${at}.map`, shiftedSourceMap(map));
+      }
+    },
+  };
 }

@@ -22,11 +22,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { LANGUAGES, type Language } from '../../src/engine/i18n/language.ts';
 import { LOGIN_REASONS, type LoginReason } from '../../src/engine/login/login-reason.ts';
 import { prerenderTemplate } from '../../src/engine/prerender/prerender-templates.ts';
-import { afterConsoleBuild } from './after-console-build.ts';
 import { pageFiles, type BuildManifest, type PageFiles } from './bundle-budget.ts';
 import { FIRST_PAINT_ENTRY, loginPage, startUp } from './console-pages.ts';
 
@@ -102,50 +101,61 @@ function withLinks(page: string, files: PageFiles, preload: boolean): string {
 }
 
 export function prerender(root: string): Plugin {
-  // Not for the builds this plugin starts itself (the first-paint script, the login renderer).
-  return afterConsoleBuild('console-prerender', root, async (outDir) => {
-    const firstPaint = await buildFirstPaint(root);
-    const firstPaintFile = `assets/first-paint-${createHash('sha256').update(firstPaint).digest('base64url').slice(0, 8)}.js`;
-    writeFileSync(path.join(outDir, firstPaintFile), firstPaint);
-    const script = `<script src="/${firstPaintFile}"></script>\n  `;
-    // Asked for first: the page paints only once it has run, and it is named after everything else.
-    const preload = `<link rel="preload" as="script" fetchpriority="high" href="/${firstPaintFile}" />\n    `;
+  let config: ResolvedConfig;
+  return {
+    name: 'console-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr || config.build.lib) return; // the builds this plugin starts itself
+      const outDir = path.resolve(root, config.build.outDir);
+      const firstPaint = await buildFirstPaint(root);
+      const firstPaintFile = `assets/first-paint-${createHash('sha256').update(firstPaint).digest('base64url').slice(0, 8)}.js`;
+      writeFileSync(path.join(outDir, firstPaintFile), firstPaint);
+      const script = `<script src="/${firstPaintFile}"></script>\n  `;
+      // Asked for first: the page paints only once it has run, and it is named after everything else.
+      const preload = `<link rel="preload" as="script" fetchpriority="high" href="/${firstPaintFile}" />\n    `;
 
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
-    const indexFile = path.join(outDir, 'index.html');
-    const built = insertBefore(insertBefore(readFileSync(indexFile, 'utf8'), '<title>', preload), '</body>', script);
-    // What the entry imports dynamically at start is asked for beside it, not once it has run; its
-    // style sheets block the first paint like the entry's own (the prerendered page uses them).
-    const index = withLinks(built, pageFiles(manifest, startUp(manifest)), true);
-    writeFileSync(indexFile, index);
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+      const indexFile = path.join(outDir, 'index.html');
+      const built = insertBefore(insertBefore(readFileSync(indexFile, 'utf8'), '<title>', preload), '</body>', script);
+      // What the entry imports dynamically at start is asked for beside it, not once it has run; its
+      // style sheets block the first paint like the entry's own (the prerendered page uses them).
+      const index = withLinks(built, pageFiles(manifest, startUp(manifest)), true);
+      writeFileSync(indexFile, index);
 
-    const renderLoginPage = await loadLoginRenderer(root);
-    const translations = Object.fromEntries(
-      LANGUAGES.map((language) => [
-        language,
-        JSON.parse(readFileSync(path.join(root, 'public/locales', language, 'translation.json'), 'utf8')),
-      ]),
-    ) as Record<Language, unknown>;
-    const templates = LANGUAGES.flatMap((language) =>
-      [null, ...LOGIN_REASONS].map((reason) => {
-        const markup = renderLoginPage(language, translations, reason);
-        if (/\sstyle=/.test(markup))
-          throw new Error(`prerender: the login page (${language}, ${reason ?? 'no reason'}) has a style attribute, which the CSP blocks`);
-        return `${prerenderTemplate(language, reason, markup)}\n    `;
-      }),
-    ).join('');
-    // No module preloads here: the form paints from the page, and compiling preloaded modules held
-    // that paint back (about 130 ms at 4x CPU throttling) while the page went live no sooner; the
-    // entry asks for the chunks it needs as it runs.
-    const login = insertBefore(
-      withLinks(built, pageFiles(manifest, loginPage(manifest)), false),
-      '<script src="/assets/first-paint-',
-      templates,
-    );
-    writeFileSync(path.join(outDir, 'login.html'), login);
-    // Named in the manifest last (its links above are for modules, and it is a classic script) so
-    // that the byte budgets count it with every page (scripts/cli/check-bundle.ts).
-    manifest[FIRST_PAINT_ENTRY] = { file: firstPaintFile };
-    writeFileSync(path.join(outDir, '.vite/manifest.json'), JSON.stringify(manifest, null, 2));
-  });
+      const renderLoginPage = await loadLoginRenderer(root);
+      const translations = Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          JSON.parse(readFileSync(path.join(root, 'public/locales', language, 'translation.json'), 'utf8')),
+        ]),
+      ) as Record<Language, unknown>;
+      const templates = LANGUAGES.flatMap((language) =>
+        [null, ...LOGIN_REASONS].map((reason) => {
+          const markup = renderLoginPage(language, translations, reason);
+          if (/\sstyle=/.test(markup))
+            throw new Error(
+              `prerender: the login page (${language}, ${reason ?? 'no reason'}) has a style attribute, which the CSP blocks`,
+            );
+          return `${prerenderTemplate(language, reason, markup)}\n    `;
+        }),
+      ).join('');
+      // No module preloads here: the form paints from the page, and compiling preloaded modules held
+      // that paint back (about 130 ms at 4x CPU throttling) while the page went live no sooner; the
+      // entry asks for the chunks it needs as it runs.
+      const login = insertBefore(
+        withLinks(built, pageFiles(manifest, loginPage(manifest)), false),
+        '<script src="/assets/first-paint-',
+        templates,
+      );
+      writeFileSync(path.join(outDir, 'login.html'), login);
+      // Named in the manifest last (its links above are for modules, and it is a classic script) so
+      // that the byte budgets count it with every page (scripts/cli/check-bundle.ts).
+      manifest[FIRST_PAINT_ENTRY] = { file: firstPaintFile };
+      writeFileSync(path.join(outDir, '.vite/manifest.json'), JSON.stringify(manifest, null, 2));
+    },
+  };
 }
