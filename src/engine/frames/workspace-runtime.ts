@@ -1,24 +1,29 @@
 /**
  * Where the workspace machine meets the browser, and the one home of its wiring: the store the view
- * renders, the frame elements by slot, the readings of what the user typed in each, the one place the
+ * renders, the frame elements by slot (frame-host.ts: created, sent elsewhere and removed here only,
+ * never by React), the readings of what the user typed in each, the one place the
  * machine's effects are carried out (the console url through the router, a frame sent elsewhere, a
  * dropped frame forgotten, a session found expired, a timer), and `connect`, which hands the machine
  * what happens around it (the router, the frames' messages, the session guard, the service's
  * recovery, the keep-alive setting, the theme and the language) and returns the one dispose. The
- * component (shell/frames/FrameWorkspace.tsx) only renders.
+ * runtime lives in the signed-in scope (engine/scope/signed-in-scope.ts), not in React's tree: the
+ * component (shell/frames/FrameWorkspace.tsx) only says where the frames are shown and renders the
+ * overlays.
  *
  * Every event is taken with a fresh reading of every frame (`readNow`): the machine's gate decides
  * on the frames as they are at that moment, never on a reading from before.
  */
 import type { ConsoleSignals } from '../services/console-signals';
 import type { ReauthAsked } from '../step-up/step-up-broker';
+import { createFrameHost, type FrameHost } from './frame-host';
+import { forwardActivity, forwardKeys, readArrival, watchLeaving } from './frame-load';
 import type { FramedRoute } from './frame-location';
 import { listenForFrameMessages } from './frame-messages';
 import { holdTopNavigations } from './hold-top-navigations';
 import type { PlaceKeeping } from './keep-place';
 import { navigateConsole, routedEvent, type WorkspaceRouter } from './router-events';
 import type { InputWatch } from './unsaved-input';
-import { initialWorkspace, type ProbeVerdict, type Reading, type WorkspaceEffect } from './workspace-machine';
+import { initialWorkspace, type ProbeVerdict, type Reading, type Slot, type WorkspaceEffect } from './workspace-machine';
 import { createWorkspaceStore, type WorkspaceStore } from './workspace-store';
 
 /** The reading of a page's input, loaded apart from the shell as the workspace starts. */
@@ -51,14 +56,21 @@ export interface WorkspaceSurroundings {
 
 export interface WorkspaceRuntime {
   readonly store: WorkspaceStore;
-  /** Called by each slot with its frame element as React mounts it, and with null as it goes. */
-  readonly register: (slot: number, frame: HTMLIFrameElement | null) => void;
-  /** Called by each slot as its frame loads a readable page: the page's input is watched from now on. */
-  readonly watch: (slot: number, frameWindow: Window) => void;
+  /** The frame elements: the only owner of them. */
+  readonly host: FrameHost;
   /** The window of each slot's frame now: the only windows whose messages count. */
   readonly frameWindows: () => ReadonlyMap<number, Window | null>;
-  /** Connects the workspace to the shell; returns the one dispose. Run before a frame can run a script (a layout effect). */
+  /** Connects the workspace to the shell; returns the one dispose. Run before a frame can run a script. */
   readonly connect: (surroundings: WorkspaceSurroundings) => () => void;
+  /** Ends the workspace: disconnected, its timers cleared, its frames removed, its machine stopped. */
+  readonly stop: () => void;
+}
+
+/** What the runtime needs of the page it runs in. */
+export interface WorkspaceHostOptions {
+  readonly document: Document;
+  /** The frame's accessible title for a slot, in the language on screen. */
+  readonly title: (slot: Slot) => string;
 }
 
 export function createWorkspaceRuntime(
@@ -66,10 +78,13 @@ export function createWorkspaceRuntime(
   router: WorkspaceRouter,
   sessionExpired: () => void,
   signals: ConsoleSignals,
+  page: WorkspaceHostOptions = { document, title: (slot) => slot.route.path },
 ): WorkspaceRuntime {
-  const frames = new Map<number, HTMLIFrameElement>();
   const watches = new Map<number, InputWatch>();
+  const timers = new Set<number>();
   let attached = false;
+  let keeping: PlaceKeeping | null = null;
+  let disconnect: (() => void) | null = null;
 
   /** Every watched page's input, read now: synchronous, same-origin, and without running anything of the page's. */
   const readNow = (): Reading => {
@@ -87,20 +102,23 @@ export function createWorkspaceRuntime(
         navigateConsole(router, effect.url);
         return;
       case 'replace-frame':
-        frames.get(effect.slot)?.contentWindow?.location.replace(effect.url);
+        host.frame(effect.slot)?.contentWindow?.location.replace(effect.url);
         return;
       case 'drop-frame':
-        frames.delete(effect.slot);
+        // The element itself goes as the host renders the state without the slot.
         watches.delete(effect.slot);
         return;
       case 'session-expired':
         sessionExpired();
         return;
-      case 'schedule':
-        window.setTimeout(() => {
+      case 'schedule': {
+        const timer = window.setTimeout(() => {
+          timers.delete(timer);
           if (attached) store.dispatch(effect.event);
         }, effect.afterMs);
+        timers.add(timer);
         return;
+      }
       case 'probe':
         // Loaded when a frame first shows what it cannot read; when even that fails, the console
         // cannot reach its server: the network is the answer.
@@ -116,6 +134,44 @@ export function createWorkspaceRuntime(
   const initial = initialWorkspace(routes);
   const store = createWorkspaceStore(initial, readNow, run);
 
+  /** Watches the input of a readable page a frame loaded, from now on. */
+  const watch = (slot: number, frameWindow: Window): void => {
+    void loadInputWatch().then(
+      ({ watchInput }) => {
+        if (host.frame(slot)?.contentWindow !== frameWindow) return;
+        watches.set(
+          slot,
+          watchInput(frameWindow, () => store.dispatch({ type: 'read' })),
+        );
+      },
+      () => undefined,
+    );
+  };
+
+  /** A frame loaded a document: its listeners attached, and the machine told where it is. */
+  const loaded = (slot: number, frame: HTMLIFrameElement): void => {
+    const frameWindow = frame.contentWindow;
+    const arrival = readArrival(frameWindow);
+    if (frameWindow && arrival.url !== null) {
+      forwardKeys(frameWindow);
+      forwardActivity(frameWindow);
+      const keep = keeping;
+      if (keep !== null)
+        void loadKeepPlace().then(
+          ({ keepPlace }) => keepPlace(frameWindow, keep),
+          () => undefined,
+        );
+      watch(slot, frameWindow);
+      // The next page starts loading when this one is left, for the destination its navigation named.
+      watchLeaving(frameWindow, window.location.origin, (url) => store.dispatch({ type: 'navigated', slot, url }));
+    }
+    store.dispatch({ type: 'loaded', slot, url: arrival.url, status: arrival.status });
+  };
+
+  const host = createFrameHost({ document: page.document, title: page.title, loaded });
+  host.render(store.getState());
+  store.subscribe(() => host.render(store.getState()));
+
   // Each change is published for telemetry, which tells failed frames and switch timings from them.
   let seen = store.getState();
   store.subscribe(() => {
@@ -126,6 +182,7 @@ export function createWorkspaceRuntime(
 
   const connect = (surroundings: WorkspaceSurroundings): (() => void) => {
     attached = true;
+    keeping = surroundings.keeping;
     const { dispatch } = store;
     const disposers: (() => void)[] = [];
     const later = (ms: number, task: () => void): void => {
@@ -145,14 +202,14 @@ export function createWorkspaceRuntime(
         const slot = store.getState().slots.find((each) => each.id === from);
         if (slot === undefined) return;
         // The window that asked, kept: the answer goes to it, not to whatever the slot shows later.
-        const asking = frames.get(from)?.contentWindow ?? null;
+        const asking = host.frame(from)?.contentWindow ?? null;
         surroundings.onReauthRequired({
           slot: from,
           id: message.id,
           challenge: message.challenge,
           page: slot.route.path,
           answer: (outcome) => {
-            if (asking === null || frames.get(from)?.contentWindow !== asking) return;
+            if (asking === null || host.frame(from)?.contentWindow !== asking) return;
             asking.postMessage({ type: 'reauth-result', version: 1, id: message.id, outcome }, window.location.origin);
           },
         });
@@ -164,7 +221,13 @@ export function createWorkspaceRuntime(
     disposers.push(surroundings.onRecovered(() => dispatch({ type: 'reachable' })));
     // Theme and language are rendered by the server: every kept page goes through the gate.
     disposers.push(surroundings.onThemeSaved(() => dispatch({ type: 'drop-all', reason: 'theme' })));
-    disposers.push(surroundings.onLanguageChanged(() => dispatch({ type: 'drop-all', reason: 'language' })));
+    disposers.push(
+      surroundings.onLanguageChanged(() => {
+        // The frames' titles are the console's words: in the new language at once.
+        host.render(store.getState());
+        dispatch({ type: 'drop-all', reason: 'language' });
+      }),
+    );
     let live = true;
     disposers.push(() => (live = false));
     void surroundings.keepAlive().then(
@@ -184,37 +247,31 @@ export function createWorkspaceRuntime(
         signals.publish('workspace-change', { prev: initial, next: store.getState(), at: performance.now(), replay: true }),
       ),
     );
-    return () => {
+    const dispose = (): void => {
+      if (disconnect !== dispose) return;
+      disconnect = null;
       attached = false;
-      for (const dispose of disposers.reverse()) dispose();
+      for (const each of disposers.reverse()) each();
     };
+    disconnect = dispose;
+    return dispose;
   };
 
-  const frameWindows = (): ReadonlyMap<number, Window | null> => new Map([...frames].map(([slot, frame]) => [slot, frame.contentWindow]));
+  const frameWindows = (): ReadonlyMap<number, Window | null> =>
+    new Map(store.getState().slots.map((slot) => [slot.id, host.frame(slot.id)?.contentWindow ?? null]));
 
   return {
     store,
-    register: (slot, frame) => {
-      if (frame !== null) {
-        frames.set(slot, frame);
-        return;
-      }
-      frames.delete(slot);
-      watches.delete(slot);
-    },
-    watch: (slot, frameWindow) => {
-      void loadInputWatch().then(
-        ({ watchInput }) => {
-          if (frames.get(slot)?.contentWindow !== frameWindow) return;
-          watches.set(
-            slot,
-            watchInput(frameWindow, () => store.dispatch({ type: 'read' })),
-          );
-        },
-        () => undefined,
-      );
-    },
+    host,
     frameWindows,
     connect,
+    stop: () => {
+      disconnect?.();
+      for (const timer of timers) window.clearTimeout(timer);
+      timers.clear();
+      watches.clear();
+      store.stop();
+      host.stop();
+    },
   };
 }

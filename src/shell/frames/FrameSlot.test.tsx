@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 /**
- * A slot renders what the machine has of its frame and hands back what happens to it: a hidden kept
- * page is inert and aria-hidden, each page the frame loads and Retry are events, and the frame
- * element is registered while it is mounted.
+ * A slot's covers render what the machine has of its frame (progress, failure, slowness) and hand
+ * back Retry as an event; the frame itself is the workspace runtime's (frame-host.test.ts).
  */
 import i18next from 'i18next';
 import { act } from 'react';
@@ -66,53 +65,22 @@ const SLOT: Slot = {
 
 async function render(slot: Slot, active: boolean) {
   const events: WorkspaceEvent[] = [];
-  const registered: (HTMLIFrameElement | null)[] = [];
   const container = await renderForTest(
     <I18nextProvider i18n={i18n}>
-      <FrameSlot
-        slot={slot}
-        active={active}
-        label="Audit Log"
-        dispatch={(event) => events.push(event)}
-        watch={() => undefined}
-        register={(id, frame) => {
-          expect(id).toBe(slot.id);
-          registered.push(frame);
-        }}
-        keeping={{ consoleOrigin: 'http://localhost', logOff: () => undefined, framable: () => true }}
-      />
+      <div>
+        <FrameSlot slot={slot} active={active} label="Audit Log" dispatch={(event) => events.push(event)} />
+      </div>
     </I18nextProvider>,
   );
   const root = container.firstElementChild as HTMLElement;
-  return { root, frame: root.querySelector('iframe') as HTMLIFrameElement, events, registered };
+  return { root, events };
 }
 
-describe('FrameSlot', () => {
-  it('the page on screen is reachable; a hidden kept page is inert and hidden from assistive technology', async () => {
-    const shown = await render(SLOT, true);
-    expect(shown.root.hasAttribute('inert')).toBe(false);
-    expect(shown.root.hasAttribute('aria-hidden')).toBe(false);
-    expect(shown.frame.dataset.testid).toBe('legacy-frame');
-    expect(shown.frame.title).toBe('Audit Log (legacy page)');
-
-    const kept = await render(SLOT, false);
-    expect(kept.root.hasAttribute('inert')).toBe(true);
-    expect(kept.root.getAttribute('aria-hidden')).toBe('true');
-    expect(kept.frame.dataset.testid).toBe('kept-frame');
-    expect(kept.root.dataset).toMatchObject({ route: '/logs/audit-log', frameStatus: 'ready', active: 'false' });
-  });
-
-  it('registers its frame element, and hands on each page the frame loads', async () => {
-    const { frame, events, registered } = await render(SLOT, true);
-    expect(registered).toEqual([frame]);
-    // (jsdom loads about:blank into the frame as it is inserted: that load is counted already.)
-    expect(events.every((event) => event.type === 'loaded')).toBe(true);
-    events.length = 0;
-    act(() => {
-      frame.dispatchEvent(new Event('load'));
-    });
-    // about:blank is nowhere the console can name: where is unknown, and so is the status.
-    expect(events).toEqual([{ type: 'loaded', slot: 3, url: null, status: 0 }]);
+describe('FrameSlot (the covers of a frame the workspace runtime owns)', () => {
+  it("renders no frame of its own: the frame element is the runtime's (frame-host.ts)", async () => {
+    const { root } = await render(SLOT, true);
+    expect(root.querySelector('iframe')).toBeNull();
+    expect(root.children).toHaveLength(0);
   });
 
   it('shows progress while loading, and the failure with Retry, which is an event', async () => {

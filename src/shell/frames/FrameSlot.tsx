@@ -1,10 +1,8 @@
 import { Spinner } from '@primer/react';
-import { lazy, memo, Suspense, useCallback, useMemo, type SyntheticEvent } from 'react';
+import { lazy, memo, Suspense } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { PlaceKeeping } from '../../engine/frames/keep-place';
 import type { Slot, WorkspaceEvent } from '../../engine/frames/workspace-machine';
-import { loadKeepPlace, type WorkspaceRuntime } from '../../engine/frames/workspace-runtime';
-import { forwardActivity, forwardKeys, readArrival, watchLeaving } from './frame-load';
 import { loadFrameNotices } from './frame-parts';
 import styles from './FrameSlot.module.css';
 
@@ -19,71 +17,26 @@ const FrameStale = lazy(async () => ({ default: (await loadFrameNotices()).Frame
 
 export interface FrameSlotProps {
   slot: Slot;
-  /** On screen; a kept page is hidden, out of the tab order and the accessibility tree. */
+  /** On screen: only the page on screen says it is stale. */
   active: boolean;
-  /** The page's name, for the frame's title and the messages. */
+  /** The page's name, for the messages. */
   label: string;
   dispatch: (event: WorkspaceEvent) => void;
-  register: WorkspaceRuntime['register'];
-  /** Watches the input of each readable page the frame loads. */
-  watch: WorkspaceRuntime['watch'];
-  /** What the console does for the page's links and forms aimed at the whole window. */
-  keeping: PlaceKeeping;
 }
 
 /**
- * One framed legacy page of the workspace, as the machine has it: the frame, its progress while a
+ * What covers one framed legacy page of the workspace, as the machine has it: its progress while a
  * page loads, and a message with Retry when the page failed (an error status) or did not load in
- * time. What happens to the frame is handed to the machine: each page it loads, each page it leaves
- * and the Retry button.
+ * time. The frame itself is the workspace runtime's (engine/frames/frame-host.ts): these covers are
+ * rendered into its slot's element (`FrameSlotPortal`), and go with the shell, the frame does not.
  */
-export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch, register, watch, keeping }: FrameSlotProps) {
+export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch }: FrameSlotProps) {
   const { t } = useTranslation();
   const { id } = slot;
-  const frameRef = useCallback((frame: HTMLIFrameElement | null) => register(id, frame), [register, id]);
-
-  const onLoad = useCallback(
-    (event: SyntheticEvent<HTMLIFrameElement>) => {
-      const frameWindow = event.currentTarget.contentWindow;
-      const arrival = readArrival(frameWindow);
-      if (frameWindow && arrival.url !== null) {
-        forwardKeys(frameWindow);
-        forwardActivity(frameWindow);
-        void loadKeepPlace().then(
-          ({ keepPlace }) => keepPlace(frameWindow, keeping),
-          () => undefined,
-        );
-        watch(id, frameWindow);
-        // The next page starts loading when this one is left, for the destination its navigation named.
-        watchLeaving(frameWindow, keeping.consoleOrigin, (url) => dispatch({ type: 'navigated', slot: id, url }));
-      }
-      dispatch({ type: 'loaded', slot: id, url: arrival.url, status: arrival.status });
-    },
-    [dispatch, id, keeping, watch],
-  );
-
-  // Translated when the page or the language changes, not each time the page is shown or hidden.
-  const title = useMemo(() => t('shell.legacyFrame', { page: label }), [t, label]);
   const retry = () => dispatch({ type: 'retry', slot: id });
 
   return (
-    <div
-      className={styles.slot}
-      data-route={`/${slot.route.path}`}
-      data-frame-status={slot.status}
-      data-active={active}
-      inert={!active}
-      aria-hidden={active ? undefined : true}
-    >
-      <iframe
-        key={slot.attempt}
-        className={styles.frame}
-        ref={frameRef}
-        data-testid={active ? 'legacy-frame' : 'kept-frame'}
-        title={title}
-        src={slot.src}
-        onLoad={onLoad}
-      />
+    <>
       {active && slot.stale !== null && slot.status === 'ready' ? (
         <Suspense fallback={null}>
           <FrameStale label={label} stale={slot.stale} onRefresh={() => dispatch({ type: 'discard', slot: id })} />
@@ -112,6 +65,14 @@ export const FrameSlot = memo(function FrameSlot({ slot, active, label, dispatch
           </Suspense>
         </div>
       ) : null}
-    </div>
+    </>
   );
 });
+
+/** The slot's covers, rendered into the element the workspace runtime keeps for it (none while it has none). */
+export function FrameSlotPortal({ element, ...props }: FrameSlotProps & { element: HTMLElement | null }) {
+  return element === null ? null : createPortal(<FrameSlot {...props} />, element);
+}
+
+/** The class names the workspace runtime dresses its frame elements in. */
+export const FRAME_HOST_CLASSES = { slot: styles.slot ?? '', frame: styles.frame ?? '' } as const;

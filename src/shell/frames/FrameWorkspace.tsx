@@ -16,10 +16,10 @@ import { frameUrlProblem } from '../../engine/manifest/frame-url-rule';
 import type { RouteTable } from '../../engine/manifest/route-table';
 import { themeState } from '../../engine/theme/theme';
 import { useConsoleRouter } from '../parts/use-console-router';
-import { useSessionGuard } from '../session/SessionKeeper';
+import { useSignedInScope } from '../session/SessionKeeper';
 import { useLogOff } from '../session/use-log-off';
 import { loadFramePartsWhenIdle } from './frame-parts';
-import { FrameSlot } from './FrameSlot';
+import { FRAME_HOST_CLASSES, FrameSlotPortal } from './FrameSlot';
 import { RenderedLocations } from './route-sync';
 import { UnsavedInputGuard } from './UnsavedInputGuard';
 import styles from './FrameWorkspace.module.css';
@@ -64,23 +64,30 @@ function usePageNames(labels: Labels): (path: string) => string {
   );
 }
 
+/** Re-renders when the runtime's frame host adds or removes a slot's element (the covers' portals follow). */
+function useHostedSlots(runtime: WorkspaceRuntime): number {
+  const [round, setRound] = useState(0);
+  useEffect(() => runtime.host.onSlots(() => setRound((value) => value + 1)), [runtime]);
+  return round;
+}
+
 /**
- * The frames, as the machine has them: only this re-renders as a page is shown, opened or loaded,
- * and as little as it can, since a switch between kept pages renders it in the click's own task.
+ * The covers of the frames, as the machine has them: only this re-renders as a page is shown,
+ * opened or loaded, and as little as it can, since a switch between kept pages renders it in the
+ * click's own task. The frames themselves are the runtime's.
  */
 function FrameSlots({
   runtime,
   labels,
-  keeping,
   onElsewhere,
 }: {
   runtime: WorkspaceRuntime;
   labels: Labels;
-  keeping: PlaceKeeping;
   onElsewhere: (route: string | null) => void;
 }) {
   const { t } = useTranslation();
   const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState);
+  useHostedSlots(runtime);
   const label = usePageNames(labels);
   const shown = shownSlot(state);
   // A page gone to another site is not the route's page any more: the tab and the page bar say so.
@@ -95,21 +102,19 @@ function FrameSlots({
   );
   const helpLink = useDeferredValue(shown?.helpLink ?? null);
   return (
-    <div className={styles.area} data-shown={shown !== null} data-testid="frame-workspace" data-kept={state.slots.length}>
+    <>
       {state.slots.map((slot) => (
-        <FrameSlot
+        <FrameSlotPortal
           key={slot.id}
+          element={runtime.host.slotElement(slot.id)}
           slot={slot}
           active={slot.id === state.onScreen}
           label={label(slot.route.path)}
           dispatch={runtime.store.dispatch}
-          register={runtime.register}
-          watch={runtime.watch}
-          keeping={keeping}
         />
       ))}
       <ShownPageMeta title={title} helpLink={helpLink} />
-    </div>
+    </>
   );
 }
 
@@ -132,33 +137,31 @@ export function FrameWorkspace({
   const { routeTable, expiry, reachability, startState, signals, stepUp } = useServices();
   const labels = useMemo(() => new Map(routeTable.all.map((entry) => [entry.path, entry.label])), [routeTable]);
   // A framed page that meets an expired session covers the console (the session guard, one for the
-  // shell's life), which keeps the frames; without a guard the window leaves for the login page as
-  // an API call's 401 would. The account's framed routes are those of the session the shell was
+  // signed-in scope's life), which keeps the frames; without a guard the window leaves for the login
+  // page as an API call's 401 would. The account's framed routes are those of the session the scope was
   // started for.
-  const guard = useSessionGuard();
-  const [runtime] = useState(() =>
-    createWorkspaceRuntime(
-      framedRoutes(routeTable, access),
-      router,
-      () => {
-        if (guard !== null) guard.dispatch({ type: 'lost', cause: 'frame' });
-        else handleUnauthorized(null, undefined, expiry);
-      },
-      signals,
-    ),
-  );
+  const scope = useSignedInScope();
   // A framed page's link, form or script aimed at the whole window: a legacy page opens in its frame,
   // the logoff signs out as the account menu's Log off does, anything else opens in a new tab.
   const logOff = useLogOff();
-  const keeping = useMemo<PlaceKeeping>(
-    () => ({ consoleOrigin: window.location.origin, logOff, framable: (path) => frameUrlProblem(path) === null }),
-    [logOff],
-  );
   const consoleConfig = startState(consoleConfigOfStart);
-
-  useLayoutEffect(
-    () =>
-      runtime.connect({
+  // Made once per signed-in scope and connected as it is made, before any frame exists: the shell
+  // can go (the entry page, its error page, a forced page) and come back, the workspace stays.
+  const [runtime] = useState(() => {
+    const make = (): WorkspaceRuntime => {
+      const guard = scope?.guard ?? null;
+      const made = createWorkspaceRuntime(
+        framedRoutes(routeTable, access),
+        router,
+        () => {
+          if (guard !== null) guard.dispatch({ type: 'lost', cause: 'frame' });
+          else handleUnauthorized(null, undefined, expiry);
+        },
+        signals,
+        { document, title: (slot) => i18next.t('shell.legacyFrame', { page: i18next.t(labels.get(slot.route.path) ?? slot.route.path) }) },
+      );
+      const keeping: PlaceKeeping = { consoleOrigin: window.location.origin, logOff, framable: (path) => frameUrlProblem(path) === null };
+      made.connect({
         onResume: guard === null ? null : (listener) => guard.onResume(() => listener()),
         onRecovered: (listener) => reachability.onRecovered(listener),
         onThemeSaved: (listener) => {
@@ -185,14 +188,22 @@ export function FrameWorkspace({
         keeping,
         onReauthRequired: stepUp.pageAsked,
         loadWhenIdle: loadFramePartsWhenIdle,
-      }),
-    [runtime, guard, reachability, consoleConfig, keeping, stepUp],
-  );
+      });
+      return made;
+    };
+    return scope === null ? make() : scope.workspace(make);
+  });
+  // Without a scope (a test's lone workspace) the workspace is this component's, and goes with it.
+  useEffect(() => (scope === null ? runtime.stop : undefined), [scope, runtime]);
+  useLayoutEffect(() => runtime.host.style({ area: styles.area ?? '', ...FRAME_HOST_CLASSES }), [runtime]);
+  // Where the workspace is shown: its frames are moved here, and parked (untouched) while the shell is gone.
+  const place = useCallback((element: HTMLDivElement | null) => runtime.host.place(element), [runtime]);
 
   return (
     <>
       <RenderedLocations router={router} dispatch={runtime.store.dispatch} />
-      <FrameSlots runtime={runtime} labels={labels} keeping={keeping} onElsewhere={onElsewhere} />
+      <div ref={place} className={styles.place} />
+      <FrameSlots runtime={runtime} labels={labels} onElsewhere={onElsewhere} />
       <UnsavedInputGuard runtime={runtime} labels={labels} router={router} />
     </>
   );

@@ -14,13 +14,18 @@ import styles from './Header.module.css';
 // Kept in step with .bar in Header.module.css.
 export const HEADER_HEIGHT = 48;
 
-/** The 48px top bar: find a page, clock, what's new, notifications, online help, theme, account. */
-export function Header({ onFindPage }: { onFindPage: () => void }) {
+/**
+ * The 48px top bar: find a page, clock, what's new, notifications, online help, theme, account. The
+ * logo leads to the account's home page (`home`, the layout's answer for the root) inside the shell:
+ * a route like any other, so the pages the workspace keeps stay (the entry page at `/` would take
+ * the shell down and come back).
+ */
+export function Header({ onFindPage, home }: { onFindPage: () => void; home: string }) {
   const { t } = useTranslation();
   return (
     <header className={styles.bar}>
       {/* Not a router Link: that would render again on every navigation. */}
-      <RouteLink className={styles.brand} to="/" aria-label={t('app.name')}>
+      <RouteLink className={styles.brand} to={home} aria-label={t('app.name')}>
         <CobrandBanner />
       </RouteLink>
       <div className={styles.right}>

@@ -88,6 +88,7 @@ const SignedInShell = memo(function SignedInShell({
   accountId,
   accountName,
   assumedBy,
+  home,
   reSignIn,
 }: {
   access: NonNullable<ReturnType<typeof useRouteAccess>>;
@@ -95,6 +96,8 @@ const SignedInShell = memo(function SignedInShell({
   accountName: string;
   /** The administrator's name while an account is assumed. */
   assumedBy: string | undefined;
+  /** The account's home page: where the root sends it (the logo's link). */
+  home: string;
   reSignIn: ReSignInDialog;
 }) {
   const { t, i18n } = useTranslation();
@@ -125,7 +128,7 @@ const SignedInShell = memo(function SignedInShell({
           </Suspense>
         </AfterShellPaint>
         <UpgradeBanner />
-        <Header onFindPage={openPalette} />
+        <Header onFindPage={openPalette} home={home} />
         <div className={styles.body}>
           <SideMenu access={access} />
           <AdminPanel access={access} />
@@ -178,13 +181,14 @@ export function Layout({ reSignIn }: { reSignIn: ReSignInDialog }) {
   const access = useRouteAccess();
   const { pathname } = useLocation();
   const mfaSetupRequired = useMfaRequirement(pathname);
-  const decision =
-    info && access && mfaSetupRequired !== null
-      ? layoutDecision(info, access, pathname, {
-          mfaSetupRequired,
-          provisionCompleteCookie: () => readCookie(READ_ONLY_COOKIES.provisionComplete),
-        })
-      : null;
+  const inputs = {
+    mfaSetupRequired: mfaSetupRequired ?? false,
+    provisionCompleteCookie: () => readCookie(READ_ONLY_COOKIES.provisionComplete),
+  };
+  const decision = info && access && mfaSetupRequired !== null ? layoutDecision(info, access, pathname, inputs) : null;
+  // Where the root would send the account: the logo's link, inside the shell.
+  const rootDecision = decision?.kind === 'stay' && info && access ? layoutDecision(info, access, '/', inputs) : null;
+  const home = rootDecision?.kind === 'redirect' ? rootDecision.path : '/';
 
   const leaveUrl = decision?.kind === 'leave' ? decision.url : null;
   const leaveSay = decision?.kind === 'leave' ? decision.say : undefined;
@@ -200,6 +204,7 @@ export function Layout({ reSignIn }: { reSignIn: ReSignInDialog }) {
       accountId={info.account.account_id}
       accountName={info.account.name || info.account.email}
       assumedBy={info.previous?.assumeas_name}
+      home={home}
       reSignIn={reSignIn}
     />
   );

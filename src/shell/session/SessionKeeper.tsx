@@ -19,9 +19,9 @@ import {
 } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useServices } from '../../components/services/services-context';
-import { keepWorkOnExpiry } from '../../engine/api/keep-work';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
-import { browserGuardDeps, createSessionGuard, type SessionGuard } from '../../engine/session/expiry-runtime';
+import { signedInScopesOf, type SignedInScope } from '../../engine/scope/signed-in-scope';
+import type { SessionGuard } from '../../engine/session/expiry-runtime';
 import { idleLimitFrom } from '../../engine/session/idle-clock';
 import type { AccountRef } from '../../generated/types/tab-message';
 import styles from './SessionKeeper.module.css';
@@ -45,11 +45,16 @@ export interface ReSignInDialog {
  */
 const PRELOAD_AFTER_MS = 5_000;
 
-const SessionGuardContext = createContext<SessionGuard | null>(null);
+const ScopeContext = createContext<SignedInScope | null>(null);
 
-/** The tab's session guard, or null outside a signed-in shell. */
+/** The signed-in scope of the account on screen, or null outside a signed-in shell. */
+export function useSignedInScope(): SignedInScope | null {
+  return useContext(ScopeContext);
+}
+
+/** The tab's session guard (the scope's), or null outside a signed-in shell. */
 export function useSessionGuard(): SessionGuard | null {
-  return useContext(SessionGuardContext);
+  return useContext(ScopeContext)?.guard ?? null;
 }
 
 /** The idle warning and its clock load only where the deployer set an idle limit. */
@@ -99,8 +104,9 @@ export function SessionKeeper({
   reSignIn: ReSignInDialog;
   children: ReactNode;
 }) {
-  const { tabs, expiry, signals } = useServices();
-  const [guard] = useState(() => createSessionGuard({ id: accountId, name: '' }, browserGuardDeps(tabs, signals)));
+  // The scope outlives this component: the shell may go (the entry page, its error page) and come back.
+  const scope = useServices().startState(signedInScopesOf).scopeFor({ id: accountId, name: '' });
+  const { guard } = scope;
   const state = useSyncExternalStore(guard.subscribe, guard.getState);
   const limit = useIdleLimit();
   // The idle time counts from the shell's start, not from when the idle clock has loaded.
@@ -110,19 +116,10 @@ export function SessionKeeper({
     const timer = setTimeout(reSignIn.preload, PRELOAD_AFTER_MS);
     return () => clearTimeout(timer);
   }, [reSignIn]);
-  useEffect(() => keepWorkOnExpiry(expiry, () => guard.dispatch({ type: 'lost', cause: 'api' })), [expiry, guard]);
-  useEffect(
-    () =>
-      tabs.listen((message) => {
-        if (message.type === 'session-expired') guard.dispatch({ type: 'expired-elsewhere' });
-        else if (message.type === 'signed-in') guard.dispatch({ type: 'signed-in-elsewhere', account: message.account });
-      }),
-    [guard, tabs],
-  );
 
   const covered = state.phase !== 'open';
   return (
-    <SessionGuardContext value={guard}>
+    <ScopeContext value={scope}>
       <div className={className} inert={covered} aria-hidden={covered || undefined}>
         {children}
       </div>
@@ -140,6 +137,6 @@ export function SessionKeeper({
           <IdleWarning limit={limit} guard={guard} since={since} />
         </Suspense>
       ) : null}
-    </SessionGuardContext>
+    </ScopeContext>
   );
 }

@@ -1,5 +1,5 @@
-import { navigationOf, type NavigateEventLike } from '../../engine/leaving/navigation-api';
-import { FRAME_ACTIVITY_EVENT } from '../../engine/session/frame-activity';
+import { navigationOf, type NavigateEventLike } from '../leaving/navigation-api';
+import { FRAME_ACTIVITY_EVENT } from '../session/frame-activity';
 /**
  * What a framed document says about itself once loaded: where it is and whether the server
  * answered with an error. The frame is same-origin, so both are readable; a frame that is not

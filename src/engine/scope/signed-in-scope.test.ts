@@ -1,0 +1,96 @@
+/**
+ * The signed-in scope starts its children in a known order and its one stop() stops every one of
+ * them, the last started first, once; the scopes of a start keep one scope per account.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TabMessage } from '../../generated/types/tab-message';
+import type { ExpiryKeeper } from '../api/unauthorized';
+import type { WorkspaceRuntime } from '../frames/workspace-runtime';
+import type { ConsoleServices } from '../services/console-services';
+import { createSignedInScope, signedInScopesOf } from './signed-in-scope';
+
+function deps(log: string[]) {
+  const listeners = new Set<(message: TabMessage) => void>();
+  const root = { setAttribute: () => log.push('keeps-work'), removeAttribute: () => log.push('keeps-work-off') } as unknown as HTMLElement;
+  return {
+    listeners,
+    deps: {
+      tabs: {
+        listen: (listener: (message: TabMessage) => void) => {
+          listeners.add(listener);
+          return () => {
+            log.push('tabs-off');
+            listeners.delete(listener);
+          };
+        },
+        post: () => undefined,
+      },
+      expiry: {} as ExpiryKeeper,
+      guardDeps: {
+        tabs: { post: () => undefined },
+        signals: { publish: () => undefined },
+        endSession: () => undefined,
+        reloadRoot: () => undefined,
+      },
+      root,
+    },
+  };
+}
+
+const ACCOUNT = { id: '100', name: '' };
+
+describe('createSignedInScope', () => {
+  it('stops every child in the reverse of the order they started, once', () => {
+    const log: string[] = [];
+    const { deps: scopeDeps, listeners } = deps(log);
+    const scope = createSignedInScope(ACCOUNT, scopeDeps);
+    const workspace = { stop: () => log.push('workspace') } as unknown as WorkspaceRuntime;
+    expect(scope.workspace(() => workspace)).toBe(workspace);
+    // Asked again (the shell came back), the same runtime: its frames are still there.
+    expect(scope.workspace(() => ({ stop: () => log.push('second workspace') }) as unknown as WorkspaceRuntime)).toBe(workspace);
+    scope.adopt('tab-watch', () => log.push('tab-watch'));
+    expect(listeners.size).toBe(1);
+    log.length = 0;
+    scope.stop();
+    scope.stop();
+    expect(log).toEqual(['tab-watch', 'workspace', 'tabs-off', 'keeps-work-off']);
+    expect(listeners.size).toBe(0);
+    expect(scope.stopped()).toBe(true);
+    // A child that comes after the stop is stopped at once.
+    scope.adopt('late', () => log.push('late'));
+    expect(log.at(-1)).toBe('late');
+  });
+
+  it("hands the other tabs' word on the session to its guard", () => {
+    const log: string[] = [];
+    const { deps: scopeDeps, listeners } = deps(log);
+    const scope = createSignedInScope(ACCOUNT, scopeDeps);
+    expect(scope.guard.getState().phase).toBe('open');
+    for (const listener of listeners) listener({ type: 'session-expired', version: 1 } as TabMessage);
+    expect(scope.guard.getState().phase).not.toBe('open');
+  });
+});
+
+describe('signedInScopesOf', () => {
+  it('keeps one scope per account: the same account gets the running one, another stops it', () => {
+    const made: string[] = [];
+    const stopped: string[] = [];
+    const scopes = signedInScopesOf({} as ConsoleServices, (account) => {
+      made.push(account.id);
+      let done = false;
+      return {
+        account,
+        stopped: () => done,
+        stop: () => {
+          done = true;
+          stopped.push(account.id);
+        },
+      } as never;
+    });
+    const first = scopes.scopeFor(ACCOUNT);
+    expect(scopes.scopeFor(ACCOUNT)).toBe(first);
+    scopes.scopeFor({ id: '200', name: '' });
+    expect(made).toEqual(['100', '200']);
+    expect(stopped).toEqual(['100']);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * One signed-in scope per account a console start shows: the parent of the runtimes that live as
+ * long as the signed-in session does, whatever React renders meanwhile. The shell's layout can go
+ * (the entry page, the shell's error page, a forced page, a redirect) and come back; the scope, and
+ * the frames its workspace owns, stay. Made by the first to ask for the account (the sign-in's
+ * landing or a signed-in page load: both reach the layout first), it:
+ *
+ * - starts its children in a known order and connects them: the session guard (the expiry machine,
+ *   with the 401 rule's keeper and the other tabs' word on the session) first, then the frame
+ *   workspace, made by the shell's workspace part on its first mount (its code loads after the
+ *   menu's first paint);
+ * - has one `stop()` that stops every child, the last started first, and takes no child after.
+ *
+ * It sits at the top of the engine: it composes folders below it, and none of them imports it.
+ */
+import type { AccountRef } from '../../generated/types/tab-message';
+import { keepWorkOnExpiry } from '../api/keep-work';
+import type { ExpiryKeeper } from '../api/unauthorized';
+import type { WorkspaceRuntime } from '../frames/workspace-runtime';
+import type { ConsoleServices } from '../services/console-services';
+import type { SessionGuard, SessionGuardDeps } from '../session/expiry-runtime';
+import { browserGuardDeps, createSessionGuard } from '../session/expiry-runtime';
+import type { TabChannel } from '../tabs/tab-channel';
+
+/** A child of the scope, as it stops: its name (for the order's test) and its stop. */
+interface Child {
+  readonly name: string;
+  readonly stop: () => void;
+}
+
+export interface SignedInScope {
+  /** The account the scope is for. */
+  readonly account: AccountRef;
+  /** The tab's session guard: the expiry machine, for the whole signed-in session. */
+  readonly guard: SessionGuard;
+  /**
+   * The frame workspace's runtime, made by `make` on the first ask and kept for the scope's life:
+   * its frames outlive every render of the shell.
+   */
+  readonly workspace: (make: () => WorkspaceRuntime) => WorkspaceRuntime;
+  /** Adds a child: `stop` is called once, when the scope stops, before the children started earlier. */
+  readonly adopt: (name: string, stop: () => void) => void;
+  /** Stops every child, the last started first; a stopped scope takes no child (it is stopped at once). */
+  readonly stop: () => void;
+  readonly stopped: () => boolean;
+}
+
+/** What the scope needs of the console start. */
+export interface ScopeDeps {
+  readonly tabs: Pick<TabChannel, 'listen' | 'post'>;
+  readonly expiry: ExpiryKeeper;
+  readonly guardDeps: SessionGuardDeps;
+  /** The document whose root says the console keeps its work (keep-work.ts). */
+  readonly root?: HTMLElement;
+}
+
+export function createSignedInScope(account: AccountRef, deps: ScopeDeps): SignedInScope {
+  const children: Child[] = [];
+  let stopped = false;
+  let workspace: WorkspaceRuntime | null = null;
+
+  const adopt = (name: string, stop: () => void): void => {
+    if (stopped) {
+      stop();
+      return;
+    }
+    children.push({ name, stop });
+  };
+
+  // The session guard: a 401 of any call, a frame sent to sign in, or another tab's word covers the
+  // console with the sign-in dialog rather than taking the window to the login page.
+  const guard = createSessionGuard(account, deps.guardDeps);
+  adopt('session-guard', () => guard.stop());
+  adopt(
+    'expiry-keeper',
+    keepWorkOnExpiry(deps.expiry, () => guard.dispatch({ type: 'lost', cause: 'api' }), deps.root),
+  );
+  adopt(
+    'session-tabs',
+    deps.tabs.listen((message) => {
+      if (message.type === 'session-expired') guard.dispatch({ type: 'expired-elsewhere' });
+      else if (message.type === 'signed-in') guard.dispatch({ type: 'signed-in-elsewhere', account: message.account });
+    }),
+  );
+
+  return {
+    account,
+    guard,
+    workspace: (make) => {
+      if (workspace !== null) return workspace;
+      workspace = make();
+      const made = workspace;
+      adopt('workspace', () => made.stop());
+      return made;
+    },
+    adopt,
+    stop: () => {
+      if (stopped) return;
+      stopped = true;
+      for (const child of children.reverse()) child.stop();
+      children.length = 0;
+    },
+    stopped: () => stopped,
+  };
+}
+
+/** The console start's scopes: one at a time, for the account on screen. */
+export interface SignedInScopes {
+  /** The scope for `account`: the one running when it is for that account, else a new one (the old one stopped). */
+  readonly scopeFor: (account: AccountRef) => SignedInScope;
+  /** The scope running now, if any. */
+  readonly current: () => SignedInScope | null;
+}
+
+/** The scopes of a console start (its `startState`). */
+export function signedInScopesOf(
+  services: ConsoleServices,
+  make: (account: AccountRef) => SignedInScope = defaultMaker(services),
+): SignedInScopes {
+  let current: SignedInScope | null = null;
+  return {
+    scopeFor: (account) => {
+      if (current !== null && !current.stopped() && current.account.id === account.id) return current;
+      current?.stop();
+      current = make(account);
+      return current;
+    },
+    current: () => current,
+  };
+}
+
+function defaultMaker(services: ConsoleServices): (account: AccountRef) => SignedInScope {
+  return (account) =>
+    createSignedInScope(account, {
+      tabs: services.tabs,
+      expiry: services.expiry,
+      guardDeps: browserGuardDeps(services.tabs, services.signals),
+    });
+}
