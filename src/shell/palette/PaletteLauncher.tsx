@@ -3,6 +3,7 @@ import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
 import type { CodeLoadPart, CodeLoads } from '../../engine/reachability/code-loads';
+import { browserFreshImport, freshImport } from '../../engine/reachability/fresh-import';
 import type { CommandPaletteProps } from './CommandPalette';
 import { isPaletteShortcut } from './palette-shortcut';
 import { usePageMemory } from './use-page-memory';
@@ -26,9 +27,14 @@ function focusedElement(): HTMLElement | null {
 
 /**
  * The palette's code, loaded the first time it is asked for. A failed load is tried again on the next
- * ask: the browser keeps no failed module fetch, and no React.lazy (which would keep it) is in between.
+ * ask, under a fresh url where the browser keeps the failure (engine/reachability/fresh-import.ts),
+ * and no React.lazy (which would keep it too) is in between.
  */
-const loadPalette = () => import('./CommandPalette');
+const loadPalette = freshImport(
+  () => import('./CommandPalette'),
+  (module) => module.CommandPalette,
+  browserFreshImport(),
+);
 const PALETTE: CodeLoadPart = { id: 'palette', text: 'palette.loadFailed', load: loadPalette };
 
 /**
@@ -69,8 +75,8 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
         () => undefined,
       );
     loadPalette().then(
-      (module) => {
-        setPalette(() => module.CommandPalette);
+      (loaded) => {
+        setPalette(() => loaded);
         if (failedBefore.current) told((store) => store.loaded(PALETTE.id));
       },
       (error: unknown) => {

@@ -1,0 +1,93 @@
+/**
+ * A lazily loaded part of the console that failed to load can be loaded again without a reload
+ * (docs/reachability.md, "Recovery").
+ *
+ * Why this exists: until browsers ship whatwg/html#10327 ("don't cache HTTP errors in the module
+ * map"), a module whose fetch failed stays failed for the document's life: every later `import()` of
+ * the same url rejects at once, with no request (seen in Debian's Chromium 150). The standard way
+ * round is to import the module under another url: the same file with a query, which the browser
+ * treats as a new module. Its own imports keep their urls, so the modules it shares with the rest of
+ * the console stay single instances; a part that never loaded has no instance to duplicate.
+ *
+ * The url to import again comes from the browser's error ("Failed to fetch dynamically imported
+ * module: URL" in Chromium, "error loading dynamically imported module: URL" in Firefox), and is
+ * taken only when it is one of the console's own built scripts (same origin, under the assets
+ * folder, a .js file, no query): nothing else is ever imported. Where the error names no url
+ * (Safari), or a browser already fetches again, the part's own loader is simply called again.
+ */
+
+/** What the module needs from the browser; the test passes its own. */
+export interface FreshImportDeps {
+  /** The document's origin (`location.origin`). */
+  readonly origin: string;
+  /** The folder the built scripts are served from, ending in a slash (`/assets/`). */
+  readonly assets: string;
+  /** Imports a url as is (`import()` that the bundler leaves alone). */
+  readonly importUrl: (url: string) => Promise<unknown>;
+}
+
+const NAMED_URL = /(?:imported module|module script failed)[^:]*:\s*(\S+)/i;
+
+/**
+ * The console script a failed import names, or null when the error names none that the console may
+ * import again (another origin, another folder, not a script, or with a query of its own).
+ */
+export function failedScriptUrl(error: unknown, origin: string, assets: string): string | null {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const named = NAMED_URL.exec(message)?.[1];
+  if (named === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(named);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') return null;
+  if (!url.pathname.startsWith(assets) || !/^[\w.-]+\.js$/.test(url.pathname.slice(assets.length))) return null;
+  return url.href;
+}
+
+/**
+ * Wraps a part's loader (`() => import('./Part')`) so that a later call after a failure loads the
+ * part again even where the browser keeps the failure: the loader runs first (so the bundler's own
+ * preloading, such as the part's style sheet, happens again), and when it fails on a script that
+ * failed before, that script is imported under a fresh url. Once loaded, by either way, the part is
+ * kept: a later call never makes a second instance. `pick` takes what the caller wants from the
+ * module (the loader's own `.then` would be lost on the fresh path, so it goes here).
+ */
+export function freshImport<M, T>(load: () => Promise<M>, pick: (module: M) => T, deps: FreshImportDeps): () => Promise<T> {
+  const failedBefore = new Set<string>();
+  let tries = 0;
+  let loaded: Promise<T> | null = null;
+  const attempt = (): Promise<T> =>
+    load().then(pick, (error: unknown) => {
+      const url = failedScriptUrl(error, deps.origin, deps.assets);
+      if (url === null) throw error;
+      if (!failedBefore.has(url)) {
+        failedBefore.add(url);
+        throw error;
+      }
+      tries += 1;
+      return deps.importUrl(`${url}?retry=${tries}`).then((module) => pick(module as M));
+    });
+  return () => {
+    if (loaded !== null) return loaded;
+    const trying = attempt();
+    trying.then(
+      () => {
+        loaded = trying;
+      },
+      () => undefined,
+    );
+    return trying;
+  };
+}
+
+/** The browser's deps: this document's origin and the build's assets folder. */
+export function browserFreshImport(): FreshImportDeps {
+  return {
+    origin: window.location.origin,
+    assets: `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}assets/`,
+    importUrl: (url) => import(/* @vite-ignore */ url),
+  };
+}
