@@ -19,7 +19,7 @@ export function standinScripts(mode: ContractMode): string[] {
 /**
  * What the server does for a page's `standin` query value, in both modes (any real page may):
  * fail (500), hang (never answer), bust (a frame-buster script), top-links (links and a form that
- * target the top window), deny (refuse every frame), guard and dirty (unsaved input only the page's
+ * target the top window), top-later (its own script sends the top window elsewhere after a wait), deny (refuse every frame), guard and dirty (unsaved input only the page's
  * beforeunload or its `dirty` message tells: standin-unsaved.ts), and the readings' switches (beacon,
  * sketch-return, sketch-listen, filled, rich-text, links: standin-unsaved.ts). `session-expired` is the page
  * script's own.
@@ -29,6 +29,7 @@ export type StandinSwitch =
   | 'hang'
   | 'bust'
   | 'top-links'
+  | 'top-later'
   | 'deny'
   | 'guard'
   | 'dirty'
@@ -44,6 +45,7 @@ const SWITCHES: readonly StandinSwitch[] = [
   'hang',
   'bust',
   'top-links',
+  'top-later',
   'deny',
   'guard',
   'dirty',

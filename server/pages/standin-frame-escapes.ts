@@ -12,6 +12,16 @@ export const FRAME_BUST_SCRIPT = '/uiserver/_standin/frame-bust.js';
 /** The `standin=top-links` page's script: the top.location button, and the XSRF field of its form. */
 export const TOP_LINKS_SCRIPT = '/uiserver/_standin/top-links.js';
 
+/** The `standin=top-later` page's script, served with the page's path in its query (each page's copy its own url). */
+export const TOP_LATER_SCRIPT = '/uiserver/_standin/top-later.js';
+
+/** The `standin=top-later` section: says when the page's script has sent the window away. */
+export const TOP_LATER_SECTION = `<section aria-labelledby="standin-top-later">
+<h2 id="standin-top-later">Sent away later</h2>
+<p>This page's script sends the whole window to Mail Tracking a while after it loaded: <output id="top-later-sent">waiting</output>.</p>
+<p><label>Note <input id="top-later-note" name="note"></label></p>
+</section>`;
+
 /** A `standin=deny` page's frame ancestors: none, with `X-Frame-Options: DENY` beside them for older browsers. */
 export const DENY_FRAME_ANCESTORS = "'none'";
 

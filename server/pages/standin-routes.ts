@@ -20,7 +20,14 @@ import {
   standinSwitch,
   type StandinSwitch,
 } from './standin-content';
-import { DENY_FRAME_ANCESTORS, FRAME_BUST_SCRIPT, TOP_LINKS_SCRIPT, topLinksSection } from './standin-frame-escapes';
+import {
+  DENY_FRAME_ANCESTORS,
+  FRAME_BUST_SCRIPT,
+  TOP_LATER_SCRIPT,
+  TOP_LATER_SECTION,
+  TOP_LINKS_SCRIPT,
+  topLinksSection,
+} from './standin-frame-escapes';
 import {
   IDP_CONFIRM_PATH,
   IDP_LANDING_PATH,
@@ -57,6 +64,7 @@ const UNSAVED_GUARD_JS = readFileSync(new URL('./standin/unsaved-guard.js', impo
 const DIRTY_MESSAGE_JS = readFileSync(new URL('./standin/dirty-message.js', import.meta.url), 'utf8');
 const INPUT_KINDS_JS = readFileSync(new URL('./standin/input-kinds.js', import.meta.url), 'utf8');
 const TOP_LINKS_JS = readFileSync(new URL('./standin/top-links.js', import.meta.url), 'utf8');
+const TOP_LATER_JS = readFileSync(new URL('./standin/top-later.js', import.meta.url), 'utf8');
 // And step-up's (standin-reauth.ts), in both modes: the contract states them.
 const REAUTH_JS = readFileSync(new URL('./standin/reauth.js', import.meta.url), 'utf8');
 const IDP_REAUTH_JS = readFileSync(new URL('./standin/idp-reauth.js', import.meta.url), 'utf8');
@@ -85,8 +93,9 @@ function splitUrl(url: string): { path: string; query: string } {
 }
 
 /** The scripts a switch adds to the page's own; the `dirty` message is the console's, not the contract's. */
-function switchScripts(which: StandinSwitch | null, mode: AppContext['contractMode']): string[] {
+function switchScripts(which: StandinSwitch | null, mode: AppContext['contractMode'], path: string): string[] {
   if (which === 'top-links') return [TOP_LINKS_SCRIPT];
+  if (which === 'top-later') return [`${TOP_LATER_SCRIPT}?page=${encodeURIComponent(path)}`];
   if (which === 'guard') return [UNSAVED_GUARD_SCRIPT];
   if (which === 'dirty' && mode === 'reference') return [DIRTY_MESSAGE_SCRIPT];
   if (which !== null && which in INPUT_SECTIONS) return [INPUT_KINDS_SCRIPT];
@@ -117,6 +126,7 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   script(INPUT_KINDS_SCRIPT, INPUT_KINDS_JS);
   if (ctx.contractMode === 'reference') script(DIRTY_MESSAGE_SCRIPT, DIRTY_MESSAGE_JS);
   script(TOP_LINKS_SCRIPT, TOP_LINKS_JS);
+  script(TOP_LATER_SCRIPT, TOP_LATER_JS);
   script(REAUTH_SCRIPT, REAUTH_JS);
   script(IDP_REAUTH_SCRIPT, IDP_REAUTH_JS);
   script(REAUTH_LANDING_SCRIPT, REAUTH_LANDING_JS);
@@ -237,11 +247,13 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     const escapes =
       which === 'top-links'
         ? topLinksSection(request.headers.host)
-        : which === 'guard'
-          ? GUARD_SECTION
-          : which === 'dirty'
-            ? DIRTY_SECTION
-            : ((which === null ? undefined : INPUT_SECTIONS[which]) ?? '');
+        : which === 'top-later'
+          ? TOP_LATER_SECTION
+          : which === 'guard'
+            ? GUARD_SECTION
+            : which === 'dirty'
+              ? DIRTY_SECTION
+              : ((which === null ? undefined : INPUT_SECTIONS[which]) ?? '');
     // A sensitive page's Save asks for a fresh proof first (standin-reauth.ts), as fresh as its save
     // needs: the signing-in account's own maximum age, else STEP_UP_MAX_AGE (maxAgeFor). The session is
     // there: a request without one was sent to the login page above.
@@ -259,7 +271,7 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
         ...content,
         theme,
         lang,
-        scripts: [...scripts, ...(sensitive ? [REAUTH_SCRIPT] : []), ...switchScripts(which, ctx.contractMode)],
+        scripts: [...scripts, ...(sensitive ? [REAUTH_SCRIPT] : []), ...switchScripts(which, ctx.contractMode, path)],
         blockingScripts: which === 'bust' ? [FRAME_BUST_SCRIPT] : [],
       }),
     );

@@ -6,15 +6,18 @@
  * follows, as for any frame link), the logoff is the console's Log off, anything else opens in a
  * new tab; a frame-buster sending the window to the page its frame shows is simply refused.
  *
- * The event does not say which frame's script started it, so a legacy page goes to the frame on
- * screen: the one the user sees and works in, and the one whose page has just loaded when a
- * frame-buster runs (kept pages are hidden and load nothing). With a page of the console's own on
- * screen, the script was a hidden page's, and opens nothing.
+ * A hidden page affects only itself. The event does not say which frame's script started it, but
+ * it runs inside that script's assignment, so the script is on the stack (top-source.ts): the page
+ * it names goes there in its own frame, through the workspace's gate (`page-sent`: a page holding
+ * input is asked about on screen, kept as it is when hidden). Only when no page can be named (a
+ * script several pages share) does the legacy page go to the frame on screen, the one the user
+ * works in; with a page of the console's own on screen, it then opens nothing.
  */
 import { CONSOLE_LEAVE, leaveFor } from '../leaving/leave-page';
 import type { NavigateEventLike } from '../leaving/navigation-api';
 import type { PlaceKeeping } from './keep-place';
 import { topNavigationAction, type TopNavigation, type TopNavigationAction } from './top-navigation';
+import { frameScripts, sourceSlot, stackNow, stackScriptUrls } from './top-source';
 import type { WorkspaceRuntime } from './workspace-runtime';
 
 export interface TopGuard {
@@ -31,21 +34,44 @@ function pageOf(frame: Window | null | undefined): string | null {
   }
 }
 
-/** What becomes of `navigation` with the frames as they are now, and what the frame on screen is. */
-function decide(guard: TopGuard, navigation: TopNavigation): { action: TopNavigationAction; shown: Window | null } {
+interface Decision {
+  readonly action: TopNavigationAction;
+  /** The frame on screen. */
+  readonly shown: Window | null;
+  /** The slot whose script asked, when it can be named. */
+  readonly source: number | null;
+}
+
+/** What becomes of `navigation` with the frames as they are now; `stack`, the call stack as it was asked (empty: unknown). */
+function decide(guard: TopGuard, navigation: TopNavigation, stack: string): Decision {
   const frames = guard.runtime.frameWindows();
   const { onScreen } = guard.runtime.store.getState();
   const shown = onScreen === null ? null : (frames.get(onScreen) ?? null);
   const framed = [...frames.values()].flatMap((frame) => pageOf(frame) ?? []);
+  const source =
+    stack === '' ? null : sourceSlot(stackScriptUrls(stack), new Map([...frames].map(([slot, frame]) => [slot, frameScripts(frame)])));
   const { consoleOrigin, framable } = guard.keeping;
-  return { action: topNavigationAction(navigation, { consoleOrigin, framable, framed, frameOnScreen: shown !== null }), shown };
+  const frameOnScreen = shown !== null || source !== null;
+  return { action: topNavigationAction(navigation, { consoleOrigin, framable, framed, frameOnScreen }), shown, source };
+}
+
+/** Path and query of a url on the console's origin, as the workspace keeps frame urls. */
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
 }
 
 /** Carries out what was decided for a navigation already refused. */
-function act(win: Window, guard: TopGuard, action: TopNavigationAction, shown: Window | null): void {
+function act(win: Window, guard: TopGuard, { action, shown, source }: Decision): void {
   switch (action.kind) {
     case 'in-frame':
-      shown?.location.assign(action.url);
+      // The page that asked goes there, in its own frame, through the gate; unnamed, the page on screen.
+      // In a task of its own, as the sign-out below: the gate may replace that frame's document, which
+      // must not happen under the script still running in it.
+      if (source !== null) {
+        const url = pathOf(action.url);
+        win.setTimeout(() => guard.runtime.store.dispatch({ type: 'page-sent', slot: source, url }), 0);
+      } else shown?.location.assign(action.url);
       return;
     case 'sign-out':
       // In a task of its own, once the page's script that asked has run to its end: signing out
@@ -76,8 +102,10 @@ const factsOf = (event: NavigateEventLike): TopNavigation => ({
  * it would have judged it: one it lets through goes after all, as the console's own.
  */
 export function judgeHeld(win: Window, guard: TopGuard, event: NavigateEventLike): void {
-  const { action, shown } = decide(guard, factsOf(event));
-  if (action.kind !== 'let-through') act(win, guard, action, shown);
+  // Judged later, off the script's stack: the page that asked cannot be named.
+  const decision = decide(guard, factsOf(event), '');
+  const { action } = decision;
+  if (action.kind !== 'let-through') act(win, guard, decision);
   else if (event.navigationType === 'reload') win.location.reload();
   else leaveFor(event.destination.url, win);
 }
@@ -85,10 +113,13 @@ export function judgeHeld(win: Window, guard: TopGuard, event: NavigateEventLike
 /** Guards `win`, the console's window, whose `navigation` this is, until the returned function is called. */
 export function guardTop(win: Window, navigation: EventTarget, guard: TopGuard): () => void {
   const onNavigate = (event: Event): void => {
-    const { action, shown } = decide(guard, factsOf(event as NavigateEventLike));
-    if (action.kind === 'let-through') return;
+    const facts = factsOf(event as NavigateEventLike);
+    // The stack only where a frame's script may have asked (reading it costs a little).
+    const stack = facts.byConsole || facts.sameDocument ? '' : stackNow();
+    const decision = decide(guard, facts, stack);
+    if (decision.action.kind === 'let-through') return;
     event.preventDefault();
-    act(win, guard, action, shown);
+    act(win, guard, decision);
   };
   navigation.addEventListener('navigate', onNavigate);
   return () => navigation.removeEventListener('navigate', onNavigate);

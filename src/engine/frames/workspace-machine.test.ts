@@ -475,6 +475,7 @@ describe('invariants over a long random walk', () => {
   const consented = (event: WorkspaceEvent, id: number): boolean =>
     (event.type === 'discard' && event.slot === id) ||
     (event.type === 'drop-all' && (event.consent ?? []).includes(id)) ||
+    (event.type === 'let-go' && event.consent.includes(id)) ||
     (event.type === 'message' && event.slot === id && event.message.type === 'dirty' && !event.message.dirty);
 
   /**
@@ -543,6 +544,8 @@ describe('invariants over a long random walk', () => {
           () => ({ type: 'message', slot, message: { type: 'dirty', dirty: next() < 0.5 } }),
           () => ({ type: 'discard', slot }),
           () => ({ type: 'keep', slot }),
+          () => ({ type: 'let-go', consent: someSlots() }),
+          () => ({ type: 'page-sent', slot, url: `${pick(ROUTES).frameUrl}?sent=${Math.floor(next() * 3)}` }),
         ])();
         // What the frames read as when the event is taken: some pages typed in, some cleared.
         const reading: Reading = new Map(state.slots.filter(() => next() < 0.3).map((kept) => [kept.id, next() < 0.6]));
@@ -565,6 +568,50 @@ describe('invariants over a long random walk', () => {
       expect(lostChecks).toBeGreaterThan(500);
     });
   }
+});
+
+describe('a page sent elsewhere by its own script (a hidden page’s top navigation)', () => {
+  const SENT = `${EVENTS.frameUrl}?from=script`;
+  /** Audit log (slot 1) and policy events (slot 2) loaded; the audit log on screen unless `hidden`. */
+  function two(hidden: boolean, input: boolean): WorkspaceState {
+    let { state } = run(
+      initialWorkspace(ROUTES),
+      open(AUDIT),
+      { type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 200 },
+      open(EVENTS),
+      { type: 'loaded', slot: 2, url: EVENTS.frameUrl, status: 200 },
+    );
+    if (!hidden) state = run(state, open(AUDIT)).state;
+    if (input) state = transition(state, typed(1)).state;
+    return state;
+  }
+  it.each([
+    ['hidden, holding nothing: goes there in its own frame', true, false, { replace: true, asking: false }],
+    ['hidden, holding input: kept as it is, unasked', true, true, { replace: false, asking: false }],
+    ['on screen, holding nothing: goes there', false, false, { replace: true, asking: false }],
+    ['on screen, holding input: the user is asked first', false, true, { replace: false, asking: true }],
+  ] as const)('%s', (_name, hidden, input, expected) => {
+    const before = two(hidden, input);
+    const { state, effects } = transition(before, { type: 'page-sent', slot: 1, url: SENT });
+    expect(effects.some((effect) => effect.type === 'replace-frame' && effect.slot === 1)).toBe(expected.replace);
+    expect(state.replacing?.slot === 1).toBe(expected.asking);
+    // Whatever became of it, the other page is never touched, and the page on screen stays.
+    expect(effects.filter((effect) => 'slot' in effect && effect.slot === 2)).toEqual([]);
+    expect(state.onScreen).toBe(before.onScreen);
+  });
+  it('a slot not kept, or sent where it already is, changes nothing', () => {
+    const before = two(true, false);
+    expect(transition(before, { type: 'page-sent', slot: 9, url: SENT })).toEqual({ state: before, effects: [] });
+    const at = slotOf(before, 1)?.url ?? '';
+    expect(transition(before, { type: 'page-sent', slot: 1, url: at }).effects).toEqual([]);
+  });
+  it('let-go drops only the pages the user agreed to let go', () => {
+    const before = two(true, true);
+    const { state, effects } = transition(before, { type: 'let-go', consent: [1] });
+    expect(effects).toContainEqual({ type: 'drop-frame', slot: 1 });
+    expect(state.slots.map((slot) => slot.id)).toEqual([2]);
+    expect(transition(before, { type: 'let-go', consent: [] }).effects).toEqual([]);
+  });
 });
 
 describe('a frame that meets an expired session', () => {

@@ -178,6 +178,13 @@ export type WorkspaceEvent =
    * page holding input stays.
    */
   | { readonly type: 'drop-all'; readonly reason: DropReason; readonly consent?: readonly number[] }
+  /**
+   * The console is about to leave its document (Log off, release, a reload) with the user's consent
+   * for `consent`: those pages go now, so that their own beforeunload does not ask a second time.
+   * Every other page goes with the document once it is really left; a leave refused at the
+   * browser's prompt (Stay) finds them where they were.
+   */
+  | { readonly type: 'let-go'; readonly consent: readonly number[] }
   /** Signed in again after an expired session: the frames that met it reload their own pages. */
   | { readonly type: 'resume' }
   /** The service answers again after it could not be reached: the pages it failed to serve load again. */
@@ -191,7 +198,13 @@ export type WorkspaceEvent =
    */
   | { readonly type: 'discard'; readonly slot: number }
   /** The user keeps the page a link would replace: it stays as it is, and the console url follows it again. */
-  | { readonly type: 'keep'; readonly slot: number };
+  | { readonly type: 'keep'; readonly slot: number }
+  /**
+   * A page's own script sent the whole window to a legacy page (`top.location`): its own frame goes
+   * there instead (path and query), through the gate. Never another page's frame: a hidden page
+   * affects only itself.
+   */
+  | { readonly type: 'page-sent'; readonly slot: number; readonly url: string };
 
 export type WorkspaceEffect =
   /** Replace the console url (the frame's own navigation already is the history entry). */
@@ -646,6 +659,17 @@ function step(state: WorkspaceState, event: WorkspaceEvent): Transition {
       if (state.replacing?.slot !== event.slot) return unchanged(state);
       const settled = { ...state, replacing: null };
       return settled.onScreen === event.slot ? follow(settled, event.slot) : unchanged(settled);
+    }
+    case 'let-go': {
+      const consent: Consent = new Set(event.consent);
+      const dropped = drop(state, event.consent, consent);
+      return { state: dropped.state, effects: dropped.effects };
+    }
+    case 'page-sent': {
+      const slot = slotOf(state, event.slot);
+      if (!slot || slot.url === event.url) return unchanged(state);
+      // On screen, a page holding input is asked about; a hidden one is simply kept as it is.
+      return replaceDocument(state, slot, event.url, 'replace', state.onScreen === slot.id ? 'ask' : 'keep');
     }
     case 'resume': {
       if (state.expired.length === 0) return unchanged(state);

@@ -82,7 +82,7 @@ export function UnsavedInputGuard({
       },
       // The frames go at once, before the console's page is left: their own beforeunload would
       // otherwise ask a second time.
-      letGo: () => flushSync(() => store.dispatch({ type: 'drop-all', reason: 'sign-out', consent: agreed })),
+      letGo: () => flushSync(() => store.dispatch({ type: 'let-go', consent: agreed })),
     });
   }, [leaving, store, named]);
 
