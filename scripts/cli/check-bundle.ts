@@ -127,12 +127,22 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // 308.3: V8's compile hint, one line on each of the shell's 48 scripts after the login page's
   // (+1.1: some 23 bytes gzipped a file), which has them compiled as they load, while the user types,
   // rather than function by function in the first render after Log On (scripts/build/vite-plugin-compile-hints.ts).
+  // 309.8 (issue 48, only the gate can end a page, +1.5): the signed-in scope that holds the session
+  // guard and the workspace for the account's life, the frame host that owns the frame elements
+  // outside React's tree (the layout +0.8 KiB, the workspace +0.8), the guard's reading of which
+  // frame's script sent the window elsewhere (+0.4: it must run inside the navigation's own event),
+  // and the loader that imports a failed part again under a fresh url.
+  // 311.5 KiB, 65 files, 20.7 KiB CSS (issue 48, each part fails alone, +1.6): every lazily loaded part
+  // of the shell has a boundary of its own (components/lazy-part: the boundary, its in-place notice
+  // and its style sheet, +1.2 and +0.3 CSS), and the scope tells the start where the kept pages are
+  // for the layout's error page (kept-pages.ts). Three modules the shell's chunks now share became
+  // files of their own (the boundary, kept-pages, machine-host): +3 files. The goal stays 300 KiB.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 308.3,
-    stylesKiB: 20.4,
-    scriptFiles: 62,
+    scriptsKiB: 311.5,
+    stylesKiB: 20.7,
+    scriptFiles: 65,
   },
 ];
 

@@ -1,15 +1,19 @@
 /**
  * The native screens a manifest may name by id. The id list is the schema's ScreenId enum, so a
- * screen added there and not here fails the type check. Each loads only when its route first opens.
+ * screen added there and not here fails the type check. Each loads only when its route first opens,
+ * and fails alone (components/lazy-part): in its place, with Retry.
  */
-import { lazy } from 'react';
+import { lazyPart } from '../components/lazy-part/LazyPart';
 import type { ScreenRegistry } from '../shell/access/ScreenView';
 import type { ReSignInDialog } from '../shell/session/SessionKeeper';
 
 export const screens: ScreenRegistry = {
-  'manual-license-check': lazy(async () => ({
-    default: (await import('../screens/manual-license-check/ManualLicenseCheck')).ManualLicenseCheck,
-  })),
+  'manual-license-check': lazyPart(
+    'manual-license-check',
+    () => import('../screens/manual-license-check/ManualLicenseCheck'),
+    (module) => module.ManualLicenseCheck,
+    { inPlace: true },
+  ),
 };
 
 /**
@@ -19,6 +23,11 @@ export const screens: ScreenRegistry = {
  */
 const loadReSignIn = async () => (await import('../screens/login/LoginPage')).loadReSignInForm();
 export const reSignIn: ReSignInDialog = {
-  Form: lazy(async () => ({ default: (await loadReSignIn()).ReSignInForm })),
+  Form: lazyPart(
+    're-sign-in-form',
+    () => loadReSignIn(),
+    (module) => module.ReSignInForm,
+    { inPlace: true },
+  ),
   preload: () => void loadReSignIn(),
 };

@@ -23,6 +23,11 @@ import { servicesFixture } from '../testing/services-fixture';
 import { sessionFixture } from '../testing/session-fixture';
 import { createConsoleServices } from './services';
 
+// The manifest routes (through the services) hold lazily loaded parts whose failure notice is a Primer
+// button; Primer's modules import their CSS, which Node cannot load outside Vite's pipeline.
+vi.mock('@primer/react', () => ({ Button: () => null }));
+vi.mock('@primer/octicons-react', () => ({ AlertIcon: () => null }));
+
 const started: ConsoleServices[] = [];
 
 /** Two consoles' services, as the router builds them for two starts. */

@@ -20,10 +20,11 @@ export function AccountLoadError({ error }: { error: ApiError }) {
   );
 }
 
-export function RetryButton() {
+/** Loads the console again; not the first choice (`secondary`) where a way back that keeps the pages is offered. */
+export function RetryButton({ secondary = false }: { secondary?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button variant="primary" onClick={() => window.location.reload()}>
+    <Button variant={secondary ? 'default' : 'primary'} onClick={() => window.location.reload()}>
       {t('routeError.retry')}
     </Button>
   );

@@ -18,6 +18,8 @@ const cases: [string, CodeLoadState, CodeLoadEvent, CodeLoadState, 'load' | 'non
   ['the service answers again during a load: nothing more', FAILED_LOADING, { type: 'service-answers' }, FAILED_LOADING, 'none'],
   ['the service answers again with nothing failed: nothing', IDLE, { type: 'service-answers' }, IDLE, 'none'],
   ['a closed failure loads when next asked, not on its own', IDLE, { type: 'service-answers' }, IDLE, 'none'],
+  ['Retry loads again at once; the notice stays until it succeeds', FAILED, { type: 'retry' }, FAILED_LOADING, 'load'],
+  ['Retry during a load: nothing more', FAILED_LOADING, { type: 'retry' }, FAILED_LOADING, 'none'],
 ];
 
 describe('codeLoadTransition', () => {

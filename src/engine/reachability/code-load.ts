@@ -5,6 +5,7 @@
  *
  * - A load that failed because another version is deployed says nothing: the new-version prompt does.
  * - Otherwise the notice shows; the user may always close it.
+ * - The user may ask for it again (Retry): the code is loaded again at once.
  * - Once the service answers again (the reachability watch back to `reachable`, after an outage or
  *   after confirming that it still answers), the code is loaded again, quietly: the notice goes once
  *   that load succeeds (the cause has gone), and stays if it fails again. The part is not opened then:
@@ -27,7 +28,9 @@ export type CodeLoadEvent =
   /** The user closes the failure notice. */
   | { readonly type: 'close' }
   /** The service answers again (reachable after an outage or a confirmation). */
-  | { readonly type: 'service-answers' };
+  | { readonly type: 'service-answers' }
+  /** The user asks for the part again (its notice's Retry). */
+  | { readonly type: 'retry' };
 
 export type CodeLoadEffect = 'load' | 'none';
 
@@ -44,6 +47,10 @@ export function codeLoadTransition(state: CodeLoadState, event: CodeLoadEvent): 
       return { state: { failed: !event.replaced, loading: false }, effect: 'none' };
     case 'close':
       return { state: { ...state, failed: false }, effect: 'none' };
+    case 'retry':
+      // The notice stays until the load succeeds; a load under way is not doubled.
+      if (state.loading) return { state, effect: 'none' };
+      return { state: { ...state, loading: true }, effect: 'load' };
     case 'service-answers':
       // Only a failure still shown is worth a load: a closed one loads when next asked for.
       if (!state.failed || state.loading) return { state, effect: 'none' };

@@ -85,6 +85,33 @@ describe('the start’s failed code loads', () => {
     expect(changed).toHaveBeenCalled();
   });
 
+  it('Retry loads the part again at once; the notice goes when that succeeds', async () => {
+    const { deps } = services();
+    const loads = createCodeLoads(deps);
+    const load = vi.fn<() => Promise<unknown>>().mockRejectedValueOnce(new Error('still away')).mockResolvedValue('code');
+    const palette = part(load);
+    await loads.failed(palette, new Error('no reply'));
+    loads.retry('palette');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(loads.shown()).toEqual([palette]);
+    loads.retry('palette');
+    await vi.waitFor(() => expect(loads.shown()).toEqual([]));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a part that shows its failure in its own place has no notice at the foot, yet is told and loaded again', async () => {
+    const { deps, reachability, set } = services();
+    const loads = createCodeLoads(deps);
+    const load = vi.fn(async () => 'code');
+    await loads.failed({ ...part(load), id: 'menu', inPlace: true }, new Error('no reply'));
+    expect(loads.shown()).toEqual([]);
+    expect(reachability.met).toHaveBeenCalledWith({ status: null, code: 'ERR_NETWORK' });
+    set('unreachable');
+    set('reachable');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
   it('a closed failure is not loaded again on its own', async () => {
     const { deps, set } = services();
     const loads = createCodeLoads(deps);

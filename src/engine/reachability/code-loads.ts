@@ -17,12 +17,18 @@ export interface CodeLoadPart {
   readonly id: string;
   /** The translation key of its failure notice. */
   readonly text: string;
-  /** Loads it; must not keep a failure (a plain `import()` does not: no React.lazy in between). */
+  /** Loads it; must not keep a failure (fresh-import.ts, and no React.lazy in between). */
   readonly load: () => Promise<unknown>;
+  /**
+   * Its failure shows in its own place (a lazily loaded part's boundary, components/lazy-part), not
+   * in a notice at the foot of the window; the store still tells telemetry and the watches, and loads
+   * it again once the service answers.
+   */
+  readonly inPlace?: boolean;
 }
 
 export interface CodeLoads {
-  /** The parts whose failure notice shows, in the order they failed. */
+  /** The parts whose failure notice shows at the foot of the window, in the order they failed. */
   shown(): readonly CodeLoadPart[];
   /** Calls `listener` on every change of `shown`; returns the function that stops. */
   subscribe(listener: () => void): () => void;
@@ -32,6 +38,8 @@ export interface CodeLoads {
   loaded(id: string): void;
   /** The user closes the part's notice. */
   close(id: string): void;
+  /** The user asks for the part again: its code is loaded again at once. */
+  retry(id: string): void;
 }
 
 export function createCodeLoads({
@@ -46,7 +54,7 @@ export function createCodeLoads({
   const send = (part: CodeLoadPart, event: CodeLoadEvent): void => {
     const step = codeLoadTransition(parts.get(part.id)?.state ?? CODE_LOAD_START, event);
     parts.set(part.id, { part, state: step.state });
-    const next = [...parts.values()].filter(({ state }) => state.failed).map((entry) => entry.part);
+    const next = [...parts.values()].filter(({ state, part: { inPlace } }) => state.failed && inPlace !== true).map((entry) => entry.part);
     if (next.length !== shown.length || next.some((entry, index) => entry !== shown[index])) {
       shown = next;
       listeners.forEach((listener) => listener());
@@ -87,6 +95,10 @@ export function createCodeLoads({
     close: (id) => {
       const entry = parts.get(id);
       if (entry) send(entry.part, { type: 'close' });
+    },
+    retry: (id) => {
+      const entry = parts.get(id);
+      if (entry) send(entry.part, { type: 'retry' });
     },
   };
 }

@@ -88,6 +88,19 @@ describe('freshImport', () => {
     expect(state.fetched).toEqual([]);
   });
 
+  it('a fresh import of a script that does not hold what was asked for keeps the failure', async () => {
+    const { state, deps } = browser();
+    const failure = chromium(`${ORIGIN}/assets/Shared-1.js`);
+    const part = freshImport(
+      () => Promise.reject(failure),
+      (module: { Other?: string }) => module.Other,
+      deps,
+    );
+    await expect(part()).rejects.toBe(failure);
+    await expect(part()).rejects.toBe(failure);
+    expect(state.fetched).toEqual([`${ORIGIN}/assets/Shared-1.js?retry=1`]);
+  });
+
   it('an error naming no console script is passed on as it is, and nothing else is imported', async () => {
     const { state, deps } = browser();
     const foreign = chromium('https://evil.example/assets/x.js');

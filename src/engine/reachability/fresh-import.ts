@@ -68,7 +68,13 @@ export function freshImport<M, T>(load: () => Promise<M>, pick: (module: M) => T
         throw error;
       }
       tries += 1;
-      return deps.importUrl(`${url}?retry=${tries}`).then((module) => pick(module as M));
+      return deps.importUrl(`${url}?retry=${tries}`).then((module) => {
+        // The script named may be one the part's module imports, not the module itself: then what
+        // was asked for is not in it, and the failure stands (a reload brings it).
+        const picked = pick(module as M);
+        if (picked === undefined) throw error;
+        return picked;
+      });
     });
   return () => {
     if (loaded !== null) return loaded;

@@ -7,6 +7,7 @@ import type { TabMessage } from '../../generated/types/tab-message';
 import type { ExpiryKeeper } from '../api/unauthorized';
 import type { WorkspaceRuntime } from '../frames/workspace-runtime';
 import type { ConsoleServices } from '../services/console-services';
+import { keptPagesOfStart } from './kept-pages';
 import { createSignedInScope, signedInScopesOf } from './signed-in-scope';
 
 function deps(log: string[]) {
@@ -45,7 +46,9 @@ describe('createSignedInScope', () => {
     const { deps: scopeDeps, listeners } = deps(log);
     const scope = createSignedInScope(ACCOUNT, scopeDeps);
     const workspace = { stop: () => log.push('workspace') } as unknown as WorkspaceRuntime;
+    expect(scope.keptWorkspace()).toBeNull();
     expect(scope.workspace(() => workspace)).toBe(workspace);
+    expect(scope.keptWorkspace()).toBe(workspace);
     // Asked again (the shell came back), the same runtime: its frames are still there.
     expect(scope.workspace(() => ({ stop: () => log.push('second workspace') }) as unknown as WorkspaceRuntime)).toBe(workspace);
     scope.adopt('tab-watch', () => log.push('tab-watch'));
@@ -71,11 +74,42 @@ describe('createSignedInScope', () => {
   });
 });
 
+/** Services with nothing but a start's state (one value per factory). */
+function startOnly(): ConsoleServices {
+  const states = new Map<unknown, unknown>();
+  return {
+    startState: (create: (services: ConsoleServices) => unknown) => {
+      if (!states.has(create)) states.set(create, create({} as ConsoleServices));
+      return states.get(create);
+    },
+  } as unknown as ConsoleServices;
+}
+
 describe('signedInScopesOf', () => {
+  it('tells the start where the kept pages are: the route last shown by the running scope’s workspace, none once it stops', () => {
+    const services = startOnly();
+    let workspace: WorkspaceRuntime | null = null;
+    let done = false;
+    const scopes = signedInScopesOf(services, (account) => ({ account, stopped: () => done, keptWorkspace: () => workspace }) as never);
+    const kept = services.startState(keptPagesOfStart);
+    expect(kept.route()).toBeNull();
+    scopes.scopeFor(ACCOUNT);
+    expect(kept.route()).toBeNull();
+    const slot = (id: number, path: string) => ({ id, route: { path, frameUrl: `/uiserver/legacy/${path}` } });
+    const state = { slots: [slot(1, 'logs/audit-log'), slot(2, 'dashboard')], recent: [2, 1], onScreen: null as number | null };
+    workspace = { store: { getState: () => state } } as unknown as WorkspaceRuntime;
+    // No page on screen (the shell is gone): the one shown last.
+    expect(kept.route()).toBe('/logs/audit-log');
+    state.onScreen = 2;
+    expect(kept.route()).toBe('/dashboard');
+    done = true;
+    expect(kept.route()).toBeNull();
+  });
+
   it('keeps one scope per account: the same account gets the running one, another stops it', () => {
     const made: string[] = [];
     const stopped: string[] = [];
-    const scopes = signedInScopesOf({} as ConsoleServices, (account) => {
+    const scopes = signedInScopesOf(startOnly(), (account) => {
       made.push(account.id);
       let done = false;
       return {

@@ -21,6 +21,7 @@ import type { ConsoleServices } from '../services/console-services';
 import type { SessionGuard, SessionGuardDeps } from '../session/expiry-runtime';
 import { browserGuardDeps, createSessionGuard } from '../session/expiry-runtime';
 import type { TabChannel } from '../tabs/tab-channel';
+import { keptPagesOfStart } from './kept-pages';
 
 /** A child of the scope, as it stops: its name (for the order's test) and its stop. */
 interface Child {
@@ -38,6 +39,8 @@ export interface SignedInScope {
    * its frames outlive every render of the shell.
    */
   readonly workspace: (make: () => WorkspaceRuntime) => WorkspaceRuntime;
+  /** The workspace's runtime if one was made (the shell's error page offers to go back to its pages). */
+  readonly keptWorkspace: () => WorkspaceRuntime | null;
   /** Adds a child: `stop` is called once, when the scope stops, before the children started earlier. */
   readonly adopt: (name: string, stop: () => void) => void;
   /** Stops every child, the last started first; a stopped scope takes no child (it is stopped at once). */
@@ -93,6 +96,7 @@ export function createSignedInScope(account: AccountRef, deps: ScopeDeps): Signe
       adopt('workspace', () => made.stop());
       return made;
     },
+    keptWorkspace: () => workspace,
     adopt,
     stop: () => {
       if (stopped) return;
@@ -118,6 +122,17 @@ export function signedInScopesOf(
   make: (account: AccountRef) => SignedInScope = defaultMaker(services),
 ): SignedInScopes {
   let current: SignedInScope | null = null;
+  // The layout's error page finds the kept pages here (kept-pages.ts): the last shown of the scope running now.
+  services.startState(keptPagesOfStart).route = () => {
+    const runtime = current === null || current.stopped() ? null : current.keptWorkspace();
+    if (runtime === null) return null;
+    const state = runtime.store.getState();
+    // On screen, or (the shell gone) the one shown last; read here rather than through the machine's
+    // module, which is the workspace chunk's, not the shell's.
+    const id = state.onScreen ?? state.recent.at(-1);
+    const slot = state.slots.find((kept) => kept.id === id) ?? null;
+    return slot === null ? null : `/${slot.route.path}`;
+  };
   return {
     scopeFor: (account) => {
       if (current !== null && !current.stopped() && current.account.id === account.id) return current;

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { lazyPart } from '../../components/lazy-part/LazyPart';
 import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { isPathUnder } from '../../engine/manifest/path-under';
@@ -9,7 +10,14 @@ import { CONSOLE_LINKS } from '../parts/RouteLink';
 
 // The panel is drawn only on its route's pages: its code loads with the first of them, not with the
 // shell (it also draws the route studio's preview, so it takes its links and state passed in).
-const AdminPanelView = lazy(async () => ({ default: (await import('./AdminPanelView')).AdminPanelView }));
+const AdminPanelView = lazyPart(
+  'admin-panel-view',
+  () => import('./AdminPanelView'),
+  (module) => module.AdminPanelView,
+  {
+    inPlace: true,
+  },
+);
 
 /**
  * The side panel of a route whose manifest says `navigation: panel`: shown on its

@@ -1,7 +1,8 @@
 import { Spinner } from '@primer/react';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../components/lazy-part/LazyPart';
 import type { Slot, WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import { loadFrameNotices } from './frame-parts';
 import styles from './FrameSlot.module.css';
@@ -11,9 +12,24 @@ import styles from './FrameSlot.module.css';
  * idle, so it is in memory before the failure it explains (a server that cannot be reached cannot
  * serve it then).
  */
-const FrameFailure = lazy(async () => ({ default: (await loadFrameNotices()).FrameFailure }));
-const FrameSlow = lazy(async () => ({ default: (await loadFrameNotices()).FrameSlow }));
-const FrameStale = lazy(async () => ({ default: (await loadFrameNotices()).FrameStale }));
+const FrameFailure = lazyPart(
+  'frame-failure',
+  () => loadFrameNotices(),
+  (module) => module.FrameFailure,
+  { inPlace: true },
+);
+const FrameSlow = lazyPart(
+  'frame-slow',
+  () => loadFrameNotices(),
+  (module) => module.FrameSlow,
+  { inPlace: true },
+);
+const FrameStale = lazyPart(
+  'frame-stale',
+  () => loadFrameNotices(),
+  (module) => module.FrameStale,
+  { inPlace: true },
+);
 
 export interface FrameSlotProps {
   slot: Slot;

@@ -5,9 +5,10 @@
  * the rest: the console's leave guard (log off, release, the reloads), and the browser's own prompt
  * when the tab is closed or reloaded. Each reads the frames afresh as it asks.
  */
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../components/lazy-part/LazyPart';
 import { useServices } from '../../components/services/services-context';
 import { consoleUrlFor } from '../../engine/frames/frame-location';
 import { heldSlots, type Slot } from '../../engine/frames/workspace-machine';
@@ -17,9 +18,26 @@ import { loadDialogs } from './frame-parts';
 import type { HeldPage } from './leave-question';
 
 /** The dialogs, loaded when first asked, or once the shell is idle (the workspace runtime). */
-const KeepPageDialog = lazy(async () => ({ default: (await loadDialogs()).KeepPageDialog }));
-const ReplacePageDialog = lazy(async () => ({ default: (await loadDialogs()).ReplacePageDialog }));
-const LeaveDialog = lazy(async () => ({ default: (await loadDialogs()).LeaveDialog }));
+const KeepPageDialog = lazyPart(
+  'keep-page-dialog',
+  () => loadDialogs(),
+  (module) => module.KeepPageDialog,
+  { inPlace: false },
+);
+const ReplacePageDialog = lazyPart(
+  'replace-page-dialog',
+  () => loadDialogs(),
+  (module) => module.ReplacePageDialog,
+  {
+    inPlace: false,
+  },
+);
+const LeaveDialog = lazyPart(
+  'leave-dialog',
+  () => loadDialogs(),
+  (module) => module.LeaveDialog,
+  { inPlace: false },
+);
 
 interface LeaveQuestion {
   readonly pages: readonly HeldPage[];

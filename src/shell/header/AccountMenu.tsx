@@ -1,7 +1,8 @@
 import { Button } from '@primer/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../components/AlertArea';
+import { lazyPart } from '../../components/lazy-part/LazyPart';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 import { opensNamedRoute } from '../../engine/manifest/named-routes';
@@ -16,9 +17,28 @@ import styles from './AccountMenu.module.css';
 // The menu's list loads apart from the shell (see use-menu-anchor.ts); the dialogs (and Primer's
 // Dialog, Select and radio group) load when one first opens.
 const loadList = () => import('./AccountMenuList');
-const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountMenuList }));
-const LanguageDialog = lazy(async () => ({ default: (await import('./LanguageDialog')).LanguageDialog }));
-const ShellDialog = lazy(async () => ({ default: (await import('../parts/ShellDialog')).ShellDialog }));
+const AccountMenuList = lazyPart(
+  'account-menu-list',
+  () => loadList(),
+  (module) => module.AccountMenuList,
+  // An overlay has no place of its own until it shows: its failure is the notice at the foot, and
+  // the menu closes (it opens when next asked, the list loaded by then or failing again).
+  { inPlace: false, onFailed: (props) => props.onOpenChange(false) },
+);
+const LanguageDialog = lazyPart(
+  'language-dialog',
+  () => import('./LanguageDialog'),
+  (module) => module.LanguageDialog,
+  {
+    inPlace: false,
+  },
+);
+const ShellDialog = lazyPart(
+  'shell-dialog',
+  () => import('../parts/ShellDialog'),
+  (module) => module.ShellDialog,
+  { inPlace: false },
+);
 
 /** The account menu of the top bar; which items an account gets is decided in account-menu-items.ts. */
 export function AccountMenu() {

@@ -2,6 +2,7 @@ import { BaseStyles } from '@primer/react';
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { lazyPart } from '../../components/lazy-part/LazyPart';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
@@ -34,12 +35,24 @@ const NewVersionPrompt = lazy((): Promise<{ default: ComponentType }> =>
 );
 // The legacy pages' workspace and the start-up pop-ups start after the menu's first paint
 // (shell-paint.ts): their code is not in the script the menu waits for. The login page's warm-up
-// fetches them while the user types (app/router.tsx); a workspace whose code cannot load fails as
-// the layout's own code would (the route's error page).
+// fetches them while the user types (app/router.tsx). Each fails alone (components/lazy-part): a
+// workspace whose code cannot load says so in its place, with Retry, and the shell stays.
 const loadFrameWorkspace = () => import('../frames/FrameWorkspace');
 const loadNoticeHost = () => import('../notifications/NoticeHost');
-const FrameWorkspace = lazy(async () => ({ default: (await loadFrameWorkspace()).FrameWorkspace }));
-const NoticeHost = lazy(async () => ({ default: (await loadNoticeHost()).NoticeHost }));
+const FrameWorkspace = lazyPart(
+  'frame-workspace-part',
+  () => loadFrameWorkspace(),
+  (module) => module.FrameWorkspace,
+  {
+    inPlace: true,
+  },
+);
+const NoticeHost = lazyPart(
+  'notice-host',
+  () => loadNoticeHost(),
+  (module) => module.NoticeHost,
+  { inPlace: false },
+);
 
 /** The sign-in's warm-up: the parts after the paint load while the user types. */
 export function loadDeferredParts(): void {
@@ -47,9 +60,21 @@ export function loadDeferredParts(): void {
   loadNoticeHost().catch(() => undefined);
 }
 // Only a super administrator assuming an account sees it: it loads apart from the shell.
-const AssumedAccountBar = lazy(async () => ({ default: (await import('../assume-as/AssumedAccountBar')).AssumedAccountBar }));
+const AssumedAccountBar = lazyPart(
+  'assumed-account-bar',
+  () => import('../assume-as/AssumedAccountBar'),
+  (module) => module.AssumedAccountBar,
+  {
+    inPlace: true,
+  },
+);
 // The other tabs' messages and the visibility check load just after the shell shows (tabs/TabWatch.tsx).
-const TabWatch = lazy(async () => ({ default: (await import('../tabs/TabWatch')).TabWatch }));
+const TabWatch = lazyPart(
+  'tab-watch',
+  () => import('../tabs/TabWatch'),
+  (module) => module.TabWatch,
+  { inPlace: false },
+);
 // Fresh proofs of the user (step-up): its host takes the asks from just after the shell shows; its
 // dialog shows only when a page or a call asks.
 const StepUpHost = lazy((): Promise<{ default: ComponentType<{ account: string }> }> =>

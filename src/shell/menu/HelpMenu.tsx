@@ -1,13 +1,28 @@
 import { QuestionIcon } from '@primer/octicons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../components/lazy-part/LazyPart';
 import items from '../parts/side-menu-item.module.css';
 import { useMenuAnchor } from '../parts/use-menu-anchor';
 
 // The menu's list loads apart from the shell (see use-menu-anchor.ts); About when first chosen.
 const loadList = () => import('./HelpMenuList');
-const HelpMenuList = lazy(async () => ({ default: (await loadList()).HelpMenuList }));
-const AboutDialog = lazy(async () => ({ default: (await import('../header/AboutDialog')).AboutDialog }));
+const HelpMenuList = lazyPart(
+  'help-menu-list',
+  () => loadList(),
+  (module) => module.HelpMenuList,
+  // An overlay has no place of its own until it shows: its failure is the notice at the foot, and
+  // the menu closes (it opens when next asked, the list loaded by then or failing again).
+  { inPlace: false, onFailed: (props) => props.onOpenChange(false) },
+);
+const AboutDialog = lazyPart(
+  'about-dialog',
+  () => import('../header/AboutDialog'),
+  (module) => module.AboutDialog,
+  {
+    inPlace: false,
+  },
+);
 
 /** The help menu at the foot of the side menu. */
 export function HelpMenu({ collapsed }: { collapsed: boolean }) {

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { lazyPart } from '../../components/lazy-part/LazyPart';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 import { deriveFacts } from '../../engine/access/facts';
@@ -10,9 +11,21 @@ import { closeOpenNotice, createNoticesState, dismissPromotion, noticeCalls } fr
 
 // A notice's html goes through the sanitiser (DOMPurify and an HTML parser, about 50 KiB gz): loaded
 // when a notice first opens, not with the shell before its menu paints.
-const NoticeDialog = lazy(async () => ({ default: (await import('./NoticeDialog')).NoticeDialog }));
+const NoticeDialog = lazyPart(
+  'notice-dialog',
+  () => import('./NoticeDialog'),
+  (module) => module.NoticeDialog,
+  { inPlace: false },
+);
 // Few accounts see the promotion: its dialog loads when it opens.
-const PromotionDialog = lazy(async () => ({ default: (await import('./PromotionDialog')).PromotionDialog }));
+const PromotionDialog = lazyPart(
+  'promotion-dialog',
+  () => import('./PromotionDialog'),
+  (module) => module.PromotionDialog,
+  {
+    inPlace: false,
+  },
+);
 
 /** Shows whichever notice or promotion is open (at start, or picked from the bell's list). */
 export function NoticeHost() {

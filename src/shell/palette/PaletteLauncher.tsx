@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
+import { tellCodeLoads } from '../../components/lazy-part/tell-code-loads';
 import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
@@ -37,12 +38,6 @@ const loadPalette = freshImport(
 );
 const PALETTE: CodeLoadPart = { id: 'palette', text: 'palette.loadFailed', load: loadPalette };
 
-/**
- * Failures and recoveries of the palette's code are told to the start's store (in memory with the
- * service notices, which show its notice: docs/reachability.md, "Recovery").
- */
-const codeLoads = () => import('../../engine/reachability/code-loads');
-
 /** What the header's button calls: opens the palette as Ctrl+K does. */
 export interface PaletteHandle {
   openPalette: () => void;
@@ -69,11 +64,8 @@ export function PaletteLauncher({ access, accountId, ref }: { access: RouteAcces
     openRef.current = true;
     returnTo.current = focusedElement();
     setOpen(true);
-    const told = (tell: (store: CodeLoads) => unknown) =>
-      void codeLoads().then(
-        ({ codeLoadsOfStart }) => tell(startState(codeLoadsOfStart)),
-        () => undefined,
-      );
+    // Failures and recoveries are told to the start's store, which shows the notice (docs/reachability.md, "Recovery").
+    const told = (tell: (store: CodeLoads) => unknown) => tellCodeLoads(startState, tell);
     loadPalette().then(
       (loaded) => {
         setPalette(() => loaded);

@@ -1,5 +1,5 @@
 import { AlertIcon, XIcon } from '@primer/octicons-react';
-import { IconButton } from '@primer/react';
+import { Button, IconButton } from '@primer/react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
@@ -9,7 +9,8 @@ import styles from './LoadFailureNotices.module.css';
 /**
  * A part of the console whose code could not be loaded says so (engine/reachability/code-loads.ts)
  * at the foot of the window, over the page's lower edge rather than the header (its search field and
- * clock stay in view). Each notice can be closed, and goes by itself once the part has loaded.
+ * clock stay in view). Each notice can be closed or tried again (Retry), and goes by itself once the
+ * part has loaded.
  */
 export function LoadFailureNotices() {
   const { t } = useTranslation();
@@ -22,6 +23,9 @@ export function LoadFailureNotices() {
         <div key={part.id} className={styles.notice} role="alert" data-testid={`${part.id}-load-failed`}>
           <AlertIcon size={16} className={styles.icon} />
           <p className={styles.text}>{t(part.text)}</p>
+          <Button size="small" onClick={() => codeLoads.retry(part.id)}>
+            {t('parts.retry')}
+          </Button>
           <IconButton
             icon={XIcon}
             size="small"

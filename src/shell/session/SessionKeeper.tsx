@@ -6,18 +6,9 @@
  * account, the cover goes and the work is where it was; as another account, the tab reloads into it.
  * Every decision is the expiry machine's (engine/session/expiry-machine.ts); this wires it to the page.
  */
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { lazyPart } from '../../components/lazy-part/LazyPart';
 import { useServices } from '../../components/services/services-context';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
 import { signedInScopesOf, type SignedInScope } from '../../engine/scope/signed-in-scope';
@@ -58,7 +49,12 @@ export function useSessionGuard(): SessionGuard | null {
 }
 
 /** The idle warning and its clock load only where the deployer set an idle limit. */
-const IdleWarning = lazy(async () => ({ default: (await import('./IdleWarning')).IdleWarning }));
+const IdleWarning = lazyPart(
+  'idle-warning',
+  () => import('./IdleWarning'),
+  (module) => module.IdleWarning,
+  { inPlace: false },
+);
 
 function useIdleLimit() {
   const [limit, setLimit] = useState<ReturnType<typeof idleLimitFrom>>(null);

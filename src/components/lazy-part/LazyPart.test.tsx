@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+/**
+ * A lazily loaded part fails alone: its failure stays in its place (or renders nothing, for a part
+ * whose failure the notice at the foot says), a part beside it is untouched, Retry loads it again,
+ * and the start's store of failed loads hears of it.
+ */
+import { act, Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderForTest } from '../../testing/render-for-test';
+import { servicesFixture } from '../../testing/services-fixture';
+import { ServicesContext } from '../services/services-context';
+import { lazyPart } from './LazyPart';
+
+// Primer's modules import their CSS, which Node cannot load outside Vite's pipeline (vitest leaves
+// node_modules to Node): its Button as a plain button, its icon as nothing.
+vi.mock('@primer/react', async () => {
+  const { createElement } = await import('react');
+  return { Button: ({ size: _size, ...rest }: Record<string, unknown>) => createElement('button', rest) };
+});
+vi.mock('@primer/octicons-react', () => ({ AlertIcon: () => null }));
+
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+
+function Greeting({ name }: { name: string }) {
+  return <p data-testid="greeting">{`Hello ${name}`}</p>;
+}
+
+/** A part whose first `failures` loads fail (no reply), then load. */
+function flaky(failures: number) {
+  let left = failures;
+  return vi.fn(async () => {
+    if (left > 0) {
+      left -= 1;
+      throw new TypeError('Failed to fetch dynamically imported module: no reply');
+    }
+    return { Greeting };
+  });
+}
+
+async function render(node: React.ReactNode) {
+  const services = servicesFixture();
+  const container = await renderForTest(
+    <ServicesContext value={services}>
+      <Suspense fallback={<p data-testid="loading" />}>{node}</Suspense>
+    </ServicesContext>,
+  );
+  await settle();
+  return container;
+}
+
+describe('lazyPart', () => {
+  // React reports each caught error on the console: expected here, and kept out of the test's output.
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders the part once its code has loaded, with its props', async () => {
+    const Part = lazyPart('greeting', flaky(0), (module) => module.Greeting, { inPlace: true });
+    const view = await render(<Part name="Ana" />);
+    expect(view.querySelector('[data-testid="greeting"]')?.textContent).toBe('Hello Ana');
+  });
+
+  it('in its place: says it could not load, with Retry, and the part beside it stays; Retry loads it', async () => {
+    const load = flaky(1);
+    const Part = lazyPart('greeting', load, (module) => module.Greeting, { inPlace: true });
+    const view = await render(
+      <>
+        <p data-testid="beside">{'still here'}</p>
+        <Part name="Ana" />
+      </>,
+    );
+    const failed = view.querySelector('[data-testid="greeting-load-failed"]');
+    expect(failed?.getAttribute('role')).toBe('alert');
+    expect(failed?.textContent).toContain('parts.loadFailed');
+    expect(view.querySelector('[data-testid="beside"]')?.textContent).toBe('still here');
+
+    await act(async () => failed?.querySelector('button')?.click());
+    await settle();
+    expect(view.querySelector('[data-testid="greeting-load-failed"]')).toBeNull();
+    expect(view.querySelector('[data-testid="greeting"]')?.textContent).toBe('Hello Ana');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a Retry that fails again says so again, and the next one loads it', async () => {
+    const Part = lazyPart('greeting', flaky(2), (module) => module.Greeting, { inPlace: true });
+    const view = await render(<Part name="Ana" />);
+    await act(async () => view.querySelector<HTMLButtonElement>('[data-testid="greeting-load-failed"] button')?.click());
+    await settle();
+    expect(view.querySelector('[data-testid="greeting-load-failed"]')).not.toBeNull();
+    await act(async () => view.querySelector<HTMLButtonElement>('[data-testid="greeting-load-failed"] button')?.click());
+    await settle();
+    expect(view.querySelector('[data-testid="greeting"]')?.textContent).toBe('Hello Ana');
+  });
+
+  it('a part whose failure shows at the foot of the window renders nothing in place', async () => {
+    const Part = lazyPart('greeting', flaky(1), (module) => module.Greeting, { inPlace: false });
+    const view = await render(
+      <>
+        <p data-testid="beside">{'still here'}</p>
+        <Part name="Ana" />
+      </>,
+    );
+    expect(view.querySelector('[data-testid="greeting-load-failed"]')).toBeNull();
+    expect(view.querySelector('[data-testid="greeting"]')).toBeNull();
+    expect(view.querySelector('[data-testid="beside"]')?.textContent).toBe('still here');
+  });
+
+  it('a part that throws as it renders is caught in its place too', async () => {
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    const Part = lazyPart(
+      'broken',
+      async () => ({ Broken }),
+      (module) => module.Broken,
+      { inPlace: true },
+    );
+    const view = await render(<Part />);
+    expect(view.querySelector('[data-testid="broken-load-failed"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Each lazily loaded part fails alone (src/components/lazy-part): a part whose code cannot be loaded
+ * (offline, or its chunk gone after a deploy) says so in its own place with Retry, or, for a dialog,
+ * in the notice at the foot of the window with Retry. The shell stays: the header, the side menu and
+ * the framed page, with what was typed in it. Retry loads the part once its code can be fetched again,
+ * with no reload. In en and ja, light and dark.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { loginAndLand } from './support/auth';
+import { seriousViolations } from './support/axe';
+import { sideMenu, withoutStartupPopups } from './support/shell';
+import { accountButton, header, text, useLanguage, useTheme } from './support/shell-chrome';
+import { shownFrame } from './support/workspace';
+
+const LOOKS = [
+  { language: 'en', theme: 'light', account: 'admin' },
+  { language: 'ja', theme: 'dark', account: 'lingua' },
+] as const;
+
+const MENU_LIST = /\/assets\/AccountMenuList-[\w-]+\.js(\?.*)?$/;
+const LANGUAGE_DIALOG = /\/assets\/LanguageDialog-[\w-]+\.js(\?.*)?$/;
+
+/** A legacy page on screen with a note typed in it. */
+async function pageWithInput(page: Page, typed: string): Promise<void> {
+  await page.goto('/logs/audit-log?standin=top-later&after=600000');
+  await shownFrame(page).locator('#top-later-note').fill(typed);
+}
+
+/** The shell is all there: header, side menu, and the framed page with what was typed. */
+async function shellStays(page: Page, typed: string): Promise<void> {
+  await expect(header(page)).toBeVisible();
+  await expect(sideMenu(page)).toBeVisible();
+  await expect(shownFrame(page).locator('#top-later-note')).toHaveValue(typed);
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await withoutStartupPopups(page);
+});
+
+for (const look of LOOKS) {
+  test.describe(`${look.language}, ${look.theme}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await loginAndLand(page, look.account, '/dashboard');
+      if (look.language !== 'en') await useLanguage(page, look.language);
+      if (look.theme !== 'light') await useTheme(page, look.theme);
+    });
+
+    test('a menu whose code cannot load says so at the foot of the window, with Retry; the shell and the typed page stay', async ({
+      page,
+    }) => {
+      const typed = `typed in ${look.language}`;
+      // The menu's list fails from the start: its early fetch and the ask both meet no reply.
+      await page.route(MENU_LIST, (route) => route.abort('connectionrefused'));
+      await pageWithInput(page, typed);
+
+      await accountButton(page).click();
+      const failed = page.getByTestId('account-menu-list-load-failed');
+      await expect(failed).toBeVisible();
+      await expect(failed).toHaveAttribute('role', 'alert');
+      await expect(failed.locator('p')).toHaveText(text(look.language, 'parts.loadFailed'));
+      await shellStays(page, typed);
+      // Below the header: its search field, clock and menus stay usable.
+      const notice = (await failed.boundingBox())!;
+      const bar = (await header(page).boundingBox())!;
+      expect(notice.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`menu-failed-${look.language}-${look.theme}.png`) });
+
+      // Back: the list loads again (by Retry, or by itself once the watch finds the service
+      // answering: the failure was told to it as a call that met no reply), with no reload.
+      await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+      await page.unroute(MENU_LIST);
+      await failed
+        .getByRole('button', { name: text(look.language, 'parts.retry') })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+      await expect(failed).toHaveCount(0);
+      // The failed menu closed; it opens as usual when next asked.
+      await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await accountButton(page).click();
+      await expect(page.getByRole('menuitem', { name: text(look.language, 'accountMenu.language') })).toBeVisible();
+      expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      await page.keyboard.press('Escape');
+      await shellStays(page, typed);
+    });
+
+    test('a dialog whose code cannot load says so at the foot of the window, with Retry; Retry opens it', async ({ page }) => {
+      const typed = `kept in ${look.language}`;
+      await page.route(LANGUAGE_DIALOG, (route) => route.abort('connectionrefused'));
+      await pageWithInput(page, typed);
+
+      await accountButton(page).click();
+      await page.getByRole('menuitem', { name: text(look.language, 'accountMenu.language') }).click();
+      const failed = page.getByTestId('language-dialog-load-failed');
+      await expect(failed).toBeVisible();
+      await expect(failed.locator('p')).toHaveText(text(look.language, 'parts.loadFailed'));
+      await shellStays(page, typed);
+      // Below the header: its search field, clock and menus stay usable.
+      const notice = (await failed.boundingBox())!;
+      const bar = (await header(page).boundingBox())!;
+      expect(notice.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Back: the part loads again, by Retry or by itself once the watch finds the service answering
+      // (the failure was told to it as a call that met no reply); whichever comes first.
+      await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+      await page.unroute(LANGUAGE_DIALOG);
+      await failed
+        .getByRole('button', { name: text(look.language, 'parts.retry') })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+      await expect(failed).toHaveCount(0);
+      expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await shellStays(page, typed);
+    });
+  });
+}
+
+const SCREEN = /\/assets\/ManualLicenseCheck-[\w-]+\.js(\?.*)?$/;
+const MANUAL_CHECK = '/administration/license/manual_check';
+
+for (const look of LOOKS) {
+  test(`${look.language}, ${look.theme}: a native screen whose code cannot load says so in its place, with Retry, and Retry shows it`, async ({
+    page,
+  }) => {
+    await page.route(SCREEN, (route) => route.abort('connectionrefused'));
+    await loginAndLand(page, 'support', MANUAL_CHECK);
+    if (look.language !== 'en') await useLanguage(page, look.language);
+    if (look.theme !== 'light') await useTheme(page, look.theme);
+
+    const failed = page.getByTestId('manual-license-check-load-failed');
+    await expect(failed).toBeVisible();
+    await expect(failed).toHaveAttribute('role', 'alert');
+    await expect(failed.locator('p')).toHaveText(text(look.language, 'parts.loadFailed'));
+    // In the page's place: the header and the side menu stay, and no error page takes the shell.
+    await expect(page.locator('#main')).toContainText(text(look.language, 'parts.loadFailed'));
+    await expect(header(page)).toBeVisible();
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(page.getByTestId('route-error')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`screen-failed-${look.language}-${look.theme}.png`) });
+
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    await page.unroute(SCREEN);
+    await failed
+      .getByRole('button', { name: text(look.language, 'parts.retry') })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await expect(failed).toHaveCount(0);
+    await expect(page.locator('#license-search_companyId')).toBeVisible();
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+}
