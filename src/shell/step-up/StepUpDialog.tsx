@@ -12,6 +12,7 @@ import { AlertArea } from '../../components/AlertArea';
 import type { Problem, StepUpState } from '../../engine/step-up/step-up-machine';
 import type { StepUpRuntime } from '../../engine/step-up/step-up-runtime';
 import { ShellDialog } from '../parts/ShellDialog';
+import { useModalFocus } from './use-modal-focus';
 import styles from './StepUpDialog.module.css';
 
 const PROBLEM_KEYS: Record<Problem, string> = {
@@ -36,6 +37,8 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
   const secret = useRef<HTMLInputElement>(null);
   // The next act's control takes the focus, not the title's close button (the dialog ignores autoFocus).
   const next = useRef<HTMLButtonElement>(null);
+  const form = state.status === 'ended' ? 'ended' : state.factor;
+  useModalFocus(form === 'password' || form === 'otp' ? secret : next, form);
 
   if (state.status === 'ended') {
     const close = () => runtime.dispatch({ type: 'close' });

@@ -7,6 +7,7 @@
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
+import { loadAgainAfterFailure } from '../../engine/loading/load-again';
 import { routeOfPath } from '../../engine/step-up/page-of-path';
 import type { StepUpState } from '../../engine/step-up/step-up-machine';
 import { createStepUpRuntime, type StepUpRuntime } from '../../engine/step-up/step-up-runtime';
@@ -17,9 +18,14 @@ type Dialog = ComponentType<ComponentProps<typeof LoadedDialog>>;
 /**
  * The dialog and its form controls, loaded when a step-up is first asked, not with the shell: most
  * sessions never see one. A load that failed (the network gone, or a newer build has replaced this
- * one) is tried again at the next ask: the browser keeps no failed module fetch.
+ * one) is tried again at the next ask, at a fresh URL: the browser keeps a failed module fetch for
+ * the page's life (load-again.ts).
  */
-const loadDialog = (): Promise<Dialog> => import('./StepUpDialog').then((module) => module.StepUpDialog);
+const loadDialog = loadAgainAfterFailure<Dialog>({
+  load: () => import('./StepUpDialog').then((module) => module.StepUpDialog),
+  loadAt: (url) => import(/* @vite-ignore */ url).then((module: { StepUpDialog: Dialog }) => module.StepUpDialog),
+  origin: window.location.origin,
+});
 
 export function StepUpHost({ account }: { account: string }) {
   const { t } = useTranslation();
