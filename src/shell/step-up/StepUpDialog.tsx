@@ -79,6 +79,12 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
     >
       <p className={styles.text}>{t('stepUp.intro', { page, name: account })}</p>
       {state.waiters.length > 1 ? <p className={styles.text}>{t('stepUp.waiting', { count: state.waiters.length })}</p> : null}
+      {/* The server wants a proof for this action of its own: said, so that the ask is not taken for a failure. */}
+      {state.waiters.some((waiter) => waiter.again) ? (
+        <p className={styles.text} data-testid="step-up-own-confirmation">
+          {t('stepUp.ownConfirmation')}
+        </p>
+      ) : null}
       {state.factor === 'sso' ? (
         <div className={styles.form}>
           <p className={styles.text}>{proving ? t('stepUp.ssoWaiting') : t('stepUp.ssoIntro')}</p>
