@@ -48,11 +48,16 @@ export interface StepUpDeps {
  */
 export const AGAIN_WITHIN_MS = 30_000;
 
-/** The pop-up's one message (contract.md): from the window the console opened, its own origin, this shape. */
-function popupSaysDone(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { type, version, challenge, outcome, ...rest } = data as Record<string, unknown>;
-  if (type !== 'reauth-result' || version !== 1 || outcome !== 'done' || Object.keys(rest).length > 0) return null;
+/**
+ * The pop-up's one message (contract.md): `{type:"reauth-result", version:1, challenge, outcome:"done"}`,
+ * from the window the console opened, its own origin (checked by the caller). Read by the contract's
+ * fields only: fields the contract does not name are ignored, never a reason to refuse a proof the
+ * server then confirms anyway (the caller asks it before anyone is told).
+ */
+export function popupSaysDone(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const { type, version, challenge, outcome } = data as Record<string, unknown>;
+  if (type !== 'reauth-result' || version !== 1 || outcome !== 'done') return null;
   return typeof challenge === 'string' && challenge !== '' ? challenge : null;
 }
 
