@@ -4,7 +4,7 @@
 //   TRUST_PROXY: believe X-Forwarded-* from a proxy in front (1/true: any; else addresses/CIDRs, comma-separated)
 //   CONTRACT_MODE=strict: exactly the UI-server contract and no more (no dev helpers; see contract-mode.ts)
 //   STEP_UP_MAX_AGE (600): seconds a proof of the user holds for sensitive actions (0 asks every time)
-//   STEP_UP_CHALLENGE_SECONDS (300): a re-authentication challenge's life; under 120 (the contract's least) for tests only
+//   STEP_UP_CHALLENGE_SECONDS (300): a re-authentication challenge's life; under 120 (the contract's least) is refused
 //   GUIDE_TOOL_SCRIPT_URL, GUIDE_TOOL_API_KEY, GUIDE_TOOL_GLOBAL configure the analytics guide tool
 //   (GUIDE_TOOL=demo uses the stand-in script at /uiserver/dev/guide-tool.js)
 // Relative DATA_DIR / STATIC_DIR values resolve against the current directory; the defaults against the repo root.
@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT_MIN_CHALLENGE_SECONDS, stepUpFromEnv } from './auth/step-up';
+import { stepUpFromEnv } from './auth/step-up';
 import { contractModeFromEnv } from './contract-mode';
 import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, STEPUP_TOTP_SECRET } from './data/demo-data';
 import { buildServer } from './http/app';
@@ -119,9 +119,6 @@ async function main(): Promise<void> {
   );
   const ownAges = ACCOUNTS.flatMap((a) => (a.stepUpMaxAge === undefined ? [] : [`${a.username} ${a.stepUpMaxAge} s`]));
   if (ownAges.length > 0) console.log(`  (accounts with a maximum age of their own: ${ownAges.join(', ')})`);
-  if (stepUp.challengeSeconds < CONTRACT_MIN_CHALLENGE_SECONDS) {
-    console.log(`  (STEP_UP_CHALLENGE_SECONDS is under the contract's ${CONTRACT_MIN_CHALLENGE_SECONDS} s: a test setting)`);
-  }
   console.log(
     `  data: ${dataDir}\n  console files: ${staticDir}${existsSync(resolve(staticDir, 'index.html')) ? '' : '  (missing: run `npm run build`)'}`,
   );

@@ -32,8 +32,8 @@ describe('stepUpFromEnv', () => {
     expect(stepUpFromEnv({ STEP_UP_MAX_AGE: '', STEP_UP_CHALLENGE_SECONDS: '' })).toEqual(STEP_UP_DEFAULTS);
   });
 
-  it('takes whole seconds: STEP_UP_MAX_AGE=0 asks every time; a short challenge life is a test setting', () => {
-    expect(stepUpFromEnv({ STEP_UP_MAX_AGE: '0', STEP_UP_CHALLENGE_SECONDS: '5' })).toEqual({ maxAgeSeconds: 0, challengeSeconds: 5 });
+  it("takes whole seconds: STEP_UP_MAX_AGE=0 asks every time; a challenge may live the contract's least, 120 s", () => {
+    expect(stepUpFromEnv({ STEP_UP_MAX_AGE: '0', STEP_UP_CHALLENGE_SECONDS: '120' })).toEqual({ maxAgeSeconds: 0, challengeSeconds: 120 });
     expect(stepUpFromEnv({ STEP_UP_MAX_AGE: '3600' }).maxAgeSeconds).toBe(3600);
   });
 
@@ -43,7 +43,13 @@ describe('stepUpFromEnv', () => {
     ['STEP_UP_MAX_AGE', 'ten'],
     ['STEP_UP_CHALLENGE_SECONDS', '0'],
     ['STEP_UP_CHALLENGE_SECONDS', '2m'],
+    ['STEP_UP_CHALLENGE_SECONDS', '5'],
+    ['STEP_UP_CHALLENGE_SECONDS', '119'],
   ])('refuses %s=%s, naming the setting', (name, value) => {
     expect(() => stepUpFromEnv({ [name]: value })).toThrow(name);
+  });
+
+  it("says why a short challenge life is refused: the contract's least", () => {
+    expect(() => stepUpFromEnv({ STEP_UP_CHALLENGE_SECONDS: '60' })).toThrow(/at least 120, the contract's least life of a challenge/);
   });
 });

@@ -7,16 +7,27 @@
 // PROOF_GRANT_MS), and the next asks again.
 //
 // Challenges: opaque (32 random bytes; only their hash is stored), bound to the session that asked,
-// valid `challengeSeconds`, single use, spent by five wrong answers. The factor comes from the account
-// that proves: its single sign-on (sso) first, then MFA with an authenticator (otp), else its password.
+// valid `challengeSeconds` (never under the contract's 120), single use, spent by five wrong answers.
+// The factor comes from the account that proves: its single sign-on (sso) first, then MFA with an
+// authenticator (otp), else its password.
+//
+// Limits, each counted before the answer is checked, in the statement (or transaction) that takes
+// it, so that answers sent at once cannot all slip under a count that none of them has raised yet:
+// - five tries per challenge (takeTry: one UPDATE); the fifth wrong one spends it;
+// - twenty tries per account in fifteen minutes, over all its challenges and sessions (holdRateSlot);
+//   a right answer gives its slot back, so the limit bounds guesses, not proofs;
+// - thirty challenges per session in fifteen minutes (POST session/reauth/challenge and the 1210 of a
+//   sensitive action): a page that asks at every Save stays far below it, a script that mints
+//   challenges to get fresh tries does not.
+// Past a limit the reply is HTTP 429 with Retry-After (seconds until the window's oldest try leaves it).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, StepUpSettings } from '../context';
 import { findAccountById, type AccountRow } from '../data/accounts';
-import { countWrongAnswer, findChallenge, insertChallenge, markDone, type StoredFactor } from '../data/reauth-challenges';
+import { findChallenge, insertChallenge, markDone, markSpent, takeTry, type StoredFactor } from '../data/reauth-challenges';
 import { findProof, recordProof, spendProof } from '../data/sessions';
 import { sendJson } from '../http/reply';
-import { countEvents, recordEvent } from './code-limits';
+import { holdRateSlot } from './code-limits';
 import { verifyPassword } from './password-hashing';
 import type { Session } from './session';
 import { takeTotpCode } from './totp';
@@ -26,11 +37,14 @@ export type Factor = StoredFactor;
 export const STEP_UP_DEFAULTS: StepUpSettings = { maxAgeSeconds: 600, challengeSeconds: 300 };
 /** The contract's least life of a challenge. */
 export const CONTRACT_MIN_CHALLENGE_SECONDS = 120;
-/** Wrong answers that spend a challenge. */
-export const WRONG_ANSWERS_PER_CHALLENGE = 5;
-/** Wrong answers per account, over all its challenges, in the window: past it every answer is HTTP 429. */
-export const WRONG_ANSWERS_PER_ACCOUNT = 20;
-export const WRONG_ANSWERS_WINDOW_MS = 15 * 60 * 1000;
+/** Tries at one challenge: the fifth wrong answer spends it, and no sixth is checked. */
+export const TRIES_PER_CHALLENGE = 5;
+/** Tries per account, over all its challenges, in the window: past it every answer is HTTP 429. A right answer gives its try back. */
+export const TRIES_PER_ACCOUNT = 20;
+export const TRIES_WINDOW_MS = 15 * 60 * 1000;
+/** Challenges one session may be given in the window (a page's ask or a sensitive action's 1210): past it, HTTP 429. */
+export const CHALLENGES_PER_SESSION = 30;
+export const CHALLENGES_WINDOW_MS = 15 * 60 * 1000;
 /** How long a re-authentication lets through the one sensitive action it was made for, whatever the maximum age. */
 export const PROOF_GRANT_MS = 120_000;
 
@@ -40,20 +54,32 @@ export const CHALLENGE_GONE = 1212;
 /** The sign-in's code for an invalid authenticator code, used for the same at re-authentication. */
 export const INVALID_CODE = 1203;
 
-const RATE_KIND = 'reauth-wrong';
+const TRY_KIND = 'reauth-try';
+const CHALLENGE_KIND = 'reauth-challenge';
 
 function wholeSeconds(name: string, value: string | undefined, fallback: number, least: number): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d{1,9}$/.test(value) || Number(value) < least)
-    throw new Error(`${name} must be a whole number of seconds (at least ${least}), got ${JSON.stringify(value)}`);
+    throw new Error(
+      `${name} must be a whole number of seconds (at least ${least}${least === CONTRACT_MIN_CHALLENGE_SECONDS ? ", the contract's least life of a challenge" : ''}), got ${JSON.stringify(value)}`,
+    );
   return Number(value);
 }
 
-/** STEP_UP_MAX_AGE (seconds, default 600; 0 asks every time) and STEP_UP_CHALLENGE_SECONDS (default 300; under 120 for tests only). */
+/**
+ * STEP_UP_MAX_AGE (seconds, default 600; 0 asks every time) and STEP_UP_CHALLENGE_SECONDS (default
+ * 300). A challenge life under the contract's 120 s is refused: a console may rely on that much time
+ * (a page waits that long for its answer), so a server that gave less would not keep the contract.
+ */
 export function stepUpFromEnv(env: Readonly<Record<string, string | undefined>>): StepUpSettings {
   return {
     maxAgeSeconds: wholeSeconds('STEP_UP_MAX_AGE', env.STEP_UP_MAX_AGE, STEP_UP_DEFAULTS.maxAgeSeconds, 0),
-    challengeSeconds: wholeSeconds('STEP_UP_CHALLENGE_SECONDS', env.STEP_UP_CHALLENGE_SECONDS, STEP_UP_DEFAULTS.challengeSeconds, 1),
+    challengeSeconds: wholeSeconds(
+      'STEP_UP_CHALLENGE_SECONDS',
+      env.STEP_UP_CHALLENGE_SECONDS,
+      STEP_UP_DEFAULTS.challengeSeconds,
+      CONTRACT_MIN_CHALLENGE_SECONDS,
+    ),
   };
 }
 
@@ -95,8 +121,16 @@ export interface IssuedChallenge {
   readonly expiresIn: number;
 }
 
-/** A new challenge for the session, proved by its signing-in account's factor. */
-export async function issueChallenge(ctx: AppContext, session: Session): Promise<IssuedChallenge> {
+/** Too many challenges for the session in the window: HTTP 429, Retry-After this many seconds. */
+export interface ChallengesLimited {
+  readonly limited: true;
+  readonly retryAfterSeconds: number;
+}
+
+/** A new challenge for the session, proved by its signing-in account's factor; or the session has had too many (429). */
+export async function issueChallenge(ctx: AppContext, session: Session): Promise<IssuedChallenge | ChallengesLimited> {
+  const slot = await holdRateSlot(ctx, CHALLENGE_KIND, session.idHash, CHALLENGES_PER_SESSION, CHALLENGES_WINDOW_MS);
+  if (!slot.taken) return { limited: true, retryAfterSeconds: slot.retryAfterSeconds };
   const prover = await findAccountById(ctx.db, proverOf(session));
   if (!prover) throw new Error('the session has no account');
   const factor = factorOf(prover);
@@ -130,8 +164,16 @@ export async function requireFreshProof(ctx: AppContext, request: FastifyRequest
     return undefined;
   }
   if (proof?.proof_unspent && age <= PROOF_GRANT_MS && (await spendProof(ctx.db, session.idHash))) return undefined;
-  const { challenge, factor } = await issueChallenge(ctx, session);
+  const issued = await issueChallenge(ctx, session);
+  if ('limited' in issued) return sendTooMany(reply, issued.retryAfterSeconds, 'too many challenges; try again later');
+  const { challenge, factor } = issued;
   return sendJson(reply, { code: STEP_UP_REQUIRED, message: 'a fresher proof of the user is needed', data: { challenge, factor } }, 401);
+}
+
+/** HTTP 429 {code:429} with Retry-After. */
+export function sendTooMany(reply: FastifyReply, retryAfterSeconds: number, message: string): FastifyReply {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return sendJson(reply, { code: 429, message }, 429);
 }
 
 export type ChallengeView = { readonly state: 'pending' | 'done' | 'expired'; readonly factor: Factor };
@@ -157,26 +199,42 @@ export type AnswerOutcome =
   | 'gone'
   /** A challenge this session does not hold: 404. */
   | 'unknown'
-  /** Too many wrong answers for the account: 429. */
+  /** Too many tries for the account: 429. */
   | 'limited';
+
+export interface AnswerReply {
+  readonly outcome: AnswerOutcome;
+  /** With `limited`: seconds until the account may try again (Retry-After). */
+  readonly retryAfterSeconds?: number;
+}
 
 export interface Answer {
   readonly password?: string;
   readonly mfaCode?: string;
 }
 
-/** The session's answer to its challenge (POST session/reauth). An SSO challenge is proved by its identity provider only. */
-export async function answerChallenge(ctx: AppContext, session: Session, challenge: string, answer: Answer): Promise<AnswerOutcome> {
+/**
+ * The session's answer to its challenge (POST session/reauth). An SSO challenge is proved by its
+ * identity provider only. The try is counted before the answer is checked: first the account's slot
+ * (a refusal is 429 and costs the challenge nothing), then the challenge's own try (none left: 410).
+ */
+export async function answerChallenge(ctx: AppContext, session: Session, challenge: string, answer: Answer): Promise<AnswerReply> {
   const view = await challengeState(ctx, session, challenge);
-  if (!view) return 'unknown';
-  if (view.state !== 'pending') return 'gone';
+  if (!view) return { outcome: 'unknown' };
+  if (view.state !== 'pending') return { outcome: 'gone' };
   const idHash = hashOf(challenge);
   const row = await findChallenge(ctx.db, idHash, session.idHash);
-  if (!row) return 'unknown';
-  const key = String(row.account_id);
-  if ((await countEvents(ctx, RATE_KIND, key, WRONG_ANSWERS_WINDOW_MS)) >= WRONG_ANSWERS_PER_ACCOUNT) return 'limited';
+  if (!row) return { outcome: 'unknown' };
+  const slot = await holdRateSlot(ctx, TRY_KIND, String(row.account_id), TRIES_PER_ACCOUNT, TRIES_WINDOW_MS);
+  if (!slot.taken) return { outcome: 'limited', retryAfterSeconds: slot.retryAfterSeconds };
+  const tried = await takeTry(ctx.db, idHash, session.idHash, ctx.now(), TRIES_PER_CHALLENGE);
+  if (tried === undefined) {
+    // Spent, used or expired between the look and the try: no answer was checked, so no try counts.
+    await slot.release();
+    return { outcome: 'gone' };
+  }
   const account = await findAccountById(ctx.db, row.account_id);
-  if (!account) return 'unknown';
+  if (!account) return { outcome: 'unknown' };
 
   let right = false;
   if (row.factor === 'password' && answer.password !== undefined && answer.password !== '') {
@@ -184,12 +242,15 @@ export async function answerChallenge(ctx: AppContext, session: Session, challen
   } else if (row.factor === 'otp' && answer.mfaCode !== undefined) {
     right = await takeTotpCode(ctx, account, answer.mfaCode.trim());
   }
-  if (right) return (await markDone(ctx.db, idHash)) && (await proved(ctx, session)) ? 'done' : 'gone';
-
-  await recordEvent(ctx, RATE_KIND, key);
-  const after = await countWrongAnswer(ctx.db, idHash, WRONG_ANSWERS_PER_CHALLENGE);
-  if (after !== 'pending') return 'gone';
-  return row.factor === 'otp' ? 'wrong-code' : 'wrong-password';
+  if (right) {
+    await slot.release();
+    return { outcome: (await markDone(ctx.db, idHash)) && (await proved(ctx, session)) ? 'done' : 'gone' };
+  }
+  if (tried >= TRIES_PER_CHALLENGE) {
+    await markSpent(ctx.db, idHash);
+    return { outcome: 'gone' };
+  }
+  return { outcome: row.factor === 'otp' ? 'wrong-code' : 'wrong-password' };
 }
 
 /** The identity provider confirmed the user for an SSO challenge of the session (the stand-in IdP page). */

@@ -50,3 +50,12 @@ export async function clearEvents(db: Queryable, kind: string, key: string): Pro
 export async function deleteEventsBefore(db: Queryable, before: Date): Promise<void> {
   await db.query('delete from rate_events where at < $1', [before]);
 }
+
+/** Forgets one event of `kind` for `key` at `at` (a slot given back), if there is one. */
+export async function deleteOneEvent(db: Queryable, kind: string, key: string, at: Date): Promise<void> {
+  await db.query('delete from rate_events where ctid in (select ctid from rate_events where kind = $1 and key = $2 and at = $3 limit 1)', [
+    kind,
+    key,
+    at,
+  ]);
+}

@@ -10,7 +10,8 @@ export interface ChallengeRow {
   account_id: number;
   factor: StoredFactor;
   expires_at: Date;
-  wrong_answers: number;
+  /** Answers tried on it so far, right or wrong (each counted before it is checked). */
+  tries: number;
   state: StoredState;
 }
 
@@ -29,7 +30,7 @@ export async function insertChallenge(
 /** The challenge, when the session `sessionHash` holds it (another session's is not found). */
 export async function findChallenge(db: Queryable, idHash: string, sessionHash: string): Promise<ChallengeRow | undefined> {
   const res = await db.query<ChallengeRow>(
-    'select session_hash, account_id, factor, expires_at, wrong_answers, state from reauth_challenges where id_hash = $1 and session_hash = $2',
+    'select session_hash, account_id, factor, expires_at, tries, state from reauth_challenges where id_hash = $1 and session_hash = $2',
     [idHash, sessionHash],
   );
   const row = res.rows[0];
@@ -44,15 +45,27 @@ export async function markDone(db: Queryable, idHash: string): Promise<boolean> 
   return res.rows.length > 0;
 }
 
-/** Counts a wrong answer; the `limit`-th spends the challenge. Its state after, or undefined when it was not pending. */
-export async function countWrongAnswer(db: Queryable, idHash: string, limit: number): Promise<StoredState | undefined> {
-  const res = await db.query<{ state: StoredState }>(
+/**
+ * Takes one try at the challenge, in one statement: only while it is pending, unexpired at `now` and
+ * has had fewer than `limit` tries. Answers sent at once each take their own try or none, so no more
+ * than `limit` of them are ever checked. The try's number (1 to `limit`), or undefined when none was left.
+ */
+export async function takeTry(db: Queryable, idHash: string, sessionHash: string, now: Date, limit: number): Promise<number | undefined> {
+  const res = await db.query<{ tries: number }>(
     `update reauth_challenges
-        set wrong_answers = wrong_answers + 1,
-            state = case when wrong_answers + 1 >= $2 then 'spent' else state end
-      where id_hash = $1 and state = 'pending'
-      returning state`,
-    [idHash, limit],
+        set tries = tries + 1
+      where id_hash = $1 and session_hash = $2 and state = 'pending' and expires_at > $3 and tries < $4
+      returning tries`,
+    [idHash, sessionHash, now, limit],
   );
-  return res.rows[0]?.state;
+  const tries = res.rows[0]?.tries;
+  return tries === undefined ? undefined : Number(tries);
+}
+
+/** Pending to spent (its last try was wrong): false when it was no longer pending. */
+export async function markSpent(db: Queryable, idHash: string): Promise<boolean> {
+  const res = await db.query("update reauth_challenges set state = 'spent' where id_hash = $1 and state = 'pending' returning id_hash", [
+    idHash,
+  ]);
+  return res.rows.length > 0;
 }

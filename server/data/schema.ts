@@ -239,6 +239,12 @@ const MIGRATIONS: readonly string[] = [
   -- (0 asks every time). The UI-server decides how fresh a proof must be; the demo's stepup* accounts have 0.
   alter table accounts add column step_up_max_age integer;
   `,
+  `
+  -- Step-up (auth/step-up.ts): a challenge counts the answers tried on it, right or wrong, each in the
+  -- statement that takes it and before the answer is checked, so that answers sent at once cannot all
+  -- pass the count of five before any of them is counted.
+  alter table reauth_challenges rename column wrong_answers to tries;
+  `,
 ];
 
 /** Applies the steps this store has not seen yet, each in its own transaction. */

@@ -154,13 +154,64 @@ describe('POST session/reauth and GET session/reauth/{challenge}', () => {
     const challenge = await challengeOf(c);
     const res = await answer(c, { challenge, password: 'Demo@2026' });
     expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBe('900');
+    // Seconds until the oldest of the twenty leaves the window (the test server's clock also runs).
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(880);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
     // Not counted against the challenge: once the window has passed, the right password works.
     server.advance(15 * 60_000);
     const later = await challengeOf(c);
     expect((await answer(c, { challenge: later, password: 'Demo@2026' })).statusCode).toBe(200);
     // Twenty scrypt checks: slow on a busy machine.
   }, 60_000);
+
+  it('answers sent at once are each counted before they are checked: 50 wrong ones at once, at most 20 answered 401, the rest 429; the right one after is refused too', async () => {
+    const first = await signedIn('super');
+    const second = await signedIn('super');
+    // One challenge per answer (no challenge's own five counts here), over two sessions of the account
+    // (a session may be given thirty challenges in the window).
+    const challenges: [Client, string][] = [];
+    for (const c of [first, second]) for (let n = 0; n < 25; n += 1) challenges.push([c, await challengeOf(c)]);
+    const replies = await Promise.all(challenges.map(([c, challenge]) => answer(c, { challenge, password: 'wrong' })));
+    const statuses = replies.map((res) => res.statusCode);
+    const wrong = statuses.filter((status) => status === 401).length;
+    expect(wrong).toBeLessThanOrEqual(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - wrong);
+    for (const res of replies.filter((each) => each.statusCode === 429)) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
+    }
+    // The tries are spent: the right password is not even checked.
+    const right = await answer(first, { challenge: await challengeOf(first), password: 'Demo@2026' });
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(880);
+    server.advance(15 * 60_000);
+    expect((await answer(first, { challenge: await challengeOf(first), password: 'Demo@2026' })).statusCode).toBe(200);
+  }, 60_000);
+
+  it('ten answers at once at one challenge: five are checked (four 401, the fifth spends it: 410), the others find no try left (410)', async () => {
+    const c = await signedIn('clp');
+    const challenge = await challengeOf(c);
+    const replies = await Promise.all(Array.from({ length: 10 }, (_, n) => answer(c, { challenge, password: `wrong ${n}` })));
+    const statuses = replies.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 410, 410, 410, 410, 410, 410]);
+    expect((await state(c, challenge)).json().data.state).toBe('expired');
+    // The five that found no try left cost the account nothing: fifteen tries remain.
+    for (let n = 0; n < 3; n += 1) {
+      const next = await challengeOf(c);
+      for (let k = 0; k < 5; k += 1) await answer(c, { challenge: next, password: 'wrong' });
+    }
+    expect((await answer(c, { challenge: await challengeOf(c), password: 'wrong' })).statusCode).toBe(429);
+  }, 60_000);
+
+  it('a session is given thirty challenges in fifteen minutes; the next ask is 429 with Retry-After, a sensitive action too', async () => {
+    const c = await signedIn('lmp');
+    for (let n = 0; n < 30; n += 1) await challengeOf(c);
+    const res = await c.post(`${API}/session/reauth/challenge`, { json: { max_age: 0 } });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(880);
+    server.advance(15 * 60_000);
+    await challengeOf(c);
+  });
 
   it('otp: an authenticator code the account already used (here at sign-in) is 401 code 1203; a new one proves', async () => {
     server.advance(30_000);
@@ -235,7 +286,7 @@ describe('sensitive actions: PUT supporter/license/{companyId} (Start Sync)', ()
     expect((await c.put(`${API}/supporter/license/${GLOBEX}`)).statusCode).toBe(401);
   });
 
-  it('STEP_UP_CHALLENGE_SECONDS shortens a challenge (a test setting): expires_in says so, and it expires then', async () => {
+  it('a shorter challenge life (a setting of the in-process test server only: STEP_UP_CHALLENGE_SECONDS under 120 is refused) shows in expires_in, and it expires then', async () => {
     const c = await signedIn('reports', askingServer);
     const { data } = await ask(c, 0);
     expect(data.expires_in).toBe(5);

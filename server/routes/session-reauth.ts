@@ -10,6 +10,7 @@ import {
   INVALID_CODE,
   isFresh,
   issueChallenge,
+  sendTooMany,
   WRONG_PASSWORD,
   type AnswerOutcome,
 } from '../auth/step-up';
@@ -25,7 +26,7 @@ const ANSWERS: Readonly<Record<AnswerOutcome, { status: number; body: { code: nu
   'wrong-code': { status: 401, body: { code: INVALID_CODE, message: 'invalid or already used authenticator code' } },
   gone: { status: 410, body: { code: CHALLENGE_GONE, message: 'the challenge expired, was used, or was spent by too many tries' } },
   unknown: { status: 404, body: { code: 404, message: 'no such challenge' } },
-  limited: { status: 429, body: { code: 429, message: 'too many wrong answers; try again later' } },
+  limited: { status: 429, body: { code: 429, message: 'too many tries; try again later' } },
 };
 
 /** A JSON max_age: a whole number of seconds, 0 or more (a day at most counts as any larger age). */
@@ -42,7 +43,9 @@ export function registerReauthRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (maxAge === undefined) return sendJson(reply, { code: 400, message: 'max_age: a whole number of seconds' }, 400);
     const session = sessionOf(request);
     if (await isFresh(ctx, session, maxAge)) return sendJson(reply, { code: 0, message: 'ok', data: { fresh: true } });
-    const { challenge, factor, expiresIn } = await issueChallenge(ctx, session);
+    const issued = await issueChallenge(ctx, session);
+    if ('limited' in issued) return sendTooMany(reply, issued.retryAfterSeconds, 'too many challenges; try again later');
+    const { challenge, factor, expiresIn } = issued;
     return sendJson(reply, { code: 0, message: 'ok', data: { fresh: false, challenge, factor, expires_in: expiresIn } });
   });
 
@@ -57,12 +60,12 @@ export function registerReauthRoutes(app: FastifyInstance, ctx: AppContext): voi
     const challenge = field(request.body, 'challenge', 200) ?? '';
     const password = field(request.body, 'password', 256);
     const mfaCode = field(request.body, 'mfa_code', 64);
-    const outcome = await answerChallenge(ctx, sessionOf(request), challenge, {
+    const { outcome, retryAfterSeconds } = await answerChallenge(ctx, sessionOf(request), challenge, {
       ...(password !== undefined ? { password } : {}),
       ...(mfaCode !== undefined ? { mfaCode } : {}),
     });
+    if (outcome === 'limited') return sendTooMany(reply, retryAfterSeconds ?? 1, ANSWERS.limited.body.message);
     const { status, body } = ANSWERS[outcome];
-    if (outcome === 'limited') reply.header('retry-after', String(Math.ceil(15 * 60)));
     return sendJson(reply, body, status);
   });
 }

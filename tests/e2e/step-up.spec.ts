@@ -228,7 +228,7 @@ test('a dialog whose code cannot load cancels the ask at once: the sync says so,
 }) => {
   // The dialog's code loads at the first ask (StepUpHost.tsx): here that load fails, as offline or
   // after a newer build replaced this one.
-  const dialogCode = /\/assets\/StepUpDialog-[\w-]+\.js$/;
+  const dialogCode = /\/assets\/StepUpDialog-[\w-]+\.js(\?.*)?$/;
   await page.route(dialogCode, (route) => route.abort());
   await signedInAt(page, 'stepup-support', MANUAL_CHECK);
   await page.locator('#license-search_companyId').fill(GLOBEX);

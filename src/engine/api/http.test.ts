@@ -5,7 +5,7 @@ import { accountPresentRequest } from '../../generated/calls/send/account-presen
 import { assumeAsReleaseRequest } from '../../generated/calls/send/assume-as-release';
 import { fakeAdapter, type FakeReply, type FakeRoute } from '../../testing/fake-adapter';
 import { takeLoginReason } from '../login/login-reason';
-import { createHttp, exchange, timeZoneName, timezoneOffsetHours } from './http';
+import { createHttp, exchange, MAX_STEP_UP_ROUNDS, timeZoneName, timezoneOffsetHours } from './http';
 import type { UnauthorizedDeps, Whereabouts } from './unauthorized';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -285,7 +285,7 @@ describe('a fresher proof asked for (401 with code 1210)', () => {
   /** A client whose broker answers `outcome`; the server asks for a proof the first `asks` times. */
   function stepUpSetup(outcome: 'done' | 'cancelled' | 'expired', asks = 1) {
     const navigate = vi.fn<(url: string) => void>();
-    const prove = vi.fn(async () => outcome);
+    const prove = vi.fn(async (..._args: unknown[]) => outcome);
     const broker = { prove, pageAsked: vi.fn(), attach: vi.fn() };
     const client = createHttp(
       { navigate, where: () => ({ pathname: '/x', hostname: 'a.example', origin: 'https://a.example' }) },
@@ -303,7 +303,7 @@ describe('a fresher proof asked for (401 with code 1210)', () => {
     const { client, navigate, prove, seen } = stepUpSetup('done');
     const reply = await exchange({ method: 'put', url: 'supporter/license/g1', data: '{"a":1}' }, client);
     expect(reply).toMatchObject({ received: true, status: 200 });
-    expect(prove).toHaveBeenCalledExactlyOnceWith({ challenge: 'c-1', factor: 'otp' });
+    expect(prove).toHaveBeenCalledExactlyOnceWith({ challenge: 'c-1', factor: 'otp' }, false);
     expect(seen.map((config) => [config.method, config.url, config.data])).toEqual([
       ['put', 'supporter/license/g1', '{"a":1}'],
       ['put', 'supporter/license/g1', '{"a":1}'],
@@ -322,11 +322,19 @@ describe('a fresher proof asked for (401 with code 1210)', () => {
     },
   );
 
-  it('a call asked again after a proof is not sent a third time', async () => {
+  it('a repeat that meets 1210 again (a proof that serves one action only) asks again, saying so, and is sent again', async () => {
     const { client, prove, seen, navigate } = stepUpSetup('done', 2);
+    expect(await exchange({ method: 'post', url: 'x' }, client)).toMatchObject({ status: 200 });
+    expect(prove.mock.calls.map((call: unknown[]) => call[1])).toEqual([false, true]);
+    expect(seen).toHaveLength(3);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it(`a server that asks after every proof is followed for ${MAX_STEP_UP_ROUNDS} proofs; then the caller gets its 401`, async () => {
+    const { client, prove, seen, navigate } = stepUpSetup('done', 99);
     expect(await exchange({ method: 'post', url: 'x' }, client)).toMatchObject({ status: 401 });
-    expect(prove).toHaveBeenCalledTimes(1);
-    expect(seen).toHaveLength(2);
+    expect(prove).toHaveBeenCalledTimes(MAX_STEP_UP_ROUNDS);
+    expect(seen).toHaveLength(MAX_STEP_UP_ROUNDS + 1);
     expect(navigate).not.toHaveBeenCalled();
   });
 

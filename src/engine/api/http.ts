@@ -30,8 +30,8 @@ declare module 'axios' {
     probe?: boolean;
     /** This is the second sending of a call refused for want of the XSRF token (it is not sent a third time). */
     xsrfResent?: boolean;
-    /** This is the call sent again after the user proved who they are (step-up): it is not sent a third time. */
-    stepUpRepeated?: boolean;
+    /** How many times the call was sent again after the user proved who they are (step-up). */
+    stepUpRepeated?: number;
     /** The table's `changesState` of the call (schemas/api/calls.json): it, not the method, decides the XSRF double submit. */
     changesState?: boolean;
   }
@@ -130,6 +130,9 @@ function headerValue(response: AxiosResponse, name: string): string | null {
  * A client; a 401 goes to `keeper` (the console start's, services.tsx) when it keeps the work, else
  * leaves by `deps`. A reply it cannot read is told to `signals` (the console start's).
  */
+/** Proofs asked for one call before its 1210 is handed to its caller: a server that asks for ever is not followed for ever. */
+export const MAX_STEP_UP_ROUNDS = 3;
+
 export function createHttp(
   deps: UnauthorizedDeps = browserNavigation,
   keeper?: ExpiryKeeper,
@@ -153,11 +156,14 @@ export function createHttp(
     if (refusedForWantOfToken(response)) return instance.request({ ...response.config, xsrfResent: true });
     const { config, status, data } = response;
     // A fresher proof is needed (code 1210): not an expired session. Once the user proved who they
-    // are, the call is sent again, once, with its body as it was; else its caller gets the 401.
+    // are, the call is sent again with its body as it was; else its caller gets the 401. A repeat
+    // that meets 1210 again wants a proof for this action of its own (contract): the user is asked
+    // again, saying so, up to MAX_STEP_UP_ROUNDS proofs for one call.
     const ask = stepUpAsked(status, data);
     if (ask !== null) {
-      if (config.stepUpRepeated || stepUp === undefined) return response;
-      return (await stepUp.prove(ask)) === 'done' ? instance.request({ ...config, stepUpRepeated: true }) : response;
+      const rounds = config.stepUpRepeated ?? 0;
+      if (rounds >= MAX_STEP_UP_ROUNDS || stepUp === undefined) return response;
+      return (await stepUp.prove(ask, rounds > 0)) === 'done' ? instance.request({ ...config, stepUpRepeated: rounds + 1 }) : response;
     }
     const exempt = config.probe === true || isCsrfGuardPath(config.url ?? '') || isWrongAnswer(config.url, status, data);
     if (status === 401 && !exempt) handleUnauthorized(headerValue(response, 'x-redirect'), deps, keeper);

@@ -201,15 +201,23 @@ export function createWorkspaceRuntime(
         }
         const slot = store.getState().slots.find((each) => each.id === from);
         if (slot === undefined) return;
-        // The window that asked, kept: the answer goes to it, not to whatever the slot shows later.
+        // The document that asked, kept: the answer goes to it, not to whatever the slot shows later.
+        // Its window is no mark of it: a frame keeps one window (WindowProxy) across the documents it
+        // loads, so a page that navigated or reloaded meanwhile would receive its predecessor's answer.
         const asking = host.frame(from)?.contentWindow ?? null;
+        const askingDocument = host.frame(from)?.contentDocument ?? null;
         surroundings.onReauthRequired({
           slot: from,
           id: message.id,
           challenge: message.challenge,
           page: slot.route.path,
           answer: (outcome) => {
-            if (asking === null || host.frame(from)?.contentWindow !== asking) return;
+            const frame = host.frame(from);
+            if (asking === null || askingDocument === null || frame?.contentWindow !== asking || frame.contentDocument !== askingDocument) {
+              signals.publish('signal', { kind: 'step-up-answer-dropped' });
+              return;
+            }
+            // Checked and posted in one task: the frame cannot show another document in between.
             asking.postMessage({ type: 'reauth-result', version: 1, id: message.id, outcome }, window.location.origin);
           },
         });

@@ -26,7 +26,7 @@ describe('the step-up broker', () => {
     const host = handler('cancelled');
     broker.attach(host);
     await expect(broker.prove(ask)).resolves.toBe('cancelled');
-    expect(host.prove).toHaveBeenCalledWith(ask);
+    expect(host.prove).toHaveBeenCalledWith(ask, undefined);
   });
 
   it('a host that cannot ask (its code failed to load) cancels the call', async () => {
@@ -35,17 +35,29 @@ describe('the step-up broker', () => {
     await expect(broker.prove(ask)).resolves.toBe('cancelled');
   });
 
-  it('once detached, asks wait for the next host; an old host detaching again changes nothing', async () => {
+  it('once the host has gone, no host can answer: an ask is dropped at once (a call cancelled, a page answered cancelled)', async () => {
     const broker = createStepUpBroker();
     const first = handler();
     const detach = broker.attach(first);
     detach();
-    broker.pageAsked(asked('later'));
+    const page = asked('later');
+    broker.pageAsked(page);
+    expect(page.answer).toHaveBeenCalledWith('cancelled');
+    await expect(broker.prove(ask)).resolves.toBe('cancelled');
     expect(first.pages).toEqual([]);
+    expect(first.prove).not.toHaveBeenCalled();
+  });
+
+  it('the next host takes the asks after it; an old host detaching again changes nothing', async () => {
+    const broker = createStepUpBroker();
+    const detach = broker.attach(handler());
+    detach();
     const second = handler();
     broker.attach(second);
     detach();
     broker.pageAsked(asked('again'));
-    expect(second.pages).toEqual(['later', 'again']);
+    expect(second.pages).toEqual(['again']);
+    await expect(broker.prove(ask, true)).resolves.toBe('done');
+    expect(second.prove).toHaveBeenCalledWith(ask, true);
   });
 });

@@ -2,9 +2,10 @@
  * The console start's step-up broker (docs/step-up.md): where the API client (a call answered 401
  * with code 1210) and the frame workspace (a page's `reauth-required`) hand an ask for a fresh proof.
  * The shell's step-up host, loaded just after the shell shows, attaches the one handler that asks
- * the user; asks that arrive before it has attached wait for it, in order, and when it goes (log off,
- * another account) nothing waits on: a call's ask is then answered `cancelled`, a page's is dropped
- * (its page keeps its form as typed).
+ * the user; asks that arrive before it has first attached wait for it, in order. Once a host has gone
+ * (log off, another account) no host can answer: an ask that arrives then is dropped at once, a
+ * call's answered `cancelled` and a page's `cancelled` (its page keeps its form as typed) rather than
+ * left waiting for a host that may never come; the next host to attach takes the asks after it.
  */
 import type { StepUpOutcome } from './step-up-machine';
 import type { StepUpAsk } from './step-up-required';
@@ -21,7 +22,8 @@ export interface ReauthAsked {
 }
 
 export interface StepUpHandler {
-  readonly prove: (ask: StepUpAsk) => Promise<StepUpOutcome>;
+  /** `again`: the call's repeat after a proof met 1210 once more (the action needs a proof of its own). */
+  readonly prove: (ask: StepUpAsk, again?: boolean) => Promise<StepUpOutcome>;
   readonly pageAsked: (asked: ReauthAsked) => void;
 }
 
@@ -32,32 +34,37 @@ export interface StepUpBroker extends StepUpHandler {
 
 export function createStepUpBroker(): StepUpBroker {
   let handler: StepUpHandler | null = null;
+  /** True once a host has gone: until another attaches, nothing can answer. */
+  let gone = false;
   let held: { readonly run: (to: StepUpHandler) => void; readonly drop: () => void }[] = [];
   const when = (run: (to: StepUpHandler) => void, drop: () => void): void => {
     if (handler !== null) run(handler);
+    else if (gone) drop();
     else held.push({ run, drop });
   };
   return {
-    prove: (ask) =>
+    prove: (ask, again) =>
       new Promise((resolve) =>
         when(
-          (to) => void to.prove(ask).then(resolve, () => resolve('cancelled')),
+          (to) => void to.prove(ask, again).then(resolve, () => resolve('cancelled')),
           () => resolve('cancelled'),
         ),
       ),
     pageAsked: (asked) =>
       when(
         (to) => to.pageAsked(asked),
-        () => undefined,
+        () => asked.answer('cancelled'),
       ),
     attach: (taking) => {
       handler = taking;
+      gone = false;
       const waiting = held;
       held = [];
       waiting.forEach(({ run }) => run(taking));
       return () => {
         if (handler !== taking) return;
         handler = null;
+        gone = true;
       };
     },
   };

@@ -11,15 +11,22 @@ import {
 } from './step-up-machine';
 
 const PAGE = '/administration/account-management';
-const pageWaiter = (slot = 1, id = 'save-1'): Waiter => ({ kind: 'page', slot, id, page: PAGE });
-const callWaiter = (key = 7): Waiter => ({ kind: 'call', key, page: PAGE });
+const pageWaiter = (slot = 1, id = 'save-1', challenge = 'c1', again = false): Waiter => ({
+  kind: 'page',
+  slot,
+  id,
+  page: PAGE,
+  challenge,
+  again,
+});
+const callWaiter = (key = 7, challenge = 'c1', again = false): Waiter => ({ kind: 'call', key, page: PAGE, challenge, again });
 
 function asking(
   factor: Factor,
   waiters: readonly Waiter[] = [pageWaiter()],
-  extra: { problem?: Problem; wrong?: number } = {},
+  extra: { problem?: Problem; wrong?: number; challenge?: string } = {},
 ): StepUpState {
-  return { status: 'asking', challenge: 'c1', factor, waiters, problem: extra.problem ?? null, wrong: extra.wrong ?? 0 };
+  return { status: 'asking', challenge: extra.challenge ?? 'c1', factor, waiters, problem: extra.problem ?? null, wrong: extra.wrong ?? 0 };
 }
 const proving = (factor: Factor, waiters: readonly Waiter[] = [pageWaiter()], wrong = 0): StepUpState => ({
   status: 'proving',
@@ -36,6 +43,7 @@ const verified = (
   slot = 1,
   id = 'save-1',
   challenge = 'c1',
+  again = false,
 ): StepUpEvent => ({
   type: 'verified',
   slot,
@@ -44,6 +52,7 @@ const verified = (
   page: PAGE,
   state,
   factor,
+  again,
 });
 
 const replyTo = (slot: number, id: string, outcome: 'done' | 'cancelled' | 'expired', factor: Factor = 'password'): StepUpEffect[] => [
@@ -61,14 +70,14 @@ describe('the step-up broker', () => {
     {
       name: 'a page asks: the challenge is verified first, nothing on screen',
       from: IDLE,
-      event: { type: 'page-asked', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE },
+      event: { type: 'page-asked', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE, again: false },
       to: IDLE,
-      effects: [{ type: 'verify', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE }],
+      effects: [{ type: 'verify', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE, again: false }],
     },
     {
       name: 'the same ask again while it waits: not verified again',
       from: asking('password'),
-      event: { type: 'page-asked', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE },
+      event: { type: 'page-asked', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE, again: false },
       to: asking('password'),
       effects: [],
     },
@@ -82,28 +91,61 @@ describe('the step-up broker', () => {
       effects: [],
     },
     { name: 'a forged challenge (404): nothing', from: IDLE, event: verified('unknown'), to: IDLE, effects: [] },
-    { name: 'a replayed challenge (done): nothing', from: IDLE, event: verified('done'), to: IDLE, effects: [] },
-    { name: 'an expired challenge: nothing', from: IDLE, event: verified('expired'), to: IDLE, effects: [] },
+    {
+      name: 'a challenge the server calls done (replayed, or proved meanwhile): answered expired, so the page may ask anew',
+      from: IDLE,
+      event: verified('done'),
+      to: IDLE,
+      effects: replyTo(1, 'save-1', 'expired'),
+    },
+    {
+      name: 'an expired challenge: answered expired',
+      from: IDLE,
+      event: verified('expired'),
+      to: IDLE,
+      effects: replyTo(1, 'save-1', 'expired'),
+    },
+    {
+      name: 'an expired challenge while the dialog is open for others: answered, the dialog unchanged',
+      from: asking('password'),
+      event: verified('expired', 'password', 2, 'save-2', 'c9'),
+      to: asking('password'),
+      effects: replyTo(2, 'save-2', 'expired'),
+    },
+    {
+      name: 'a page asking again right after a proof joins with its own challenge, marked again',
+      from: IDLE,
+      event: verified('pending', 'password', 1, 'save-2', 'c5', true),
+      to: asking('password', [pageWaiter(1, 'save-2', 'c5', true)], { challenge: 'c5' }),
+      effects: [],
+    },
     // One dialog for every waiter.
     {
       name: 'a second frame asks while the dialog is open: it joins, the question stays',
       from: asking('password'),
       event: verified('pending', 'password', 2, 'save-9', 'c2'),
-      to: asking('password', [pageWaiter(), pageWaiter(2, 'save-9')]),
+      to: asking('password', [pageWaiter(), pageWaiter(2, 'save-9', 'c2')]),
       effects: [],
     },
     {
       name: 'a call answered 1210 while a page waits: it joins',
       from: asking('password'),
-      event: { type: 'call-asked', key: 7, challenge: 'c3', factor: 'password', page: PAGE },
-      to: asking('password', [pageWaiter(), callWaiter()]),
+      event: { type: 'call-asked', key: 7, challenge: 'c3', factor: 'password', page: PAGE, again: false },
+      to: asking('password', [pageWaiter(), callWaiter(7, 'c3')]),
       effects: [],
     },
     {
       name: 'a call answered 1210 with nothing open: the dialog asks for its challenge',
       from: IDLE,
-      event: { type: 'call-asked', key: 7, challenge: 'c1', factor: 'otp', page: PAGE },
+      event: { type: 'call-asked', key: 7, challenge: 'c1', factor: 'otp', page: PAGE, again: false },
       to: asking('otp', [callWaiter()]),
+      effects: [],
+    },
+    {
+      name: 'a call whose repeat after a proof met 1210 again: asked again, marked again (never taken for a refusal)',
+      from: IDLE,
+      event: { type: 'call-asked', key: 8, challenge: 'c1', factor: 'password', page: PAGE, again: true },
+      to: asking('password', [callWaiter(8, 'c1', true)]),
       effects: [],
     },
     // Answers.
@@ -162,6 +204,13 @@ describe('the step-up broker', () => {
       event: { type: 'answered', result: 'ended' },
       to: { status: 'ended', ending: 'expired', factor: 'password', page: PAGE },
       effects: [...replyTo(1, 'save-1', 'expired'), ...settle(7, 'expired')],
+    },
+    {
+      name: 'the dialog’s challenge ended while another waiter holds its own: that one is answered, the dialog asks for the next',
+      from: proving('password', [pageWaiter(), callWaiter(7, 'c2')], 2),
+      event: { type: 'answered', result: 'ended' },
+      to: asking('password', [callWaiter(7, 'c2')], { challenge: 'c2' }),
+      effects: replyTo(1, 'save-1', 'expired'),
     },
     {
       name: 'the fifth wrong answer spent it: too many tries',
@@ -262,7 +311,7 @@ describe('the step-up broker', () => {
       name: 'a new ask while the notice shows: the dialog asks again',
       from: { status: 'ended', ending: 'expired', factor: 'password', page: PAGE },
       event: verified('pending', 'password', 1, 'save-2', 'c4'),
-      to: { status: 'asking', challenge: 'c4', factor: 'password', waiters: [pageWaiter(1, 'save-2')], problem: null, wrong: 0 },
+      to: { status: 'asking', challenge: 'c4', factor: 'password', waiters: [pageWaiter(1, 'save-2', 'c4')], problem: null, wrong: 0 },
       effects: [],
     },
   ])('$name', ({ from, event, to, effects }) => {

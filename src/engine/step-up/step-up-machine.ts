@@ -8,9 +8,16 @@
  * - A page's ask is acted on only once `GET session/reauth/{challenge}` calls the challenge pending
  *   for this session (`verify`): a forged or replayed message raises nothing.
  * - One dialog serves every page and call waiting at once: the proof holds for the whole session, so
- *   one proof answers them all `done`.
- * - Cancel answers them all `cancelled`; a challenge the server ended (expired, used, spent by wrong
- *   tries) answers `expired`, and the dialog says why until it is closed.
+ *   one proof answers them all `done`. Each waiter keeps its own challenge: the dialog answers the
+ *   first's, and when the server ends that one (expired, used, spent by wrong tries) its waiters are
+ *   answered `expired` while the dialog goes on with the next waiter's; with none left it says why
+ *   until it is closed.
+ * - A page whose challenge the server already calls `expired` or `done` is answered `expired` at once
+ *   (it may ask again); a challenge the server does not hold for this session raises nothing.
+ * - A waiter that meets another 1210 right after a proof (a server whose proof serves one action
+ *   only) is asked again, with a line saying this action needs its own confirmation: never that the
+ *   user did not confirm.
+ * - Cancel answers them all `cancelled`.
  * - A proof made in another tab, or the session ending, closes the dialog as `done` or `cancelled`.
  *
  * What the user types never enters the state: `submit` hands it to the `prove` effect only.
@@ -20,9 +27,15 @@ export type Factor = 'password' | 'otp' | 'sso';
 export type StepUpOutcome = 'done' | 'cancelled' | 'expired';
 
 /** Who waits for the proof: a framed page (its slot and its own name for the ask) or an API call. */
-export type Waiter =
-  | { readonly kind: 'page'; readonly slot: number; readonly id: string; readonly page: string }
-  | { readonly kind: 'call'; readonly key: number; readonly page: string };
+export type Waiter = (
+  { readonly kind: 'page'; readonly slot: number; readonly id: string } | { readonly kind: 'call'; readonly key: number }
+) & {
+  readonly page: string;
+  /** Its own challenge: the one the server gave for this action. */
+  readonly challenge: string;
+  /** Asked again right after a proof: this action needs a proof of its own. */
+  readonly again: boolean;
+};
 
 /**
  * What the dialog says beside the question: a wrong answer, too many tries for now (429), the
@@ -58,7 +71,14 @@ export type AnswerResult = 'proved' | 'wrong' | 'ended' | 'too-many' | 'failed';
 
 export type StepUpEvent =
   /** A framed page asks (its message already checked for window, origin and shape). */
-  | { readonly type: 'page-asked'; readonly slot: number; readonly id: string; readonly challenge: string; readonly page: string }
+  | {
+      readonly type: 'page-asked';
+      readonly slot: number;
+      readonly id: string;
+      readonly challenge: string;
+      readonly page: string;
+      readonly again: boolean;
+    }
   /** The server's word on a page's challenge. */
   | {
       readonly type: 'verified';
@@ -68,9 +88,17 @@ export type StepUpEvent =
       readonly page: string;
       readonly state: ChallengeState;
       readonly factor: Factor;
+      readonly again: boolean;
     }
-  /** An API call was answered 401 with code 1210. */
-  | { readonly type: 'call-asked'; readonly key: number; readonly challenge: string; readonly factor: Factor; readonly page: string }
+  /** An API call was answered 401 with code 1210 (`again`: its repeat after a proof was). */
+  | {
+      readonly type: 'call-asked';
+      readonly key: number;
+      readonly challenge: string;
+      readonly factor: Factor;
+      readonly page: string;
+      readonly again: boolean;
+    }
   /** The user answers with a password or an authenticator code. */
   | { readonly type: 'submit'; readonly secret: string }
   | { readonly type: 'answered'; readonly result: AnswerResult }
@@ -87,7 +115,14 @@ export type StepUpEvent =
   | { readonly type: 'close' };
 
 export type StepUpEffect =
-  | { readonly type: 'verify'; readonly slot: number; readonly id: string; readonly challenge: string; readonly page: string }
+  | {
+      readonly type: 'verify';
+      readonly slot: number;
+      readonly id: string;
+      readonly challenge: string;
+      readonly page: string;
+      readonly again: boolean;
+    }
   | { readonly type: 'prove'; readonly challenge: string; readonly factor: 'password' | 'otp'; readonly secret: string }
   /** Asks the server whether the pop-up's challenge is now done (the pop-up's word is not taken alone). */
   | { readonly type: 'confirm'; readonly challenge: string }
@@ -121,12 +156,12 @@ function answerAll(waiters: readonly Waiter[], factor: Factor, outcome: StepUpOu
 }
 
 /** A waiter joins the open dialog, or opens it for its challenge. */
-function join(state: StepUpState, waiter: Waiter, challenge: string, factor: Factor): StepUpStep {
+function join(state: StepUpState, waiter: Waiter, factor: Factor): StepUpStep {
   if (isOpen(state)) {
     if (state.waiters.some((waiting) => sameWaiter(waiting, waiter))) return stay(state);
     return stay({ ...state, waiters: [...state.waiters, waiter] });
   }
-  return stay({ status: 'asking', challenge, factor, waiters: [waiter], problem: null, wrong: 0 });
+  return stay({ status: 'asking', challenge: waiter.challenge, factor, waiters: [waiter], problem: null, wrong: 0 });
 }
 
 function answered(state: Open, result: AnswerResult): StepUpStep {
@@ -134,9 +169,17 @@ function answered(state: Open, result: AnswerResult): StepUpStep {
     case 'proved':
       return { state: IDLE, effects: [...answerAll(state.waiters, state.factor, 'done'), { type: 'tell-tabs' }] };
     case 'ended': {
+      // The server ended the dialog's challenge: its waiters are answered `expired`; the others keep
+      // their own challenges, and the dialog asks for the next of them.
+      const ended = state.waiters.filter((waiter) => waiter.challenge === state.challenge);
+      const rest = state.waiters.filter((waiter) => waiter.challenge !== state.challenge);
+      const effects = answerAll(ended, state.factor, 'expired');
+      const next = rest[0];
+      if (next !== undefined)
+        return { state: { ...state, status: 'asking', challenge: next.challenge, waiters: rest, problem: null, wrong: 0 }, effects };
       const ending: Ending = state.wrong >= 4 ? 'spent' : 'expired';
       const page = state.waiters[0]?.page ?? '';
-      return { state: { status: 'ended', ending, factor: state.factor, page }, effects: answerAll(state.waiters, state.factor, 'expired') };
+      return { state: { status: 'ended', ending, factor: state.factor, page }, effects };
     }
     case 'wrong':
       return stay({
@@ -155,17 +198,28 @@ function answered(state: Open, result: AnswerResult): StepUpStep {
 export function stepUpTransition(state: StepUpState, event: StepUpEvent): StepUpStep {
   switch (event.type) {
     case 'page-asked': {
-      const { slot, id, challenge, page } = event;
+      const { slot, id, challenge, page, again } = event;
       if (isOpen(state) && state.waiters.some((waiter) => waiter.kind === 'page' && waiter.slot === slot && waiter.id === id))
         return stay(state);
-      return { state, effects: [{ type: 'verify', slot, id, challenge, page }] };
+      return { state, effects: [{ type: 'verify', slot, id, challenge, page, again }] };
     }
-    case 'verified':
-      // Only a challenge the server holds pending for this session raises anything.
-      if (event.state !== 'pending') return stay(state);
-      return join(state, { kind: 'page', slot: event.slot, id: event.id, page: event.page }, event.challenge, event.factor);
+    case 'verified': {
+      const { slot, id, challenge, page, again, factor } = event;
+      // A challenge the server does not hold for this session (forged, another session's) raises
+      // nothing and is not answered; one it holds but has ended is answered, so the page may ask anew.
+      if (event.state === 'unknown') return stay(state);
+      if (event.state !== 'pending')
+        return {
+          state,
+          effects: [
+            { type: 'reply', slot, id, outcome: 'expired' },
+            { type: 'audit', via: 'page', factor, outcome: 'expired' },
+          ],
+        };
+      return join(state, { kind: 'page', slot, id, page, challenge, again }, factor);
+    }
     case 'call-asked':
-      return join(state, { kind: 'call', key: event.key, page: event.page }, event.challenge, event.factor);
+      return join(state, { kind: 'call', key: event.key, page: event.page, challenge: event.challenge, again: event.again }, event.factor);
     case 'submit':
       if (state.status !== 'asking' || state.factor === 'sso' || event.secret === '') return stay(state);
       return {

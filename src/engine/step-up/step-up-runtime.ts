@@ -22,8 +22,8 @@ export interface StepUpRuntime {
   readonly subscribe: (listener: () => void) => () => void;
   /** A framed page's ask (window, origin and shape already checked by the workspace). */
   readonly pageAsked: (asked: ReauthAsked) => void;
-  /** A call answered 401 with code 1210: resolves with how the proof ended. */
-  readonly callAsked: (ask: StepUpAsk) => Promise<StepUpOutcome>;
+  /** A call answered 401 with code 1210 (`again`: its repeat after a proof was): resolves with how the proof ended. */
+  readonly callAsked: (ask: StepUpAsk, again?: boolean) => Promise<StepUpOutcome>;
   readonly dispatch: (event: Extract<StepUpEvent, { type: 'submit' | 'cancel' | 'close' }>) => void;
   /** Opens the identity provider's pop-up: called in the click's own task, or the browser blocks it. */
   readonly openIdentityProvider: () => void;
@@ -37,17 +37,33 @@ export interface StepUpDeps {
   readonly signals: ConsoleSignals;
   /** The console path (no leading slash) on screen: the page a call's dialog names. */
   readonly currentPage: () => string;
+  /** Milliseconds (Date.now in the browser): when a page's ask follows its proof closely enough to be its repeat. */
+  readonly now?: () => number;
 }
 
-/** The pop-up's one message (contract.md): from the window the console opened, its own origin, this shape. */
-function popupSaysDone(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { type, version, challenge, outcome, ...rest } = data as Record<string, unknown>;
-  if (type !== 'reauth-result' || version !== 1 || outcome !== 'done' || Object.keys(rest).length > 0) return null;
+/**
+ * A page that asks again this soon after its frame was answered `done` is taken for the same action
+ * repeated: the server wants a proof for that action of its own (contract: a proof may serve one
+ * action only), and the dialog says so rather than asking as if nothing had been proved.
+ */
+export const AGAIN_WITHIN_MS = 30_000;
+
+/**
+ * The pop-up's one message (contract.md): `{type:"reauth-result", version:1, challenge, outcome:"done"}`,
+ * from the window the console opened, its own origin (checked by the caller). Read by the contract's
+ * fields only: fields the contract does not name are ignored, never a reason to refuse a proof the
+ * server then confirms anyway (the caller asks it before anyone is told).
+ */
+export function popupSaysDone(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const { type, version, challenge, outcome } = data as Record<string, unknown>;
+  if (type !== 'reauth-result' || version !== 1 || outcome !== 'done') return null;
   return typeof challenge === 'string' && challenge !== '' ? challenge : null;
 }
 
-export function createStepUpRuntime({ api, tabs, signals, currentPage }: StepUpDeps): StepUpRuntime {
+export function createStepUpRuntime({ api, tabs, signals, currentPage, now = Date.now }: StepUpDeps): StepUpRuntime {
+  /** When each slot was last answered `done`. */
+  const provedFor = new Map<number, number>();
   const pageAnswers = new Map<string, ReauthAsked['answer']>();
   const calls = new Map<number, (outcome: StepUpOutcome) => void>();
   let nextCall = 0;
@@ -62,8 +78,8 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage }: StepUpD
     switch (effect.type) {
       case 'verify':
         void challengeState(api, effect.challenge).then(({ state, factor }) => {
-          const { slot, id, challenge, page } = effect;
-          later({ type: 'verified', slot, id, challenge, page, state, factor });
+          const { slot, id, challenge, page, again } = effect;
+          later({ type: 'verified', slot, id, challenge, page, state, factor, again });
         });
         return;
       case 'prove':
@@ -75,6 +91,7 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage }: StepUpD
         );
         return;
       case 'reply': {
+        if (effect.outcome === 'done') provedFor.set(effect.slot, now());
         const key = pageKey(effect.slot, effect.id);
         pageAnswers.get(key)?.(effect.outcome);
         pageAnswers.delete(key);
@@ -120,13 +137,15 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage }: StepUpD
     subscribe: host.subscribe,
     pageAsked: (asked) => {
       pageAnswers.set(pageKey(asked.slot, asked.id), asked.answer);
-      host.dispatch({ type: 'page-asked', slot: asked.slot, id: asked.id, challenge: asked.challenge, page: asked.page });
+      const proved = provedFor.get(asked.slot);
+      const again = proved !== undefined && now() - proved <= AGAIN_WITHIN_MS;
+      host.dispatch({ type: 'page-asked', slot: asked.slot, id: asked.id, challenge: asked.challenge, page: asked.page, again });
     },
-    callAsked: (ask) =>
+    callAsked: (ask, again = false) =>
       new Promise((resolve) => {
         const key = ++nextCall;
         calls.set(key, resolve);
-        host.dispatch({ type: 'call-asked', key, challenge: ask.challenge, factor: ask.factor, page: currentPage() });
+        host.dispatch({ type: 'call-asked', key, challenge: ask.challenge, factor: ask.factor, page: currentPage(), again });
       }),
     dispatch: host.dispatch,
     openIdentityProvider: () => {

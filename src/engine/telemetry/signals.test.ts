@@ -103,6 +103,16 @@ describe('signalLogRecord: what each signal sends', () => {
       },
     ],
     [
+      'a step-up answer dropped (the frame shows another document): counted, nothing of the page or the ask',
+      { kind: 'step-up-answer-dropped' },
+      {
+        severityText: 'INFO',
+        severityNumber: 9,
+        body: 'step-up answer dropped: the frame shows another document',
+        attributes: { 'console.route': '/dashboard', 'event.name': 'console.step-up-answer-dropped' },
+      },
+    ],
+    [
       'a step-up: the way, the factor and the outcome, never who',
       { kind: 'step-up', via: 'call', factor: 'otp', outcome: 'cancelled' },
       {

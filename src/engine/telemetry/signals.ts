@@ -21,6 +21,12 @@ export type Signal =
       readonly factor: 'password' | 'otp' | 'sso';
       readonly outcome: 'done' | 'cancelled' | 'expired';
     }
+  /**
+   * A step-up answer (`reauth-result`) not delivered: the frame that asked shows another document by
+   * now (navigated, reloaded), which must not receive an answer meant for its predecessor. Nothing of
+   * the page, the ask or the outcome.
+   */
+  | { readonly kind: 'step-up-answer-dropped' }
   /** The Content-Security-Policy or Trusted Types refused something. */
   | { readonly kind: 'csp-violation'; readonly directive: string; readonly blocked: string }
   /** A timing: a web vital or one of the console's own. */
@@ -111,6 +117,8 @@ export function signalLogRecord(signal: Signal, route: string): SignalLogRecord 
           'console.step_up.outcome': signal.outcome,
         },
       };
+    case 'step-up-answer-dropped':
+      return { ...INFO, body: 'step-up answer dropped: the frame shows another document', attributes: at };
     case 'csp-violation':
       return {
         ...WARN,

@@ -12,6 +12,7 @@ import { AlertArea } from '../../components/AlertArea';
 import type { Problem, StepUpState } from '../../engine/step-up/step-up-machine';
 import type { StepUpRuntime } from '../../engine/step-up/step-up-runtime';
 import { ShellDialog } from '../parts/ShellDialog';
+import { useModalFocus } from './use-modal-focus';
 import styles from './StepUpDialog.module.css';
 
 const PROBLEM_KEYS: Record<Problem, string> = {
@@ -36,6 +37,8 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
   const secret = useRef<HTMLInputElement>(null);
   // The next act's control takes the focus, not the title's close button (the dialog ignores autoFocus).
   const next = useRef<HTMLButtonElement>(null);
+  const form = state.status === 'ended' ? 'ended' : state.factor;
+  useModalFocus(form === 'password' || form === 'otp' ? secret : next, form);
 
   if (state.status === 'ended') {
     const close = () => runtime.dispatch({ type: 'close' });
@@ -76,6 +79,12 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
     >
       <p className={styles.text}>{t('stepUp.intro', { page, name: account })}</p>
       {state.waiters.length > 1 ? <p className={styles.text}>{t('stepUp.waiting', { count: state.waiters.length })}</p> : null}
+      {/* The server wants a proof for this action of its own: said, so that the ask is not taken for a failure. */}
+      {state.waiters.some((waiter) => waiter.again) ? (
+        <p className={styles.text} data-testid="step-up-own-confirmation">
+          {t('stepUp.ownConfirmation')}
+        </p>
+      ) : null}
       {state.factor === 'sso' ? (
         <div className={styles.form}>
           <p className={styles.text}>{proving ? t('stepUp.ssoWaiting') : t('stepUp.ssoIntro')}</p>
