@@ -136,11 +136,13 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // of the shell has a boundary of its own (components/lazy-part: the boundary, its in-place notice
   // and its style sheet, +1.2 and +0.3 CSS), and the scope tells the start where the kept pages are
   // for the layout's error page (kept-pages.ts). Three modules the shell's chunks now share became
-  // files of their own (the boundary, kept-pages, machine-host): +3 files. The goal stays 300 KiB.
+  // files of their own (the boundary, kept-pages, machine-host): +3 files.
+  // 311.7 (issue 49, +0.2): the start's step-up broker answers asks with no host `cancelled` at once,
+  // and the API client asks again when a repeat after a proof meets another 1210. The goal stays 300 KiB.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 311.5,
+    scriptsKiB: 311.7,
     stylesKiB: 20.7,
     scriptFiles: 65,
   },
