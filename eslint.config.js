@@ -234,6 +234,44 @@ const moduleState = [
   { selector: `${TOP} > VariableDeclarator > NewExpression[callee.name=/^Weak(Map|Set)$/]`, message: MODULE_STATE_MESSAGE },
 ];
 
+/**
+ * Only the gate can end a page (docs/frame-workspace.md): no module but the workspace runtime's own
+ * removes a frame element, replaces it, or sends its document elsewhere. The rule reads the code as
+ * written: a frame is an expression named so (`frame`, `iframe`, `slotFrame`...) or reached through
+ * `contentWindow`; a window named `frameWindow` counts too. Whatever a frame's page must do goes to
+ * the workspace's store as an event, and the runtime carries out the machine's effect.
+ */
+export const FRAME_OWNERSHIP_MESSAGE =
+  "Only the workspace runtime removes, replaces or navigates a frame: dispatch an event to the workspace's store (engine/frames/workspace-store.ts) and let the gate decide, or add the file to frameOwners in eslint.config.js with its reason.";
+const FRAMEISH = '/frame/i';
+const LOCATION_CALL = "CallExpression[callee.property.name=/^(assign|replace|reload)$/][callee.object.property.name='location']";
+const frameOwnership = [
+  `${LOCATION_CALL}[callee.object.object.property.name='contentWindow']`,
+  `${LOCATION_CALL}[callee.object.object.name=${FRAMEISH}]`,
+  "AssignmentExpression[left.property.name='location'][left.object.property.name='contentWindow']",
+  `AssignmentExpression[left.property.name='location'][left.object.name=${FRAMEISH}]`,
+  "AssignmentExpression[left.property.name='href'][left.object.property.name='location'][left.object.object.property.name='contentWindow']",
+  `AssignmentExpression[left.property.name='href'][left.object.property.name='location'][left.object.object.name=${FRAMEISH}]`,
+  `AssignmentExpression[left.property.name=/^(src|srcdoc)$/][left.object.name=${FRAMEISH}]`,
+  `AssignmentExpression[left.property.name=/^(src|srcdoc)$/][left.object.property.name=${FRAMEISH}]`,
+  `CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^(src|srcdoc)$/][callee.object.name=${FRAMEISH}]`,
+  `CallExpression[callee.property.name=/^(remove|replaceWith)$/][callee.object.name=${FRAMEISH}]`,
+  `CallExpression[callee.property.name=/^(remove|replaceWith)$/][callee.object.property.name=${FRAMEISH}]`,
+  `CallExpression[callee.property.name=/^(removeChild|replaceChild)$/][arguments.0.name=${FRAMEISH}]`,
+].map((selector) => ({ selector, message: FRAME_OWNERSHIP_MESSAGE }));
+
+/** The modules that may remove, replace or navigate a frame, each with why. */
+export const frameOwners = {
+  'src/engine/frames/frame-host.ts':
+    "The workspace runtime's host of the frame elements: it creates, replaces and removes them on the machine's word.",
+  'src/engine/frames/workspace-runtime.ts':
+    "The workspace runtime: it carries out the machine's effects (a frame sent to a url through the gate).",
+  'src/engine/frames/keep-place.ts':
+    "The runtime's listener inside a frame: a link the user followed that aimed at the whole window goes to the frame it is in, as the page's own navigation (the machine hears it as any other).",
+  'src/engine/session/end-server-session.ts':
+    "Its own hidden logoff frame, never a workspace frame: the contract's logoff is a page navigation, so a hidden frame makes it and goes.",
+};
+
 /** The files of src/ that keep module state, each with why it is the document's rather than a console start's. */
 export const moduleStateAllowlist = {
   'src/engine/markup/sanitize.ts':
@@ -339,9 +377,19 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', jsxText] },
   },
   {
-    // No module state in the console's code (tests and their helpers build theirs per test).
+    // No module state in the console's code (tests and their helpers build theirs per test), and no
+    // frame ended or sent elsewhere but by the workspace runtime. One block per combination: a later
+    // block's no-restricted-syntax replaces an earlier one's for the same file.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', ...Object.keys(moduleStateAllowlist)],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', ...Object.keys(moduleStateAllowlist), ...Object.keys(frameOwners)],
+    rules: { 'no-restricted-syntax': ['error', jsxText, ...moduleState, ...frameOwnership] },
+  },
+  {
+    files: Object.keys(moduleStateAllowlist),
+    rules: { 'no-restricted-syntax': ['error', jsxText, ...frameOwnership] },
+  },
+  {
+    files: Object.keys(frameOwners),
     rules: { 'no-restricted-syntax': ['error', jsxText, ...moduleState] },
   },
 );

@@ -11,7 +11,7 @@
  * it names goes there in its own frame, through the workspace's gate (`page-sent`: a page holding
  * input is asked about on screen, kept as it is when hidden). Only when no page can be named (a
  * script several pages share) does the legacy page go to the frame on screen, the one the user
- * works in; with a page of the console's own on screen, it then opens nothing.
+ * works in, through the same gate; with a page of the console's own on screen, it then opens nothing.
  */
 import { CONSOLE_LEAVE, leaveFor } from '../leaving/leave-page';
 import type { NavigateEventLike } from '../leaving/navigation-api';
@@ -36,8 +36,8 @@ function pageOf(frame: Window | null | undefined): string | null {
 
 interface Decision {
   readonly action: TopNavigationAction;
-  /** The frame on screen. */
-  readonly shown: Window | null;
+  /** The slot on screen, if a frame is. */
+  readonly shown: number | null;
   /** The slot whose script asked, when it can be named. */
   readonly source: number | null;
 }
@@ -46,7 +46,7 @@ interface Decision {
 function decide(guard: TopGuard, navigation: TopNavigation, stack: string): Decision {
   const frames = guard.runtime.frameWindows();
   const { onScreen } = guard.runtime.store.getState();
-  const shown = onScreen === null ? null : (frames.get(onScreen) ?? null);
+  const shown = onScreen !== null && frames.has(onScreen) ? onScreen : null;
   const framed = [...frames.values()].flatMap((frame) => pageOf(frame) ?? []);
   const source =
     stack === '' ? null : sourceSlot(stackScriptUrls(stack), new Map([...frames].map(([slot, frame]) => [slot, frameScripts(frame)])));
@@ -65,14 +65,16 @@ function pathOf(url: string): string {
 function act(win: Window, guard: TopGuard, { action, shown, source }: Decision): void {
   switch (action.kind) {
     case 'in-frame':
-      // The page that asked goes there, in its own frame, through the gate; unnamed, the page on screen.
-      // In a task of its own, as the sign-out below: the gate may replace that frame's document, which
+    {
+      // The page that asked goes there, in its own frame; unnamed, the page on screen. Through the
+      // gate either way (a page holding input is asked about on screen, kept when hidden), and in a
+      // task of its own, as the sign-out below: the gate may replace that frame's document, which
       // must not happen under the script still running in it.
-      if (source !== null) {
-        const url = pathOf(action.url);
-        win.setTimeout(() => guard.runtime.store.dispatch({ type: 'page-sent', slot: source, url }), 0);
-      } else shown?.location.assign(action.url);
+      const slot = source ?? shown;
+      const url = pathOf(action.url);
+      if (slot !== null) win.setTimeout(() => guard.runtime.store.dispatch({ type: 'page-sent', slot, url }), 0);
       return;
+    }
     case 'sign-out':
       // In a task of its own, once the page's script that asked has run to its end: signing out
       // takes the frames away, which must not happen under a script still running in one.
