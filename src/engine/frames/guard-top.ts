@@ -64,8 +64,7 @@ function pathOf(url: string): string {
 /** Carries out what was decided for a navigation already refused. */
 function act(win: Window, guard: TopGuard, { action, shown, source }: Decision): void {
   switch (action.kind) {
-    case 'in-frame':
-    {
+    case 'in-frame': {
       // The page that asked goes there, in its own frame; unnamed, the page on screen. Through the
       // gate either way (a page holding input is asked about on screen, kept when hidden), and in a
       // task of its own, as the sign-out below: the gate may replace that frame's document, which
