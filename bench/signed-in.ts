@@ -167,6 +167,8 @@ export function serveSignedInFloor(app: FastifyInstance): void {
 export function moduleLocator(consoleDir: string): (url: string, line: number, column: number) => string | undefined {
   const lookups = new Map<string, SourceLookup | null>();
   return (url, line, column) => {
+    // Chromium's own scripts carry names, not urls (`v8/LoadTimes`): they have no module of ours.
+    if (!URL.canParse(url)) return undefined;
     const { pathname } = new URL(url);
     let lookup = lookups.get(pathname);
     if (lookup === undefined) {

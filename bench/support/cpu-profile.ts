@@ -138,6 +138,8 @@ export function busyStretches(
     if (frame) {
       if (BROWSER.has(frame.functionName) || frame.functionName === '(idle)') name = frame.functionName;
       else if (frame.url === '') name = '(native)';
+      // Chromium's own scripts carry names, not urls (`v8/LoadTimes`): named as they are.
+      else if (!URL.canParse(frame.url)) name = `${frame.url} (browser)`;
       else
         name = locate(frame.url, frame.lineNumber, frame.columnNumber) ?? `${new URL(frame.url).pathname.replace(/^.*\//, '')} (unmapped)`;
     }
