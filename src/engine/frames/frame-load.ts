@@ -72,11 +72,15 @@ export function destinationOf(url: string, consoleOrigin: string): string | null
  * intercepted. Told as the page is left (`pagehide`), so a failure of the next page is explained for
  * the page the frame tried to reach. Without the API the destination is unknown (null).
  */
-export function watchLeaving(frameWindow: Window, consoleOrigin: string, left: (destination: string | null) => void): void {
+export function watchLeaving(frameWindow: Window, consoleOrigin: string, left: (destination: string | null, post: boolean) => void): void {
   let destination: string | null = null;
+  let post = false;
   navigationOf(frameWindow)?.addEventListener('navigate', (event) => {
-    const { destination: to } = event as NavigateEventLike;
-    if (!to.sameDocument) destination = destinationOf(to.url, consoleOrigin);
+    const { destination: to, formData } = event as NavigateEventLike;
+    if (to.sameDocument) return;
+    destination = destinationOf(to.url, consoleOrigin);
+    // A form's POST: its request is never repeated by the console (no look, no Retry at its url).
+    post = formData !== null && formData !== undefined;
   });
-  frameWindow.addEventListener('pagehide', () => left(destination), { once: true });
+  frameWindow.addEventListener('pagehide', () => left(destination, post), { once: true });
 }

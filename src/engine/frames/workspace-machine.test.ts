@@ -524,7 +524,12 @@ describe('invariants over a long random walk', () => {
             url: pick([`${pick(ROUTES).frameUrl}${pick(['', '?a=1', '/detail/2'])}`, null]),
             status: pick([200, 404, 500]),
           }),
-          () => ({ type: 'navigated', slot, url: pick([null, `${pick(ROUTES).frameUrl}?to=1`, 'https://elsewhere.test/']) }),
+          () => ({
+            type: 'navigated',
+            slot,
+            url: pick([null, `${pick(ROUTES).frameUrl}?to=1`, 'https://elsewhere.test/']),
+            post: next() < 0.3,
+          }),
           () => ({ type: 'timed-out', slot, load: Math.floor(next() * 4) }),
           () => ({
             type: 'probed',
@@ -568,6 +573,44 @@ describe('invariants over a long random walk', () => {
       expect(lostChecks).toBeGreaterThan(500);
     });
   }
+});
+
+describe('a form’s POST that does not arrive is never repeated', () => {
+  const TARGET = `${AUDIT.frameUrl}/save`;
+  function posted(): WorkspaceState {
+    const { state } = run(
+      initialWorkspace(ROUTES),
+      open(AUDIT),
+      { type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 200 },
+      { type: 'navigated', slot: 1, url: TARGET, post: true },
+    );
+    return state;
+  }
+  it.each([
+    ['a POST: failed, unchecked, with no look (a GET of its url)', true, { status: 'failed', failure: 'unchecked', probe: false }],
+    ['a GET: looked at', false, { status: 'checking', failure: null, probe: true }],
+  ] as const)('unreadable after %s', (_name, post, expected) => {
+    const { state } = run(
+      initialWorkspace(ROUTES),
+      open(AUDIT),
+      { type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 200 },
+      { type: 'navigated', slot: 1, url: TARGET, post },
+    );
+    const next = transition(state, { type: 'loaded', slot: 1, url: null, status: 0 });
+    expect(slotOf(next.state, 1)).toMatchObject({ status: expected.status, failure: expected.failure });
+    expect(kinds(next.effects).includes('probe')).toBe(expected.probe);
+  });
+  it('Retry loads the page the form was on, never the POST’s url', () => {
+    const failed = transition(posted(), { type: 'loaded', slot: 1, url: null, status: 0 }).state;
+    const retried = transition(failed, { type: 'retry', slot: 1 });
+    // A failed frame is made anew, at the form's page.
+    expect(slotOf(retried.state, 1)).toMatchObject({ status: 'loading', src: AUDIT.frameUrl });
+    expect(JSON.stringify(retried)).not.toContain('/save');
+  });
+  it('a page that arrives clears the mark', () => {
+    const arrived = transition(posted(), { type: 'loaded', slot: 1, url: `${AUDIT.frameUrl}?saved=1`, status: 200 }).state;
+    expect(slotOf(arrived, 1)).toMatchObject({ target: null, targetPost: false });
+  });
 });
 
 describe('a page sent elsewhere by its own script (a hidden page’s top navigation)', () => {

@@ -37,7 +37,11 @@ export type SlotStatus = 'loading' | 'checking' | 'ready' | 'failed' | 'timed-ou
  * be reached (`network`), the page refuses to be framed (`refused`: X-Frame-Options or the CSP's
  * frame-ancestors), or the frame went to another site (`foreign`).
  */
-export type FrameFailure = 'http' | 'network' | 'refused' | 'foreign';
+/**
+ * `unchecked`: the page a form sent (a POST) did not load, and nothing tells why: the console does not
+ * ask it again, as a look would repeat the request as a GET (and a Retry, the POST itself).
+ */
+export type FrameFailure = 'http' | 'network' | 'refused' | 'foreign' | 'unchecked';
 
 /** What a look at an unreadable frame's page found (frame-probe.ts). */
 export type ProbeVerdict = { readonly kind: 'network' | 'refused' | 'foreign' } | { readonly kind: 'http'; readonly status: number };
@@ -60,6 +64,8 @@ export interface Slot {
    * explained for this page, the one the frame tried to reach.
    */
   readonly target: string | null;
+  /** The page was left by a form sending a POST to `target`: that request is never repeated. */
+  readonly targetPost?: boolean;
   readonly status: SlotStatus;
   /** The HTTP status of a page that failed; null otherwise. */
   readonly httpStatus: number | null;
@@ -162,7 +168,7 @@ export type WorkspaceEvent =
    * `url`: where it is going, when the frame's own navigation told (path and query on the console's
    * origin, a whole url elsewhere).
    */
-  | { readonly type: 'navigated'; readonly slot: number; readonly url?: string | null }
+  | { readonly type: 'navigated'; readonly slot: number; readonly url?: string | null; readonly post?: boolean }
   /** The frame has loaded a page: where it is (null when unreadable) and its HTTP status (0 when unknown). */
   | { readonly type: 'loaded'; readonly slot: number; readonly url: string | null; readonly status: number }
   | { readonly type: 'timed-out'; readonly slot: number; readonly load: number }
@@ -495,6 +501,9 @@ function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'l
   if (event.url === null) {
     const tried = slot.target ?? slot.url;
     if (!onConsoleOrigin(tried)) return unchanged(withSlot(state, { ...slot, status: 'failed', httpStatus: null, failure: 'foreign' }));
+    // A form's POST that did not arrive is not looked at: the look is a GET of the same url, a
+    // request the form never made (the probe never repeats a non-GET).
+    if (slot.targetPost === true) return unchanged(withSlot(state, { ...slot, status: 'failed', httpStatus: null, failure: 'unchecked' }));
     return {
       state: withSlot(state, { ...slot, status: 'checking', httpStatus: null, failure: null }),
       effects: [{ type: 'probe', slot: slot.id, load: slot.load, url: tried }],
@@ -509,6 +518,7 @@ function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'l
     stale: null,
     url: event.url,
     target: null,
+    targetPost: false,
     status: failed ? 'failed' : 'ready',
     httpStatus: failed ? event.status : null,
     failure: failed ? 'http' : null,
@@ -604,8 +614,12 @@ function step(state: WorkspaceState, event: WorkspaceEvent): Transition {
       const slot = slotOf(state, event.slot);
       if (!slot) return unchanged(state);
       const target = event.url ?? null;
-      if (slot.status === 'loading') return slot.target === target ? unchanged(state) : unchanged(withSlot(state, { ...slot, target }));
-      const next = loading(slot, { target });
+      const targetPost = target !== null && event.post === true;
+      if (slot.status === 'loading')
+        return slot.target === target && slot.targetPost === targetPost
+          ? unchanged(state)
+          : unchanged(withSlot(state, { ...slot, target, targetPost }));
+      const next = loading(slot, { target, targetPost });
       return { state: withSlot(state, next.slot), effects: [next.effect] };
     }
     case 'timed-out': {
@@ -633,7 +647,9 @@ function step(state: WorkspaceState, event: WorkspaceEvent): Transition {
       const slot = slotOf(state, event.slot);
       if (!slot || (slot.status !== 'failed' && slot.status !== 'timed-out')) return unchanged(state);
       // A new frame element at the page the frame tried to reach or last showed, or at the route's own.
-      const src = event.home === true ? slot.route.frameUrl : onConsoleOrigin(slot.target ?? '') ? (slot.target ?? slot.url) : slot.url;
+      // Never the target of a form's POST: loading it again would send a GET the form never sent.
+      const target = slot.targetPost === true ? null : slot.target;
+      const src = event.home === true ? slot.route.frameUrl : onConsoleOrigin(target ?? '') ? (target ?? slot.url) : slot.url;
       return replaceDocument(state, slot, src, 'reload', 'ask');
     }
     case 'message': {

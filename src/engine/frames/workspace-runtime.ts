@@ -163,7 +163,7 @@ export function createWorkspaceRuntime(
         );
       watch(slot, frameWindow);
       // The next page starts loading when this one is left, for the destination its navigation named.
-      watchLeaving(frameWindow, window.location.origin, (url) => store.dispatch({ type: 'navigated', slot, url }));
+      watchLeaving(frameWindow, window.location.origin, (url, post) => store.dispatch({ type: 'navigated', slot, url, post }));
     }
     store.dispatch({ type: 'loaded', slot, url: arrival.url, status: arrival.status });
   };

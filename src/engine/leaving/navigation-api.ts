@@ -9,6 +9,8 @@ export interface NavigateEventLike extends Event {
   readonly downloadRequest: string | null;
   /** What the navigation's starter handed `navigation.navigate`, if it was that. */
   readonly info: unknown;
+  /** The form data a form's POST sends; null for any other navigation (absent where the browser lacks it). */
+  readonly formData?: FormData | null;
 }
 
 export interface NavigationLike extends EventTarget {

@@ -11,7 +11,11 @@ export type Signal =
   /** A reply of the UI-server the console could not read: the call, its status, what was wrong (never the body). */
   | { readonly kind: 'unreadable-reply'; readonly call: string; readonly status: number | null; readonly problem: string }
   /** A framed legacy page that failed: its HTTP status, or how it failed. */
-  | { readonly kind: 'frame-failed'; readonly reason: 'http' | 'network' | 'refused' | 'timed-out'; readonly status: number | null }
+  | {
+      readonly kind: 'frame-failed';
+      readonly reason: 'http' | 'network' | 'refused' | 'unchecked' | 'timed-out';
+      readonly status: number | null;
+    }
   /** The session ended under the user (the UI-server answered 401 to a signed-in tab). */
   | { readonly kind: 'session-expired' }
   /** A fresh proof of the user asked for (step-up, docs/step-up.md): by a framed page or a call, the factor, how it ended; nothing of who. */

@@ -20,6 +20,8 @@ function failureText(t: TFunction, slot: Slot, page: string): { title: string; t
       return { title: t('frame.failedTitle', { page }), text: t('frame.refused', { page }) };
     case 'foreign':
       return { title: t('frame.foreignTitle', { page }), text: t('frame.foreign', { page }) };
+    case 'unchecked':
+      return { title: t('frame.failedTitle', { page }), text: t('frame.unchecked', { page }) };
     default:
       return { title: t('frame.failedTitle', { page }), text: t('frame.failedStatus', { page, status: slot.httpStatus }) };
   }
