@@ -81,6 +81,10 @@ for (const [language, theme] of [
     // The password, asked over the workspace, focused; the page under it waits as typed.
     await expect(secretField(page)).toHaveAttribute('type', 'password');
     await expect(secretField(page)).toBeFocused();
+    // Beside it, for password managers, the account's name in a field not shown.
+    const userName = stepUpDialog(page).locator('input[autocomplete="username"]');
+    await expect(userName).toHaveValue('Stella Stepup');
+    expect((await userName.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
     await expect(note(page)).toHaveValue(`typed in ${language}`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`step-up-${language}-${theme}.png`) });
@@ -88,6 +92,9 @@ for (const [language, theme] of [
     await secretField(page).fill('not the password');
     await page.keyboard.press('Enter');
     await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text(language, 'stepUp.wrongPassword'));
+    // The wrong password leaves the page: the field is empty and has the focus for the next try.
+    await expect(secretField(page)).toHaveValue('');
+    await expect(secretField(page)).toBeFocused();
 
     await secretField(page).fill('Demo@2026');
     await stepUpDialog(page)

@@ -6,7 +6,7 @@
  * the user's acts to the runtime; what is typed stays in the input until it is sent.
  */
 import { Button, FormControl, TextInput } from '@primer/react';
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../components/AlertArea';
 import type { Problem, StepUpState } from '../../engine/step-up/step-up-machine';
@@ -39,6 +39,15 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
   const next = useRef<HTMLButtonElement>(null);
   const form = state.status === 'ended' ? 'ended' : state.factor;
   useModalFocus(form === 'password' || form === 'otp' ? secret : next, form);
+  // A wrong answer must not stay in the page (nor be sent again by a second Enter): the field is
+  // emptied and takes the focus for the next try. Keyed on the count, so each wrong answer does it.
+  const wrong = state.status === 'ended' ? 0 : state.wrong;
+  useEffect(() => {
+    const input = secret.current;
+    if (wrong === 0 || input === null) return;
+    input.value = '';
+    input.focus();
+  }, [wrong]);
 
   if (state.status === 'ended') {
     const close = () => runtime.dispatch({ type: 'close' });
@@ -108,6 +117,21 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
             ) : (
               <TextInput ref={secret} name="password" type="password" autoComplete="current-password" block />
             )}
+            {/* For password managers, which pair a password with the user name beside it: the account's
+                name, not shown and out of the tab order and the accessibility tree (the intro says it). */}
+            {state.factor === 'password' ? (
+              <input
+                className={styles.hidden}
+                type="text"
+                name="username"
+                autoComplete="username"
+                value={account}
+                readOnly
+                tabIndex={-1}
+                aria-hidden="true"
+                data-testid="step-up-user-name"
+              />
+            ) : null}
             {state.factor === 'otp' ? <FormControl.Caption>{t('stepUp.codeHint')}</FormControl.Caption> : null}
           </FormControl>
           {problem}
