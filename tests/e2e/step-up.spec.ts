@@ -108,6 +108,48 @@ for (const [language, theme] of [
   });
 }
 
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(`${language}, ${theme}: too many tries (429) says the wait the reply named, in whole minutes; without Retry-After, a few minutes`, async ({
+    page,
+  }) => {
+    // The server's own limit takes many tries to reach: its 429 is stood in for, with and without Retry-After.
+    const waits: (string | null)[] = ['150', null];
+    await page.route(
+      (url) => url.pathname.endsWith('/session/reauth'),
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        const wait = waits.shift() ?? null;
+        return route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: wait === null ? {} : { 'retry-after': wait },
+          body: JSON.stringify({ code: 429, message: 'too many tries; try again later' }),
+        });
+      },
+    );
+    await loginAndLand(page, 'stepup', '/dashboard');
+    await useLanguage(page, language);
+    await useTheme(page, theme);
+    await page.goto(MFA_PAGE);
+    await expect(note(page)).toBeVisible();
+    await typeAndSave(page, 'limited');
+
+    await secretField(page).fill('Demo@2026');
+    await page.keyboard.press('Enter');
+    // 150 seconds: 3 whole minutes, rounded up.
+    await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text(language, 'stepUp.tooManyWait_other', { count: 3 }));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await secretField(page).fill('Demo@2026');
+    await page.keyboard.press('Enter');
+    await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text(language, 'stepUp.tooMany'));
+    await expect(note(page)).toHaveValue('limited');
+  });
+}
+
 test('Cancel keeps the input and the page as they were; Save asks again', async ({ page }) => {
   await signedInAt(page, 'stepup', MFA_PAGE);
   const loads = frameLoads(page);

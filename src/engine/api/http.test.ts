@@ -217,7 +217,17 @@ describe('replies', () => {
       body: '<oops/>',
       contentType: 'text/html',
       redirect: '/uiserver/x',
+      retryAfter: null,
     });
+  });
+
+  it('hands back a 429’s Retry-After (the step-up dialog says the wait)', async () => {
+    const { client } = setup(() => ({
+      status: 429,
+      body: '{"code":429}',
+      headers: { 'content-type': 'application/json', 'Retry-After': '90' },
+    }));
+    expect(await exchange({ url: 'x' }, client)).toMatchObject({ received: true, status: 429, retryAfter: '90' });
   });
 
   it('does not parse a JSON body', async () => {

@@ -54,6 +54,8 @@ export type Reply =
       readonly contentType: string;
       /** The `x-redirect` header: where the server wants the browser to go next, when it says so. */
       readonly redirect: string | null;
+      /** The `Retry-After` header, when sent (a 429's wait: the step-up dialog says how long). */
+      readonly retryAfter?: string | null;
       /** The signals of the client's console start: a reply the console cannot read is told there (envelope.ts). */
       readonly signals?: ConsoleSignals;
     }
@@ -191,6 +193,7 @@ export async function exchange(config: AxiosRequestConfig, client: ApiClient): P
       body: typeof response.data === 'string' ? response.data : '',
       contentType: headerValue(response, 'content-type') ?? '',
       redirect: headerValue(response, 'x-redirect'),
+      retryAfter: headerValue(response, 'retry-after'),
       ...(client.signals === undefined ? {} : { signals: client.signals }),
     };
   } catch (error) {

@@ -24,9 +24,17 @@ const callWaiter = (key = 7, challenge = 'c1', again = false): Waiter => ({ kind
 function asking(
   factor: Factor,
   waiters: readonly Waiter[] = [pageWaiter()],
-  extra: { problem?: Problem; wrong?: number; challenge?: string } = {},
+  extra: { problem?: Problem; wrong?: number; challenge?: string; waitMinutes?: number } = {},
 ): StepUpState {
-  return { status: 'asking', challenge: extra.challenge ?? 'c1', factor, waiters, problem: extra.problem ?? null, wrong: extra.wrong ?? 0 };
+  return {
+    status: 'asking',
+    challenge: extra.challenge ?? 'c1',
+    factor,
+    waiters,
+    problem: extra.problem ?? null,
+    wrong: extra.wrong ?? 0,
+    waitMinutes: extra.waitMinutes ?? null,
+  };
 }
 const proving = (factor: Factor, waiters: readonly Waiter[] = [pageWaiter()], wrong = 0): StepUpState => ({
   status: 'proving',
@@ -35,6 +43,7 @@ const proving = (factor: Factor, waiters: readonly Waiter[] = [pageWaiter()], wr
   waiters,
   problem: null,
   wrong,
+  waitMinutes: null,
 });
 
 const verified = (
@@ -227,6 +236,20 @@ describe('the step-up broker', () => {
       effects: [],
     },
     {
+      name: 'too many tries with the wait the reply named: kept for the dialog to say',
+      from: proving('password'),
+      event: { type: 'answered', result: 'too-many', waitMinutes: 3 },
+      to: asking('password', [pageWaiter()], { problem: 'too-many', waitMinutes: 3 }),
+      effects: [],
+    },
+    {
+      name: 'a wrong answer after a 429: the wait is no longer said',
+      from: { ...proving('password'), waitMinutes: 3 } as StepUpState,
+      event: { type: 'answered', result: 'wrong' },
+      to: asking('password', [pageWaiter()], { wrong: 1, problem: 'wrong-password' }),
+      effects: [],
+    },
+    {
       name: 'no usable reply: said, the user may try again',
       from: proving('password'),
       event: { type: 'answered', result: 'failed' },
@@ -311,7 +334,15 @@ describe('the step-up broker', () => {
       name: 'a new ask while the notice shows: the dialog asks again',
       from: { status: 'ended', ending: 'expired', factor: 'password', page: PAGE },
       event: verified('pending', 'password', 1, 'save-2', 'c4'),
-      to: { status: 'asking', challenge: 'c4', factor: 'password', waiters: [pageWaiter(1, 'save-2', 'c4')], problem: null, wrong: 0 },
+      to: {
+        status: 'asking',
+        challenge: 'c4',
+        factor: 'password',
+        waiters: [pageWaiter(1, 'save-2', 'c4')],
+        problem: null,
+        wrong: 0,
+        waitMinutes: null,
+      },
       effects: [],
     },
   ])('$name', ({ from, event, to, effects }) => {

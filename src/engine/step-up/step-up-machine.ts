@@ -57,6 +57,8 @@ export type StepUpState =
       readonly problem: Problem | null;
       /** Wrong answers so far: the fifth spends the challenge (contract). */
       readonly wrong: number;
+      /** With `too-many`: whole minutes to wait, from the reply's Retry-After; null when it gave none. */
+      readonly waitMinutes: number | null;
     }
   /** The challenge ended without a proof: the dialog says why until the user closes it. */
   | { readonly status: 'ended'; readonly ending: Ending; readonly factor: Factor; readonly page: string };
@@ -101,7 +103,8 @@ export type StepUpEvent =
     }
   /** The user answers with a password or an authenticator code. */
   | { readonly type: 'submit'; readonly secret: string }
-  | { readonly type: 'answered'; readonly result: AnswerResult }
+  /** `waitMinutes`: with `too-many`, the wait the reply named (step-up-wait.ts). */
+  | { readonly type: 'answered'; readonly result: AnswerResult; readonly waitMinutes?: number | null }
   /** The identity provider's pop-up opened, or the browser blocked it. */
   | { readonly type: 'popup'; readonly opened: boolean }
   /** The pop-up the console opened said the identity provider confirmed the user for `challenge`. */
@@ -161,10 +164,10 @@ function join(state: StepUpState, waiter: Waiter, factor: Factor): StepUpStep {
     if (state.waiters.some((waiting) => sameWaiter(waiting, waiter))) return stay(state);
     return stay({ ...state, waiters: [...state.waiters, waiter] });
   }
-  return stay({ status: 'asking', challenge: waiter.challenge, factor, waiters: [waiter], problem: null, wrong: 0 });
+  return stay({ status: 'asking', challenge: waiter.challenge, factor, waiters: [waiter], problem: null, wrong: 0, waitMinutes: null });
 }
 
-function answered(state: Open, result: AnswerResult): StepUpStep {
+function answered(state: Open, result: AnswerResult, waitMinutes: number | null): StepUpStep {
   switch (result) {
     case 'proved':
       return { state: IDLE, effects: [...answerAll(state.waiters, state.factor, 'done'), { type: 'tell-tabs' }] };
@@ -176,7 +179,10 @@ function answered(state: Open, result: AnswerResult): StepUpStep {
       const effects = answerAll(ended, state.factor, 'expired');
       const next = rest[0];
       if (next !== undefined)
-        return { state: { ...state, status: 'asking', challenge: next.challenge, waiters: rest, problem: null, wrong: 0 }, effects };
+        return {
+          state: { ...state, status: 'asking', challenge: next.challenge, waiters: rest, problem: null, wrong: 0, waitMinutes: null },
+          effects,
+        };
       const ending: Ending = state.wrong >= 4 ? 'spent' : 'expired';
       const page = state.waiters[0]?.page ?? '';
       return { state: { status: 'ended', ending, factor: state.factor, page }, effects };
@@ -187,11 +193,12 @@ function answered(state: Open, result: AnswerResult): StepUpStep {
         status: 'asking',
         wrong: state.wrong + 1,
         problem: state.factor === 'otp' ? 'wrong-code' : 'wrong-password',
+        waitMinutes: null,
       });
     case 'too-many':
-      return stay({ ...state, status: 'asking', problem: 'too-many' });
+      return stay({ ...state, status: 'asking', problem: 'too-many', waitMinutes });
     case 'failed':
-      return stay({ ...state, status: 'asking', problem: 'failed' });
+      return stay({ ...state, status: 'asking', problem: 'failed', waitMinutes: null });
   }
 }
 
@@ -227,10 +234,10 @@ export function stepUpTransition(state: StepUpState, event: StepUpEvent): StepUp
         effects: [{ type: 'prove', challenge: state.challenge, factor: state.factor, secret: event.secret }],
       };
     case 'answered':
-      return state.status === 'proving' ? answered(state, event.result) : stay(state);
+      return state.status === 'proving' ? answered(state, event.result, event.waitMinutes ?? null) : stay(state);
     case 'popup':
       if (state.status !== 'asking' || state.factor !== 'sso') return stay(state);
-      return stay({ ...state, problem: event.opened ? null : 'popup-blocked' });
+      return stay({ ...state, problem: event.opened ? null : 'popup-blocked', waitMinutes: null });
     case 'popup-done':
       if (state.status !== 'asking' || state.factor !== 'sso' || event.challenge !== state.challenge) return stay(state);
       return { state: { ...state, status: 'proving' }, effects: [{ type: 'confirm', challenge: state.challenge }] };

@@ -16,6 +16,7 @@ import type { ReauthAsked } from './step-up-broker';
 import { challengeState, proveChallenge } from './step-up-calls';
 import { IDLE, stepUpTransition, type StepUpEffect, type StepUpEvent, type StepUpOutcome, type StepUpState } from './step-up-machine';
 import type { StepUpAsk } from './step-up-required';
+import { waitMinutes } from './step-up-wait';
 
 export interface StepUpRuntime {
   readonly getState: () => StepUpState;
@@ -83,7 +84,9 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage, now = Dat
         });
         return;
       case 'prove':
-        void proveChallenge(api, effect.challenge, effect.factor, effect.secret).then((result) => later({ type: 'answered', result }));
+        void proveChallenge(api, effect.challenge, effect.factor, effect.secret).then(({ result, retryAfter }) =>
+          later({ type: 'answered', result, waitMinutes: result === 'too-many' ? waitMinutes(retryAfter, now()) : null }),
+        );
         return;
       case 'confirm':
         void challengeState(api, effect.challenge).then(({ state }) =>

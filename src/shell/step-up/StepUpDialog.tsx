@@ -76,7 +76,14 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
     runtime.dispatch({ type: 'submit', secret: secret.current?.value ?? '' });
   };
   const page = pageName(state.waiters[0]?.page ?? '');
-  const problem = state.problem === null ? null : <AlertArea testId="step-up-problem">{t(PROBLEM_KEYS[state.problem])}</AlertArea>;
+  // Too many tries: the wait the reply named, else "a few minutes".
+  const problemText =
+    state.problem === 'too-many' && state.waitMinutes !== null
+      ? t('stepUp.tooManyWait', { count: state.waitMinutes })
+      : state.problem === null
+        ? null
+        : t(PROBLEM_KEYS[state.problem]);
+  const problem = problemText === null ? null : <AlertArea testId="step-up-problem">{problemText}</AlertArea>;
   return (
     <ShellDialog
       title={t('stepUp.title')}
