@@ -150,6 +150,60 @@ for (const [language, theme] of [
   });
 }
 
+/** The dialog's intro up to the account's name: it names the action (the name comes after it). */
+const introUpToName = (language: 'en' | 'ja', action: string) =>
+  text(language, 'stepUp.introAction', { action, name: '\u0000' }).split('\u0000')[0]!;
+
+for (const [language, theme, label] of [
+  ['en', 'light', 'Save the MFA policy'],
+  ['ja', 'dark', '多要素認証ポリシーを保存'],
+] as const) {
+  test(`${language}, ${theme}: the dialog names a page's action in the page's own words; a label with markup is not shown, the page is named`, async ({
+    page,
+  }) => {
+    await loginAndLand(page, 'stepup', '/dashboard');
+    await useLanguage(page, language);
+    await useTheme(page, theme);
+    await page.goto(MFA_PAGE);
+    await expect(note(page)).toBeVisible();
+    const form = shownFrame(page).locator('form[data-standin-edit]');
+    const cancel = stepUpDialog(page).getByRole('button', { name: text(language, 'stepUp.cancel') });
+
+    await form.evaluate((element, words) => element.setAttribute('data-reauth-label', words), label);
+    await typeAndSave(page, 'labelled');
+    await expect(stepUpDialog(page)).toContainText(text(language, 'stepUp.introAction', { action: label, name: 'Stella Stepup' }));
+    expect(await seriousViolations(page)).toEqual([]);
+    await cancel.click();
+    await expect(stepUpDialog(page)).toHaveCount(0);
+
+    // Markup where the contract asks for text: not shown, not even as its source; the page is named.
+    await form.evaluate((element) => element.setAttribute('data-reauth-label', '<img src=x onerror=alert(1)>Save'));
+    await typeAndSave(page, 'labelled');
+    await expect(stepUpDialog(page)).toContainText(
+      text(language, 'stepUp.intro', { page: text(language, 'page.account.mfaConfiguration'), name: 'Stella Stepup' }),
+    );
+    await expect(stepUpDialog(page)).not.toContainText('onerror');
+    await expect(stepUpDialog(page).locator('img')).toHaveCount(0);
+    await cancel.click();
+    await expect(note(page)).toHaveValue('labelled');
+  });
+
+  test(`${language}, ${theme}: a native screen's call (Start Sync) is named by the call's name`, async ({ page }) => {
+    await loginAndLand(page, 'stepup-support', MANUAL_CHECK);
+    await useLanguage(page, language);
+    await useTheme(page, theme);
+    await page.locator('#license-search_companyId').fill(GLOBEX);
+    await page.locator('#license-search_companyId').press('Enter');
+    const startSync = text(language, 'licenseCheck.startSync');
+    await page.getByTestId('license-details').getByRole('button', { name: startSync }).click();
+    await expect(stepUpDialog(page)).toContainText(introUpToName(language, startSync));
+    await stepUpDialog(page)
+      .getByRole('button', { name: text(language, 'stepUp.cancel') })
+      .click();
+    await expect(page.getByTestId('license-sync-failed')).toContainText(text(language, 'stepUp.callCancelled'));
+  });
+}
+
 test('Cancel keeps the input and the page as they were; Save asks again', async ({ page }) => {
   await signedInAt(page, 'stepup', MFA_PAGE);
   const loads = frameLoads(page);
@@ -227,6 +281,11 @@ test('two frames at once: one dialog, one proof, both pages save what was typed'
   const hidden = page.frameLocator(`[data-route="${MFA_PAGE}"] iframe`);
   await hidden.locator('form[data-standin-edit]').evaluate((form: HTMLFormElement) => form.requestSubmit());
   await expect(stepUpDialog(page)).toContainText(text('en', 'stepUp.waiting_other', { count: 2 }));
+  // Each waiting page is named, in the order they asked.
+  await expect(stepUpDialog(page).getByTestId('step-up-actions').getByRole('listitem')).toHaveText([
+    text('en', 'page.administration.accountLoginSetting'),
+    text('en', 'page.account.mfaConfiguration'),
+  ]);
   await expect(page.getByRole('dialog')).toHaveCount(1);
   const first = await stepUpDialog(page).elementHandle();
   await secretField(page).fill('Demo@2026');

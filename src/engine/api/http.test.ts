@@ -313,12 +313,18 @@ describe('a fresher proof asked for (401 with code 1210)', () => {
     const { client, navigate, prove, seen } = stepUpSetup('done');
     const reply = await exchange({ method: 'put', url: 'supporter/license/g1', data: '{"a":1}' }, client);
     expect(reply).toMatchObject({ received: true, status: 200 });
-    expect(prove).toHaveBeenCalledExactlyOnceWith({ challenge: 'c-1', factor: 'otp' }, false);
+    expect(prove).toHaveBeenCalledExactlyOnceWith({ challenge: 'c-1', factor: 'otp' }, false, undefined);
     expect(seen.map((config) => [config.method, config.url, config.data])).toEqual([
       ['put', 'supporter/license/g1', '{"a":1}'],
       ['put', 'supporter/license/g1', '{"a":1}'],
     ]);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a call named for the dialog (stepUpAction) hands its name with the ask', async () => {
+    const { client, prove } = stepUpSetup('done');
+    await exchange({ method: 'put', url: 'supporter/license/g1', stepUpAction: 'licenseCheck.startSync' }, client);
+    expect(prove).toHaveBeenCalledExactlyOnceWith({ challenge: 'c-1', factor: 'otp' }, false, 'licenseCheck.startSync');
   });
 
   it.each(['cancelled', 'expired'] as const)(
