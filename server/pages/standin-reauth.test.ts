@@ -87,7 +87,10 @@ describe('the sensitive stand-in pages', () => {
       expect(res.headers['content-type'], script).toMatch(/^text\/javascript/);
     }
     const reauth = readFileSync(new URL('./standin/reauth.js', import.meta.url), 'utf8');
-    expect(reauth).toContain("{ type: 'reauth-required', version: 1, id: id, challenge: challenge }, location.origin");
+    expect(reauth).toContain("var message = { type: 'reauth-required', version: 1, id: id, challenge: challenge };");
+    expect(reauth).toContain('shell.postMessage(message, location.origin);');
+    // The contract's optional label, only when the form names its action.
+    expect(reauth).toContain('if (label) message.label = label;');
     expect(reauth).toContain('event.source !== shell || event.origin !== location.origin');
     expect(reauth).toContain("data.type !== 'reauth-result' || data.version !== 1 || data.id !== id");
     const legacy = readFileSync(new URL('./standin/legacy-page.js', import.meta.url), 'utf8');

@@ -81,6 +81,10 @@ for (const [language, theme] of [
     // The password, asked over the workspace, focused; the page under it waits as typed.
     await expect(secretField(page)).toHaveAttribute('type', 'password');
     await expect(secretField(page)).toBeFocused();
+    // Beside it, for password managers, the account's name in a field not shown.
+    const userName = stepUpDialog(page).locator('input[autocomplete="username"]');
+    await expect(userName).toHaveValue('Stella Stepup');
+    expect((await userName.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
     await expect(note(page)).toHaveValue(`typed in ${language}`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`step-up-${language}-${theme}.png`) });
@@ -88,6 +92,9 @@ for (const [language, theme] of [
     await secretField(page).fill('not the password');
     await page.keyboard.press('Enter');
     await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text(language, 'stepUp.wrongPassword'));
+    // The wrong password leaves the page: the field is empty and has the focus for the next try.
+    await expect(secretField(page)).toHaveValue('');
+    await expect(secretField(page)).toBeFocused();
 
     await secretField(page).fill('Demo@2026');
     await stepUpDialog(page)
@@ -98,6 +105,117 @@ for (const [language, theme] of [
     // The one load of the frame is the page it lands on after its own save, which carries what was typed.
     expect(loads.map((request) => new URL(request.url()).pathname)).toEqual(['/uiserver/legacy/account/mfa-configuration']);
     expect(new URL(loads[0]!.url()).searchParams.get('saved')).toBe(`typed in ${language}`);
+  });
+}
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(`${language}, ${theme}: too many tries (429) says the wait the reply named, in whole minutes; without Retry-After, a few minutes`, async ({
+    page,
+  }) => {
+    // The server's own limit takes many tries to reach: its 429 is stood in for, with and without Retry-After.
+    const waits: (string | null)[] = ['150', null];
+    await page.route(
+      (url) => url.pathname.endsWith('/session/reauth'),
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        const wait = waits.shift() ?? null;
+        return route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: wait === null ? {} : { 'retry-after': wait },
+          body: JSON.stringify({ code: 429, message: 'too many tries; try again later' }),
+        });
+      },
+    );
+    await loginAndLand(page, 'stepup', '/dashboard');
+    await useLanguage(page, language);
+    await useTheme(page, theme);
+    await page.goto(MFA_PAGE);
+    await expect(note(page)).toBeVisible();
+    await typeAndSave(page, 'limited');
+
+    await secretField(page).fill('Demo@2026');
+    await page.keyboard.press('Enter');
+    // 150 seconds: 3 whole minutes, rounded up.
+    await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text(language, 'stepUp.tooManyWait_other', { count: 3 }));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await secretField(page).fill('Demo@2026');
+    await page.keyboard.press('Enter');
+    await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text(language, 'stepUp.tooMany'));
+    await expect(note(page)).toHaveValue('limited');
+  });
+}
+
+/** Axe once the dialog has finished coming in: mid-fade its buttons' colours are not yet theirs. */
+async function seriousViolationsOfSettledDialog(page: Page): Promise<string[]> {
+  // A spinner (the screen's busy Start Sync under the dialog) never finishes: only finite animations are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return seriousViolations(page);
+}
+
+/** The dialog's intro up to the account's name: it names the action (the name comes after it). */
+const introUpToName = (language: 'en' | 'ja', action: string) =>
+  text(language, 'stepUp.introAction', { action, name: '\u0000' }).split('\u0000')[0]!;
+
+for (const [language, theme, label] of [
+  ['en', 'light', 'Save the MFA policy'],
+  ['ja', 'dark', '多要素認証ポリシーを保存'],
+] as const) {
+  test(`${language}, ${theme}: the dialog names a page's action in the page's own words; a label with markup is not shown, the page is named`, async ({
+    page,
+  }) => {
+    await loginAndLand(page, 'stepup', '/dashboard');
+    await useLanguage(page, language);
+    await useTheme(page, theme);
+    await page.goto(MFA_PAGE);
+    await expect(note(page)).toBeVisible();
+    const form = shownFrame(page).locator('form[data-standin-edit]');
+    const cancel = stepUpDialog(page).getByRole('button', { name: text(language, 'stepUp.cancel') });
+
+    await form.evaluate((element, words) => element.setAttribute('data-reauth-label', words), label);
+    await typeAndSave(page, 'labelled');
+    await expect(stepUpDialog(page)).toContainText(text(language, 'stepUp.introAction', { action: label, name: 'Stella Stepup' }));
+    expect(await seriousViolationsOfSettledDialog(page)).toEqual([]);
+    await cancel.click();
+    await expect(stepUpDialog(page)).toHaveCount(0);
+
+    // Markup where the contract asks for text: not shown, not even as its source; the page is named.
+    await form.evaluate((element) => element.setAttribute('data-reauth-label', '<img src=x onerror=alert(1)>Save'));
+    await typeAndSave(page, 'labelled');
+    await expect(stepUpDialog(page)).toContainText(
+      text(language, 'stepUp.intro', { page: text(language, 'page.account.mfaConfiguration'), name: 'Stella Stepup' }),
+    );
+    await expect(stepUpDialog(page)).not.toContainText('onerror');
+    await expect(stepUpDialog(page).locator('img')).toHaveCount(0);
+    await cancel.click();
+    await expect(note(page)).toHaveValue('labelled');
+  });
+
+  test(`${language}, ${theme}: a native screen's call (Start Sync) is named by the call's name`, async ({ page }) => {
+    await loginAndLand(page, 'stepup-support', MANUAL_CHECK);
+    await useLanguage(page, language);
+    await useTheme(page, theme);
+    await page.locator('#license-search_companyId').fill(GLOBEX);
+    await page.locator('#license-search_companyId').press('Enter');
+    const startSync = text(language, 'licenseCheck.startSync');
+    await page.getByTestId('license-details').getByRole('button', { name: startSync }).click();
+    await expect(stepUpDialog(page)).toContainText(introUpToName(language, startSync));
+    await expect(secretField(page)).toBeFocused();
+    await stepUpDialog(page)
+      .getByRole('button', { name: text(language, 'stepUp.cancel') })
+      .click();
+    await expect(page.getByTestId('license-sync-failed')).toContainText(text(language, 'stepUp.callCancelled'));
   });
 }
 
@@ -178,6 +296,11 @@ test('two frames at once: one dialog, one proof, both pages save what was typed'
   const hidden = page.frameLocator(`[data-route="${MFA_PAGE}"] iframe`);
   await hidden.locator('form[data-standin-edit]').evaluate((form: HTMLFormElement) => form.requestSubmit());
   await expect(stepUpDialog(page)).toContainText(text('en', 'stepUp.waiting_other', { count: 2 }));
+  // Each waiting page is named, in the order they asked.
+  await expect(stepUpDialog(page).getByTestId('step-up-actions').getByRole('listitem')).toHaveText([
+    text('en', 'page.administration.accountLoginSetting'),
+    text('en', 'page.account.mfaConfiguration'),
+  ]);
   await expect(page.getByRole('dialog')).toHaveCount(1);
   const first = await stepUpDialog(page).elementHandle();
   await secretField(page).fill('Demo@2026');

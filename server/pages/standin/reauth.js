@@ -99,7 +99,11 @@
       ((expiresIn > 0 ? expiresIn : LEAST_LIFE) + GRACE) * 1000,
     );
     say('Waiting for the console to confirm it is you…');
-    shell.postMessage({ type: 'reauth-required', version: 1, id: id, challenge: challenge }, location.origin);
+    var message = { type: 'reauth-required', version: 1, id: id, challenge: challenge };
+    // The contract's optional name of the action, when the page's form carries one.
+    var label = form.getAttribute('data-reauth-label');
+    if (label) message.label = label;
+    shell.postMessage(message, location.origin);
   }
 
   form.addEventListener('submit', function (event) {

@@ -217,7 +217,17 @@ describe('replies', () => {
       body: '<oops/>',
       contentType: 'text/html',
       redirect: '/uiserver/x',
+      retryAfter: null,
     });
+  });
+
+  it('hands back a 429’s Retry-After (the step-up dialog says the wait)', async () => {
+    const { client } = setup(() => ({
+      status: 429,
+      body: '{"code":429}',
+      headers: { 'content-type': 'application/json', 'Retry-After': '90' },
+    }));
+    expect(await exchange({ url: 'x' }, client)).toMatchObject({ received: true, status: 429, retryAfter: '90' });
   });
 
   it('does not parse a JSON body', async () => {
@@ -303,12 +313,18 @@ describe('a fresher proof asked for (401 with code 1210)', () => {
     const { client, navigate, prove, seen } = stepUpSetup('done');
     const reply = await exchange({ method: 'put', url: 'supporter/license/g1', data: '{"a":1}' }, client);
     expect(reply).toMatchObject({ received: true, status: 200 });
-    expect(prove).toHaveBeenCalledExactlyOnceWith({ challenge: 'c-1', factor: 'otp' }, false);
+    expect(prove).toHaveBeenCalledExactlyOnceWith({ challenge: 'c-1', factor: 'otp' }, false, undefined);
     expect(seen.map((config) => [config.method, config.url, config.data])).toEqual([
       ['put', 'supporter/license/g1', '{"a":1}'],
       ['put', 'supporter/license/g1', '{"a":1}'],
     ]);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a call named for the dialog (stepUpAction) hands its name with the ask', async () => {
+    const { client, prove } = stepUpSetup('done');
+    await exchange({ method: 'put', url: 'supporter/license/g1', stepUpAction: 'licenseCheck.startSync' }, client);
+    expect(prove).toHaveBeenCalledExactlyOnceWith({ challenge: 'c-1', factor: 'otp' }, false, 'licenseCheck.startSync');
   });
 
   it.each(['cancelled', 'expired'] as const)(

@@ -32,6 +32,8 @@ declare module 'axios' {
     xsrfResent?: boolean;
     /** How many times the call was sent again after the user proved who they are (step-up). */
     stepUpRepeated?: number;
+    /** The text key naming the call's action (e.g. Start Sync): the step-up dialog says what waits for the proof. */
+    stepUpAction?: string;
     /** The table's `changesState` of the call (schemas/api/calls.json): it, not the method, decides the XSRF double submit. */
     changesState?: boolean;
   }
@@ -54,6 +56,8 @@ export type Reply =
       readonly contentType: string;
       /** The `x-redirect` header: where the server wants the browser to go next, when it says so. */
       readonly redirect: string | null;
+      /** The `Retry-After` header, when sent (a 429's wait: the step-up dialog says how long). */
+      readonly retryAfter?: string | null;
       /** The signals of the client's console start: a reply the console cannot read is told there (envelope.ts). */
       readonly signals?: ConsoleSignals;
     }
@@ -163,7 +167,9 @@ export function createHttp(
     if (ask !== null) {
       const rounds = config.stepUpRepeated ?? 0;
       if (rounds >= MAX_STEP_UP_ROUNDS || stepUp === undefined) return response;
-      return (await stepUp.prove(ask, rounds > 0)) === 'done' ? instance.request({ ...config, stepUpRepeated: rounds + 1 }) : response;
+      return (await stepUp.prove(ask, rounds > 0, config.stepUpAction)) === 'done'
+        ? instance.request({ ...config, stepUpRepeated: rounds + 1 })
+        : response;
     }
     const exempt = config.probe === true || isCsrfGuardPath(config.url ?? '') || isWrongAnswer(config.url, status, data);
     if (status === 401 && !exempt) handleUnauthorized(headerValue(response, 'x-redirect'), deps, keeper);
@@ -191,6 +197,7 @@ export async function exchange(config: AxiosRequestConfig, client: ApiClient): P
       body: typeof response.data === 'string' ? response.data : '',
       contentType: headerValue(response, 'content-type') ?? '',
       redirect: headerValue(response, 'x-redirect'),
+      retryAfter: headerValue(response, 'retry-after'),
       ...(client.signals === undefined ? {} : { signals: client.signals }),
     };
   } catch (error) {

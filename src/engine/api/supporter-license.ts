@@ -33,7 +33,10 @@ export async function fetchLicenseDetails(companyId: string, client: AxiosInstan
 export async function syncLicense(companyId: string, client: AxiosInstance): Promise<ApiResult<null>> {
   const id = companyId.trim();
   if (id === '') return noCompanyId();
-  const result = readSupporterLicenseSync(await exchange(supporterLicenseSyncRequest({ companyId: id }), client));
+  const result = readSupporterLicenseSync(
+    // Named for the step-up dialog, should the sync ask for a fresh proof.
+    await exchange({ ...supporterLicenseSyncRequest({ companyId: id }), stepUpAction: 'licenseCheck.startSync' }, client),
+  );
   return mapData(result, () => null);
 }
 

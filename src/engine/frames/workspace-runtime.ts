@@ -211,6 +211,8 @@ export function createWorkspaceRuntime(
           id: message.id,
           challenge: message.challenge,
           page: slot.route.path,
+          // Checked where the dialog loads (step-up-label.ts), not in the shell's first code.
+          label: message.label ?? null,
           answer: (outcome) => {
             const frame = host.frame(from);
             if (asking === null || askingDocument === null || frame?.contentWindow !== asking || frame.contentDocument !== askingDocument) {

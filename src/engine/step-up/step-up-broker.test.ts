@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStepUpBroker, type ReauthAsked, type StepUpHandler } from './step-up-broker';
 
 const ask = { challenge: 'c1', factor: 'password' } as const;
-const asked = (id: string): ReauthAsked => ({ slot: 1, id, challenge: 'c1', page: 'administration', answer: vi.fn() });
+const asked = (id: string): ReauthAsked => ({ slot: 1, id, challenge: 'c1', page: 'administration', label: null, answer: vi.fn() });
 
 function handler(outcome: 'done' | 'cancelled' = 'done'): StepUpHandler & { pages: string[] } {
   const pages: string[] = [];
@@ -26,7 +26,7 @@ describe('the step-up broker', () => {
     const host = handler('cancelled');
     broker.attach(host);
     await expect(broker.prove(ask)).resolves.toBe('cancelled');
-    expect(host.prove).toHaveBeenCalledWith(ask, undefined);
+    expect(host.prove).toHaveBeenCalledWith(ask, undefined, undefined);
   });
 
   it('a host that cannot ask (its code failed to load) cancels the call', async () => {
@@ -58,6 +58,6 @@ describe('the step-up broker', () => {
     broker.pageAsked(asked('again'));
     expect(second.pages).toEqual(['again']);
     await expect(broker.prove(ask, true)).resolves.toBe('done');
-    expect(second.prove).toHaveBeenCalledWith(ask, true);
+    expect(second.prove).toHaveBeenCalledWith(ask, true, undefined);
   });
 });

@@ -17,13 +17,15 @@ export interface ReauthAsked {
   readonly challenge: string;
   /** The console path of the page's route, without the leading slash (the dialog names the page). */
   readonly page: string;
+  /** The page's own name for the action (`label`) as sent, or null: shown only once step-up-label.ts accepts it. */
+  readonly label: string | null;
   /** Posts `reauth-result` to the frame's window, to the console's origin. */
   readonly answer: (outcome: StepUpOutcome) => void;
 }
 
 export interface StepUpHandler {
   /** `again`: the call's repeat after a proof met 1210 once more (the action needs a proof of its own). */
-  readonly prove: (ask: StepUpAsk, again?: boolean) => Promise<StepUpOutcome>;
+  readonly prove: (ask: StepUpAsk, again?: boolean, action?: string) => Promise<StepUpOutcome>;
   readonly pageAsked: (asked: ReauthAsked) => void;
 }
 
@@ -43,10 +45,10 @@ export function createStepUpBroker(): StepUpBroker {
     else held.push({ run, drop });
   };
   return {
-    prove: (ask, again) =>
+    prove: (ask, again, action) =>
       new Promise((resolve) =>
         when(
-          (to) => void to.prove(ask, again).then(resolve, () => resolve('cancelled')),
+          (to) => void to.prove(ask, again, action).then(resolve, () => resolve('cancelled')),
           () => resolve('cancelled'),
         ),
       ),

@@ -33,13 +33,17 @@ export function answerResult(result: ApiResult<unknown>): AnswerResult {
   return 'failed';
 }
 
-/** Answers `challenge` with the password or the authenticator code, as its factor asks. */
+/**
+ * Answers `challenge` with the password or the authenticator code, as its factor asks: the outcome,
+ * and the reply's Retry-After (a 429 names how long to wait; null when it did not).
+ */
 export async function proveChallenge(
   client: AxiosInstance,
   challenge: string,
   factor: 'password' | 'otp',
   secret: string,
-): Promise<AnswerResult> {
+): Promise<{ result: AnswerResult; retryAfter: string | null }> {
   const fields = factor === 'password' ? { challenge, password: secret } : { challenge, mfa_code: secret };
-  return answerResult(readReauth(await exchange(reauthRequest(fields), client)));
+  const reply = await exchange(reauthRequest(fields), client);
+  return { result: answerResult(readReauth(reply)), retryAfter: reply.received ? (reply.retryAfter ?? null) : null };
 }

@@ -18,15 +18,31 @@ const pageWaiter = (slot = 1, id = 'save-1', challenge = 'c1', again = false): W
   page: PAGE,
   challenge,
   again,
+  action: null,
 });
-const callWaiter = (key = 7, challenge = 'c1', again = false): Waiter => ({ kind: 'call', key, page: PAGE, challenge, again });
+const callWaiter = (key = 7, challenge = 'c1', again = false): Waiter => ({
+  kind: 'call',
+  key,
+  page: PAGE,
+  challenge,
+  again,
+  action: null,
+});
 
 function asking(
   factor: Factor,
   waiters: readonly Waiter[] = [pageWaiter()],
-  extra: { problem?: Problem; wrong?: number; challenge?: string } = {},
+  extra: { problem?: Problem; wrong?: number; challenge?: string; waitMinutes?: number } = {},
 ): StepUpState {
-  return { status: 'asking', challenge: extra.challenge ?? 'c1', factor, waiters, problem: extra.problem ?? null, wrong: extra.wrong ?? 0 };
+  return {
+    status: 'asking',
+    challenge: extra.challenge ?? 'c1',
+    factor,
+    waiters,
+    problem: extra.problem ?? null,
+    wrong: extra.wrong ?? 0,
+    waitMinutes: extra.waitMinutes ?? null,
+  };
 }
 const proving = (factor: Factor, waiters: readonly Waiter[] = [pageWaiter()], wrong = 0): StepUpState => ({
   status: 'proving',
@@ -35,6 +51,7 @@ const proving = (factor: Factor, waiters: readonly Waiter[] = [pageWaiter()], wr
   waiters,
   problem: null,
   wrong,
+  waitMinutes: null,
 });
 
 const verified = (
@@ -53,6 +70,7 @@ const verified = (
   state,
   factor,
   again,
+  label: null,
 });
 
 const replyTo = (slot: number, id: string, outcome: 'done' | 'cancelled' | 'expired', factor: Factor = 'password'): StepUpEffect[] => [
@@ -70,14 +88,14 @@ describe('the step-up broker', () => {
     {
       name: 'a page asks: the challenge is verified first, nothing on screen',
       from: IDLE,
-      event: { type: 'page-asked', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE, again: false },
+      event: { type: 'page-asked', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE, again: false, label: null },
       to: IDLE,
-      effects: [{ type: 'verify', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE, again: false }],
+      effects: [{ type: 'verify', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE, again: false, label: null }],
     },
     {
       name: 'the same ask again while it waits: not verified again',
       from: asking('password'),
-      event: { type: 'page-asked', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE, again: false },
+      event: { type: 'page-asked', slot: 1, id: 'save-1', challenge: 'c1', page: PAGE, again: false, label: null },
       to: asking('password'),
       effects: [],
     },
@@ -185,6 +203,35 @@ describe('the step-up broker', () => {
       effects: [...replyTo(1, 'save-1', 'done'), ...replyTo(2, 'b', 'done'), ...settle(7, 'done'), { type: 'tell-tabs' }],
     },
     {
+      name: 'a pending page with its own label: the waiter keeps the words for the dialog',
+      from: IDLE,
+      event: { ...verified('pending'), label: 'Save the policy' } as StepUpEvent,
+      to: asking('password', [{ ...pageWaiter(), action: { label: 'Save the policy' } }]),
+      effects: [],
+    },
+    {
+      name: 'a named call (Start Sync): the waiter keeps its name',
+      from: IDLE,
+      event: {
+        type: 'call-asked',
+        key: 7,
+        challenge: 'c1',
+        factor: 'password',
+        page: PAGE,
+        again: false,
+        action: 'licenseCheck.startSync',
+      },
+      to: asking('password', [{ ...callWaiter(), action: { key: 'licenseCheck.startSync' } }]),
+      effects: [],
+    },
+    {
+      name: 'a call’s challenge ended: the notice knows a call waited (try again, not save again)',
+      from: proving('password', [callWaiter()]),
+      event: { type: 'answered', result: 'ended' },
+      to: { status: 'ended', ending: 'expired', factor: 'password', page: PAGE, via: 'call' },
+      effects: settle(7, 'expired'),
+    },
+    {
       name: 'a wrong password: said, asked again',
       from: proving('password'),
       event: { type: 'answered', result: 'wrong' },
@@ -202,7 +249,7 @@ describe('the step-up broker', () => {
       name: 'the challenge expired while the user typed: the waiters get expired, the dialog says so',
       from: proving('password', [pageWaiter(), callWaiter()]),
       event: { type: 'answered', result: 'ended' },
-      to: { status: 'ended', ending: 'expired', factor: 'password', page: PAGE },
+      to: { status: 'ended', ending: 'expired', factor: 'password', page: PAGE, via: 'page' },
       effects: [...replyTo(1, 'save-1', 'expired'), ...settle(7, 'expired')],
     },
     {
@@ -216,7 +263,7 @@ describe('the step-up broker', () => {
       name: 'the fifth wrong answer spent it: too many tries',
       from: proving('password', [pageWaiter()], 4),
       event: { type: 'answered', result: 'ended' },
-      to: { status: 'ended', ending: 'spent', factor: 'password', page: PAGE },
+      to: { status: 'ended', ending: 'spent', factor: 'password', page: PAGE, via: 'page' },
       effects: replyTo(1, 'save-1', 'expired'),
     },
     {
@@ -224,6 +271,20 @@ describe('the step-up broker', () => {
       from: proving('password'),
       event: { type: 'answered', result: 'too-many' },
       to: asking('password', [pageWaiter()], { problem: 'too-many' }),
+      effects: [],
+    },
+    {
+      name: 'too many tries with the wait the reply named: kept for the dialog to say',
+      from: proving('password'),
+      event: { type: 'answered', result: 'too-many', waitMinutes: 3 },
+      to: asking('password', [pageWaiter()], { problem: 'too-many', waitMinutes: 3 }),
+      effects: [],
+    },
+    {
+      name: 'a wrong answer after a 429: the wait is no longer said',
+      from: { ...proving('password'), waitMinutes: 3 } as StepUpState,
+      event: { type: 'answered', result: 'wrong' },
+      to: asking('password', [pageWaiter()], { wrong: 1, problem: 'wrong-password' }),
       effects: [],
     },
     {
@@ -302,16 +363,24 @@ describe('the step-up broker', () => {
     },
     {
       name: 'the notice of an ended challenge closes',
-      from: { status: 'ended', ending: 'spent', factor: 'password', page: PAGE },
+      from: { status: 'ended', ending: 'spent', factor: 'password', page: PAGE, via: 'page' },
       event: { type: 'close' },
       to: IDLE,
       effects: [],
     },
     {
       name: 'a new ask while the notice shows: the dialog asks again',
-      from: { status: 'ended', ending: 'expired', factor: 'password', page: PAGE },
+      from: { status: 'ended', ending: 'expired', factor: 'password', page: PAGE, via: 'page' },
       event: verified('pending', 'password', 1, 'save-2', 'c4'),
-      to: { status: 'asking', challenge: 'c4', factor: 'password', waiters: [pageWaiter(1, 'save-2', 'c4')], problem: null, wrong: 0 },
+      to: {
+        status: 'asking',
+        challenge: 'c4',
+        factor: 'password',
+        waiters: [pageWaiter(1, 'save-2', 'c4')],
+        problem: null,
+        wrong: 0,
+        waitMinutes: null,
+      },
       effects: [],
     },
   ])('$name', ({ from, event, to, effects }) => {

@@ -26,11 +26,19 @@
 export type Factor = 'password' | 'otp' | 'sso';
 export type StepUpOutcome = 'done' | 'cancelled' | 'expired';
 
+/** A page's own words for its action, or the text key of a call's name. */
+export type WaiterAction = { readonly label: string } | { readonly key: string };
+
 /** Who waits for the proof: a framed page (its slot and its own name for the ask) or an API call. */
 export type Waiter = (
   { readonly kind: 'page'; readonly slot: number; readonly id: string } | { readonly kind: 'call'; readonly key: number }
 ) & {
   readonly page: string;
+  /**
+   * What the dialog calls its action: a page's own label (already checked, step-up-label.ts) or a
+   * call's text key (e.g. Start Sync); null: the dialog names the page.
+   */
+  readonly action: WaiterAction | null;
   /** Its own challenge: the one the server gave for this action. */
   readonly challenge: string;
   /** Asked again right after a proof: this action needs a proof of its own. */
@@ -57,9 +65,18 @@ export type StepUpState =
       readonly problem: Problem | null;
       /** Wrong answers so far: the fifth spends the challenge (contract). */
       readonly wrong: number;
+      /** With `too-many`: whole minutes to wait, from the reply's Retry-After; null when it gave none. */
+      readonly waitMinutes: number | null;
     }
   /** The challenge ended without a proof: the dialog says why until the user closes it. */
-  | { readonly status: 'ended'; readonly ending: Ending; readonly factor: Factor; readonly page: string };
+  | {
+      readonly status: 'ended';
+      readonly ending: Ending;
+      readonly factor: Factor;
+      readonly page: string;
+      /** What waited: a page's save may be saved again, a call (Start Sync) tried again. */
+      readonly via: Waiter['kind'];
+    };
 
 export const IDLE: StepUpState = { status: 'idle' };
 
@@ -78,6 +95,8 @@ export type StepUpEvent =
       readonly challenge: string;
       readonly page: string;
       readonly again: boolean;
+      /** The page's label, checked. */
+      readonly label: string | null;
     }
   /** The server's word on a page's challenge. */
   | {
@@ -89,6 +108,7 @@ export type StepUpEvent =
       readonly state: ChallengeState;
       readonly factor: Factor;
       readonly again: boolean;
+      readonly label: string | null;
     }
   /** An API call was answered 401 with code 1210 (`again`: its repeat after a proof was). */
   | {
@@ -98,10 +118,13 @@ export type StepUpEvent =
       readonly factor: Factor;
       readonly page: string;
       readonly again: boolean;
+      /** The text key of the call's name, when its caller gave one. */
+      readonly action?: string;
     }
   /** The user answers with a password or an authenticator code. */
   | { readonly type: 'submit'; readonly secret: string }
-  | { readonly type: 'answered'; readonly result: AnswerResult }
+  /** `waitMinutes`: with `too-many`, the wait the reply named (step-up-wait.ts). */
+  | { readonly type: 'answered'; readonly result: AnswerResult; readonly waitMinutes?: number | null }
   /** The identity provider's pop-up opened, or the browser blocked it. */
   | { readonly type: 'popup'; readonly opened: boolean }
   /** The pop-up the console opened said the identity provider confirmed the user for `challenge`. */
@@ -122,6 +145,7 @@ export type StepUpEffect =
       readonly challenge: string;
       readonly page: string;
       readonly again: boolean;
+      readonly label: string | null;
     }
   | { readonly type: 'prove'; readonly challenge: string; readonly factor: 'password' | 'otp'; readonly secret: string }
   /** Asks the server whether the pop-up's challenge is now done (the pop-up's word is not taken alone). */
@@ -161,10 +185,10 @@ function join(state: StepUpState, waiter: Waiter, factor: Factor): StepUpStep {
     if (state.waiters.some((waiting) => sameWaiter(waiting, waiter))) return stay(state);
     return stay({ ...state, waiters: [...state.waiters, waiter] });
   }
-  return stay({ status: 'asking', challenge: waiter.challenge, factor, waiters: [waiter], problem: null, wrong: 0 });
+  return stay({ status: 'asking', challenge: waiter.challenge, factor, waiters: [waiter], problem: null, wrong: 0, waitMinutes: null });
 }
 
-function answered(state: Open, result: AnswerResult): StepUpStep {
+function answered(state: Open, result: AnswerResult, waitMinutes: number | null): StepUpStep {
   switch (result) {
     case 'proved':
       return { state: IDLE, effects: [...answerAll(state.waiters, state.factor, 'done'), { type: 'tell-tabs' }] };
@@ -176,10 +200,13 @@ function answered(state: Open, result: AnswerResult): StepUpStep {
       const effects = answerAll(ended, state.factor, 'expired');
       const next = rest[0];
       if (next !== undefined)
-        return { state: { ...state, status: 'asking', challenge: next.challenge, waiters: rest, problem: null, wrong: 0 }, effects };
+        return {
+          state: { ...state, status: 'asking', challenge: next.challenge, waiters: rest, problem: null, wrong: 0, waitMinutes: null },
+          effects,
+        };
       const ending: Ending = state.wrong >= 4 ? 'spent' : 'expired';
-      const page = state.waiters[0]?.page ?? '';
-      return { state: { status: 'ended', ending, factor: state.factor, page }, effects };
+      const first = state.waiters[0];
+      return { state: { status: 'ended', ending, factor: state.factor, page: first?.page ?? '', via: first?.kind ?? 'page' }, effects };
     }
     case 'wrong':
       return stay({
@@ -187,24 +214,25 @@ function answered(state: Open, result: AnswerResult): StepUpStep {
         status: 'asking',
         wrong: state.wrong + 1,
         problem: state.factor === 'otp' ? 'wrong-code' : 'wrong-password',
+        waitMinutes: null,
       });
     case 'too-many':
-      return stay({ ...state, status: 'asking', problem: 'too-many' });
+      return stay({ ...state, status: 'asking', problem: 'too-many', waitMinutes });
     case 'failed':
-      return stay({ ...state, status: 'asking', problem: 'failed' });
+      return stay({ ...state, status: 'asking', problem: 'failed', waitMinutes: null });
   }
 }
 
 export function stepUpTransition(state: StepUpState, event: StepUpEvent): StepUpStep {
   switch (event.type) {
     case 'page-asked': {
-      const { slot, id, challenge, page, again } = event;
+      const { slot, id, challenge, page, again, label } = event;
       if (isOpen(state) && state.waiters.some((waiter) => waiter.kind === 'page' && waiter.slot === slot && waiter.id === id))
         return stay(state);
-      return { state, effects: [{ type: 'verify', slot, id, challenge, page, again }] };
+      return { state, effects: [{ type: 'verify', slot, id, challenge, page, again, label }] };
     }
     case 'verified': {
-      const { slot, id, challenge, page, again, factor } = event;
+      const { slot, id, challenge, page, again, factor, label } = event;
       // A challenge the server does not hold for this session (forged, another session's) raises
       // nothing and is not answered; one it holds but has ended is answered, so the page may ask anew.
       if (event.state === 'unknown') return stay(state);
@@ -216,10 +244,21 @@ export function stepUpTransition(state: StepUpState, event: StepUpEvent): StepUp
             { type: 'audit', via: 'page', factor, outcome: 'expired' },
           ],
         };
-      return join(state, { kind: 'page', slot, id, page, challenge, again }, factor);
+      return join(state, { kind: 'page', slot, id, page, challenge, again, action: label === null ? null : { label } }, factor);
     }
     case 'call-asked':
-      return join(state, { kind: 'call', key: event.key, page: event.page, challenge: event.challenge, again: event.again }, event.factor);
+      return join(
+        state,
+        {
+          kind: 'call',
+          key: event.key,
+          page: event.page,
+          challenge: event.challenge,
+          again: event.again,
+          action: event.action === undefined ? null : { key: event.action },
+        },
+        event.factor,
+      );
     case 'submit':
       if (state.status !== 'asking' || state.factor === 'sso' || event.secret === '') return stay(state);
       return {
@@ -227,10 +266,10 @@ export function stepUpTransition(state: StepUpState, event: StepUpEvent): StepUp
         effects: [{ type: 'prove', challenge: state.challenge, factor: state.factor, secret: event.secret }],
       };
     case 'answered':
-      return state.status === 'proving' ? answered(state, event.result) : stay(state);
+      return state.status === 'proving' ? answered(state, event.result, event.waitMinutes ?? null) : stay(state);
     case 'popup':
       if (state.status !== 'asking' || state.factor !== 'sso') return stay(state);
-      return stay({ ...state, problem: event.opened ? null : 'popup-blocked' });
+      return stay({ ...state, problem: event.opened ? null : 'popup-blocked', waitMinutes: null });
     case 'popup-done':
       if (state.status !== 'asking' || state.factor !== 'sso' || event.challenge !== state.challenge) return stay(state);
       return { state: { ...state, status: 'proving' }, effects: [{ type: 'confirm', challenge: state.challenge }] };

@@ -14,8 +14,10 @@ import type { ConsoleSignals } from '../services/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
 import type { ReauthAsked } from './step-up-broker';
 import { challengeState, proveChallenge } from './step-up-calls';
+import { reauthLabel } from './step-up-label';
 import { IDLE, stepUpTransition, type StepUpEffect, type StepUpEvent, type StepUpOutcome, type StepUpState } from './step-up-machine';
 import type { StepUpAsk } from './step-up-required';
+import { waitMinutes } from './step-up-wait';
 
 export interface StepUpRuntime {
   readonly getState: () => StepUpState;
@@ -23,7 +25,7 @@ export interface StepUpRuntime {
   /** A framed page's ask (window, origin and shape already checked by the workspace). */
   readonly pageAsked: (asked: ReauthAsked) => void;
   /** A call answered 401 with code 1210 (`again`: its repeat after a proof was): resolves with how the proof ended. */
-  readonly callAsked: (ask: StepUpAsk, again?: boolean) => Promise<StepUpOutcome>;
+  readonly callAsked: (ask: StepUpAsk, again?: boolean, action?: string) => Promise<StepUpOutcome>;
   readonly dispatch: (event: Extract<StepUpEvent, { type: 'submit' | 'cancel' | 'close' }>) => void;
   /** Opens the identity provider's pop-up: called in the click's own task, or the browser blocks it. */
   readonly openIdentityProvider: () => void;
@@ -78,12 +80,14 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage, now = Dat
     switch (effect.type) {
       case 'verify':
         void challengeState(api, effect.challenge).then(({ state, factor }) => {
-          const { slot, id, challenge, page, again } = effect;
-          later({ type: 'verified', slot, id, challenge, page, state, factor, again });
+          const { slot, id, challenge, page, again, label } = effect;
+          later({ type: 'verified', slot, id, challenge, page, state, factor, again, label });
         });
         return;
       case 'prove':
-        void proveChallenge(api, effect.challenge, effect.factor, effect.secret).then((result) => later({ type: 'answered', result }));
+        void proveChallenge(api, effect.challenge, effect.factor, effect.secret).then(({ result, retryAfter }) =>
+          later({ type: 'answered', result, waitMinutes: result === 'too-many' ? waitMinutes(retryAfter, now()) : null }),
+        );
         return;
       case 'confirm':
         void challengeState(api, effect.challenge).then(({ state }) =>
@@ -139,13 +143,15 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage, now = Dat
       pageAnswers.set(pageKey(asked.slot, asked.id), asked.answer);
       const proved = provedFor.get(asked.slot);
       const again = proved !== undefined && now() - proved <= AGAIN_WITHIN_MS;
-      host.dispatch({ type: 'page-asked', slot: asked.slot, id: asked.id, challenge: asked.challenge, page: asked.page, again });
+      const label = reauthLabel(asked.label);
+      host.dispatch({ type: 'page-asked', slot: asked.slot, id: asked.id, challenge: asked.challenge, page: asked.page, again, label });
     },
-    callAsked: (ask, again = false) =>
+    callAsked: (ask, again = false, action) =>
       new Promise((resolve) => {
         const key = ++nextCall;
         calls.set(key, resolve);
-        host.dispatch({ type: 'call-asked', key, challenge: ask.challenge, factor: ask.factor, page: currentPage(), again });
+        const asked = { type: 'call-asked', key, challenge: ask.challenge, factor: ask.factor, page: currentPage(), again } as const;
+        host.dispatch(action === undefined ? asked : { ...asked, action });
       }),
     dispatch: host.dispatch,
     openIdentityProvider: () => {

@@ -6,11 +6,12 @@
  * the user's acts to the runtime; what is typed stays in the input until it is sent.
  */
 import { Button, FormControl, TextInput } from '@primer/react';
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../components/AlertArea';
 import type { Problem, StepUpState } from '../../engine/step-up/step-up-machine';
 import type { StepUpRuntime } from '../../engine/step-up/step-up-runtime';
+import { actionNames, endedText, introText, type ActionName } from '../../engine/step-up/step-up-wording';
 import { ShellDialog } from '../parts/ShellDialog';
 import { useModalFocus } from './use-modal-focus';
 import styles from './StepUpDialog.module.css';
@@ -34,11 +35,22 @@ export interface StepUpDialogProps {
 
 export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialogProps) {
   const { t } = useTranslation();
+  // A page's label is shown as text only (React escapes it; step-up-label.ts has already refused markup).
+  const nameOf = (name: ActionName): string => ('label' in name ? name.label : 'key' in name ? t(name.key) : pageName(name.page));
   const secret = useRef<HTMLInputElement>(null);
   // The next act's control takes the focus, not the title's close button (the dialog ignores autoFocus).
   const next = useRef<HTMLButtonElement>(null);
   const form = state.status === 'ended' ? 'ended' : state.factor;
   useModalFocus(form === 'password' || form === 'otp' ? secret : next, form);
+  // A wrong answer must not stay in the page (nor be sent again by a second Enter): the field is
+  // emptied and takes the focus for the next try. Keyed on the count, so each wrong answer does it.
+  const wrong = state.status === 'ended' ? 0 : state.wrong;
+  useEffect(() => {
+    const input = secret.current;
+    if (wrong === 0 || input === null) return;
+    input.value = '';
+    input.focus();
+  }, [wrong]);
 
   if (state.status === 'ended') {
     const close = () => runtime.dispatch({ type: 'close' });
@@ -50,7 +62,7 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
         initialFocusRef={next}
         testId="step-up-ended"
       >
-        <p className={styles.text}>{t(state.ending === 'spent' ? 'stepUp.spent' : 'stepUp.expired', { page: pageName(state.page) })}</p>
+        <p className={styles.text}>{t(endedText(state.ending, state.via), { page: pageName(state.page) })}</p>
         <div className={styles.actions}>
           <Button ref={next} variant="primary" onClick={close}>
             {t('stepUp.close')}
@@ -66,8 +78,16 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
     event.preventDefault();
     runtime.dispatch({ type: 'submit', secret: secret.current?.value ?? '' });
   };
-  const page = pageName(state.waiters[0]?.page ?? '');
-  const problem = state.problem === null ? null : <AlertArea testId="step-up-problem">{t(PROBLEM_KEYS[state.problem])}</AlertArea>;
+  const names = actionNames(state.waiters);
+  const first = names[0] ?? { page: '' };
+  // Too many tries: the wait the reply named, else "a few minutes".
+  const problemText =
+    state.problem === 'too-many' && state.waitMinutes !== null
+      ? t('stepUp.tooManyWait', { count: state.waitMinutes })
+      : state.problem === null
+        ? null
+        : t(PROBLEM_KEYS[state.problem]);
+  const problem = problemText === null ? null : <AlertArea testId="step-up-problem">{problemText}</AlertArea>;
   return (
     <ShellDialog
       title={t('stepUp.title')}
@@ -77,8 +97,16 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
       initialFocusRef={state.factor === 'sso' ? next : secret}
       testId="step-up-dialog"
     >
-      <p className={styles.text}>{t('stepUp.intro', { page, name: account })}</p>
+      <p className={styles.text}>{t(introText(first), { page: nameOf(first), action: nameOf(first), name: account })}</p>
       {state.waiters.length > 1 ? <p className={styles.text}>{t('stepUp.waiting', { count: state.waiters.length })}</p> : null}
+      {/* Several actions wait: each is named, so that the user knows what one proof lets through. */}
+      {names.length > 1 ? (
+        <ul className={styles.list} data-testid="step-up-actions">
+          {names.map((name) => (
+            <li key={'label' in name ? `l ${name.label}` : 'key' in name ? `k ${name.key}` : `p ${name.page}`}>{nameOf(name)}</li>
+          ))}
+        </ul>
+      ) : null}
       {/* The server wants a proof for this action of its own: said, so that the ask is not taken for a failure. */}
       {state.waiters.some((waiter) => waiter.again) ? (
         <p className={styles.text} data-testid="step-up-own-confirmation">
@@ -108,6 +136,21 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
             ) : (
               <TextInput ref={secret} name="password" type="password" autoComplete="current-password" block />
             )}
+            {/* For password managers, which pair a password with the user name beside it: the account's
+                name, not shown and out of the tab order and the accessibility tree (the intro says it). */}
+            {state.factor === 'password' ? (
+              <input
+                className={styles.hidden}
+                type="text"
+                name="username"
+                autoComplete="username"
+                value={account}
+                readOnly
+                tabIndex={-1}
+                aria-hidden="true"
+                data-testid="step-up-user-name"
+              />
+            ) : null}
             {state.factor === 'otp' ? <FormControl.Caption>{t('stepUp.codeHint')}</FormControl.Caption> : null}
           </FormControl>
           {problem}
