@@ -4,7 +4,7 @@
  */
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPart } from '../components/lazy-part/LazyPart';
+import { lazyPart } from '../components/lazy-part/lazy-part';
 import { PageSpinner } from '../components/PageSpinner';
 import type { RouteRefusal } from '../engine/access/route-access';
 import type { RouteTable } from '../engine/manifest/route-table';

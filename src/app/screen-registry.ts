@@ -3,7 +3,7 @@
  * screen added there and not here fails the type check. Each loads only when its route first opens,
  * and fails alone (components/lazy-part): in its place, with Retry.
  */
-import { lazyPart } from '../components/lazy-part/LazyPart';
+import { lazyPart } from '../components/lazy-part/lazy-part';
 import type { ScreenRegistry } from '../shell/access/ScreenView';
 import type { ReSignInDialog } from '../shell/session/SessionKeeper';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { lazyPart } from '../../components/lazy-part/LazyPart';
+import { lazyPart } from '../../components/lazy-part/lazy-part';
 import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
 import { isPathUnder } from '../../engine/manifest/path-under';

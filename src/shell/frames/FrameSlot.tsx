@@ -2,7 +2,7 @@ import { Spinner } from '@primer/react';
 import { memo, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../components/lazy-part/LazyPart';
+import { lazyPart } from '../../components/lazy-part/lazy-part';
 import type { Slot, WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import { loadFrameNotices } from './frame-parts';
 import styles from './FrameSlot.module.css';

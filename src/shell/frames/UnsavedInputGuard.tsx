@@ -8,7 +8,7 @@
 import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../components/lazy-part/LazyPart';
+import { lazyPart } from '../../components/lazy-part/lazy-part';
 import { useServices } from '../../components/services/services-context';
 import { consoleUrlFor } from '../../engine/frames/frame-location';
 import { heldSlots, type Slot } from '../../engine/frames/workspace-machine';

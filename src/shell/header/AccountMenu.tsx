@@ -2,7 +2,7 @@ import { Button } from '@primer/react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../components/AlertArea';
-import { lazyPart } from '../../components/lazy-part/LazyPart';
+import { lazyPart } from '../../components/lazy-part/lazy-part';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 import { opensNamedRoute } from '../../engine/manifest/named-routes';

@@ -2,7 +2,7 @@ import { BaseStyles } from '@primer/react';
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { lazyPart } from '../../components/lazy-part/LazyPart';
+import { lazyPart } from '../../components/lazy-part/lazy-part';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';

@@ -1,7 +1,7 @@
 import { QuestionIcon } from '@primer/octicons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../components/lazy-part/LazyPart';
+import { lazyPart } from '../../components/lazy-part/lazy-part';
 import items from '../parts/side-menu-item.module.css';
 import { useMenuAnchor } from '../parts/use-menu-anchor';
 

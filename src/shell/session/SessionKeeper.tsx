@@ -8,7 +8,7 @@
  */
 import { createContext, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { lazyPart } from '../../components/lazy-part/LazyPart';
+import { lazyPart } from '../../components/lazy-part/lazy-part';
 import { useServices } from '../../components/services/services-context';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
 import { signedInScopesOf, type SignedInScope } from '../../engine/scope/signed-in-scope';

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForTest } from '../../testing/render-for-test';
 import { servicesFixture } from '../../testing/services-fixture';
 import { ServicesContext } from '../services/services-context';
-import { lazyPart } from './LazyPart';
+import { lazyPart } from './lazy-part';
 
 // Primer's modules import their CSS, which Node cannot load outside Vite's pipeline (vitest leaves
 // node_modules to Node): its Button as a plain button, its icon as nothing.
