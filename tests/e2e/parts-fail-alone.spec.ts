@@ -5,7 +5,7 @@
  * the framed page, with what was typed in it. Retry loads the part once its code can be fetched again,
  * with no reload. In en and ja, light and dark.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { seriousViolations } from './support/axe';
 import { sideMenu, withoutStartupPopups } from './support/shell';
@@ -32,6 +32,22 @@ async function shellStays(page: Page, typed: string): Promise<void> {
   await expect(sideMenu(page)).toBeVisible();
   await expect(shownFrame(page).locator('#top-later-note')).toHaveValue(typed);
   await expect(page.getByTestId('route-error')).toHaveCount(0);
+}
+
+/**
+ * The code can be fetched again: the part loads, by Retry or by itself once the watch finds the
+ * service answering (the failure was told to it as a call that met no reply), whichever comes
+ * first, and the notice goes, with no reload of the console.
+ */
+async function comesBack(page: Page, failed: Locator, code: RegExp, language: 'en' | 'ja'): Promise<void> {
+  await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+  await page.unroute(code);
+  await failed
+    .getByRole('button', { name: text(language, 'parts.retry') })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(failed).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -67,20 +83,11 @@ for (const look of LOOKS) {
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`menu-failed-${look.language}-${look.theme}.png`) });
 
-      // Back: the list loads again (by Retry, or by itself once the watch finds the service
-      // answering: the failure was told to it as a call that met no reply), with no reload.
-      await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
-      await page.unroute(MENU_LIST);
-      await failed
-        .getByRole('button', { name: text(look.language, 'parts.retry') })
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
-      await expect(failed).toHaveCount(0);
+      await comesBack(page, failed, MENU_LIST, look.language);
       // The failed menu closed; it opens as usual when next asked.
       await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'false');
       await accountButton(page).click();
       await expect(page.getByRole('menuitem', { name: text(look.language, 'accountMenu.language') })).toBeVisible();
-      expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
       await page.keyboard.press('Escape');
       await shellStays(page, typed);
     });
@@ -102,16 +109,7 @@ for (const look of LOOKS) {
       expect(notice.y).toBeGreaterThanOrEqual(bar.y + bar.height);
       expect(await seriousViolations(page)).toEqual([]);
 
-      // Back: the part loads again, by Retry or by itself once the watch finds the service answering
-      // (the failure was told to it as a call that met no reply); whichever comes first.
-      await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
-      await page.unroute(LANGUAGE_DIALOG);
-      await failed
-        .getByRole('button', { name: text(look.language, 'parts.retry') })
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
-      await expect(failed).toHaveCount(0);
-      expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      await comesBack(page, failed, LANGUAGE_DIALOG, look.language);
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
       await shellStays(page, typed);
@@ -143,14 +141,7 @@ for (const look of LOOKS) {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`screen-failed-${look.language}-${look.theme}.png`) });
 
-    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
-    await page.unroute(SCREEN);
-    await failed
-      .getByRole('button', { name: text(look.language, 'parts.retry') })
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-    await expect(failed).toHaveCount(0);
+    await comesBack(page, failed, SCREEN, look.language);
     await expect(page.locator('#license-search_companyId')).toBeVisible();
-    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 }

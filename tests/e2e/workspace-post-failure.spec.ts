@@ -36,6 +36,7 @@ for (const language of ['en', 'ja'] as const) {
     const failed = page.getByTestId('frame-failed');
     await expect(failed).toBeVisible();
     await expect(failed.getByRole('alert')).toHaveText(text(language, 'frame.unchecked', { page: text(language, 'page.logs.auditLog') }));
+    await page.screenshot({ path: test.info().outputPath(`post-unchecked-${language}.png`) });
     // Only the form's own POST: no look with a GET, no second send.
     await page.waitForTimeout(1_000);
     expect(sent).toEqual(['POST']);

@@ -86,30 +86,22 @@ export type ChallengeState = 'pending' | 'done' | 'expired' | 'unknown';
 /** What an answer (`POST session/reauth`, or the pop-up's check) met. */
 export type AnswerResult = 'proved' | 'wrong' | 'ended' | 'too-many' | 'failed';
 
+/** A framed page's ask, as its message and the server's word on it carry it. */
+interface PageAsk {
+  readonly slot: number;
+  readonly id: string;
+  readonly challenge: string;
+  readonly page: string;
+  readonly again: boolean;
+  /** The page's label, checked. */
+  readonly label: string | null;
+}
+
 export type StepUpEvent =
   /** A framed page asks (its message already checked for window, origin and shape). */
-  | {
-      readonly type: 'page-asked';
-      readonly slot: number;
-      readonly id: string;
-      readonly challenge: string;
-      readonly page: string;
-      readonly again: boolean;
-      /** The page's label, checked. */
-      readonly label: string | null;
-    }
+  | ({ readonly type: 'page-asked' } & PageAsk)
   /** The server's word on a page's challenge. */
-  | {
-      readonly type: 'verified';
-      readonly slot: number;
-      readonly id: string;
-      readonly challenge: string;
-      readonly page: string;
-      readonly state: ChallengeState;
-      readonly factor: Factor;
-      readonly again: boolean;
-      readonly label: string | null;
-    }
+  | ({ readonly type: 'verified'; readonly state: ChallengeState; readonly factor: Factor } & PageAsk)
   /** An API call was answered 401 with code 1210 (`again`: its repeat after a proof was). */
   | {
       readonly type: 'call-asked';
@@ -138,15 +130,7 @@ export type StepUpEvent =
   | { readonly type: 'close' };
 
 export type StepUpEffect =
-  | {
-      readonly type: 'verify';
-      readonly slot: number;
-      readonly id: string;
-      readonly challenge: string;
-      readonly page: string;
-      readonly again: boolean;
-      readonly label: string | null;
-    }
+  | ({ readonly type: 'verify' } & PageAsk)
   | { readonly type: 'prove'; readonly challenge: string; readonly factor: 'password' | 'otp'; readonly secret: string }
   /** Asks the server whether the pop-up's challenge is now done (the pop-up's word is not taken alone). */
   | { readonly type: 'confirm'; readonly challenge: string }
