@@ -8,7 +8,8 @@ import { readReauth, reauthRequest } from '../../generated/calls/send/reauth';
 import { readReauthState, reauthStateRequest } from '../../generated/calls/send/reauth-state';
 import type { ApiResult } from '../api/envelope';
 import { exchange } from '../api/http';
-import type { AnswerResult, ChallengeState, Factor } from './step-up-machine';
+import type { AnswerResult, AskedFactor, ChallengeState } from './step-up-machine';
+import { askedFactor } from './step-up-required';
 
 /** The contract's codes of `POST session/reauth`: a wrong password, a wrong or used code, an ended challenge. */
 const WRONG_PASSWORD = '1211';
@@ -16,9 +17,9 @@ const WRONG_CODE = '1203';
 const ENDED = '1212';
 
 /** What the server says of `challenge` for this session: a 404 (not this session's) and anything unreadable are `unknown`. */
-export async function challengeState(client: AxiosInstance, challenge: string): Promise<{ state: ChallengeState; factor: Factor }> {
+export async function challengeState(client: AxiosInstance, challenge: string): Promise<{ state: ChallengeState; factor: AskedFactor }> {
   const result = readReauthState(await exchange(reauthStateRequest({ challenge }), client));
-  return result.ok ? result.data : { state: 'unknown', factor: 'password' };
+  return result.ok ? { state: result.data.state, factor: askedFactor(result.data.factor) } : { state: 'unknown', factor: 'password' };
 }
 
 /** The answer's outcome, read from its reply (`result`'s error codes, HTTP statuses). */

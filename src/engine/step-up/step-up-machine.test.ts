@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   IDLE,
   stepUpTransition,
+  type AskedFactor,
   type Factor,
   type Problem,
   type StepUpEffect,
@@ -56,7 +57,7 @@ const proving = (factor: Factor, waiters: readonly Waiter[] = [pageWaiter()], wr
 
 const verified = (
   state: 'pending' | 'done' | 'expired' | 'unknown',
-  factor: Factor = 'password',
+  factor: AskedFactor = 'password',
   slot = 1,
   id = 'save-1',
   challenge = 'c1',
@@ -73,11 +74,11 @@ const verified = (
   label: null,
 });
 
-const replyTo = (slot: number, id: string, outcome: 'done' | 'cancelled' | 'expired', factor: Factor = 'password'): StepUpEffect[] => [
+const replyTo = (slot: number, id: string, outcome: 'done' | 'cancelled' | 'expired', factor: AskedFactor = 'password'): StepUpEffect[] => [
   { type: 'reply', slot, id, outcome },
   { type: 'audit', via: 'page', factor, outcome },
 ];
-const settle = (key: number, outcome: 'done' | 'cancelled' | 'expired', factor: Factor = 'password'): StepUpEffect[] => [
+const settle = (key: number, outcome: 'done' | 'cancelled' | 'expired', factor: AskedFactor = 'password'): StepUpEffect[] => [
   { type: 'settle', key, outcome },
   { type: 'audit', via: 'call', factor, outcome },
 ];
@@ -200,7 +201,7 @@ describe('the step-up broker', () => {
       from: proving('password', [pageWaiter(), pageWaiter(2, 'b'), callWaiter()]),
       event: { type: 'answered', result: 'proved' },
       to: IDLE,
-      effects: [...replyTo(1, 'save-1', 'done'), ...replyTo(2, 'b', 'done'), ...settle(7, 'done'), { type: 'tell-tabs' }],
+      effects: [...replyTo(1, 'save-1', 'done'), ...replyTo(2, 'b', 'done'), ...settle(7, 'done'), { type: 'tell-tabs', challenge: 'c1' }],
     },
     {
       name: 'a pending page with its own label: the waiter keeps the words for the dialog',
@@ -318,6 +319,27 @@ describe('the step-up broker', () => {
       effects: [{ type: 'confirm', challenge: 'c1' }],
     },
     {
+      name: 'the pop-up closed by hand: said, and it may be opened again',
+      from: asking('sso'),
+      event: { type: 'popup-closed' },
+      to: asking('sso', [pageWaiter()], { problem: 'popup-closed' }),
+      effects: [],
+    },
+    {
+      name: 'the pop-up closed while its word is checked: the check decides',
+      from: proving('sso'),
+      event: { type: 'popup-closed' },
+      to: proving('sso'),
+      effects: [],
+    },
+    {
+      name: 'a pop-up closing under a password dialog: nothing',
+      from: asking('password'),
+      event: { type: 'popup-closed' },
+      to: asking('password'),
+      effects: [],
+    },
+    {
       name: 'a pop-up word for another challenge: nothing',
       from: asking('sso'),
       event: { type: 'popup-done', challenge: 'c9' },
@@ -347,6 +369,27 @@ describe('the step-up broker', () => {
       effects: [],
     },
     {
+      name: 'another tab says it proved the user: the server is asked about the challenge it names, nothing closes yet',
+      from: asking('otp', [pageWaiter(), callWaiter()]),
+      event: { type: 'heard-proved', challenge: 'c8' },
+      to: asking('otp', [pageWaiter(), callWaiter()]),
+      effects: [{ type: 'check-elsewhere', challenge: 'c8' }],
+    },
+    {
+      name: 'another tab says it proved, nothing open: nothing asked',
+      from: IDLE,
+      event: { type: 'heard-proved', challenge: 'c8' },
+      to: IDLE,
+      effects: [],
+    },
+    {
+      name: 'another tab says it proved, naming no challenge: nothing asked',
+      from: asking('password'),
+      event: { type: 'heard-proved', challenge: '' },
+      to: asking('password'),
+      effects: [],
+    },
+    {
       name: 'another tab proved the user: closed as done, not told back',
       from: asking('otp', [pageWaiter(), callWaiter()]),
       event: { type: 'proved-elsewhere' },
@@ -360,6 +403,28 @@ describe('the step-up broker', () => {
       event: { type: 'session-ended' },
       to: IDLE,
       effects: replyTo(1, 'save-1', 'cancelled', 'sso'),
+    },
+    // A factor this console does not offer (a richer server's).
+    {
+      name: 'a call asks with a factor this console does not offer: cancelled, and the dialog says why',
+      from: IDLE,
+      event: { type: 'call-asked', key: 7, challenge: 'c1', factor: 'unsupported', page: PAGE, again: false },
+      to: { status: 'ended', ending: 'unsupported', factor: 'unsupported', page: PAGE, via: 'call' },
+      effects: settle(7, 'cancelled', 'unsupported'),
+    },
+    {
+      name: 'a page asks with a factor this console does not offer: cancelled, and the dialog says why',
+      from: IDLE,
+      event: verified('pending', 'unsupported'),
+      to: { status: 'ended', ending: 'unsupported', factor: 'unsupported', page: PAGE, via: 'page' },
+      effects: replyTo(1, 'save-1', 'cancelled', 'unsupported'),
+    },
+    {
+      name: 'a factor not offered while a dialog is open: that waiter cancelled, the dialog goes on',
+      from: asking('password'),
+      event: { type: 'call-asked', key: 8, challenge: 'c5', factor: 'unsupported', page: PAGE, again: false },
+      to: asking('password'),
+      effects: settle(8, 'cancelled', 'unsupported'),
     },
     {
       name: 'the notice of an ended challenge closes',

@@ -18,12 +18,22 @@
  *   only) is asked again, with a line saying this action needs its own confirmation: never that the
  *   user did not confirm.
  * - Cancel answers them all `cancelled`.
- * - A proof made in another tab, or the session ending, closes the dialog as `done` or `cancelled`.
+ * - A proof made in another tab closes the dialog as `done` once the server calls the challenge that
+ *   tab names done; the session ending (here or in another tab) closes it as `cancelled`.
+ * - A factor this console does not offer (a richer server's) is said in the dialog and its waiter is
+ *   answered `cancelled`: never taken for an expired session.
  *
  * What the user types never enters the state: `submit` hands it to the `prove` effect only.
  */
 
 export type Factor = 'password' | 'otp' | 'sso';
+
+/**
+ * What a 1210 or a challenge's state may name: a factor this console offers, or `unsupported` (one
+ * the contract does not name: a richer server's). Never taken for an expired session: the dialog says
+ * this console cannot confirm that action, and its waiter is answered `cancelled`.
+ */
+export type AskedFactor = Factor | 'unsupported';
 export type StepUpOutcome = 'done' | 'cancelled' | 'expired';
 
 /** A page's own words for its action, or the text key of a call's name. */
@@ -49,10 +59,13 @@ export type Waiter = (
  * What the dialog says beside the question: a wrong answer, too many tries for now (429), the
  * identity provider's pop-up blocked, or no usable reply (the user may try again).
  */
-export type Problem = 'wrong-password' | 'wrong-code' | 'too-many' | 'popup-blocked' | 'failed';
+export type Problem = 'wrong-password' | 'wrong-code' | 'too-many' | 'popup-blocked' | 'popup-closed' | 'failed';
 
-/** Why the challenge ended without a proof: its time ran out, or five wrong answers spent it. */
-export type Ending = 'expired' | 'spent';
+/**
+ * Why the challenge ended without a proof: its time ran out, five wrong answers spent it, or it asks
+ * for a factor this console does not offer.
+ */
+export type Ending = 'expired' | 'spent' | 'unsupported';
 
 export type StepUpState =
   | { readonly status: 'idle' }
@@ -72,7 +85,7 @@ export type StepUpState =
   | {
       readonly status: 'ended';
       readonly ending: Ending;
-      readonly factor: Factor;
+      readonly factor: AskedFactor;
       readonly page: string;
       /** What waited: a page's save may be saved again, a call (Start Sync) tried again. */
       readonly via: Waiter['kind'];
@@ -101,13 +114,13 @@ export type StepUpEvent =
   /** A framed page asks (its message already checked for window, origin and shape). */
   | ({ readonly type: 'page-asked' } & PageAsk)
   /** The server's word on a page's challenge. */
-  | ({ readonly type: 'verified'; readonly state: ChallengeState; readonly factor: Factor } & PageAsk)
+  | ({ readonly type: 'verified'; readonly state: ChallengeState; readonly factor: AskedFactor } & PageAsk)
   /** An API call was answered 401 with code 1210 (`again`: its repeat after a proof was). */
   | {
       readonly type: 'call-asked';
       readonly key: number;
       readonly challenge: string;
-      readonly factor: Factor;
+      readonly factor: AskedFactor;
       readonly page: string;
       readonly again: boolean;
       /** The text key of the call's name, when its caller gave one. */
@@ -119,10 +132,14 @@ export type StepUpEvent =
   | { readonly type: 'answered'; readonly result: AnswerResult; readonly waitMinutes?: number | null }
   /** The identity provider's pop-up opened, or the browser blocked it. */
   | { readonly type: 'popup'; readonly opened: boolean }
+  /** The user closed the pop-up before it said anything (noticed by the runtime within a second). */
+  | { readonly type: 'popup-closed' }
   /** The pop-up the console opened said the identity provider confirmed the user for `challenge`. */
   | { readonly type: 'popup-done'; readonly challenge: string }
   | { readonly type: 'cancel' }
-  /** Another tab proved the user: the proof holds for the session. */
+  /** Another tab says it proved the user, for `challenge`: believed only once the server says so. */
+  | { readonly type: 'heard-proved'; readonly challenge: string }
+  /** The server calls that challenge done: the proof holds for the session. */
   | { readonly type: 'proved-elsewhere' }
   /** Logged off, or the session expired. */
   | { readonly type: 'session-ended' }
@@ -136,10 +153,12 @@ export type StepUpEffect =
   | { readonly type: 'confirm'; readonly challenge: string }
   | { readonly type: 'reply'; readonly slot: number; readonly id: string; readonly outcome: StepUpOutcome }
   | { readonly type: 'settle'; readonly key: number; readonly outcome: StepUpOutcome }
-  /** Tells the other tabs the user proved who they are. */
-  | { readonly type: 'tell-tabs' }
+  /** Asks the server whether the challenge another tab names is done (`proved-elsewhere` if it is). */
+  | { readonly type: 'check-elsewhere'; readonly challenge: string }
+  /** Tells the other tabs the user proved who they are, for `challenge`. */
+  | { readonly type: 'tell-tabs'; readonly challenge: string }
   /** For operators (telemetry): page or call, the factor and the outcome; nothing of the user. */
-  | { readonly type: 'audit'; readonly via: Waiter['kind']; readonly factor: Factor; readonly outcome: StepUpOutcome };
+  | { readonly type: 'audit'; readonly via: Waiter['kind']; readonly factor: AskedFactor; readonly outcome: StepUpOutcome };
 
 export interface StepUpStep {
   readonly state: StepUpState;
@@ -156,15 +175,23 @@ const sameWaiter = (a: Waiter, b: Waiter): boolean =>
   a.kind === 'page' && b.kind === 'page' ? a.slot === b.slot && a.id === b.id : a.kind === 'call' && b.kind === 'call' && a.key === b.key;
 
 /** Every waiter answered with `outcome`, each told to operators. */
-function answerAll(waiters: readonly Waiter[], factor: Factor, outcome: StepUpOutcome): StepUpEffect[] {
+function answerAll(waiters: readonly Waiter[], factor: AskedFactor, outcome: StepUpOutcome): StepUpEffect[] {
   return waiters.flatMap((waiter): StepUpEffect[] => [
     waiter.kind === 'page' ? { type: 'reply', slot: waiter.slot, id: waiter.id, outcome } : { type: 'settle', key: waiter.key, outcome },
     { type: 'audit', via: waiter.kind, factor, outcome },
   ]);
 }
 
-/** A waiter joins the open dialog, or opens it for its challenge. */
-function join(state: StepUpState, waiter: Waiter, factor: Factor): StepUpStep {
+/**
+ * A waiter joins the open dialog, or opens it for its challenge. One whose factor this console does
+ * not offer is answered `cancelled` at once, and (no dialog open) the dialog says why.
+ */
+function join(state: StepUpState, waiter: Waiter, factor: AskedFactor): StepUpStep {
+  if (factor === 'unsupported') {
+    const effects = answerAll([waiter], factor, 'cancelled');
+    if (isOpen(state)) return { state, effects };
+    return { state: { status: 'ended', ending: 'unsupported', factor, page: waiter.page, via: waiter.kind }, effects };
+  }
   if (isOpen(state)) {
     if (state.waiters.some((waiting) => sameWaiter(waiting, waiter))) return stay(state);
     return stay({ ...state, waiters: [...state.waiters, waiter] });
@@ -175,7 +202,10 @@ function join(state: StepUpState, waiter: Waiter, factor: Factor): StepUpStep {
 function answered(state: Open, result: AnswerResult, waitMinutes: number | null): StepUpStep {
   switch (result) {
     case 'proved':
-      return { state: IDLE, effects: [...answerAll(state.waiters, state.factor, 'done'), { type: 'tell-tabs' }] };
+      return {
+        state: IDLE,
+        effects: [...answerAll(state.waiters, state.factor, 'done'), { type: 'tell-tabs', challenge: state.challenge }],
+      };
     case 'ended': {
       // The server ended the dialog's challenge: its waiters are answered `expired`; the others keep
       // their own challenges, and the dialog asks for the next of them.
@@ -254,6 +284,11 @@ export function stepUpTransition(state: StepUpState, event: StepUpEvent): StepUp
     case 'popup':
       if (state.status !== 'asking' || state.factor !== 'sso') return stay(state);
       return stay({ ...state, problem: event.opened ? null : 'popup-blocked', waitMinutes: null });
+    case 'popup-closed':
+      // Closed by hand before its word came: the dialog offers to open it again. Not while its
+      // word is being checked (it closes itself once it has spoken).
+      if (state.status !== 'asking' || state.factor !== 'sso') return stay(state);
+      return stay({ ...state, problem: 'popup-closed', waitMinutes: null });
     case 'popup-done':
       if (state.status !== 'asking' || state.factor !== 'sso' || event.challenge !== state.challenge) return stay(state);
       return { state: { ...state, status: 'proving' }, effects: [{ type: 'confirm', challenge: state.challenge }] };
@@ -261,6 +296,11 @@ export function stepUpTransition(state: StepUpState, event: StepUpEvent): StepUp
       // A proof being checked is not cancelled under it: its answer decides.
       if (state.status !== 'asking') return stay(state);
       return { state: IDLE, effects: answerAll(state.waiters, state.factor, 'cancelled') };
+    case 'heard-proved':
+      // Another tab's word alone closes nothing (any document of this origin may post on the
+      // channel): the server is asked whether that challenge is done.
+      if (!isOpen(state) || event.challenge === '') return stay(state);
+      return { state, effects: [{ type: 'check-elsewhere', challenge: event.challenge }] };
     case 'proved-elsewhere':
       if (!isOpen(state)) return stay(state);
       return { state: IDLE, effects: answerAll(state.waiters, state.factor, 'done') };

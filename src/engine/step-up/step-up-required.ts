@@ -6,10 +6,19 @@
  */
 import { reauthPath } from '../../generated/calls/reauth';
 import type { StepUpRequired } from '../../generated/types/api-step-up-required';
+import type { AskedFactor } from './step-up-machine';
 
-export type StepUpAsk = StepUpRequired['data'];
+/**
+ * A 1210's challenge, and its factor: one the console offers, or `unsupported` for one the contract
+ * does not name (a richer server's): still a 1210, never an expired session.
+ */
+export type StepUpAsk = { readonly challenge: string; readonly factor: AskedFactor };
 
-const FACTORS: ReadonlySet<unknown> = new Set(['password', 'otp', 'sso']);
+/** The factors the contract names; any other a server may send is one this console does not offer. */
+const OFFERED: ReadonlySet<unknown> = new Set<StepUpRequired['data']['factor']>(['password', 'otp', 'sso']);
+
+/** A factor as the broker knows it (a 1210's, a challenge's state): one the console offers, or `unsupported`. */
+export const askedFactor = (factor: unknown): AskedFactor => (OFFERED.has(factor) ? (factor as AskedFactor) : 'unsupported');
 
 function jsonObject(body: string): Record<string, unknown> | null {
   try {
@@ -27,8 +36,8 @@ export function stepUpAsked(status: number, body: unknown): StepUpAsk | null {
   if (reply === null || String(reply.code) !== '1210') return null;
   const data = reply.data as Record<string, unknown> | null | undefined;
   const challenge = data?.challenge;
-  if (typeof challenge !== 'string' || challenge === '' || challenge.length > 512 || !FACTORS.has(data?.factor)) return null;
-  return { challenge, factor: data!.factor as StepUpAsk['factor'] };
+  if (typeof challenge !== 'string' || challenge === '' || challenge.length > 512) return null;
+  return { challenge, factor: askedFactor(data?.factor) };
 }
 
 /** A wrong answer to `POST session/reauth` (401 with code 1211 or 1203): the dialog says so; the session is not gone. */

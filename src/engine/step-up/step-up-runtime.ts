@@ -50,6 +50,9 @@ export interface StepUpDeps {
  */
 export const AGAIN_WITHIN_MS = 30_000;
 
+/** How often the runtime looks whether the user closed the identity provider's pop-up by hand (no event says so). */
+export const POPUP_WATCH_MS = 500;
+
 /**
  * The pop-up's one message (contract.md): `{type:"reauth-result", version:1, challenge, outcome:"done"}`,
  * from the window the console opened, its own origin (checked by the caller). Read by the contract's
@@ -105,9 +108,13 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage, now = Dat
         calls.get(effect.key)?.(effect.outcome);
         calls.delete(effect.key);
         return;
+      case 'check-elsewhere':
+        void challengeState(api, effect.challenge).then(({ state }) => {
+          if (state === 'done') later({ type: 'proved-elsewhere' });
+        });
+        return;
       case 'tell-tabs':
-        tabs.post({ type: 'reauth-proved' });
-        popup?.close();
+        tabs.post({ type: 'reauth-proved', challenge: effect.challenge });
         return;
       case 'audit':
         signals.publish('signal', { kind: 'step-up', via: effect.via, factor: effect.factor, outcome: effect.outcome });
@@ -116,6 +123,34 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage, now = Dat
   };
   const host = createMachineHost<StepUpState, StepUpEvent, StepUpEffect>(IDLE, stepUpTransition, run);
 
+  // The identity provider's pop-up is the dialog's: it lives only while an SSO dialog asks or checks.
+  // Whatever ends that (a proof, Cancel, expiry here or in another tab, log off, the shell going)
+  // closes it, so that nothing finished there later makes a proof the user no longer wants. While
+  // it is open, a close by hand (which fires no event the opener can hear) is noticed by looking.
+  let watch: ReturnType<typeof setInterval> | null = null;
+  const letPopupGo = (): void => {
+    if (watch !== null) clearInterval(watch);
+    watch = null;
+    if (popup !== null && !popup.closed) popup.close();
+    popup = null;
+  };
+  const watchPopup = (): void => {
+    if (watch !== null) clearInterval(watch);
+    watch = setInterval(() => {
+      if (popup !== null && !popup.closed) return;
+      // Only the watch stops: the closed window is still the one whose word is taken, since a
+      // pop-up that spoke and then closed itself may be seen closed before its message is read.
+      if (watch !== null) clearInterval(watch);
+      watch = null;
+      host.dispatch({ type: 'popup-closed' });
+    }, POPUP_WATCH_MS);
+  };
+  const stopOwning = host.subscribe(() => {
+    const state = host.getState();
+    const ssoOpen = (state.status === 'asking' || state.status === 'proving') && state.factor === 'sso';
+    if (!ssoOpen) letPopupGo();
+  });
+
   const onMessage = (event: MessageEvent): void => {
     if (popup === null || event.source !== popup || event.origin !== window.location.origin) return;
     const challenge = popupSaysDone(event.data);
@@ -123,7 +158,9 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage, now = Dat
   };
   window.addEventListener('message', onMessage);
   const stopTabs = tabs.listen((message) => {
-    if (message.type === 'reauth-proved') host.dispatch({ type: 'proved-elsewhere' });
+    if (message.type === 'reauth-proved') host.dispatch({ type: 'heard-proved', challenge: message.challenge });
+    // Another tab found the session ended, or logged off: nothing here can be proved any more.
+    else if (message.type === 'session-expired' || message.type === 'signed-out') host.dispatch({ type: 'session-ended' });
   });
   const stopExpiry = signals.subscribe('signal', (signal) => {
     if (signal.kind === 'session-expired') host.dispatch({ type: 'session-ended' });
@@ -133,7 +170,8 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage, now = Dat
     window.removeEventListener('message', onMessage);
     stopTabs();
     stopExpiry();
-    popup?.close();
+    stopOwning();
+    letPopupGo();
   });
 
   return {
@@ -157,9 +195,10 @@ export function createStepUpRuntime({ api, tabs, signals, currentPage, now = Dat
     openIdentityProvider: () => {
       const state = host.getState();
       if (state.status !== 'asking' || state.factor !== 'sso') return;
-      popup?.close();
+      letPopupGo();
       // Not `noopener`: the identity provider's landing page answers through `window.opener`.
       popup = window.open(`${ssoLoginPath}?reauth=${encodeURIComponent(state.challenge)}`, 'console-reauth', 'popup,width=520,height=640');
+      if (popup !== null) watchPopup();
       host.dispatch({ type: 'popup', opened: popup !== null });
     },
     dispose: () => {

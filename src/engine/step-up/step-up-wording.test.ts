@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { reauthLabel } from './step-up-label';
 import type { Ending, Waiter } from './step-up-machine';
-import { actionNames, endedText, introText, type ActionName } from './step-up-wording';
+import { actionNames, endedText, endedTitle, introText, type ActionName } from './step-up-wording';
 
 describe('reauthLabel: a short plain line, or nothing', () => {
   it.each<[string, unknown, string | null]>([
@@ -86,8 +86,20 @@ describe('endedText: save again only for a page’s save', () => {
     ['spent', 'page', 'stepUp.spent'],
     ['expired', 'call', 'stepUp.expiredCall'],
     ['spent', 'call', 'stepUp.spentCall'],
+    ['unsupported', 'page', 'stepUp.unsupported'],
+    ['unsupported', 'call', 'stepUp.unsupportedCall'],
   ])('%s, %s', (ending, via, key) => {
     expect(endedText(ending, via)).toBe(key);
+  });
+});
+
+describe('endedTitle: one per ending', () => {
+  it.each<[Ending, string]>([
+    ['expired', 'stepUp.expiredTitle'],
+    ['spent', 'stepUp.spentTitle'],
+    ['unsupported', 'stepUp.unsupportedTitle'],
+  ])('%s', (ending, key) => {
+    expect(endedTitle(ending)).toBe(key);
   });
 });
 

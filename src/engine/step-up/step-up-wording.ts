@@ -27,9 +27,13 @@ export function actionNames(waiters: readonly Waiter[]): ActionName[] {
  * a call (Start Sync) is simply tried again.
  */
 export function endedText(ending: Ending, via: Waiter['kind']): string {
-  if (via === 'call') return ending === 'spent' ? 'stepUp.spentCall' : 'stepUp.expiredCall';
-  return ending === 'spent' ? 'stepUp.spent' : 'stepUp.expired';
+  const key = ending === 'spent' ? 'stepUp.spent' : ending === 'unsupported' ? 'stepUp.unsupported' : 'stepUp.expired';
+  return via === 'call' ? `${key}Call` : key;
 }
+
+/** The ended dialog's title. */
+export const endedTitle = (ending: Ending): string =>
+  ending === 'spent' ? 'stepUp.spentTitle' : ending === 'unsupported' ? 'stepUp.unsupportedTitle' : 'stepUp.expiredTitle';
 
 /** The intro names the page when nothing better is known, else the action. */
 export const introText = (name: ActionName): string => ('page' in name ? 'stepUp.intro' : 'stepUp.introAction');

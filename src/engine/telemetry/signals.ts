@@ -22,7 +22,7 @@ export type Signal =
   | {
       readonly kind: 'step-up';
       readonly via: 'page' | 'call';
-      readonly factor: 'password' | 'otp' | 'sso';
+      readonly factor: 'password' | 'otp' | 'sso' | 'unsupported';
       readonly outcome: 'done' | 'cancelled' | 'expired';
     }
   /**

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../components/AlertArea';
 import type { Problem, StepUpState } from '../../engine/step-up/step-up-machine';
 import type { StepUpRuntime } from '../../engine/step-up/step-up-runtime';
-import { actionNames, endedText, introText, type ActionName } from '../../engine/step-up/step-up-wording';
+import { actionNames, endedText, endedTitle, introText, type ActionName } from '../../engine/step-up/step-up-wording';
 import { ShellDialog } from '../parts/ShellDialog';
 import { useModalFocus } from './use-modal-focus';
 import styles from './StepUpDialog.module.css';
@@ -21,6 +21,7 @@ const PROBLEM_KEYS: Record<Problem, string> = {
   'wrong-code': 'stepUp.wrongCode',
   'too-many': 'stepUp.tooMany',
   'popup-blocked': 'stepUp.popupBlocked',
+  'popup-closed': 'stepUp.popupClosed',
   failed: 'stepUp.failed',
 };
 
@@ -55,13 +56,7 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
   if (state.status === 'ended') {
     const close = () => runtime.dispatch({ type: 'close' });
     return (
-      <ShellDialog
-        title={t(state.ending === 'spent' ? 'stepUp.spentTitle' : 'stepUp.expiredTitle')}
-        width="large"
-        onClose={close}
-        initialFocusRef={next}
-        testId="step-up-ended"
-      >
+      <ShellDialog title={t(endedTitle(state.ending))} width="large" onClose={close} initialFocusRef={next} testId="step-up-ended">
         <p className={styles.text}>{t(endedText(state.ending, state.via), { page: pageName(state.page) })}</p>
         <div className={styles.actions}>
           <Button ref={next} variant="primary" onClick={close}>
@@ -123,7 +118,7 @@ export function StepUpDialog({ state, runtime, account, pageName }: StepUpDialog
             </Button>
             {/* The pop-up opens in the click's own task: a later one would be blocked. */}
             <Button ref={next} variant="primary" onClick={runtime.openIdentityProvider} disabled={proving}>
-              {t(state.problem === 'popup-blocked' ? 'stepUp.ssoAgain' : 'stepUp.ssoOpen')}
+              {t(state.problem === 'popup-blocked' || state.problem === 'popup-closed' ? 'stepUp.ssoAgain' : 'stepUp.ssoOpen')}
             </Button>
           </div>
         </div>
