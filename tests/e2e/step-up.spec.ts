@@ -152,6 +152,10 @@ for (const [language, theme] of [
 
 /** Axe once the dialog has finished coming in: mid-fade its buttons' colours are not yet theirs. */
 async function seriousViolationsOfSettledDialog(page: Page): Promise<string[]> {
+  // The pointer leaves the button it last pressed (its hover colours fade in and out), and the
+  // transitions that starts are awaited with the rest, a frame later.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // A spinner (the screen's busy Start Sync under the dialog) never finishes: only finite animations are awaited.
   await page.evaluate(() =>
     Promise.all(
@@ -488,4 +492,122 @@ test('the session ending while the dialog is open ends it as cancelled; the re-s
   await page.keyboard.press('Enter');
   await expect(stepUpDialog(page)).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: text('en', 'session.coverTitle') })).toBeVisible();
+});
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(`${language}, ${theme}: the identity provider’s pop-up closed by hand is noticed within a second and opened again; Cancel closes it`, async ({
+    page,
+    context,
+  }) => {
+    await loginAndLand(page, 'stepup-sso', '/dashboard');
+    await useLanguage(page, language);
+    await useTheme(page, theme);
+    await page.goto(MFA_PAGE);
+    await expect(note(page)).toBeVisible();
+    await typeAndSave(page, 'after a closed pop-up');
+    const open = stepUpDialog(page).getByRole('button', { name: text(language, 'stepUp.ssoOpen') });
+    let popup = context.waitForEvent('page');
+    await open.click();
+    let idp = await popup;
+    await idp.close();
+    // No event tells the opener: the console looks every 500 ms.
+    await expect(stepUpDialog(page).getByTestId('step-up-problem')).toHaveText(text(language, 'stepUp.popupClosed'), { timeout: 1_500 });
+    expect(await seriousViolationsOfSettledDialog(page)).toEqual([]);
+
+    // Opened again, then Cancel: the pop-up goes with the dialog, and nothing finished there counts.
+    popup = context.waitForEvent('page');
+    await stepUpDialog(page)
+      .getByRole('button', { name: text(language, 'stepUp.ssoAgain') })
+      .click();
+    idp = await popup;
+    const closed = idp.waitForEvent('close');
+    await stepUpDialog(page)
+      .getByRole('button', { name: text(language, 'stepUp.cancel') })
+      .click();
+    await closed;
+    await expect(stepUpDialog(page)).toHaveCount(0);
+    await expect(shownFrame(page).getByTestId('standin-reauth-status')).toContainText('cancelled');
+    await expect(note(page)).toHaveValue('after a closed pop-up');
+
+    // Saved again: the next pop-up proves, and the page saves what was typed.
+    await shownFrame(page).getByTestId('standin-save').click();
+    popup = context.waitForEvent('page');
+    await stepUpDialog(page)
+      .getByRole('button', { name: text(language, 'stepUp.ssoOpen') })
+      .click();
+    await (await popup).getByTestId('idp-confirm').click();
+    await expect(stepUpDialog(page)).toHaveCount(0);
+    await expect(saved(page)).toContainText('after a closed pop-up');
+  });
+}
+
+test('another tab finding the session expired closes this tab’s dialog: its page is answered cancelled and keeps what was typed', async ({
+  page: a,
+  context,
+}) => {
+  await signedInAt(a, 'stepup', MFA_PAGE);
+  const b = await context.newPage();
+  await withoutStartupPopups(b);
+  // A page whose save is a plain form post: with the session gone, the server sends its frame to sign in.
+  await b.goto('/logs/policy-events');
+  await expect(note(b)).toBeVisible();
+  await typeAndSave(a, 'kept through the expiry');
+  // Tab B meets the expiry and tells the other tabs.
+  await context.clearCookies({ name: 'sid' });
+  await note(b).fill('b');
+  await shownFrame(b).getByTestId('standin-save').click();
+  await expect(stepUpDialog(a)).toHaveCount(0);
+  await expect(shownFrame(a).getByTestId('standin-reauth-status')).toContainText('cancelled');
+  await expect(a.getByRole('dialog', { name: text('en', 'session.coverTitle') })).toBeVisible();
+  await expect(note(a)).toHaveValue('kept through the expiry');
+});
+
+test('a same-origin document’s forged reauth-proved closes no dialog: the tab asks the server, which holds no such proof', async ({
+  page: a,
+  context,
+}) => {
+  await signedInAt(a, 'stepup', MFA_PAGE);
+  const b = await context.newPage();
+  await withoutStartupPopups(b);
+  await b.goto(LOGIN_SETTING);
+  await expect(note(b)).toBeVisible();
+  await typeAndSave(a, 'not proved by a forger');
+  const asked: string[] = [];
+  a.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'GET' && /^\/uiserver\/api\/v1\/session\/reauth\/[^/]+$/.test(path)) asked.push(path);
+  });
+  // A document of the console's origin posts on the tabs' channel: with a challenge this session
+  // does not hold, with one that is still pending (tab A's own), and with none at all.
+  const pending = await a.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /session\/reauth\//.test(url))
+        .pop() ?? '',
+  );
+  const own = decodeURIComponent(pending.split('/').pop() ?? '');
+  expect(own).not.toBe('');
+  await b.evaluate((challenge) => {
+    const channel = new BroadcastChannel('console-tabs');
+    for (const message of [
+      { type: 'reauth-proved', version: 1, challenge: 'forged-challenge' },
+      { type: 'reauth-proved', version: 1, challenge },
+      { type: 'reauth-proved', version: 1 },
+    ])
+      channel.postMessage(message);
+    channel.close();
+  }, own);
+  await expect.poll(() => asked.length).toBeGreaterThanOrEqual(2);
+  await a.waitForTimeout(500);
+  await expect(stepUpDialog(a)).toBeVisible();
+  await expect(saved(a)).toHaveCount(0);
+  // The user's own proof still works.
+  await secretField(a).fill('Demo@2026');
+  await a.keyboard.press('Enter');
+  await expect(saved(a)).toContainText('not proved by a forger');
 });
