@@ -138,11 +138,14 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // for the layout's error page (kept-pages.ts). Three modules the shell's chunks now share became
   // files of their own (the boundary, kept-pages, machine-host): +3 files.
   // 311.7 (issue 49, +0.2): the start's step-up broker answers asks with no host `cancelled` at once,
-  // and the API client asks again when a repeat after a proof meets another 1210. The goal stays 300 KiB.
+  // and the API client asks again when a repeat after a proof meets another 1210.
+  // 311.9 (issue 49, +0.2): the step-up runtime (loaded after the shell shows) checks another tab's
+  // word on a proof with the server, owns and watches the identity provider's pop-up, and the 1210
+  // reading keeps a factor it does not offer rather than taking it for an expired session. The goal stays 300 KiB.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 311.7,
+    scriptsKiB: 311.9,
     stylesKiB: 20.7,
     scriptFiles: 65,
   },
