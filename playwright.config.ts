@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './scripts/ci/chromium-launch';
-import { FRAME_MESSAGE_TAG } from './tests/e2e/support/tags';
+import { DEV_HELPER_TAG, FRAME_MESSAGE_TAG } from './tests/e2e/support/tags';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** 4180 unless E2E_PORT says otherwise (two runs on one machine need two ports). */
@@ -39,7 +39,8 @@ const strictDataDir = process.env.E2E_STRICT_DATA_DIR;
  * What also runs against the strict server: sign-in, deep links and guards, the frame workspace,
  * the shell and the tabs' agreement. Tests about one of the console's optional frame messages
  * (title, session-expired) are tagged `@frame-message` (tests/e2e/support/tags.ts) and left out
- * there: a contract server never sends those.
+ * there: a contract server never sends those. Tests that need the reference server's dev helpers are
+ * tagged `@dev-helper` and left out too: a contract server has none.
  */
 const STRICT_SPECS = [
   /\/signin-[^/]*\.spec\.ts$/,
@@ -105,7 +106,7 @@ export default defineConfig({
     {
       name: 'strict',
       testMatch: STRICT_SPECS,
-      grepInvert: new RegExp(FRAME_MESSAGE_TAG),
+      grepInvert: new RegExp(`${FRAME_MESSAGE_TAG}|${DEV_HELPER_TAG}`),
       use: { ...chromium, baseURL: STRICT_BASE_URL },
       metadata: { contractMode: 'strict', dataDir: strictDataDir },
     },

@@ -69,3 +69,15 @@ export async function markSpent(db: Queryable, idHash: string): Promise<boolean>
   ]);
   return res.rows.length > 0;
 }
+
+/**
+ * Ends the life of every pending challenge of the session `sessionHash` at `now` (a dev helper's: the
+ * end-to-end tests of an expired challenge, which cannot wait the contract's two minutes). The number ended.
+ */
+export async function expirePendingOf(db: Queryable, sessionHash: string, now: Date): Promise<number> {
+  const res = await db.query(
+    "update reauth_challenges set expires_at = $2 where session_hash = $1 and state = 'pending' and expires_at > $2 returning id_hash",
+    [sessionHash, now],
+  );
+  return res.rows.length;
+}

@@ -137,6 +137,8 @@ describe('trustProxy', () => {
   );
 });
 
+const EXPIRE = '/uiserver/dev/reauth-expire';
+
 describe('dev helpers behind a proxy', () => {
   // A server on loopback behind nginx is reached by anyone nginx serves: the listening address
   // alone cannot tell, the forwarding headers the proxy adds can.
@@ -151,6 +153,29 @@ describe('dev helpers behind a proxy', () => {
       expect((await server.app.inject({ url: path, headers: { [header]: value } })).statusCode, path).toBe(404);
       expect((await server.app.inject({ url: path })).statusCode, path).toBe(200);
     }
+    const c = await new Client(server.app).prime();
+    expect((await c.post(EXPIRE, { json: {}, headers: { [header]: value } })).statusCode).toBe(404);
+    expect((await c.post(EXPIRE, { json: {} })).statusCode).toBe(401);
+  });
+
+  it('the step-up expiry helper ends the pending challenges of its own session only, with the XSRF check of every POST', async () => {
+    const signIn = async () => {
+      const c = await new Client(server.app).prime();
+      const reply = await c.post(`${API}/login`, { form: { accountname: 'stepup', password: 'Demo@2026', login_type: '0' } });
+      expect(envelopeOf(reply).errorcode).toBe('0');
+      return c;
+    };
+    const [mine, theirs] = [await signIn(), await signIn()];
+    const challengeOf = async (c: Client) =>
+      JSON.parse((await c.post(`${API}/session/reauth/challenge`, { json: { max_age: 0 } })).body).data.challenge as string;
+    const stateOf = async (c: Client, challenge: string) =>
+      JSON.parse((await c.get(`${API}/session/reauth/${challenge}`)).body).data.state as string;
+    const [own, other] = [await challengeOf(mine), await challengeOf(theirs)];
+    expect((await mine.post(EXPIRE, { json: {}, noXsrf: true })).statusCode).toBe(403);
+    expect(await stateOf(mine, own)).toBe('pending');
+    expect(JSON.parse((await mine.post(EXPIRE, { json: {} })).body)).toEqual({ expired: 1 });
+    expect(await stateOf(mine, own)).toBe('expired');
+    expect(await stateOf(theirs, other)).toBe('pending');
   });
 });
 

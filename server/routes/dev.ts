@@ -9,9 +9,11 @@ import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { parseLoginName } from '../auth/login-name';
+import { sessionOf } from '../auth/session';
 import type { AppContext } from '../context';
 import { findAccountByLogin } from '../data/accounts';
 import { listMail } from '../data/outbox';
+import { expirePendingOf } from '../data/reauth-challenges';
 import { sendFailure, sendJson } from '../http/reply';
 import { queryField } from '../http/request-fields';
 
@@ -64,6 +66,14 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!a?.totp_secret) return sendJson(reply, { code: 404, message: 'no TOTP account of that name' }, 404);
     const code = await generate({ secret: a.totp_secret, epoch: Math.floor(ctx.now().getTime() / 1000) });
     return sendJson(reply, { username: a.username, secret: a.totp_secret, code });
+  });
+
+  // POST /uiserver/dev/reauth-expire → {expired}: every pending step-up challenge of the session that
+  // sends it expires now (the contract's shortest life is two minutes; an end-to-end test cannot
+  // wait). Its own session only, so tests of one account running side by side do not meet it; a
+  // state-changing call, so the XSRF check of every POST holds here too.
+  app.post('/uiserver/dev/reauth-expire', { config: { kind: 'json', auth: 'required' } }, async (request, reply) => {
+    return sendJson(reply, { expired: await expirePendingOf(ctx.db, sessionOf(request).idHash, ctx.now()) });
   });
 
   // GET /uiserver/dev/csp-reports → {total, reports}: the CSP violation reports received (routes/csp-report.ts).

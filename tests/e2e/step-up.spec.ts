@@ -13,6 +13,7 @@ import { seriousViolations } from './support/axe';
 import { withoutStartupPopups } from './support/shell';
 import { isApi, text, useLanguage, useTheme } from './support/shell-chrome';
 import { openPalette, palette, paletteInput } from './support/palette';
+import { DEV_HELPER_TAG } from './support/tags';
 import { shownFrame, slotOf } from './support/workspace';
 
 const MFA_PAGE = '/mfa-configuration';
@@ -611,3 +612,46 @@ test('a same-origin document’s forged reauth-proved closes no dialog: the tab 
   await a.keyboard.press('Enter');
   await expect(saved(a)).toContainText('not proved by a forger');
 });
+
+/** Every pending step-up challenge of this page's session expires now (the reference server's dev helper). */
+async function expireChallenges(page: Page): Promise<number> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const reply = await page.request.post('/uiserver/dev/reauth-expire', { headers: { 'x-xsrf-token': token }, data: {} });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { expired: number }).expired;
+}
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(
+    `${language}, ${theme}: a challenge that expires while the dialog asks is said; the page keeps its text, answered expired, and saves after a new proof`,
+    { tag: DEV_HELPER_TAG },
+    async ({ page }) => {
+      await loginAndLand(page, 'stepup', '/dashboard');
+      await useLanguage(page, language);
+      await useTheme(page, theme);
+      await page.goto(MFA_PAGE);
+      await expect(note(page)).toBeVisible();
+      await typeAndSave(page, `kept past the expiry, ${language}`);
+      expect(await expireChallenges(page)).toBe(1);
+      await secretField(page).fill('Demo@2026');
+      await page.keyboard.press('Enter');
+      const ended = page.getByRole('dialog').filter({ has: page.getByTestId('step-up-ended') });
+      await expect(ended).toHaveAccessibleName(text(language, 'stepUp.expiredTitle'));
+      await expect(ended).toContainText(text(language, 'stepUp.expired', { page: text(language, 'page.account.mfaConfiguration') }));
+      expect(await seriousViolationsOfSettledDialog(page)).toEqual([]);
+      // (The × beside the title is named Close too: the dialog's own button.)
+      await ended.locator('button', { hasText: text(language, 'stepUp.close') }).click();
+      await expect(ended).toHaveCount(0);
+      await expect(shownFrame(page).getByTestId('standin-reauth-status')).toContainText('expired');
+      await expect(note(page)).toHaveValue(`kept past the expiry, ${language}`);
+      // Saved again: a fresh challenge, proved, and the page saves what was typed.
+      await shownFrame(page).getByTestId('standin-save').click();
+      await secretField(page).fill('Demo@2026');
+      await page.keyboard.press('Enter');
+      await expect(saved(page)).toContainText(`kept past the expiry, ${language}`);
+    },
+  );
+}
