@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { FrameMessage } from '../../generated/types/frame-message';
@@ -789,6 +790,15 @@ describe('invariants over a long random walk', () => {
       for (const seed of SEEDS) walk(seed, recording);
       return held;
     }
+
+    it('every question to the gate names one of GATE_SITES, and each of them is asked: none escapes its case', () => {
+      const source = readFileSync(new URL('./workspace-machine.ts', import.meta.url), 'utf8');
+      const named = [...source.matchAll(/\b(?:ask|drop|replaceDocument|heldBy)\((?:ask, )?'([a-z-]+)'/g)].map((match) => match[1]);
+      expect(new Set(named)).toEqual(new Set(GATE_SITES));
+      // The decision itself is called in one place only: the console's gate at every site.
+      expect(source.match(/\bgate\(/g)).toHaveLength(2);
+      expect(source).toContain('const everySite: Gate = (_site, state, ids, consent) => gate(state, ids, consent);');
+    });
 
     for (const site of GATE_SITES) {
       if (CONSENTED.includes(site)) {
