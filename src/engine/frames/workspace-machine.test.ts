@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import type { FrameMessage } from '../../generated/types/frame-message';
 import type { FramedRoute } from './frame-location';
 import { HELD_BEYOND_LIMIT } from './recent-pages';
 import {
+  createWorkspaceTransition,
+  gate,
+  GATE_SITES,
   initialWorkspace,
   LOAD_TIMEOUT_MS,
   holdsInput,
@@ -9,6 +15,8 @@ import {
   shownSlot,
   workspaceTransition as machineTransition,
   TRAVERSAL_GRACE_MS,
+  type GateSite,
+  type ProbeVerdict,
   type Reading,
   type RoutedEvent,
   type Slot,
@@ -16,6 +24,7 @@ import {
   type WorkspaceEffect,
   type WorkspaceEvent,
   type WorkspaceState,
+  type WorkspaceTransition,
 } from './workspace-machine';
 
 const DASHBOARD: FramedRoute = { path: 'dashboard', frameUrl: '/uiserver/legacy/dashboard' };
@@ -502,77 +511,306 @@ describe('invariants over a long random walk', () => {
     return problems;
   }
 
-  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-    it(`seed ${seed}: no input lost without consent; never more than the limit kept (and the room for unsaved input), the page on screen never dropped, dropped frames unheard`, () => {
-      const next = random(seed);
-      const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-      let state = initialWorkspace(ROUTES, 2);
-      const dropped: number[] = [];
-      const problems: string[] = [];
-      let lostChecks = 0;
-      for (let step = 0; step < 2_000; step += 1) {
-        const slot = pick([...state.slots.map((kept) => kept.id), ...dropped.slice(-2), 99]);
-        const someSlots = () => state.slots.filter(() => next() < 0.5).map((kept) => kept.id);
-        const event: WorkspaceEvent = pick<() => WorkspaceEvent>([
-          () => open(pick(ROUTES), { committed: next() < 0.7, traversal: next() < 0.2 }),
-          () => routedTo(pick(ROUTES), `/${pick(ROUTES).path}?q=${Math.floor(next() * 3)}`, { traversal: next() < 0.3 }),
-          () => routedTo(pick(ROUTES), `/${pick(ROUTES).path}#${pick(ROUTES).frameUrl}/detail/${Math.floor(next() * 3)}`),
-          () => routedTo(null, '/manual-license-check', { committed: next() < 0.5 }),
-          () => ({
-            type: 'loaded',
-            slot,
-            url: pick([`${pick(ROUTES).frameUrl}${pick(['', '?a=1', '/detail/2'])}`, null]),
-            status: pick([200, 404, 500]),
-          }),
-          () => ({
-            type: 'navigated',
-            slot,
-            url: pick([null, `${pick(ROUTES).frameUrl}?to=1`, 'https://elsewhere.test/']),
-            post: next() < 0.3,
-          }),
-          () => ({ type: 'timed-out', slot, load: Math.floor(next() * 4) }),
-          () => ({
-            type: 'probed',
-            slot,
-            load: Math.floor(next() * 4),
-            verdict: pick([{ kind: 'network' }, { kind: 'refused' }] as const),
-          }),
-          () => ({ type: 'retry', slot, home: next() < 0.3 }),
-          () => ({ type: 'traversal-timed-out', key: state.traversal?.key ?? 'none' }),
-          () => ({ type: 'message', slot, message: pick([{ type: 'title', title: `t${step}` }, { type: 'session-expired' }] as const) }),
-          () => ({ type: 'drop-all', reason: pick(['theme', 'language', 'sign-out', 'release'] as const), consent: someSlots() }),
-          () => ({ type: 'limit', limit: pick([0, 1, 2, 3, 5]) }),
-          () => ({ type: 'loaded', slot, url: '/login', status: 200 }),
-          () => ({ type: 'resume' }),
-          () => ({ type: 'reachable' }),
-          () => ({ type: 'read' }),
-          () => ({ type: 'message', slot, message: { type: 'dirty', dirty: next() < 0.5 } }),
-          () => ({ type: 'discard', slot }),
-          () => ({ type: 'keep', slot }),
-          () => ({ type: 'let-go', consent: someSlots() }),
-          () => ({ type: 'page-sent', slot, url: `${pick(ROUTES).frameUrl}?sent=${Math.floor(next() * 3)}` }),
-        ])();
-        // What the frames read as when the event is taken: some pages typed in, some cleared.
-        const reading: Reading = new Map(state.slots.filter(() => next() < 0.3).map((kept) => [kept.id, next() < 0.6]));
-        const result = machineTransition(state, event, reading);
-        problems.push(...broken(state, event, result));
-        const lost = inputLost(state, event, reading, result);
-        problems.push(...lost);
-        lostChecks += state.slots.filter((kept) => holdsInput({ ...kept, sensed: reading.get(kept.id) ?? kept.sensed })).length;
-        // A frame once dropped is never heard again, whatever it sends: the event does nothing beyond its reading.
-        if (event.type === 'message' && dropped.includes(event.slot)) {
-          const readOnly = machineTransition(state, { type: 'read' }, reading);
-          if (JSON.stringify(result) !== JSON.stringify(readOnly)) problems.push(`a dropped frame was heard: ${JSON.stringify(event)}`);
+  /** What an event is drawn from: the state it will meet and the random source. */
+  interface Draw {
+    readonly state: WorkspaceState;
+    /** A number in [0, 1). */
+    readonly next: () => number;
+    readonly pick: <T>(items: readonly T[]) => T;
+    /**
+     * A slot for the event: mostly a kept one, of those `fits` says the event would change (any kept
+     * one when none fits), and now and then one already dropped or never made, which must change nothing.
+     */
+    readonly slot: (fits?: (slot: Slot) => boolean) => number;
+    /** A fresh router location key, local to the walk so that a walk replays exactly. */
+    readonly key: () => string;
+  }
+
+  /** How often an event is drawn in a state, relative to the others. */
+  type Weight = number | ((state: WorkspaceState) => number);
+  /**
+   * Often while the state holds what the event is about (a question open, a page checking or failed),
+   * seldom otherwise: such a state seldom lasts long, as the next routed event ends most of them.
+   */
+  const whileThere =
+    (there: (state: WorkspaceState) => boolean, often: number, seldom = 0.5): Weight =>
+    (state) =>
+      there(state) ? often : seldom;
+  const anySlot = (fits: (slot: Slot) => boolean) => (state: WorkspaceState) => state.slots.some(fits);
+  const failedOrSlow = (slot: Slot) => slot.status === 'failed' || slot.status === 'timed-out';
+  const traversing = (state: WorkspaceState) => state.traversal !== null;
+  const checking = anySlot((slot) => slot.status === 'checking');
+  const unreachable = anySlot((slot) => slot.failure === 'network');
+  const expired = (state: WorkspaceState) => state.expired.length > 0;
+  const asked = (state: WorkspaceState) =>
+    state.asking !== null || state.replacing !== null || state.slots.some((slot) => slot.stale !== null);
+  const replacing = (state: WorkspaceState) => state.replacing !== null;
+
+  /**
+   * How each kind of event is drawn, and how often (its weight). Keyed by every kind of the machine's
+   * events: a new kind does not type-check until it is drawn here, and the walk then asks it to change
+   * the state as often as any other. Values are drawn from what the state holds now (the slots kept,
+   * their load numbers, the traversal's key, the question open), so that most events meet the state
+   * they are about; a few are stale on purpose (an earlier load, a dropped slot, another key).
+   */
+  const DRAWN: {
+    readonly [K in WorkspaceEvent['type']]: readonly [Weight, (draw: Draw) => Extract<WorkspaceEvent, { type: K }>];
+  } = {
+    routed: [
+      10,
+      ({ state, next, pick, key }) => {
+        // Half the time a route already kept: a page shown again, sent a query, its failure retried.
+        const kept = state.slots.map((slot) => slot.route);
+        const route = next() < 0.5 && kept.length > 0 ? pick(kept) : pick(ROUTES);
+        const to = (url: string, options: Partial<RoutedEvent> = {}) => routedTo(route, url, { key: key(), ...options });
+        switch (pick(['open', 'open', 'query', 'detail', 'own', 'again'] as const)) {
+          case 'open':
+            return to(`/${route.path}`, { committed: next() < 0.8, traversal: next() < 0.3 });
+          case 'query':
+            return to(`/${route.path}?q=${Math.floor(next() * 3)}`, { traversal: next() < 0.5 });
+          case 'detail':
+            return to(`/${route.path}#${pick(ROUTES).frameUrl}/detail/${Math.floor(next() * 3)}`, { traversal: next() < 0.2 });
+          case 'own':
+            return routedTo(null, '/manual-license-check', { key: key(), committed: next() < 0.5 });
+          case 'again':
+            // The location already taken (urgent, then rendered): nothing to do.
+            return to(`/${route.path}`, { key: state.routeKey ?? key() });
         }
-        for (const effect of result.effects) if (effect.type === 'drop-frame') dropped.push(effect.slot);
-        state = result.state;
+      },
+    ],
+    navigated: [
+      6,
+      ({ next, pick, slot }) => {
+        // Where a link, a script or a form takes the page: unknown (no Navigation API), a page of any
+        // route, another site; a form's POST to its save page.
+        const url = pick([
+          null,
+          `${pick(ROUTES).frameUrl}?to=${Math.floor(next() * 2)}`,
+          `${pick(ROUTES).frameUrl}/save`,
+          'https://elsewhere.test/',
+        ]);
+        return {
+          type: 'navigated',
+          slot: slot((kept) => kept.status !== 'loading'),
+          url,
+          post: url?.endsWith('/save') === true && next() < 0.6,
+        };
+      },
+    ],
+    loaded: [
+      10,
+      ({ state, next, pick, slot }) => {
+        const id = slot((kept) => kept.status === 'loading');
+        const kept = state.slots.find((candidate) => candidate.id === id);
+        const own = kept?.route ?? pick(ROUTES);
+        // Often a page the console cannot read: the look at it (`probed`) and the recovery
+        // (`reachable`) start there. Otherwise where the frame went when it said so, its own route's
+        // pages, another route's (the twin), the login page (an expired session).
+        const target = kept?.target?.startsWith('/') === true ? kept.target : `${own.frameUrl}?a=1`;
+        const url = next() < 0.4 ? null : pick([target, own.frameUrl, `${own.frameUrl}/detail/2`, pick(ROUTES).frameUrl, '/login']);
+        return { type: 'loaded', slot: id, url, status: next() < 0.75 ? 200 : pick([0, 404, 500]) };
+      },
+    ],
+    'timed-out': [
+      4,
+      ({ state, next, slot }) => {
+        const id = slot((kept) => kept.status === 'loading');
+        const load = state.slots.find((kept) => kept.id === id)?.load ?? 1;
+        return { type: 'timed-out', slot: id, load: next() < 0.85 ? load : load - 1 };
+      },
+    ],
+    'traversal-timed-out': [
+      whileThere(traversing, 60),
+      ({ state, next }) => ({ type: 'traversal-timed-out', key: next() < 0.85 ? (state.traversal?.key ?? 'w0') : 'w0' }),
+    ],
+    retry: [whileThere(anySlot(failedOrSlow), 5), ({ next, slot }) => ({ type: 'retry', slot: slot(failedOrSlow), home: next() < 0.3 })],
+    probed: [
+      whileThere(checking, 40),
+      ({ state, next, pick, slot }) => {
+        const id = slot((kept) => kept.status === 'checking');
+        const load = state.slots.find((kept) => kept.id === id)?.load ?? 1;
+        // Mostly `network`: the pages the service failed to serve are what `reachable` loads again.
+        const verdict: ProbeVerdict =
+          next() < 0.6 ? { kind: 'network' } : pick([{ kind: 'refused' }, { kind: 'foreign' }, { kind: 'http', status: 503 }] as const);
+        return { type: 'probed', slot: id, load: next() < 0.85 ? load : load - 1, verdict };
+      },
+    ],
+    message: [
+      6,
+      ({ next, pick, slot }) => ({
+        type: 'message',
+        slot: slot(),
+        message: pick<FrameMessage>([
+          { type: 'title', title: `t${Math.floor(next() * 3)}` },
+          { type: 'help-link', url: 'https://help.test/page' },
+          { type: 'session-expired' },
+          { type: 'dirty', dirty: true },
+          { type: 'dirty', dirty: false },
+          { type: 'reauth-required', id: 'save-1', challenge: 'c-1' },
+        ]),
+      }),
+    ],
+    'drop-all': [
+      1.5,
+      ({ state, next, pick }) => ({
+        type: 'drop-all',
+        reason: pick(['theme', 'language', 'sign-out', 'release'] as const),
+        consent: state.slots.filter(() => next() < 0.5).map((kept) => kept.id),
+      }),
+    ],
+    'let-go': [2, ({ state, next }) => ({ type: 'let-go', consent: state.slots.filter(() => next() < 0.4).map((kept) => kept.id) })],
+    resume: [whileThere(expired, 3), () => ({ type: 'resume' })],
+    reachable: [whileThere(unreachable, 100), () => ({ type: 'reachable' })],
+    limit: [2, ({ pick }) => ({ type: 'limit', limit: pick([0, 1, 2, 3, 5]) })],
+    read: [4, () => ({ type: 'read' })],
+    discard: [
+      whileThere(asked, 6),
+      ({ state, slot }) => ({
+        type: 'discard',
+        slot: slot((kept) => kept.id === state.asking || kept.id === state.replacing?.slot || kept.stale !== null),
+      }),
+    ],
+    keep: [whileThere(replacing, 6), ({ state, slot }) => ({ type: 'keep', slot: slot((kept) => kept.id === state.replacing?.slot) })],
+    'page-sent': [
+      4,
+      ({ next, pick, slot }) => ({ type: 'page-sent', slot: slot(), url: `${pick(ROUTES).frameUrl}?sent=${Math.floor(next() * 3)}` }),
+    ],
+  };
+  const KINDS = Object.keys(DRAWN) as WorkspaceEvent['type'][];
+  const weightOf = (kind: WorkspaceEvent['type'], state: WorkspaceState): number => {
+    const weight = DRAWN[kind][0];
+    return typeof weight === 'number' ? weight : weight(state);
+  };
+
+  /** Long enough that the shortest-lived states (a page the service failed to serve) are met 20 times and more. */
+  const STEPS = 4_000;
+  const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+  interface Walked {
+    /** Every invariant broken, in words. */
+    readonly problems: string[];
+    /** The steps that lost a page's input without the user's consent. */
+    readonly lost: string[];
+    /** By kind, how many of its events changed the state beyond what the reading taken with them did. */
+    readonly changes: Record<WorkspaceEvent['type'], number>;
+    readonly dropped: number;
+    /** Steps times pages holding input at them: how often the promise was put to the test. */
+    readonly lostChecks: number;
+  }
+
+  /** The walk of `STEPS` events on the machine `machine`; `untilLost` stops at the first input lost. */
+  function walk(seed: number, machine: WorkspaceTransition, untilLost = false): Walked {
+    const next = random(seed);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+    let state = initialWorkspace(ROUTES, 2);
+    let keyCount = 0;
+    const dropped: number[] = [];
+    const problems: string[] = [];
+    const lost: string[] = [];
+    const changes = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<WorkspaceEvent['type'], number>;
+    let lostChecks = 0;
+    for (let step = 0; step < STEPS && !(untilLost && lost.length > 0); step += 1) {
+      const now = state;
+      const draw: Draw = {
+        state: now,
+        next,
+        pick,
+        key: () => `w${(keyCount += 1)}`,
+        slot: (fits = () => true) => {
+          if (now.slots.length === 0 || next() < 0.1) return pick([...dropped.slice(-2), 99]);
+          const fitting = now.slots.filter(fits);
+          return pick(fitting.length > 0 ? fitting : now.slots).id;
+        },
+      };
+      const weights = KINDS.map((candidate) => weightOf(candidate, now));
+      let roll = next() * weights.reduce((sum, weight) => sum + weight, 0);
+      const kind = KINDS.find((_candidate, at) => (roll -= weights[at] ?? 0) < 0) ?? 'read';
+      const event: WorkspaceEvent = DRAWN[kind][1](draw);
+      // What the frames read as when the event is taken: some pages typed in, some cleared.
+      const reading: Reading = new Map(state.slots.filter(() => next() < 0.3).map((kept) => [kept.id, next() < 0.6]));
+      const result = machine(state, event, reading);
+      problems.push(...broken(state, event, result));
+      lost.push(...inputLost(state, event, reading, result));
+      lostChecks += state.slots.filter((kept) => holdsInput({ ...kept, sensed: reading.get(kept.id) ?? kept.sensed })).length;
+      // What the reading alone does; a `read` is that reading, and its change is the reading's.
+      const readOnly = machine(state, { type: 'read' }, reading);
+      if (!isDeepStrictEqual(result.state, event.type === 'read' ? state : readOnly.state)) changes[event.type] += 1;
+      // A frame once dropped is never heard again, whatever it sends: the event does nothing beyond its reading.
+      if (event.type === 'message' && dropped.includes(event.slot) && !isDeepStrictEqual(result, readOnly)) {
+        problems.push(`a dropped frame was heard: ${JSON.stringify(event)}`);
       }
-      expect(problems).toEqual([]);
-      // The walk did reach what it checks: many drops, and many steps with pages holding input.
-      expect(dropped.length).toBeGreaterThan(50);
-      expect(lostChecks).toBeGreaterThan(500);
+      for (const effect of result.effects) if (effect.type === 'drop-frame') dropped.push(effect.slot);
+      state = result.state;
+    }
+    return { problems: [...problems, ...lost], lost, changes, dropped: dropped.length, lostChecks };
+  }
+
+  for (const seed of SEEDS) {
+    it(`seed ${seed}: every kind of event changes the state; no input lost without consent; never more than the limit kept (and the room for unsaved input), the page on screen never dropped, dropped frames unheard`, () => {
+      const walked = walk(seed, machineTransition);
+      expect(walked.problems).toEqual([]);
+      // The walk did reach what it checks: many drops, many steps with pages holding input, and every
+      // kind of event changing the state (an event that never meets the state it is about proves nothing).
+      expect(walked.dropped).toBeGreaterThan(50);
+      expect(walked.lostChecks).toBeGreaterThan(500);
+      const seldom = Object.entries(walked.changes).filter(([, count]) => count < 20);
+      expect(seldom, JSON.stringify(walked.changes)).toEqual([]);
     });
   }
+
+  describe('each gate is needed: without any one path’s gate, the walk loses input', () => {
+    /**
+     * The paths that ask the gate only about pages the event itself lets go: the user's consent for
+     * exactly those pages (a Discard, the leave question's list), or a stale page just read as holding
+     * nothing. The gate cannot hold a page there, so taking it away changes nothing (an equivalent
+     * mutant); it stays as the guard should such a path ever end more than it was let go. Instead of
+     * failing the walk, each is shown never to hold a page in it.
+     */
+    const CONSENTED: readonly GateSite[] = ['let-go', 'discard', 'stale-saved'];
+
+    /** The machine with one path's gate taken away: that path lets every page go, as if none held input. */
+    const without = (site: GateSite) =>
+      createWorkspaceTransition({
+        gate: (at, state, ids, consent) =>
+          at === site ? { free: ids.filter((id) => state.slots.some((slot) => slot.id === id)), held: [] } : gate(state, ids, consent),
+      });
+
+    /** By site, how many pages the gate held for their input over every seed's walk (walked once). */
+    let heldOnce: Record<GateSite, number> | null = null;
+    const heldBySite = (): Record<GateSite, number> => (heldOnce ??= walkRecording());
+    function walkRecording(): Record<GateSite, number> {
+      const held = Object.fromEntries(GATE_SITES.map((site) => [site, 0])) as Record<GateSite, number>;
+      const recording = createWorkspaceTransition({
+        gate: (at, state, ids, consent) => {
+          const answer = gate(state, ids, consent);
+          held[at] += answer.held.length;
+          return answer;
+        },
+      });
+      for (const seed of SEEDS) walk(seed, recording);
+      return held;
+    }
+
+    it('every question to the gate names one of GATE_SITES, and each of them is asked: none escapes its case', () => {
+      const source = readFileSync(new URL('./workspace-machine.ts', import.meta.url), 'utf8');
+      const named = [...source.matchAll(/\b(?:ask|drop|replaceDocument|heldBy)\((?:ask, )?'([a-z-]+)'/g)].map((match) => match[1]);
+      expect(new Set(named)).toEqual(new Set(GATE_SITES));
+      // The decision itself is called in one place only: the console's gate at every site.
+      expect(source.match(/\bgate\(/g)).toHaveLength(2);
+      expect(source).toContain('const everySite: Gate = (_site, state, ids, consent) => gate(state, ids, consent);');
+    });
+
+    for (const site of GATE_SITES) {
+      if (CONSENTED.includes(site)) {
+        it(`${site}: asked only about pages the event lets go, it never holds one`, () => expect(heldBySite()[site]).toBe(0));
+        continue;
+      }
+      it(`${site}: every seed's walk loses input without it`, () => {
+        const survived = SEEDS.filter((seed) => walk(seed, without(site), true).lost.length === 0);
+        expect(survived).toEqual([]);
+      });
+    }
+  });
 });
 
 describe('a form’s POST that does not arrive is never repeated', () => {

@@ -14,7 +14,8 @@
  * frame element) passes through one decision, `gate`: a page holding input goes only with the
  * user's consent for it. Without consent the path keeps it (the keep-alive's room, a stale page, a
  * twin kept under its own route) or asks (`asking`, `replacing`). The seeded random walks of the
- * machine's test assert the invariant over every event.
+ * machine's test assert the invariant over every event, and that each path's gate is needed: taken
+ * away (`createWorkspaceTransition`, `GATE_SITES`), any one of those that can hold a page loses input.
  */
 import type { FrameMessage } from '../../generated/types/frame-message';
 import { LOGIN_PAGE } from '../manifest/named-routes';
@@ -327,18 +328,75 @@ export function gate(state: WorkspaceState, ids: readonly number[], consent: Con
   return { free, held };
 }
 
+/**
+ * Every path that asks the gate, by name. A path names itself at each question, so that a test can
+ * take one path's gate away and see the random walk lose input (workspace-machine.test.ts, "each
+ * gate is needed"). A new path that asks the gate is named here, and that test then asks for its
+ * case: the walk loses input without it, or, for a path that asks only about the pages the event
+ * itself lets go, the gate never holds one there.
+ */
+export const GATE_SITES = [
+  /** Showing a page: the keep-alive's drops beyond the limit. */
+  'show',
+  /** A lower limit: the same drops. */
+  'limit',
+  /** A frame that went to another route's page: that route's kept frame goes. */
+  'twin',
+  /** A theme or language change: every page goes, those holding input kept stale. */
+  'restyle',
+  /** Sign-out or release: every page goes but those holding input the user did not let go. */
+  'sign-out',
+  /** The console leaves its document: the pages the user let go go first. */
+  'let-go',
+  /** A kept page that failed is loaded again when its route is chosen. */
+  'route-failed',
+  /** The console url names another page of a kept page's route (a query or fragment). */
+  'route-query',
+  /** Back or Forward that a kept frame did not follow in time. */
+  'traversal',
+  /** The failure's Retry. */
+  'retry',
+  /** A page's own script sent the whole window to a legacy page: its own frame goes there. */
+  'page-sent',
+  /** Signed in again: the frames that met the expiry go back to their pages. */
+  'resume',
+  /** The service answers again: the pages it failed to serve load again. */
+  'reachable',
+  /** A stale page whose input is saved or cleared is loaded afresh. */
+  'stale-saved',
+  /** The user lets a page's input go: asked about, replaced or stale. */
+  'discard',
+] as const;
+export type GateSite = (typeof GATE_SITES)[number];
+
+/** The gate as the paths ask it, each naming itself: in the console, `gate` at every site. */
+export type Gate = (
+  site: GateSite,
+  state: WorkspaceState,
+  ids: readonly number[],
+  consent: ReadonlySet<number>,
+) => { free: number[]; held: number[] };
+
+const everySite: Gate = (_site, state, ids, consent) => gate(state, ids, consent);
+
 /** The gate as a test of one page: does it stay for its input? */
 const heldBy =
-  (state: WorkspaceState, consent: Consent = NO_CONSENT) =>
+  (ask: Gate, site: GateSite, state: WorkspaceState, consent: Consent = NO_CONSENT) =>
   (id: number): boolean =>
-    gate(state, [id], consent).held.length > 0;
+    ask(site, state, [id], consent).held.length > 0;
 
 /**
  * Drops those of the slots the gate lets go; a Back or Forward or a question waiting on one of them
  * waits no more. The slots held for their input are named, for the path to keep or ask about.
  */
-function drop(state: WorkspaceState, ids: readonly number[], consent: Consent = NO_CONSENT): Transition & { held: readonly number[] } {
-  const { free, held } = gate(state, ids, consent);
+function drop(
+  ask: Gate,
+  site: GateSite,
+  state: WorkspaceState,
+  ids: readonly number[],
+  consent: Consent = NO_CONSENT,
+): Transition & { held: readonly number[] } {
+  const { free, held } = ask(site, state, ids, consent);
   if (free.length === 0) return { ...unchanged(state), held };
   const gone = new Set(free);
   return {
@@ -367,6 +425,8 @@ type Replacement = 'replace' | 'reload';
  * left as it is (`keep`: a replacement nobody asked for, as the recovery's reloads).
  */
 function replaceDocument(
+  ask: Gate,
+  site: GateSite,
   state: WorkspaceState,
   slot: Slot,
   url: string,
@@ -374,7 +434,7 @@ function replaceDocument(
   onHeld: 'ask' | 'keep',
   consent: Consent = NO_CONSENT,
 ): Transition {
-  if (heldBy(state, consent)(slot.id)) {
+  if (heldBy(ask, site, state, consent)(slot.id)) {
     return onHeld === 'ask' ? unchanged({ ...state, replacing: { slot: slot.id, url, how } }) : unchanged(state);
   }
   const settled = state.replacing?.slot === slot.id ? { ...state, replacing: null } : state;
@@ -392,9 +452,9 @@ function replaceDocument(
  * Puts the slot on screen; beyond the limit the least recently shown pages the gate lets go are
  * dropped, and beyond the room for pages with input one of those is asked about.
  */
-function show(state: WorkspaceState, id: number): Transition {
-  const { kept, dropped, ask } = showRecent(state.recent, id, state.limit, heldBy(state));
-  return drop({ ...state, recent: kept, onScreen: id, asking: ask }, dropped);
+function show(ask: Gate, state: WorkspaceState, id: number): Transition {
+  const recent = showRecent(state.recent, id, state.limit, heldBy(ask, 'show', state));
+  return drop(ask, 'show', { ...state, recent: recent.kept, onScreen: id, asking: recent.ask }, recent.dropped);
 }
 
 /**
@@ -403,7 +463,7 @@ function show(state: WorkspaceState, id: number): Transition {
  * kept frame holds input it stays, and this frame stays its own route's, the page it went to written
  * after the route (the url's fragment), as for a page no route names.
  */
-function follow(state: WorkspaceState, id: number): Transition {
+function follow(ask: Gate, state: WorkspaceState, id: number): Transition {
   const slot = slotOf(state, id);
   if (!slot) return unchanged(state);
   let target = consoleUrlFor(slot.url, state.routes, slot.route);
@@ -413,7 +473,7 @@ function follow(state: WorkspaceState, id: number): Transition {
   if (path !== slot.route.path) {
     const route = state.routes.find((candidate) => candidate.path === path) ?? slot.route;
     const twins = state.slots.filter((other) => other.id !== id && other.route.path === path).map((other) => other.id);
-    const dropped = drop(state, twins);
+    const dropped = drop(ask, 'twin', state, twins);
     if (dropped.held.length > 0) target = `/${slot.route.path}#${slot.url}`;
     else result = { state: withSlot(dropped.state, { ...slot, route }), effects: dropped.effects };
   }
@@ -421,7 +481,7 @@ function follow(state: WorkspaceState, id: number): Transition {
   return { state: { ...result.state, consoleUrl: target }, effects: [...result.effects, { type: 'navigate', url: target }] };
 }
 
-function routed(state: WorkspaceState, event: RoutedEvent): Transition {
+function routed(ask: Gate, state: WorkspaceState, event: RoutedEvent): Transition {
   if (event.key === state.routeKey) return unchanged(state);
   const route = event.route === null ? null : (state.routes.find((candidate) => candidate.path === event.route) ?? null);
   // A switch from one framed page to another shows the moment the router gets there. One from or to
@@ -442,16 +502,16 @@ function routed(state: WorkspaceState, event: RoutedEvent): Transition {
   const kept = base.slots.find((slot) => slot.route.path === route.path);
   if (!kept) {
     const fresh = loading(newSlot(base.nextId, route, url));
-    const shown = show({ ...base, slots: [...base.slots, fresh.slot], nextId: base.nextId + 1 }, fresh.slot.id);
+    const shown = show(ask, { ...base, slots: [...base.slots, fresh.slot], nextId: base.nextId + 1 }, fresh.slot.id);
     return { state: shown.state, effects: [fresh.effect, ...shown.effects] };
   }
 
   // A kept page keeps its page unless the console url asks for another one; a page that failed is
   // loaded again: choosing a route always shows that route's page. Either goes through the gate: a
   // page holding input is shown as it is, and the user is asked.
-  const shown = show(base, kept.id);
+  const shown = show(ask, base, kept.id);
   const shownKept = slotOf(shown.state, kept.id) ?? kept;
-  if (kept.status === 'failed') return then(shown, (next) => replaceDocument(next, shownKept, url, 'reload', 'ask'));
+  if (kept.status === 'failed') return then(shown, (next) => replaceDocument(ask, 'route-failed', next, shownKept, url, 'reload', 'ask'));
   if (kept.url === url) return shown;
   if (event.traversal) {
     // Back or Forward over a frame navigation moves the frame itself; only if it does not get there
@@ -464,8 +524,9 @@ function routed(state: WorkspaceState, event: RoutedEvent): Transition {
       ],
     };
   }
-  if (event.search !== '' || event.hash !== '') return then(shown, (next) => replaceDocument(next, shownKept, url, 'replace', 'ask'));
-  return then(shown, (next) => follow(next, kept.id));
+  if (event.search !== '' || event.hash !== '')
+    return then(shown, (next) => replaceDocument(ask, 'route-query', next, shownKept, url, 'replace', 'ask'));
+  return then(shown, (next) => follow(ask, next, kept.id));
 }
 
 /**
@@ -489,7 +550,7 @@ function onLoginPage(url: string): boolean {
 /** A page on the console's own origin, as the frames' urls are kept (path and query); anything else is a whole url. */
 const onConsoleOrigin = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 
-function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'loaded' }>): Transition {
+function loaded(ask: Gate, state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'loaded' }>): Transition {
   const slot = slotOf(state, event.slot);
   if (!slot) return unchanged(state);
   if (event.url !== null && onLoginPage(event.url)) {
@@ -524,28 +585,29 @@ function loaded(state: WorkspaceState, event: Extract<WorkspaceEvent, { type: 'l
     failure: failed ? 'http' : null,
   });
   const arrived = next.traversal?.slot === slot.id ? { ...next, traversal: null } : next;
-  return arrived.onScreen === slot.id ? follow(arrived, slot.id) : unchanged(arrived);
+  return arrived.onScreen === slot.id ? follow(ask, arrived, slot.id) : unchanged(arrived);
 }
 
 /**
  * A new reading of the page's input. A stale page whose input is saved or cleared has nothing left
  * to keep: it is loaded afresh in the theme and language of now.
  */
-function inputRead(state: WorkspaceState, slot: Slot, reading: Pick<Partial<Slot>, 'sensed' | 'said'>): Transition {
+function inputRead(ask: Gate, state: WorkspaceState, slot: Slot, reading: Pick<Partial<Slot>, 'sensed' | 'said'>): Transition {
   const next = { ...slot, ...reading };
   if (next.sensed === slot.sensed && next.said === slot.said) return unchanged(state);
   const read = withSlot(state, next);
-  if (next.stale !== null && holdsInput(slot) && !holdsInput(next)) return replaceDocument(read, next, next.url, 'reload', 'keep');
+  if (next.stale !== null && holdsInput(slot) && !holdsInput(next))
+    return replaceDocument(ask, 'stale-saved', read, next, next.url, 'reload', 'keep');
   return unchanged(read);
 }
 
 /** The reading taken with the event, applied before the event itself: every decision sees the frames as they are now. */
-function readNow(state: WorkspaceState, reading: Reading): Transition {
+function readNow(ask: Gate, state: WorkspaceState, reading: Reading): Transition {
   let result = unchanged(state);
   for (const [id, unsaved] of reading) {
     const slot = slotOf(result.state, id);
     if (slot === null || slot.sensed === unsaved) continue;
-    result = then(result, (next) => inputRead(next, slot, { sensed: unsaved }));
+    result = then(result, (next) => inputRead(ask, next, slot, { sensed: unsaved }));
   }
   return result;
 }
@@ -557,19 +619,19 @@ function readNow(state: WorkspaceState, reading: Reading): Transition {
  * console's page is left). The page on screen, when it goes for a theme or language change, comes
  * back loaded afresh where it was, in a new frame.
  */
-function dropAll(state: WorkspaceState, reason: DropReason, consent: Consent): Transition {
+function dropAll(ask: Gate, state: WorkspaceState, reason: DropReason, consent: Consent): Transition {
   const screen = shownSlot(state);
   const all = state.slots.map((slot) => slot.id);
   if (reason === 'sign-out' || reason === 'release') {
-    const dropped = drop(state, all, consent);
+    const dropped = drop(ask, 'sign-out', state, all, consent);
     return { state: dropped.state, effects: dropped.effects };
   }
-  const { held } = gate(state, all);
+  const { held } = ask('restyle', state, all, NO_CONSENT);
   const marked: WorkspaceState = {
     ...state,
     slots: state.slots.map((slot) => (held.includes(slot.id) ? { ...slot, stale: reason } : slot)),
   };
-  const dropped = drop(marked, all);
+  const dropped = drop(ask, 'restyle', marked, all);
   if (screen === null || held.includes(screen.id)) return { state: dropped.state, effects: dropped.effects };
   const fresh = loading(newSlot(state.nextId, screen.route, screen.url));
   return {
@@ -585,31 +647,40 @@ function dropAll(state: WorkspaceState, reason: DropReason, consent: Consent): T
 }
 
 /** The user lets the page's input go: the question about it is answered, or a stale page is refreshed. */
-function discard(state: WorkspaceState, slot: Slot): Transition {
+function discard(ask: Gate, state: WorkspaceState, slot: Slot): Transition {
   const consent: Consent = new Set([slot.id]);
   if (state.asking === slot.id) {
-    const dropped = drop(state, [slot.id], consent);
+    const dropped = drop(ask, 'discard', state, [slot.id], consent);
     return { state: dropped.state, effects: dropped.effects };
   }
   const { replacing } = state;
-  if (replacing?.slot === slot.id) return replaceDocument(state, slot, replacing.url, replacing.how, 'ask', consent);
-  return slot.stale !== null ? replaceDocument(state, slot, slot.url, 'reload', 'ask', consent) : unchanged(state);
+  if (replacing?.slot === slot.id) return replaceDocument(ask, 'discard', state, slot, replacing.url, replacing.how, 'ask', consent);
+  return slot.stale !== null ? replaceDocument(ask, 'discard', state, slot, slot.url, 'reload', 'ask', consent) : unchanged(state);
 }
 
 /**
  * Each event through the machine, with the reading of every frame taken as it is taken. The reading
  * is applied first, so that every path below decides on the frames as they are now.
  */
-export function workspaceTransition(state: WorkspaceState, event: WorkspaceEvent, reading: Reading): Transition {
-  return then(readNow(state, reading), (read) => step(read, event));
+export type WorkspaceTransition = (state: WorkspaceState, event: WorkspaceEvent, reading: Reading) => Transition;
+
+export const workspaceTransition: WorkspaceTransition = createWorkspaceTransition({ gate: everySite });
+
+/**
+ * The machine with the gate its paths ask. The console's is `workspaceTransition`, with `gate` at
+ * every site; a test hands in a gate that lets one path's pages go unasked, to show the walk then
+ * loses input.
+ */
+export function createWorkspaceTransition({ gate: ask }: { readonly gate: Gate }): WorkspaceTransition {
+  return (state, event, reading) => then(readNow(ask, state, reading), (read) => step(ask, read, event));
 }
 
-function step(state: WorkspaceState, event: WorkspaceEvent): Transition {
+function step(ask: Gate, state: WorkspaceState, event: WorkspaceEvent): Transition {
   switch (event.type) {
     case 'routed':
-      return routed(state, event);
+      return routed(ask, state, event);
     case 'loaded':
-      return loaded(state, event);
+      return loaded(ask, state, event);
     case 'navigated': {
       const slot = slotOf(state, event.slot);
       if (!slot) return unchanged(state);
@@ -641,7 +712,7 @@ function step(state: WorkspaceState, event: WorkspaceEvent): Transition {
       const slot = slotOf(state, waiting.slot);
       const settled = { ...state, traversal: null };
       if (!slot || slot.url === waiting.url) return unchanged(settled);
-      return replaceDocument(settled, slot, waiting.url, 'replace', 'ask');
+      return replaceDocument(ask, 'traversal', settled, slot, waiting.url, 'replace', 'ask');
     }
     case 'retry': {
       const slot = slotOf(state, event.slot);
@@ -650,7 +721,7 @@ function step(state: WorkspaceState, event: WorkspaceEvent): Transition {
       // Never the target of a form's POST: loading it again would send a GET the form never sent.
       const target = slot.targetPost === true ? null : slot.target;
       const src = event.home === true ? slot.route.frameUrl : onConsoleOrigin(target ?? '') ? (target ?? slot.url) : slot.url;
-      return replaceDocument(state, slot, src, 'reload', 'ask');
+      return replaceDocument(ask, 'retry', state, slot, src, 'reload', 'ask');
     }
     case 'message': {
       const slot = slotOf(state, event.slot);
@@ -658,41 +729,41 @@ function step(state: WorkspaceState, event: WorkspaceEvent): Transition {
       const { message } = event;
       if (message.type === 'session-expired') return expiredIn(state, slot);
       if (message.type === 'title') return unchanged(withSlot(state, { ...slot, title: message.title }));
-      if (message.type === 'dirty') return inputRead(state, slot, { said: message.dirty });
+      if (message.type === 'dirty') return inputRead(ask, state, slot, { said: message.dirty });
       // The step-up broker's, not the workspace's: the runtime hands it there (the page stays as it is).
       if (message.type === 'reauth-required') return unchanged(state);
       return unchanged(withSlot(state, { ...slot, helpLink: message.url }));
     }
     case 'drop-all':
-      return dropAll(state, event.reason, new Set(event.consent ?? []));
+      return dropAll(ask, state, event.reason, new Set(event.consent ?? []));
     case 'read':
       return unchanged(state);
     case 'discard': {
       const slot = slotOf(state, event.slot);
-      return slot === null ? unchanged(state) : discard(state, slot);
+      return slot === null ? unchanged(state) : discard(ask, state, slot);
     }
     case 'keep': {
       if (state.replacing?.slot !== event.slot) return unchanged(state);
       const settled = { ...state, replacing: null };
-      return settled.onScreen === event.slot ? follow(settled, event.slot) : unchanged(settled);
+      return settled.onScreen === event.slot ? follow(ask, settled, event.slot) : unchanged(settled);
     }
     case 'let-go': {
       const consent: Consent = new Set(event.consent);
-      const dropped = drop(state, event.consent, consent);
+      const dropped = drop(ask, 'let-go', state, event.consent, consent);
       return { state: dropped.state, effects: dropped.effects };
     }
     case 'page-sent': {
       const slot = slotOf(state, event.slot);
       if (!slot || slot.url === event.url) return unchanged(state);
       // On screen, a page holding input is asked about; a hidden one is simply kept as it is.
-      return replaceDocument(state, slot, event.url, 'replace', state.onScreen === slot.id ? 'ask' : 'keep');
+      return replaceDocument(ask, 'page-sent', state, slot, event.url, 'replace', state.onScreen === slot.id ? 'ask' : 'keep');
     }
     case 'resume': {
       if (state.expired.length === 0) return unchanged(state);
       let result = unchanged({ ...state, expired: [] });
       for (const { slot: id, url } of state.expired) {
         const slot = slotOf(result.state, id);
-        if (slot) result = then(result, (next) => replaceDocument(next, slot, url, 'replace', 'ask'));
+        if (slot) result = then(result, (next) => replaceDocument(ask, 'resume', next, slot, url, 'replace', 'ask'));
       }
       return result;
     }
@@ -700,7 +771,7 @@ function step(state: WorkspaceState, event: WorkspaceEvent): Transition {
       let result = unchanged(state);
       for (const slot of state.slots) {
         if (slot.status !== 'failed' || slot.failure !== 'network') continue;
-        result = then(result, (next) => replaceDocument(next, slot, slot.url, 'reload', 'keep'));
+        result = then(result, (next) => replaceDocument(ask, 'reachable', next, slot, slot.url, 'reload', 'keep'));
       }
       return result;
     }
@@ -709,8 +780,8 @@ function step(state: WorkspaceState, event: WorkspaceEvent): Transition {
       const next = { ...state, limit: event.limit };
       const last = next.recent.at(-1);
       if (last === undefined) return unchanged(next);
-      const { kept, dropped, ask } = showRecent(next.recent, last, event.limit, heldBy(next));
-      const result = drop({ ...next, recent: kept, asking: ask }, dropped);
+      const recent = showRecent(next.recent, last, event.limit, heldBy(ask, 'limit', next));
+      const result = drop(ask, 'limit', { ...next, recent: recent.kept, asking: recent.ask }, recent.dropped);
       return { state: result.state, effects: result.effects };
     }
   }
