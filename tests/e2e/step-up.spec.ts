@@ -5,7 +5,7 @@
  * per-account maximum age 0, server/README.md "Step-up"), so every sensitive Save or Start Sync asks,
  * against both servers.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Frame, type Page, type Request } from '@playwright/test';
 import { generate } from 'otplib';
 import { STEPUP_TOTP_SECRET } from '../../server/data/demo-data';
 import { login, loginAndLand } from './support/auth';
@@ -317,6 +317,10 @@ test('two frames at once: one dialog, one proof, both pages save what was typed'
   await expect.poll(async () => (await saved(page).count()) + (await hidden.getByTestId('standin-saved').count())).toBeGreaterThan(0);
   await expect(stepUpDialog(page)).toBeVisible();
   await expect(stepUpDialog(page)).not.toContainText(text('en', 'stepUp.waiting_other', { count: 2 }));
+  // Asked again, the dialog says why: this action needs a proof of its own. The user is never told
+  // they did not confirm.
+  await expect(stepUpDialog(page).getByTestId('step-up-own-confirmation')).toHaveText(text('en', 'stepUp.ownConfirmation'));
+  await expect(page.getByText(text('en', 'stepUp.callCancelled'))).toHaveCount(0);
   await secretField(page).fill('Demo@2026');
   await page.keyboard.press('Enter');
   await expect(stepUpDialog(page)).toHaveCount(0);
@@ -655,3 +659,135 @@ for (const [language, theme] of [
     },
   );
 }
+
+/** A real pending challenge of this page's session, asked for straight through the contract's call. */
+async function pendingChallenge(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const reply = await page.request.post('/uiserver/api/v1/session/reauth/challenge', {
+    headers: { 'x-xsrf-token': token },
+    data: { max_age: 0 },
+  });
+  const { data } = (await reply.json()) as { data: { fresh: boolean; challenge?: string } };
+  expect(data.fresh).toBe(false);
+  return data.challenge!;
+}
+
+/**
+ * In `frame`: records every message the document receives, then posts a `reauth-required` naming
+ * `challenge` to the console (the top window, its parent's parent, or its opener's top), to any origin.
+ */
+async function forge(frame: Frame, challenge: string, to: 'top' | 'opener'): Promise<void> {
+  await frame.evaluate(
+    ({ challenge, to }) => {
+      const received: unknown[] = [];
+      (window as unknown as { received: unknown[] }).received = received;
+      window.addEventListener('message', (event) => received.push(event.data));
+      const target = to === 'top' ? window.top : window.opener?.top;
+      target?.postMessage({ type: 'reauth-required', version: 1, id: 'forged', challenge, label: 'Forged' }, '*');
+    },
+    { challenge, to },
+  );
+}
+/** Another site's host: loopback in Chromium (*.localhost); the test answers its requests itself. */
+const FORGER_HOST = 'forger.localhost';
+const receivedBy = (frame: Frame) => frame.evaluate(() => (window as unknown as { received: unknown[] }).received);
+
+test('forgers in a cross-origin frame, a nested frame and a pop-up, naming a real pending challenge, raise nothing and hear nothing', async ({
+  page,
+  context,
+}) => {
+  // Another site (answered by the test), and the legacy page as a page that embeds another site's
+  // frame would be: its own policy does not refuse the frame (the reference server's pages refuse
+  // every other origin's).
+  await context.route(`http://${FORGER_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another site</title><p>Another site</p>' }),
+  );
+  await page.route('**/uiserver/legacy/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, headers });
+  });
+  await signedInAt(page, 'stepup', MFA_PAGE);
+  const challenge = await pendingChallenge(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/session/reauth/')) asked.push(request.url());
+  });
+  const legacy = page.frames().find((frame) => frame.url().includes('/uiserver/legacy/'))!;
+  await legacy.evaluate(
+    ({ vendor }) => {
+      for (const [id, src] of [
+        ['cross-origin', vendor],
+        ['nested', '/uiserver/legacy/logs/audit-log'],
+      ]) {
+        const frame = document.createElement('iframe');
+        frame.id = id!;
+        frame.src = src!;
+        document.body.append(frame);
+      }
+    },
+    { vendor: `http://${FORGER_HOST}/forger` },
+  );
+  const child = async (host: string, path: string) => {
+    await expect.poll(() => legacy.childFrames().some((frame) => frame.url().includes(host) && frame.url().includes(path))).toBe(true);
+    const frame = legacy.childFrames().find((candidate) => candidate.url().includes(host) && candidate.url().includes(path))!;
+    await frame.waitForLoadState();
+    return frame;
+  };
+  const crossOrigin = await child(FORGER_HOST, '/forger');
+  const nested = await child('', '/uiserver/legacy/logs/audit-log');
+  const popupOpened = context.waitForEvent('page');
+  await legacy.evaluate(() => void window.open('/uiserver/legacy/logs/audit-log', 'forger', 'popup'));
+  const popup = (await popupOpened).mainFrame();
+  await popup.waitForLoadState();
+
+  await forge(crossOrigin, challenge, 'top');
+  await forge(nested, challenge, 'top');
+  await forge(popup, challenge, 'opener');
+  await page.waitForTimeout(1_000);
+  await expect(stepUpDialog(page)).toHaveCount(0);
+  // The console did not even ask the server about the challenge: the messages came from no page of its own.
+  expect(asked).toEqual([]);
+  for (const forger of [crossOrigin, nested, popup]) expect(await receivedBy(forger)).toEqual([]);
+  // The same message from the legacy page's own document does raise the dialog (the forgers failed
+  // for where they were, not for what they sent); it is cancelled.
+  await forge(legacy, challenge, 'top');
+  await expect(stepUpDialog(page)).toContainText('Forged');
+  await stepUpDialog(page)
+    .getByRole('button', { name: text('en', 'stepUp.cancel') })
+    .click();
+  await expect(stepUpDialog(page)).toHaveCount(0);
+  await expect.poll(() => receivedBy(legacy)).toEqual([{ type: 'reauth-result', version: 1, id: 'forged', outcome: 'cancelled' }]);
+  for (const forger of [crossOrigin, nested, popup]) expect(await receivedBy(forger)).toEqual([]);
+  // The page itself still asks and is answered.
+  await typeAndSave(page, 'after the forgers');
+  await secretField(page).fill('Demo@2026');
+  await page.keyboard.press('Enter');
+  await expect(saved(page)).toContainText('after the forgers');
+  // (The frames went with the document that saved; the pop-up stays, and heard nothing of the answer.)
+  expect(await receivedBy(popup)).toEqual([]);
+});
+
+test('a page that went elsewhere before the proof is not answered: its new document hears nothing', async ({ page }) => {
+  await signedInAt(page, 'stepup', MFA_PAGE);
+  await typeAndSave(page, 'left behind');
+  // The page's own script moves its frame on while the dialog asks (the dialog covers the console, not the page's scripts).
+  const legacy = page.frames().find((frame) => frame.url().includes('/uiserver/legacy/'))!;
+  await legacy.evaluate(() => location.assign(`${location.pathname}?moved=1`));
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('moved=1'))).toBe(true);
+  const moved = page.frames().find((frame) => frame.url().includes('moved=1'))!;
+  await moved.waitForLoadState();
+  await moved.evaluate(() => {
+    const received: unknown[] = [];
+    (window as unknown as { received: unknown[] }).received = received;
+    window.addEventListener('message', (event) => received.push(event.data));
+  });
+  await secretField(page).fill('Demo@2026');
+  await page.keyboard.press('Enter');
+  await expect(stepUpDialog(page)).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await receivedBy(moved)).toEqual([]);
+  await expect(saved(page)).toHaveCount(0);
+});
