@@ -791,3 +791,42 @@ test('a page that went elsewhere before the proof is not answered: its new docum
   expect(await receivedBy(moved)).toEqual([]);
   await expect(saved(page)).toHaveCount(0);
 });
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(`${language}, ${theme}: a 1210 naming a factor this console does not offer is explained, never taken for an expired session`, async ({
+    page,
+  }) => {
+    await loginAndLand(page, 'stepup-support', MANUAL_CHECK);
+    await useLanguage(page, language);
+    await useTheme(page, theme);
+    // A richer server asks for a kind of proof the contract does not name.
+    await page.route(`**/uiserver/api/v1/supporter/license/${GLOBEX}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 1210, data: { challenge: 'c-webauthn', factor: 'webauthn' } }),
+          })
+        : route.continue(),
+    );
+    await page.locator('#license-search_companyId').fill(GLOBEX);
+    await page.locator('#license-search_companyId').press('Enter');
+    await page
+      .getByTestId('license-details')
+      .getByRole('button', { name: text(language, 'licenseCheck.startSync') })
+      .click();
+    const ended = page.getByRole('dialog').filter({ has: page.getByTestId('step-up-ended') });
+    await expect(ended).toHaveAccessibleName(text(language, 'stepUp.unsupportedTitle'));
+    await expect(ended).toContainText(text(language, 'stepUp.unsupportedCall'));
+    expect(await seriousViolationsOfSettledDialog(page)).toEqual([]);
+    await ended.locator('button', { hasText: text(language, 'stepUp.close') }).click();
+    await expect(ended).toHaveCount(0);
+    await expect(page.getByTestId('license-sync-failed')).toContainText(text(language, 'stepUp.callCancelled'));
+    // Still signed in: no re-sign-in cover, the screen as it was.
+    await expect(page.getByTestId('session-cover')).toHaveCount(0);
+    await expect(page.getByTestId('license-details')).toBeVisible();
+  });
+}
