@@ -21,7 +21,7 @@ export function standinScripts(mode: ContractMode): string[] {
  * fail (500), hang (never answer), bust (a frame-buster script), top-links (links and a form that
  * target the top window), top-later (its own script sends the top window elsewhere after a wait), deny (refuse every frame), guard and dirty (unsaved input only the page's
  * beforeunload or its `dirty` message tells: standin-unsaved.ts), and the readings' switches (beacon,
- * sketch-return, sketch-listen, filled, rich-text, links: standin-unsaved.ts). `session-expired` is the page
+ * sketch-return, sketch-listen, filled, rich-text, editors, links: standin-unsaved.ts). `session-expired` is the page
  * script's own.
  */
 export type StandinSwitch =
@@ -38,6 +38,7 @@ export type StandinSwitch =
   | 'sketch-listen'
   | 'filled'
   | 'rich-text'
+  | 'editors'
   | 'links';
 
 const SWITCHES: readonly StandinSwitch[] = [
@@ -54,6 +55,7 @@ const SWITCHES: readonly StandinSwitch[] = [
   'sketch-listen',
   'filled',
   'rich-text',
+  'editors',
   'links',
 ];
 

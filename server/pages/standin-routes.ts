@@ -50,6 +50,7 @@ import {
   INPUT_KINDS_SCRIPT,
   LINKS_SECTION,
   RICH_TEXT_SECTION,
+  EDITORS_SECTION,
   sketchSection,
   UNSAVED_GUARD_SCRIPT,
 } from './standin-unsaved';
@@ -109,6 +110,7 @@ const INPUT_SECTIONS: Partial<Record<StandinSwitch, string>> = {
   'sketch-listen': sketchSection('listen'),
   filled: FILLED_SECTION,
   'rich-text': RICH_TEXT_SECTION,
+  editors: EDITORS_SECTION,
   links: LINKS_SECTION,
 };
 

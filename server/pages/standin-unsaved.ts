@@ -61,6 +61,24 @@ export const RICH_TEXT_SECTION = `<section aria-labelledby="standin-rich">
 </section>`;
 
 /**
+ * `standin=editors`: input the page's own script hides from a plain look at its controls, as real
+ * editors and pages do: a code editor that moves each typed key out of its hidden text area
+ * (CodeMirror 5, Ace: `#code-input`, shown in `#code-view`), a field inside an open shadow root
+ * (`standin-field`, its input `#shadow-input`), a rich-text editor in a frame of its own (TinyMCE,
+ * CKEditor 4 classic: `#nested-editor`, the `rich-text` page), a box the page's script ticks as it
+ * loads (`#script-box`), and a form whose reset the page cancels (`#reset-field`, `#reset-button`).
+ */
+export const EDITORS_SECTION = `<section aria-labelledby="standin-editors">
+<h2 id="standin-editors">Editors</h2>
+<p><label for="code-input">Code</label> <textarea id="code-input" rows="1" autocomplete="off"></textarea></p>
+<pre id="code-view" data-testid="code-view"></pre>
+<p><standin-field id="shadow-host"></standin-field></p>
+<p><iframe id="nested-editor" title="Template editor" src="/uiserver/legacy/logs/audit-log?standin=rich-text&amp;nested=1" width="600" height="200"></iframe></p>
+<p><label><input type="checkbox" id="script-box"> Notify the owner</label></p>
+<form id="reset-form"><label for="reset-field">Rule name</label> <input id="reset-field" autocomplete="off"> <button type="reset" id="reset-button">Clear</button></form>
+</section>`;
+
+/**
  * `standin=links`: a link inside the frame to another route's page with a query (`#cross-route`), the
  * same aimed at the whole window (`#top-query`), and a link inside the frame to a page that refuses
  * to be framed (`#link-deny`).

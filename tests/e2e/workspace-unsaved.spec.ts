@@ -323,3 +323,84 @@ test('the new-version Reload asks first; let go, it reloads where the user was',
   await expect(page).toHaveURL((url) => url.pathname === PAGES[0]);
   await expect(shownFrame(page).getByTestId('standin-note')).toHaveValue('');
 });
+
+/**
+ * Input the page's own script hides from a plain look at its controls (the `editors` stand-in): each
+ * kind, typed by the user, makes Log off ask; nothing of the page's own code is run to find out.
+ */
+const HIDDEN_INPUT: readonly (readonly [string, (page: Page) => Promise<void>])[] = [
+  [
+    'a code editor that moves each typed key out of its text area',
+    async (page) => {
+      await shownFrame(page).locator('#code-input').click();
+      await page.keyboard.type('let x = 1;');
+      await expect(shownFrame(page).getByTestId('code-view')).toHaveText('let x = 1;');
+      await expect(shownFrame(page).locator('#code-input')).toHaveValue('');
+    },
+  ],
+  [
+    'a field inside an open shadow root',
+    async (page) => {
+      await shownFrame(page).locator('#shadow-input').click();
+      await page.keyboard.type('ops@acme.example.com');
+    },
+  ],
+  [
+    'a rich-text editor in a frame of its own',
+    async (page) => {
+      await shownFrame(page).frameLocator('#nested-editor').locator('#rich-editor').click();
+      await page.keyboard.type(' Thanks.');
+    },
+  ],
+  [
+    'a box the page ticked as it loaded, cleared by the user',
+    async (page) => {
+      await expect(shownFrame(page).locator('#script-box')).toBeChecked();
+      await shownFrame(page).locator('#script-box').click();
+    },
+  ],
+  [
+    'a form whose reset the page cancels',
+    async (page) => {
+      await shownFrame(page).locator('#reset-field').fill('Block newsletters');
+      await shownFrame(page).locator('#reset-button').click();
+      await expect(shownFrame(page).locator('#reset-field')).toHaveValue('Block newsletters');
+    },
+  ],
+];
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  for (const [kind, act] of HIDDEN_INPUT) {
+    test(`${language}, ${theme}: ${kind} holds input: log off asks, and Stay keeps it`, async ({ page }) => {
+      await loginAndLand(page, 'admin', '/dashboard');
+      await useLanguage(page, language);
+      await useTheme(page, theme);
+      await page.goto('/logs/audit-log?standin=editors');
+      await expect(shownFrame(page).frameLocator('#nested-editor').locator('#rich-editor')).toBeVisible();
+      await act(page);
+      await page.waitForTimeout(400);
+      await logOff(page, language);
+      await expect(leaveDialog(page).getByRole('listitem')).toHaveText([new RegExp(text(language, 'page.logs.auditLog'))]);
+      await leaveDialog(page)
+        .getByRole('button', { name: text(language, 'unsaved.stay') })
+        .click();
+      await expect(leaveDialog(page)).toHaveCount(0);
+      await expect(page).toHaveURL((url) => url.pathname === '/logs/audit-log');
+    });
+  }
+}
+
+test('the same page untouched, and a code editor typed in and emptied by the user, log off at once', async ({ page }) => {
+  await loginAndLand(page, 'admin', '/dashboard');
+  await page.goto('/logs/audit-log?standin=editors');
+  await expect(shownFrame(page).frameLocator('#nested-editor').locator('#rich-editor')).toBeVisible();
+  // A field typed in and emptied again by the user.
+  await shownFrame(page).locator('#reset-field').fill('x');
+  await shownFrame(page).locator('#reset-field').fill('');
+  await page.waitForTimeout(400);
+  await logOff(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+});

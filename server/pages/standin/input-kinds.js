@@ -1,6 +1,6 @@
 /* global window, document, navigator */
 // Stand-in legacy page, the readings' switches (server/README.md): `beacon`, `sketch-return`,
-// `sketch-listen`, `filled` and `rich-text`. Each acts on the section its page holds. An external
+// `sketch-listen`, `filled`, `rich-text` and `editors`. Each acts on the section its page holds. An external
 // file because the CSP forbids inline scripts.
 (function () {
   'use strict';
@@ -43,4 +43,43 @@
   // `filled`: a default the page computes and fills in as it loads.
   var filled = document.getElementById('filled-field');
   if (filled) filled.value = 'Computed by the page';
+
+  // `editors`: input the page's script hides from a plain look at its controls.
+  // A code editor: each typed key leaves the text area at once for the editor's own view.
+  var code = document.getElementById('code-input');
+  var view = document.getElementById('code-view');
+  if (code && view) {
+    code.addEventListener('input', function () {
+      view.textContent += code.value;
+      code.value = '';
+    });
+  }
+  // A field inside an open shadow root.
+  if (document.getElementById('shadow-host') && window.customElements && !window.customElements.get('standin-field')) {
+    window.customElements.define(
+      'standin-field',
+      class extends window.HTMLElement {
+        constructor() {
+          super();
+          var root = this.attachShadow({ mode: 'open' });
+          var label = document.createElement('label');
+          label.textContent = 'Recipient ';
+          var input = document.createElement('input');
+          input.id = 'shadow-input';
+          input.autocomplete = 'off';
+          label.append(input);
+          root.append(label);
+        }
+      },
+    );
+  }
+  // A box the page ticks as it loads; a reset the page cancels.
+  var box = document.getElementById('script-box');
+  if (box) box.checked = true;
+  var resetForm = document.getElementById('reset-form');
+  if (resetForm) {
+    resetForm.addEventListener('reset', function (event) {
+      event.preventDefault();
+    });
+  }
 })();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentOf, inputOwner, TypedInput, watchGuard, watchInput } from './unsaved-input';
+import { contentOf, eventOrigin, inputOwner, TypedInput, watchGuard, watchInput } from './unsaved-input';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -97,18 +97,92 @@ describe('what the user changed, against what it held before their first change'
     expect(typed.differs()).toBe(false);
   });
 
-  it('a form reset lets its controls go; a control taken out of the page counts no more', () => {
+  it('a form reset lets its controls go; a control the page takes out while it holds what was typed still counts, until a form is submitted', () => {
     document.body.innerHTML = '<form><input id="a"></form><input id="b">';
     const typed = new TypedInput();
     for (const id of ['#a', '#b']) {
       typed.beforeChange(el(id));
       el<HTMLInputElement>(id).value = 'typed';
+      typed.changed(el(id));
     }
     typed.reset(el('form'));
     el<HTMLInputElement>('#a').value = '';
     expect(typed.differs()).toBe(true);
+    // The page rebuilds its fields, keeping the values in script: the typing is not lost from view.
+    el('#b').remove();
+    expect(typed.differs()).toBe(true);
+    typed.submitted();
+    expect(typed.differs()).toBe(false);
+  });
+
+  it('a control typed in and emptied again by the user, then taken out: nothing', () => {
+    document.body.innerHTML = '<input id="b">';
+    const typed = new TypedInput();
+    typed.beforeChange(el('#b'));
+    el<HTMLInputElement>('#b').value = 'x';
+    typed.changed(el('#b'));
+    el<HTMLInputElement>('#b').value = '';
+    typed.changed(el('#b'));
     el('#b').remove();
     expect(typed.differs()).toBe(false);
+  });
+
+  it.each<[string, string, boolean]>([
+    // CodeMirror 5, Ace: each key typed into a hidden text area that the editor empties at once.
+    ['an editor that moves each typed key out of its text area', '', true],
+    // The page reformats what was typed (1000 to 1,000).
+    ['a page that reformats what was typed', '1,000', true],
+    // The user's own deletion is trusted input: it is what the user left.
+    ['left as the user typed it', '1000', true],
+  ])('%s: counts until a form is submitted', (_name, afterScript, differs) => {
+    document.body.innerHTML = '<textarea id="t"></textarea>';
+    const typed = new TypedInput();
+    const area = el<HTMLTextAreaElement>('#t');
+    typed.beforeChange(area);
+    area.value = '1000';
+    typed.changed(area);
+    area.value = afterScript;
+    expect(typed.differs()).toBe(differs);
+    typed.submitted();
+    area.value = '';
+    expect(typed.differs()).toBe(false);
+  });
+
+  it.each<
+    [string, string, (element: HTMLInputElement | HTMLSelectElement) => void, (element: HTMLInputElement | HTMLSelectElement) => void]
+  >([
+    [
+      'a box the page’s script ticked, cleared by the user',
+      '<input type="checkbox">',
+      (e) => ((e as HTMLInputElement).checked = true),
+      (e) => ((e as HTMLInputElement).checked = false),
+    ],
+    [
+      'a choice the page’s script made, changed back to the served one by the user',
+      '<select><option>a</option><option>b</option></select>',
+      (e) => ((e as HTMLSelectElement).selectedIndex = 1),
+      (e) => ((e as HTMLSelectElement).selectedIndex = 0),
+    ],
+  ])('%s: compared with what it held when the user went to it, not as served', (_name, markup, script, user) => {
+    document.body.innerHTML = markup;
+    const control = document.body.firstElementChild as HTMLInputElement | HTMLSelectElement;
+    script(control);
+    const typed = new TypedInput();
+    typed.noticed(control);
+    user(control);
+    typed.changed(control);
+    expect(typed.differs()).toBe(true);
+  });
+
+  it('a control inside an open shadow root is named by the event’s path, not by its host', () => {
+    document.body.innerHTML = '<x-field id="host"></x-field>';
+    const root = el('#host').attachShadow({ mode: 'open' });
+    root.innerHTML = '<input id="inner">';
+    let seen: EventTarget | null = null;
+    document.addEventListener('input', (event) => (seen = eventOrigin(event)), { capture: true, once: true });
+    root.querySelector('input')!.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    expect((seen as Element | null)?.id).toBe('inner');
+    expect(inputOwner(seen)?.tagName).toBe('INPUT');
   });
 
   it('keys pressed outside any control or editable region are typing the console cannot read', () => {

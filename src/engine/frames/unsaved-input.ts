@@ -92,11 +92,34 @@ export function inputOwner(target: EventTarget | null): Element | null {
   return host;
 }
 
-/** The user's changes to a page's controls and regions, each with what it held before them. */
+/**
+ * The user's changes to a page's controls and regions, each with what it held before them.
+ *
+ * Beyond what differs now, the page's own script can hide the user's work from a plain comparison:
+ * an editor that moves each typed key out of its hidden text area (CodeMirror 5, Ace), or a page that
+ * rebuilds its fields and keeps their values in script. So a control the user left holding something
+ * new that the page's script then changed, or took out of the page, marks the document as holding
+ * input (`taken`) until the user submits a form there; letting the page go (the user's consent) ends
+ * the document, and its watch with it.
+ */
 export class TypedInput {
   private readonly before = new Map<Element, Before>();
+  /** What a control held when the user went to it (pressed or focused it): its content before a change that has no `beforeinput`. */
+  private readonly noticedBefore = new Map<Element, Before>();
+  /** What each control held right after the user's last change to it. */
+  private readonly lastTyped = new Map<Element, string>();
   /** Keys the user pressed where the console cannot read what they did (a widget of the page's own). */
   private unreadable = false;
+  /** The page's script changed or removed what the user typed: held until a form is submitted. */
+  private taken = false;
+
+  /** The user went to a control (pressed or focused it): what it holds now is what it held before any change they make. */
+  noticed(target: EventTarget | null): void {
+    const owner = inputOwner(target);
+    if (owner === null || this.before.has(owner) || this.noticedBefore.has(owner)) return;
+    const content = contentOf(owner);
+    if (content !== null) this.noticedBefore.set(owner, content);
+  }
 
   /** Before the first trusted change of a control or region: what it holds now is what it held before. */
   beforeChange(target: EventTarget | null): void {
@@ -106,12 +129,27 @@ export class TypedInput {
     if (content !== null) this.before.set(owner, content);
   }
 
-  /** A trusted change: a control changed without a `beforeinput` first compares with its served content. */
+  /**
+   * A trusted change. A control changed without a `beforeinput` first (a tick, a choice, a file)
+   * compares with what it held when the user went to it (a value the page's script set counts as
+   * before), else with its served content. What it holds now is what the user left in it.
+   */
   changed(target: EventTarget | null): void {
     const owner = inputOwner(target);
-    if (owner === null || this.before.has(owner)) return;
-    const served = servedContentOf(owner);
-    if (served !== null) this.before.set(owner, served);
+    if (owner === null) return;
+    if (!this.before.has(owner)) {
+      const before = this.noticedBefore.get(owner) ?? servedContentOf(owner);
+      if (before !== null) this.before.set(owner, before);
+    }
+    const now = contentOf(owner);
+    if (now !== null) this.lastTyped.set(owner, now);
+  }
+
+  /** The user submitted a form in the document: what the page's script took is the page's to keep from now on. */
+  submitted(): void {
+    this.taken = false;
+    this.lastTyped.clear();
+    for (const element of [...this.before.keys()]) if (!element.isConnected) this.before.delete(element);
   }
 
   /** A trusted key pressed outside any control or region the console can read. */
@@ -119,18 +157,32 @@ export class TypedInput {
     if (inputOwner(target) === null) this.unreadable = true;
   }
 
-  /** A form reset: its controls hold what they were served with again. */
+  /** A form reset (one the page did not cancel): its controls hold what they were served with again. */
   reset(form: EventTarget | null): void {
-    for (const element of [...this.before.keys()]) if ((element as HTMLInputElement).form === form) this.before.delete(element);
+    for (const element of [...this.before.keys()])
+      if ((element as HTMLInputElement).form === form) {
+        this.before.delete(element);
+        this.lastTyped.delete(element);
+      }
   }
 
-  /** Some control or region the user changed holds other content than before the change. */
+  /**
+   * Some control or region the user changed holds other content than before the change, or the
+   * page's script changed or removed what the user left in one (`taken`, above).
+   */
   differs(): boolean {
+    if (this.taken) return true;
+    let differs = false;
     for (const [element, before] of this.before) {
-      if (!element.isConnected) continue;
-      if (contentOf(element) !== before) return true;
+      const now = contentOf(element);
+      const left = this.lastTyped.get(element);
+      const typedSomething = left !== undefined && left !== before;
+      if (!element.isConnected) {
+        if (typedSomething || now !== before) this.taken = true;
+      } else if (typedSomething && now !== left) this.taken = true;
+      else if (now !== before) differs = true;
     }
-    return false;
+    return this.taken || differs;
   }
 
   /** The user pressed keys where the console cannot read what they did. */
@@ -195,47 +247,95 @@ export interface InputWatch {
 }
 
 /**
+ * The element an event happened at: inside an open shadow root the event's target is retargeted to
+ * the root's host by the time it reaches the document, and the path still names the control.
+ */
+export function eventOrigin(event: Event): EventTarget | null {
+  return event.composedPath()[0] ?? event.target;
+}
+
+/** The same-origin document of a frame element, or null (another origin's, or not loaded). */
+function frameDocument(element: EventTarget | null): Document | null {
+  const frame = element as HTMLIFrameElement | null;
+  if (frame === null || (frame.tagName !== 'IFRAME' && frame.tagName !== 'FRAME')) return null;
+  try {
+    return frame.contentDocument;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Watches the framed page's document for the user's input from now on: trusted `beforeinput`,
  * `input`, `change` and key events, captured before the page's own handlers see them (and never
- * stopped or changed). `changed` is told after each change, so the workspace can read the page at once.
- * Once the page is being left, it is read no more (its form may be on its way to the server).
+ * stopped or changed), in the page's document, in its open shadow roots (events come out of them
+ * composed), and in the same-origin frames it holds, at any depth and as they load (the editors that
+ * edit in a frame of their own: TinyMCE, CKEditor 4 classic). `changed` is told after each change,
+ * so the workspace can read the page at once. Once the page is being left, it is read no more (its
+ * form may be on its way to the server).
  */
 export function watchInput(frameWindow: Window, changed: () => void): InputWatch {
   const typed = new TypedInput();
   const guarded = watchGuard(frameWindow);
-  const doc = frameWindow.document;
+  const watched = new WeakSet<Document>();
   let left = false;
   const options = { capture: true, passive: true } as const;
-  doc.addEventListener('beforeinput', (event) => event.isTrusted && typed.beforeChange(event.target), options);
-  for (const type of ['input', 'change']) {
+
+  const listen = (doc: Document): void => {
+    if (watched.has(doc)) return;
+    watched.add(doc);
+    for (const type of ['pointerdown', 'focusin'])
+      doc.addEventListener(type, (event) => event.isTrusted && typed.noticed(eventOrigin(event)), options);
+    doc.addEventListener('beforeinput', (event) => event.isTrusted && typed.beforeChange(eventOrigin(event)), options);
+    for (const type of ['input', 'change']) {
+      doc.addEventListener(
+        type,
+        (event) => {
+          if (!event.isTrusted) return;
+          typed.changed(eventOrigin(event));
+          changed();
+        },
+        options,
+      );
+    }
     doc.addEventListener(
-      type,
+      'keydown',
       (event) => {
-        if (!event.isTrusted) return;
-        typed.changed(event.target);
-        changed();
+        if (!event.isTrusted || !typingKey(event)) return;
+        const was = typed.typedUnreadably();
+        typed.keyed(eventOrigin(event));
+        if (!was && typed.typedUnreadably()) changed();
       },
       options,
     );
-  }
-  doc.addEventListener(
-    'keydown',
-    (event) => {
-      if (!event.isTrusted || !typingKey(event)) return;
-      const was = typed.typedUnreadably();
-      typed.keyed(event.target);
-      if (!was && typed.typedUnreadably()) changed();
-    },
-    options,
-  );
-  doc.addEventListener(
-    'reset',
-    (event) => {
-      typed.reset(event.target);
-      changed();
-    },
-    options,
-  );
+    doc.addEventListener(
+      'reset',
+      (event) => {
+        // Counted once the page's own handlers have had their say: a reset the page cancelled left the controls as they were.
+        setTimeout(() => {
+          if (event.defaultPrevented) return;
+          typed.reset(event.target);
+          changed();
+        });
+      },
+      options,
+    );
+    doc.addEventListener('submit', (event) => event.isTrusted && typed.submitted(), options);
+    // The frames it holds now, and each as it loads (a frame's load reaches its document's capture listeners).
+    doc.addEventListener(
+      'load',
+      (event) => {
+        const inner = frameDocument(event.target);
+        if (inner !== null) listen(inner);
+      },
+      options,
+    );
+    for (const frame of Array.from(doc.querySelectorAll('iframe, frame'))) {
+      const inner = frameDocument(frame);
+      if (inner !== null) listen(inner);
+    }
+  };
+  listen(frameWindow.document);
   frameWindow.addEventListener('pagehide', () => (left = true), { once: true });
   return {
     unsaved: () => {
@@ -243,8 +343,8 @@ export function watchInput(frameWindow: Window, changed: () => void): InputWatch
       try {
         return typed.differs() || (typed.typedUnreadably() && guarded());
       } catch {
-        // A page that cannot be read holds nothing the console can keep.
-        return false;
+        // A page that cannot be read may hold anything: it is kept, never let go unasked.
+        return true;
       }
     },
   };
