@@ -141,11 +141,14 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // and the API client asks again when a repeat after a proof meets another 1210.
   // 311.9 (issue 49, +0.2): the step-up runtime (loaded after the shell shows) checks another tab's
   // word on a proof with the server, owns and watches the identity provider's pop-up, and the 1210
-  // reading keeps a factor it does not offer rather than taking it for an expired session. The goal stays 300 KiB.
+  // reading keeps a factor it does not offer rather than taking it for an expired session.
+  // 312.1 (issue 48, a reading that sees every kind of input, +0.2, in the reading's lazy chunk): open
+  // shadow roots, same-origin frames at any depth, what a page's script took from the user, a
+  // cancelled reset. The goal stays 300 KiB.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 311.9,
+    scriptsKiB: 312.1,
     stylesKiB: 20.7,
     scriptFiles: 65,
   },
