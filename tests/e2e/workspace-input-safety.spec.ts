@@ -45,9 +45,9 @@ for (const language of ['en', 'ja'] as const) {
     };
 
     for (const link of ['#cross-route', '#top-query'] as const) {
-      test(`${link === '#cross-route' ? 'a link' : 'a _top link with a query'} inside another page to the typed page’s route keeps the typed page and its text`, async ({
+      test(`${link === '#cross-route' ? 'a link' : 'a _top link with a query'} inside another page to the typed page’s route keeps the typed page and its text; the bar names the page shown and leads back to the kept one`, async ({
         page,
-      }) => {
+      }, testInfo) => {
         await signIn(page);
         await open(page, AUDIT);
         await shownFrame(page).getByTestId('standin-note').fill('typed in the audit log');
@@ -58,9 +58,27 @@ for (const language of ['en', 'ja'] as const) {
         await expect(shownFrame(page).getByTestId('legacy-path')).toHaveText('/uiserver/legacy/logs/audit-log');
         // The kept audit log is still there, with what was typed.
         await expect(keptFrame(page, AUDIT).getByTestId('standin-note')).toHaveValue('typed in the audit log');
-        await openFromMenu(page, AUDIT);
+        // The bar and the tab name the page shown (the audit log), and the route whose place it takes.
+        const auditLog = text(language, 'page.logs.auditLog');
+        const policyEvents = text(language, 'page.logs.policyEvents');
+        await expect(page.getByTestId('breadcrumb').locator('[aria-current="page"]')).toHaveText(auditLog);
+        await expect(page.getByTestId('page-stands-in')).toContainText(text(language, 'palette.standsIn', { place: policyEvents }));
+        await expect(page).toHaveTitle(
+          new RegExp(text(language, 'frame.standInTitle', { page: auditLog, place: policyEvents }).replace(/[()（）]/g, '.')),
+        );
+        await page.screenshot({ path: testInfo.outputPath(`stands-in-${language}.png`) });
+        // One click goes to the kept page, which holds what was typed.
+        await page
+          .getByTestId('page-stands-in')
+          .getByRole('link', { name: text(language, 'palette.goToKept', { page: auditLog }) })
+          .click();
         await expect(page).toHaveURL((url) => url.pathname === AUDIT);
         await expect(shownFrame(page).getByTestId('standin-note')).toHaveValue('typed in the audit log');
+        await expect(page.getByTestId('page-stands-in')).toHaveCount(0);
+        await expect(page.getByTestId('breadcrumb').locator('[aria-current="page"]')).toHaveText(auditLog);
+        // Back on the policy events, its own page again: the bar names it.
+        await openFromMenu(page, EVENTS);
+        await expect(page.getByTestId('breadcrumb').locator('[aria-current="page"]')).toHaveText(auditLog);
       });
     }
 

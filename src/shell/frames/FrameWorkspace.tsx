@@ -8,6 +8,7 @@ import type { RouteAccess } from '../../engine/access/route-access';
 import { handleUnauthorized } from '../../engine/api/unauthorized';
 import type { FramedRoute } from '../../engine/frames/frame-location';
 import type { PlaceKeeping } from '../../engine/frames/keep-place';
+import { shownPageKey, shownPageOf, type ShownPage } from '../../engine/frames/shown-page';
 import { shownSlot } from '../../engine/frames/workspace-machine';
 import { createWorkspaceRuntime, type WorkspaceRuntime } from '../../engine/frames/workspace-runtime';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
@@ -79,11 +80,11 @@ function useHostedSlots(runtime: WorkspaceRuntime): number {
 function FrameSlots({
   runtime,
   labels,
-  onElsewhere,
+  onShownPage,
 }: {
   runtime: WorkspaceRuntime;
   labels: Labels;
-  onElsewhere: (route: string | null) => void;
+  onShownPage: (page: ShownPage) => void;
 }) {
   const { t } = useTranslation();
   const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState);
@@ -91,14 +92,19 @@ function FrameSlots({
   const label = usePageNames(labels);
   const shown = shownSlot(state);
   // A page gone to another site is not the route's page any more: the tab and the page bar say so.
-  const elsewhere = shown?.failure === 'foreign' ? shown.route.path : null;
-  useEffect(() => onElsewhere(elsewhere), [onElsewhere, elsewhere]);
+  // A page standing in for a kept one (a link led there while that route's page held input): both are named.
+  const shownPage = shownPageOf(shown, state.routes);
+  const shownKey = shownPageKey(shownPage);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the value, a fresh object each render
+  useEffect(() => onShownPage(shownPage), [onShownPage, shownKey]);
   const title = useDeferredValue(
     shown === null
       ? null
-      : elsewhere !== null
+      : shownPage?.kind === 'elsewhere'
         ? t('frame.foreignTitle', { page: label(shown.route.path) })
-        : (shown.title ?? label(shown.route.path)),
+        : shownPage?.kind === 'stands-in'
+          ? t('frame.standInTitle', { page: label(shownPage.shows), place: label(shownPage.route) })
+          : (shown.title ?? label(shown.route.path)),
   );
   const helpLink = useDeferredValue(shown?.helpLink ?? null);
   return (
@@ -127,11 +133,11 @@ function FrameSlots({
  */
 export function FrameWorkspace({
   access,
-  onElsewhere = () => undefined,
+  onShownPage = () => undefined,
 }: {
   access: RouteAccess;
   /** Told the route whose page went to another site while on screen, and null once none has. */
-  onElsewhere?: (route: string | null) => void;
+  onShownPage?: (page: ShownPage) => void;
 }) {
   const router = useConsoleRouter();
   const { routeTable, expiry, reachability, startState, signals, stepUp } = useServices();
@@ -203,7 +209,7 @@ export function FrameWorkspace({
     <>
       <RenderedLocations router={router} dispatch={runtime.store.dispatch} />
       <div ref={place} className={styles.place} />
-      <FrameSlots runtime={runtime} labels={labels} onElsewhere={onElsewhere} />
+      <FrameSlots runtime={runtime} labels={labels} onShownPage={onShownPage} />
       <UnsavedInputGuard runtime={runtime} labels={labels} router={router} />
     </>
   );

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 import { layoutDecision } from '../../engine/access/layout-rules';
+import type { ShownPage } from '../../engine/frames/shown-page';
 import { leaveConsole } from '../../engine/leaving/sign-out';
 import { MENU_PAINTED_MARK } from '../../engine/login/sign-in-warm-up';
 import type { StartReads } from '../../engine/notifications/notices-again';
@@ -132,8 +133,9 @@ const SignedInShell = memo(function SignedInShell({
   // (shell-paint.ts), and that paint ends a sign-in's timing (engine/login/sign-in-warm-up.ts).
   useRaiseShellPaint(markMenuPainted);
   const palette = useRef<PaletteHandle>(null);
-  // The route whose framed page went to another site: the page bar stops naming that route's page.
-  const [elsewhere, setElsewhere] = useState<string | null>(null);
+  // The framed page on screen when it is not its route's own (another site, or a page standing in
+  // for a kept one): the page bar names what is shown.
+  const [shownPage, setShownPage] = useState<ShownPage>(null);
   const openPalette = useCallback(() => palette.current?.openPalette(), []);
   // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).
   return (
@@ -158,12 +160,12 @@ const SignedInShell = memo(function SignedInShell({
           <SideMenu access={access} />
           <AdminPanel access={access} />
           <div className={styles.page}>
-            <PageBar access={access} elsewhere={elsewhere} />
+            <PageBar access={access} shownPage={shownPage} />
             <main className={styles.main} id="main" tabIndex={-1}>
               <ResumableOutlet />
               <AfterShellPaint part="workspace">
                 <Suspense fallback={null}>
-                  <FrameWorkspace access={access} onElsewhere={setElsewhere} />
+                  <FrameWorkspace access={access} onShownPage={setShownPage} />
                 </Suspense>
               </AfterShellPaint>
             </main>
