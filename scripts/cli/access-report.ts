@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatProblem } from '../../src/engine/manifest/check';
 import { buildRouteTable } from '../../src/engine/manifest/route-table';
 import { loadAndCheck, manifestSource } from '../build/manifest-source';
+import { reportFailures } from './access-report-failures';
 import { renderHtml } from './access-report-html';
 import { renderMarkdown } from './access-report-markdown';
 import { buildReport, LANGUAGES, reauthPaths, type Locales } from './access-report-model';
@@ -21,6 +22,7 @@ import { loadProfiles, PROFILES_DIR } from './access-report-profiles';
 // One module per job, each importable on its own: the model (pure), its prose, its Markdown, its
 // HTML, the profiles' loading; this file is the command.
 export * from './access-report-model';
+export { reportFailures } from './access-report-failures';
 export { renderHtml } from './access-report-html';
 export { renderMarkdown } from './access-report-markdown';
 export { loadProfiles, PROFILES_DIR } from './access-report-profiles';
@@ -50,17 +52,7 @@ async function main(): Promise<void> {
   const report = buildReport(buildRouteTable(manifests.routes), profiles, locales, reauthPaths(manifests.routes));
   const outputs = { [REPORT_FILES.markdown]: renderMarkdown(report), [REPORT_FILES.html]: renderHtml(report) };
 
-  const failures: string[] = [];
-  if (report.unreachable.length > 0) {
-    failures.push(`${report.unreachable.length} route(s) no profile can open (add a profile in ${PROFILES_DIR}/ that may open each):`);
-    failures.push(...report.unreachable.map((route) => `  ${route}`));
-  }
-  for (const { route, rule, value } of report.oneSidedRules) {
-    failures.push(`show rule of ${route} is ${String(value)} for every profile, so the report never shows its other branch: ${rule}`);
-  }
-  for (const { language, key } of report.untranslated) {
-    failures.push(`a refusal sentence shows the raw key ${key}: add it to public/locales/${language}/translation.json`);
-  }
+  const failures = reportFailures(report);
 
   if (check) {
     const stale: string[] = [];
@@ -78,7 +70,7 @@ async function main(): Promise<void> {
   }
 
   if (failures.length > 0) {
-    console.error(`Access report: ${failures.join('\n')}`);
+    console.error(`Access report: ${failures.length} failure(s)\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
     process.exit(1);
   }
   console.log(

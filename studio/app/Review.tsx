@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { DraftFiles } from '../lib/draft.ts';
 import { problemText } from '../lib/problem-text.ts';
-import { planChange, saveChange, type Plan, type SaveResult } from './api.ts';
+import { planChange, saveChange, type Finding, type Plan, type SaveResult } from './api.ts';
 import type { Lang, T } from './i18n.ts';
 
 interface ReviewProps {
@@ -79,7 +79,14 @@ export function Review({ t, lang, files, changed, blocked, hashes, onSaved, onRe
       {error ? <p role="alert">{t('refused', { message: error })}</p> : null}
       {result && !result.ok ? (
         <div role="alert" className="save-refused">
-          <p>{result.kind === 'stale' ? t('stale', { file: result.file ?? '' }) : t('refused', { message: result.message })}</p>
+          <p>
+            {result.kind === 'stale'
+              ? t('stale', { file: result.changed.join(', ') })
+              : result.kind === 'checks'
+                ? t('checksRefuse')
+                : t('refused', { message: result.message })}
+          </p>
+          {result.kind === 'checks' ? <Findings findings={result.findings} lang={lang} /> : null}
           {result.kind === 'stale' ? (
             <button type="button" onClick={onReloadKeep}>
               {t('reloadKeep')}
@@ -137,7 +144,13 @@ export function Review({ t, lang, files, changed, blocked, hashes, onSaved, onRe
                 </li>
               ))}
             </ul>
-            <button type="button" className="primary" onClick={() => void save()} disabled={busy}>
+            {current.findings.length > 0 ? (
+              <div role="alert" className="save-refused">
+                <p>{t('checksWouldRefuse')}</p>
+                <Findings findings={current.findings} lang={lang} />
+              </div>
+            ) : null}
+            <button type="button" className="primary" onClick={() => void save()} disabled={busy || current.findings.length > 0}>
               {busy ? t('saving') : t('save')}
             </button>{' '}
             <button type="button" onClick={download}>
@@ -147,5 +160,19 @@ export function Review({ t, lang, files, changed, blocked, hashes, onSaved, onRe
         )
       ) : null}
     </section>
+  );
+}
+
+/** CI's findings on the tree a change makes, each where it is and in the studio's language. */
+function Findings({ findings, lang }: { findings: readonly Finding[]; lang: Lang }) {
+  return (
+    <ul className="findings">
+      {findings.map((finding, index) => (
+        <li key={index}>
+          {finding.route ? `/${finding.route}: ` : ''}
+          {problemText(finding.message, lang)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -11,16 +11,27 @@ export interface TreeState {
   profiles: (StudioProfile & { order: number })[];
 }
 
+/** What CI would refuse in the tree a change makes (studio/server/tree-gate.ts). */
+export interface Finding {
+  check: 'translations' | 'manifests' | 'vocabulary' | 'profiles' | 'access-report';
+  file: string | null;
+  route?: string;
+  message: string;
+}
+
 export interface Plan {
   commit: string;
   diffs: FileDiff[];
   patch: string;
   failures: string[];
+  findings: Finding[];
 }
 
 export type SaveResult =
   | { ok: true; written: string[]; verdict: { manifests: VerdictLine[]; report: VerdictLine[]; vocabulary: VerdictLine[] } }
-  | { ok: false; kind: 'refused' | 'stale' | 'failed'; file: string | null; message: string };
+  | { ok: false; kind: 'stale'; file: string; changed: string[]; message: string }
+  | { ok: false; kind: 'checks'; file: null; findings: Finding[]; message: string }
+  | { ok: false; kind: 'refused' | 'failed' | 'busy' | 'bad-body' | 'unreadable'; file: string | null; message: string };
 
 function token(): string {
   return document.querySelector('meta[name="studio-token"]')?.getAttribute('content') ?? '';

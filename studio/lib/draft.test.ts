@@ -8,6 +8,7 @@ import {
   readText,
   removeChild,
   suggestLabelKey,
+  textKeyProblem,
   writeRoute,
   writeText,
 } from './draft';
@@ -72,7 +73,6 @@ describe('edits change only the lines they touch', () => {
     const route = readRoute(files, ref);
     expect(writeRoute(files, ref, route)).toEqual(files);
     expect(readText(writeText(files, 'en', 'page.x.y', 'Y'), 'en', 'page.x.y')).toBe('Y');
-    expect(() => writeText(files, 'en', 'nav.administration.more', 'x')).toThrow(/is a text/);
   });
 
   it.each([
@@ -80,5 +80,62 @@ describe('edits change only the lines they touch', () => {
     ['inbound-protection', 'virus_scan', 'page.inboundProtection.virusScan'],
   ])('suggests the label key of %s/%s', (top, child, key) => {
     expect(suggestLabelKey(top, child)).toBe(key);
+  });
+});
+
+describe('a key typed into the form never breaks the draft', () => {
+  const files = treeFiles();
+  const tiny = { ...files, [EN]: '{\n  "nav": {\n    "logs": "Logs"\n  },\n  "page": {}\n}\n' };
+  it.each([
+    ['a text under a text', 'nav.logs.extra', 'nav.logs.extra: nav.logs is a text, not a group'],
+    ['a text deeper under a text', 'nav.logs.extra.more', 'nav.logs.extra.more: nav.logs is a text, not a group'],
+    ['a group', 'nav', 'nav is not a translation key: words of letters and digits joined by dots, such as page.group.name'],
+    ['a key naming a group', 'page.x', null],
+    ['an empty key', '', '(empty) is not a translation key: words of letters and digits joined by dots, such as page.group.name'],
+    ['a key half typed', 'page.', 'page. is not a translation key: words of letters and digits joined by dots, such as page.group.name'],
+    [
+      'refusal. (a new show-rule part)',
+      'refusal.',
+      'refusal. is not a translation key: words of letters and digits joined by dots, such as page.group.name',
+    ],
+    [
+      '__proto__',
+      'page.__proto__.x',
+      'page.__proto__.x is not a translation key: words of letters and digits joined by dots, such as page.group.name',
+    ],
+    ['a name an object inherits (constructor)', 'page.constructor.x', null],
+    ['a name an object inherits (toString)', 'page.toString', null],
+    ['a new key', 'page.logs.extra', null],
+    ['an existing text', 'nav.logs', null],
+  ])('%s: %s', (_name, key, problem) => {
+    expect(textKeyProblem(tiny, 'en', key)).toBe(problem);
+    const written = writeText(tiny, 'en', key, 'Text');
+    if (problem === null) expect(readText(written, 'en', key)).toBe('Text');
+    // A refused key is a stay: the very same files, nothing thrown.
+    else expect(written).toBe(tiny);
+  });
+
+  it('a key naming a group is refused, so its texts are never lost', () => {
+    const grouped = writeText(tiny, 'en', 'page.x.y', 'Y');
+    expect(textKeyProblem(grouped, 'en', 'page.x')).toBe('page.x is a group of texts, not a text');
+    expect(writeText(grouped, 'en', 'page.x', 'flat')).toBe(grouped);
+  });
+
+  it('inherited names are written as the file’s own keys, and nothing reaches a prototype', () => {
+    const written = writeText(tiny, 'en', 'page.constructor.x', 'X');
+    expect(JSON.parse(written[EN] as string).page).toEqual({ constructor: { x: 'X' } });
+    expect(readText(tiny, 'en', 'page.constructor')).toBeUndefined();
+    expect(readText(tiny, 'en', 'page.toString')).toBeUndefined();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it.each([
+    ['not JSON', '{ "nav": '],
+    ['an array', '[]\n'],
+  ])('a translation file that is %s: read as no text, written as a stay, told as a finding', (_name, text) => {
+    const broken = { ...files, [EN]: text };
+    expect(readText(broken, 'en', 'nav.logs')).toBeUndefined();
+    expect(writeText(broken, 'en', 'page.x.y', 'Y')).toBe(broken);
+    expect(textKeyProblem(broken, 'en', 'page.x.y')).toBe(`${EN} is not an object of texts`);
   });
 });

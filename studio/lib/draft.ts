@@ -152,46 +152,78 @@ export function parseCached(text: string): unknown {
   return value;
 }
 
+/** A translation key as the manifest schema takes one (`page.group.name`): what the studio may write a text under. */
+export const TEXT_KEY = /^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)+$/;
+
+type Group = Record<string, unknown>;
+const isGroup = (value: unknown): value is Group => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** One language's translations parsed, or null when the file is missing or not an object of texts. */
+function translations(files: DraftFiles, language: Language): Group | null {
+  const text = files[LOCALE_FILES[language]];
+  if (text === undefined) return null;
+  try {
+    const value = parseCached(text);
+    return isGroup(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What is under a key, own properties only: `constructor` or `toString` are never read from a prototype. */
+function lookup(root: Group, parts: readonly string[]): unknown {
+  return parts.reduce<unknown>((node, part) => (isGroup(node) && Object.hasOwn(node, part) ? node[part] : undefined), root);
+}
+
 /** The text under a dotted key of one language's translations, if it is text. */
 export function readText(files: DraftFiles, language: Language, key: string): string | undefined {
-  const text = files[LOCALE_FILES[language]];
-  if (text === undefined) return undefined;
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node !== null && typeof node === 'object' && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined,
-      parseCached(text),
-    );
+  const root = translations(files, language);
+  const value = root === null ? undefined : lookup(root, key.split('.'));
   return typeof value === 'string' ? value : undefined;
 }
 
 /**
+ * Why a text may not be written under `key` in one language, or null: a finding to show while the
+ * key is typed, never a throw. A key the schema would refuse, a key under a text (`nav.logs.extra`
+ * when `nav.logs` is a text) and a key that names a group (its texts would be lost) are refused.
+ */
+export function textKeyProblem(files: DraftFiles, language: Language, key: string): string | null {
+  if (!TEXT_KEY.test(key))
+    return `${key || '(empty)'} is not a translation key: words of letters and digits joined by dots, such as page.group.name`;
+  const root = translations(files, language);
+  if (root === null) return `${LOCALE_FILES[language]} is not an object of texts`;
+  const parts = key.split('.');
+  for (let end = 1; end < parts.length; end += 1) {
+    const above = lookup(root, parts.slice(0, end));
+    if (above !== undefined && !isGroup(above)) return `${key}: ${parts.slice(0, end).join('.')} is a text, not a group`;
+  }
+  if (isGroup(lookup(root, parts))) return `${key} is a group of texts, not a text`;
+  return null;
+}
+
+/**
  * Sets the text under a dotted key of one language's translations: an existing key keeps its place,
- * a new one goes after its siblings. A key whose way down meets text (not an object) is refused.
+ * a new one goes after its siblings. A key textKeyProblem refuses leaves the files as they are (the
+ * same object), so a half-typed key never breaks the draft.
  */
 export function writeText(files: DraftFiles, language: Language, key: string, value: string): DraftFiles {
+  if (textKeyProblem(files, language, key) !== null) return files;
   const file = LOCALE_FILES[language];
-  const text = files[file];
-  if (text === undefined) throw new Error(`${file} is not in the draft`);
-  const root = JSON.parse(text) as Record<string, unknown>;
+  const root = JSON.parse(files[file] as string) as Group;
   const parts = key.split('.');
   let node = root;
   for (const part of parts.slice(0, -1)) {
-    const next = node[part];
-    if (next === undefined) node[part] = {};
-    else if (next === null || typeof next !== 'object') throw new Error(`${key}: ${part} is a text, not a group`);
-    node = node[part] as Record<string, unknown>;
+    if (!Object.hasOwn(node, part)) Object.defineProperty(node, part, { value: {}, enumerable: true, writable: true, configurable: true });
+    node = node[part] as Group;
   }
-  node[parts[parts.length - 1] as string] = value;
+  Object.defineProperty(node, parts[parts.length - 1] as string, { value, enumerable: true, writable: true, configurable: true });
   return { ...files, [file]: formatJson(root) };
 }
 
 /** Moves a text to another key in one language (a renamed page's label), when the old key has text and the new one none. */
 export function moveText(files: DraftFiles, language: Language, from: string, to: string): DraftFiles {
   const text = readText(files, language, from);
-  if (text === undefined || readText(files, language, to) !== undefined || !/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)+$/.test(to))
-    return files;
+  if (text === undefined || readText(files, language, to) !== undefined) return files;
   return writeText(files, language, to, text);
 }
 

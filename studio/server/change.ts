@@ -1,103 +1,115 @@
 /**
- * A studio change as the files it writes: the draft's manifests and translation files, and
- * docs/access-report.md and .html regenerated from them by the very functions `npm run access-report`
- * runs, so a saved change never leaves CI a stale report. Also the verdict of the checks CI runs.
+ * A studio change as the files it writes: the posted manifests and translation files, and
+ * docs/access-report.md and .html regenerated from the whole tree they make with the files on disk
+ * (tree-gate.ts), so a saved change never leaves CI a stale report. Also the verdict of the checks CI
+ * runs, on the tree as saved.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadAndCheck, manifestSource } from '../../scripts/build/manifest-source.ts';
-import {
-  buildReport,
-  loadProfiles,
-  PROFILES_DIR,
-  reauthPaths,
-  renderHtml,
-  renderMarkdown,
-  REPORT_FILES,
-  type Locales,
-} from '../../scripts/cli/access-report.ts';
-import { allFindings, findingText } from '../../scripts/lint/vocabulary.ts';
-import { buildRouteTable } from '../../src/engine/manifest/route-table.ts';
-import { checkDraft } from '../lib/draft-check.ts';
-import { LANGUAGES, LOCALE_FILES, ROUTES_DIR, type DraftFiles } from '../lib/draft.ts';
+import { REPORT_FILES } from '../../scripts/cli/access-report.ts';
+import { LOCALE_FILES, ROUTES_DIR, type DraftFiles } from '../lib/draft.ts';
 import type { VerdictLine } from '../lib/problem-text.ts';
+import { StudioFault } from './studio-fault.ts';
+import { gateTree, type Finding } from './tree-gate.ts';
 
 export const REPORT_PATHS: readonly string[] = [REPORT_FILES.markdown, REPORT_FILES.html];
 
-async function readOrNull(file: string): Promise<string | null> {
-  return readFile(file, 'utf8').catch(() => null);
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A file's text, null when there is none; a file that exists but cannot be read is a fault to tell. */
+export async function readOrNull(root: string, file: string): Promise<string | null> {
+  try {
+    return await readFile(path.join(root, ...file.split('/')), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new StudioFault(500, 'unreadable', `${file} could not be read: ${messageOf(error)}`, file);
+  }
 }
 
 /** The files the studio edits, as they are on disk: every route manifest and both translation files. */
 export async function readDraftFiles(root: string): Promise<Record<string, string>> {
-  const names = (await readdir(path.join(root, ROUTES_DIR))).filter((name) => name.endsWith('.json')).sort();
+  const names = await readdir(path.join(root, ROUTES_DIR)).catch((error: unknown) => {
+    throw new StudioFault(500, 'unreadable', `${ROUTES_DIR} could not be read: ${messageOf(error)}`, ROUTES_DIR);
+  });
   const files: Record<string, string> = {};
-  for (const name of names) files[`${ROUTES_DIR}${name}`] = await readFile(path.join(root, ROUTES_DIR, name), 'utf8');
-  for (const file of Object.values(LOCALE_FILES)) files[file] = await readFile(path.join(root, file), 'utf8');
+  for (const file of [
+    ...names
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => `${ROUTES_DIR}${name}`),
+    ...Object.values(LOCALE_FILES),
+  ]) {
+    const text = await readOrNull(root, file);
+    if (text !== null) files[file] = text;
+  }
   return files;
 }
 
 export async function readCatalogue(root: string): Promise<Record<string, string>> {
-  return (JSON.parse(await readFile(path.join(root, 'manifests/permissions.json'), 'utf8')) as { permissions: Record<string, string> })
-    .permissions;
+  const text = await readOrNull(root, 'manifests/permissions.json');
+  try {
+    return (JSON.parse(text ?? 'null') as { permissions: Record<string, string> }).permissions;
+  } catch (error) {
+    throw new StudioFault(
+      500,
+      'unreadable',
+      `manifests/permissions.json is not valid JSON: ${messageOf(error)}`,
+      'manifests/permissions.json',
+    );
+  }
 }
 
-/** What the access report's check would refuse in a table, as `npm run check:access-report` words it. */
-export interface ReportOutcome {
-  outputs: Record<string, string>;
-  failures: string[];
+export interface FileChange {
+  path: string;
+  /** What is on disk now; null: no such file. */
+  before: string | null;
+  after: string;
 }
 
-/** The access report of the draft's table, as `npm run access-report` would write it. */
-export async function draftReport(root: string, files: DraftFiles): Promise<ReportOutcome> {
-  const catalogue = new Set(Object.keys(await readCatalogue(root)));
-  const check = checkDraft(files, catalogue);
-  const { profiles, problems } = await loadProfiles(path.join(root, PROFILES_DIR));
-  const locales = Object.fromEntries(
-    LANGUAGES.map((language) => [language, JSON.parse(files[LOCALE_FILES[language]] ?? '{}') as unknown]),
-  ) as Locales;
-  const report = buildReport(buildRouteTable(check.routes), profiles, locales, reauthPaths(check.routes));
-  const failures = [...check.problems.map((problem) => problem.message), ...problems];
-  for (const route of report.unreachable) failures.push(`no profile can open ${route}`);
-  for (const { route, rule, value } of report.oneSidedRules)
-    failures.push(`show rule of ${route} is ${String(value)} for every profile: ${rule}`);
-  for (const { language, key } of report.untranslated) failures.push(`a refusal sentence shows the raw key ${key} in ${language}`);
-  return { outputs: { [REPORT_FILES.markdown]: renderMarkdown(report), [REPORT_FILES.html]: renderHtml(report) }, failures };
+export interface PlannedChange {
+  /** Every file the change writes, in path order. */
+  changes: FileChange[];
+  /** What CI would refuse in the tree as it would be; a save with any is refused. */
+  findings: Finding[];
 }
 
-/** Every file the change writes, with its new content, and what is on disk now (null: no such file). */
-export async function changeFiles(
-  root: string,
-  files: DraftFiles,
-): Promise<{ path: string; before: string | null; after: string }[] & { failures?: string[] }> {
-  const report = await draftReport(root, files);
-  const all: Record<string, string> = { ...files, ...report.outputs };
-  const changes: { path: string; before: string | null; after: string }[] = [];
+/**
+ * The change `posted` makes to the tree at `root`: its files in place of the disk's, the rest as on
+ * disk, checked whole, and the access report of that whole tree (when it can be built).
+ */
+export async function planChange(root: string, posted: DraftFiles): Promise<PlannedChange> {
+  const disk = await readDraftFiles(root);
+  const gate = await gateTree(root, { ...disk, ...posted });
+  const all: Record<string, string> = { ...posted, ...gate.outputs };
+  const changes: FileChange[] = [];
   for (const file of Object.keys(all).sort()) {
-    const before = await readOrNull(path.join(root, ...file.split('/')));
+    const before = Object.hasOwn(disk, file) ? (disk[file] as string) : await readOrNull(root, file);
     const after = all[file] as string;
     if (before !== after) changes.push({ path: file, before, after });
   }
-  return Object.assign(changes, { failures: report.failures });
+  return { changes, findings: gate.findings };
 }
 
-/** The checks CI runs on the tree at `root`, after a save: the manifest check and the access report's. */
-export async function treeVerdict(root: string): Promise<{ manifests: VerdictLine[]; report: VerdictLine[]; vocabulary: VerdictLine[] }> {
-  const manifests = await loadAndCheck(manifestSource(root));
-  const locale = async (language: 'en' | 'ja') =>
-    JSON.parse((await readOrNull(path.join(root, `public/locales/${language}/translation.json`))) ?? '{}') as never;
-  const vocabulary = allFindings({ en: await locale('en'), ja: await locale('ja') }).map(findingText);
-  const report = await draftReport(root, await readDraftFiles(root));
-  const stale: string[] = [];
-  for (const [file, text] of Object.entries(report.outputs)) {
-    if ((await readOrNull(path.join(root, file))) !== text) stale.push(`${file} is not what the manifests and profiles produce`);
+export type Verdict = { manifests: VerdictLine[]; report: VerdictLine[]; vocabulary: VerdictLine[] };
+
+/** The checks CI runs on the tree at `root`, after a save: the manifest check, the access report's, the glossary. */
+export async function treeVerdict(root: string): Promise<Verdict> {
+  const gate = await gateTree(root, await readDraftFiles(root));
+  const line = (finding: Finding): VerdictLine => ({
+    where: finding.check === 'manifests' && finding.file !== null ? `${finding.file}: ${finding.route ? `/${finding.route}: ` : ''}` : '',
+    message: finding.message,
+  });
+  const stale: VerdictLine[] = [];
+  for (const [file, text] of Object.entries(gate.outputs ?? {})) {
+    if ((await readOrNull(root, file)) !== text)
+      stale.push({ where: '', message: `${file} is not what the manifests and profiles produce` });
   }
+  const of = (...checks: Finding['check'][]) => gate.findings.filter((finding) => checks.includes(finding.check)).map(line);
   return {
-    manifests: manifests.problems.map((problem) => ({
-      where: `${problem.file}: ${problem.route ? `/${problem.route}: ` : ''}`,
-      message: problem.message,
-    })),
-    report: [...report.failures, ...stale].map((message) => ({ where: '', message })),
-    vocabulary: vocabulary.map((message) => ({ where: '', message })),
+    manifests: of('translations', 'manifests'),
+    report: [...of('profiles', 'access-report'), ...stale],
+    vocabulary: of('vocabulary'),
   };
 }

@@ -18,8 +18,13 @@ export async function profileLogin(root: string, id: string): Promise<string | n
   if (!PROFILE_ID.test(id)) return null;
   const text = await readFile(path.join(root, 'manifests/profiles', `${id}.json`), 'utf8').catch(() => null);
   if (text === null) return null;
-  const login = (JSON.parse(text) as { login?: unknown }).login;
-  return typeof login === 'string' ? login : null;
+  try {
+    const login = (JSON.parse(text) as { login?: unknown } | null)?.login;
+    return typeof login === 'string' ? login : null;
+  } catch {
+    // A profile file that does not parse has no login to sign in as; the gate tells its fault.
+    return null;
+  }
 }
 
 function cookiesOf(header: string | string[] | undefined): string[] {

@@ -1,18 +1,25 @@
 /**
  * The reference server's studio mode (ADR 0016): the studio's page at /studio and its calls under
  * /uiserver/dev/studio/ (development tooling, where a server not in studio mode answers any unknown
- * path with a JSON 404), registered only by studio/serve.ts. Every call needs the per-start token the page
- * carries and a loopback Host; the write call also the studio's own Origin.
+ * path with a JSON 404), registered only by studio/serve.ts. Every answer of the server needs a Host
+ * of the studio's own address (host-guard.ts); every call the per-start token the page carries, the
+ * write calls also the studio's own Origin. Every refusal is `{ ok: false, kind, file, message }`.
  */
 import { execFile } from 'node:child_process';
+import { timingSafeEqual } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileDiff, patchOf } from '../lib/line-diff.ts';
-import { changeFiles, readCatalogue, readDraftFiles, REPORT_PATHS, treeVerdict } from './change.ts';
+import { changeBodyOf } from './change-body.ts';
+import { planChange, readCatalogue, readDraftFiles, readOrNull, REPORT_PATHS, treeVerdict } from './change.ts';
+import { hostVerdict } from './host-guard.ts';
 import { profileLogin, sendSignedIn, signInAs } from './preview-session.ts';
-import { contentHash, pathProblem, writeAll, type FileWrite } from './writer.ts';
+import { LockBusy, withSaveLock, type LockOptions } from './save-lock.ts';
+import { StudioFault } from './studio-fault.ts';
+import type { Finding } from './tree-gate.ts';
+import { contentHash, staleOutcome, writeAll, type FileWrite, type WriteOutcome, type WriterIo } from './writer.ts';
 
 export interface StudioOptions {
   /** The working tree the studio reads and writes. */
@@ -23,6 +30,9 @@ export interface StudioOptions {
   token: string;
   /** The studio's own origin (`http://127.0.0.1:PORT`), known once the server listens. */
   origin: () => string;
+  /** For tests: the writer's file system calls, and the save lock's timings. */
+  io?: WriterIo;
+  lock?: LockOptions;
 }
 
 export const TOKEN_HEADER = 'x-studio-token';
@@ -47,33 +57,107 @@ async function baseCommit(root: string): Promise<string> {
   }
 }
 
-function refuse(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').send({ ok: false, kind: 'refused', file: null, message });
+/** A refusal in the studio's shape; `extra` adds what the kind carries (the changed files, the findings). */
+function refuse(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  kind = 'refused',
+  extra: { file?: string | null; changed?: string[]; findings?: Finding[] } = {},
+): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ ok: false, kind, file: null, message, ...extra });
+}
+
+/** Whether the token sent is the studio's, compared in constant time (no byte-by-byte timing to learn it from). */
+export function tokenMatches(sent: unknown, token: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent, 'utf8');
+  const b = Buffer.from(token, 'utf8');
+  // timingSafeEqual needs equal lengths; the length of a per-start random token tells nothing.
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Why a call is refused (wrong token, host or origin), or null. */
 export function callProblem(request: FastifyRequest, options: StudioOptions, write: boolean): string | null {
   const origin = options.origin();
   if (request.headers.host !== new URL(origin).host) return 'the studio answers only at its own address';
-  if (request.headers[TOKEN_HEADER] !== options.token) return 'the studio token is missing or wrong';
+  if (!tokenMatches(request.headers[TOKEN_HEADER], options.token)) return 'the studio token is missing or wrong';
   if (write && request.headers.origin !== origin) return 'a write must come from the studio itself';
   return null;
 }
 
-interface DraftBody {
-  files: Record<string, string>;
-  /** Hash of each file's content as the studio read it (null: it did not exist). */
-  bases?: Record<string, string | null>;
+/** What a body Fastify could not take (not JSON, too large, another type) is, in the studio's words. */
+function errorAnswer(error: FastifyError): { status: number; kind: string; message: string } {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) return { status, kind: 'failed', message: `the studio could not answer: ${error.message}` };
+  if (status === 413) return { status, kind: 'bad-body', message: 'the body is larger than a change may be (8 MiB)' };
+  if (status === 415) return { status, kind: 'bad-body', message: 'the body must be JSON (content-type: application/json)' };
+  return { status, kind: 'bad-body', message: `the body is not valid JSON: ${error.message}` };
 }
 
-function draftOf(body: unknown): DraftBody | null {
-  if (body === null || typeof body !== 'object') return null;
-  const files = (body as DraftBody).files;
-  if (files === null || typeof files !== 'object' || Object.values(files).some((text) => typeof text !== 'string')) return null;
-  return body as DraftBody;
+/** The profiles of manifests/profiles/ for the preview; a file that does not parse is a problem told, not a failed call. */
+async function readProfiles(root: string): Promise<{ profiles: object[]; problems: string[] }> {
+  const dir = 'manifests/profiles';
+  const names = await readdir(path.join(root, dir)).catch(() => [] as string[]);
+  const profiles: object[] = [];
+  const problems: string[] = [];
+  for (const name of names.filter((item) => item.endsWith('.json')).sort()) {
+    const text = (await readOrNull(root, `${dir}/${name}`)) ?? '';
+    try {
+      const profile = JSON.parse(text) as unknown;
+      if (profile === null || typeof profile !== 'object' || Array.isArray(profile)) throw new Error('is not an object');
+      profiles.push({ id: name.replace(/\.json$/, ''), ...profile });
+    } catch (error) {
+      problems.push(`${dir}/${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { profiles, problems };
+}
+
+/** The save: under the tree's lock, the bases, CI's checks on the whole tree, then the writes. */
+async function save(options: StudioOptions, files: Record<string, string>, bases: Record<string, string | null>) {
+  return withSaveLock(
+    options.root,
+    async (): Promise<WriteOutcome | { ok: false; kind: 'checks'; findings: Finding[]; message: string }> => {
+      const { changes, findings } = await planChange(options.root, files);
+      const writes: FileWrite[] = changes.map((change) => ({
+        path: change.path,
+        // A file the studio never read has no base to hold it to: it is refused as changed.
+        base: Object.hasOwn(bases, change.path) ? (bases[change.path] ?? null) : 'unread',
+        content: change.after,
+      }));
+      // A stale base first: the one who saves must see the other's change before the checks mean anything.
+      const stale = writes.filter((write) => {
+        const before = changes.find((change) => change.path === write.path)?.before ?? null;
+        return (before === null ? null : contentHash(before)) !== write.base;
+      });
+      if (stale.length > 0) return staleOutcome(stale.map((write) => write.path));
+      if (findings.length > 0) {
+        return {
+          ok: false,
+          kind: 'checks',
+          findings,
+          message: `CI would refuse this change (${findings.length} finding${findings.length === 1 ? '' : 's'}); nothing was written`,
+        };
+      }
+      return writeAll(options.root, writes, options.io);
+    },
+    options.lock,
+  );
 }
 
 export async function registerStudio(app: FastifyInstance, options: StudioOptions): Promise<void> {
+  // Every answer of the server, the console's included: the studio's server is the studio's alone.
+  app.addHook('onRequest', async (request, reply) => {
+    const verdict = hostVerdict(request.headers.host, options.origin(), request.url);
+    if (verdict.pass) return;
+    if (verdict.redirect !== null) return reply.code(308).header('location', verdict.redirect).send();
+    return refuse(reply, 403, verdict.message);
+  });
+
   const page = async (_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const html = await readFile(path.join(options.clientDir, 'index.html'), 'utf8').catch(() => null);
     if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built: run `npm run studio`.\n');
@@ -92,6 +176,20 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
       .send(body);
   });
 
+  // The calls in a scope of their own, so that a body Fastify cannot parse answers in the studio's shape.
+  await app.register(async (scope) => {
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (error instanceof StudioFault) return refuse(reply, error.status, error.message, error.kind, { file: error.file });
+      const answer = errorAnswer(error);
+      if (answer.status >= 500) request.log.error(error);
+      return refuse(reply, answer.status, answer.message, answer.kind);
+    });
+    registerCalls(scope, app, options);
+  });
+}
+
+/** `root`: the whole server, whose login call signs the preview's account in. */
+function registerCalls(app: FastifyInstance, root: FastifyInstance, options: StudioOptions): void {
   app.get('/uiserver/dev/studio/state', async (request, reply) => {
     const problem = callProblem(request, options, false);
     if (problem) return refuse(reply, 403, problem);
@@ -99,63 +197,49 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
     const hashes: Record<string, string | null> = {};
     for (const [file, text] of Object.entries(files)) hashes[file] = contentHash(text);
     for (const file of REPORT_PATHS) {
-      const text = await readFile(path.join(options.root, file), 'utf8').catch(() => null);
+      const text = await readOrNull(options.root, file);
       hashes[file] = text === null ? null : contentHash(text);
     }
-    const profileDir = path.join(options.root, 'manifests/profiles');
-    const profiles = await Promise.all(
-      (await readdir(profileDir))
-        .filter((name) => name.endsWith('.json'))
-        .map(async (name) => ({
-          id: name.replace(/\.json$/, ''),
-          ...(JSON.parse(await readFile(path.join(profileDir, name), 'utf8')) as object),
-        })),
-    );
+    const { profiles, problems } = await readProfiles(options.root);
     return reply.header('cache-control', 'no-store').send({
       commit: await baseCommit(options.root),
       files,
       hashes,
       permissions: Object.keys(await readCatalogue(options.root)),
       profiles,
+      problems,
     });
   });
 
   app.post('/uiserver/dev/studio/plan', WRITE_ROUTE, async (request, reply) => {
     const problem = callProblem(request, options, true);
     if (problem) return refuse(reply, 403, problem);
-    const draft = draftOf(request.body);
-    if (draft === null) return refuse(reply, 400, 'a change is { files: { path: text } }');
-    for (const file of Object.keys(draft.files)) {
-      const fault = pathProblem(file);
-      if (fault) return refuse(reply, 400, fault);
-    }
-    const changes = await changeFiles(options.root, draft.files);
+    const body = changeBodyOf(request.body, 'plan');
+    if (!body.ok) return refuse(reply, 400, body.message, 'bad-body');
+    const { changes, findings } = await planChange(options.root, body.change.files);
     const diffs = changes.map((change) => fileDiff(change.path, change.before ?? '', change.after));
     const commit = await baseCommit(options.root);
     return reply
       .header('cache-control', 'no-store')
-      .send({ commit, diffs, patch: patchOf(diffs, commit), failures: changes.failures ?? [] });
+      .send({ commit, diffs, patch: patchOf(diffs, commit), failures: findings.map((finding) => finding.message), findings });
   });
 
   app.post('/uiserver/dev/studio/save', WRITE_ROUTE, async (request, reply) => {
     const problem = callProblem(request, options, true);
     if (problem) return refuse(reply, 403, problem);
-    const draft = draftOf(request.body);
-    if (draft === null || draft.bases === undefined)
-      return refuse(reply, 400, 'a save is { files: { path: text }, bases: { path: hash } }');
-    for (const file of Object.keys(draft.files)) {
-      const fault = pathProblem(file);
-      if (fault) return refuse(reply, 400, fault);
+    const body = changeBodyOf(request.body, 'save');
+    if (!body.ok) return refuse(reply, 400, body.message, 'bad-body');
+    let outcome: Awaited<ReturnType<typeof save>>;
+    try {
+      outcome = await save(options, body.change.files, body.change.bases);
+    } catch (error) {
+      if (error instanceof LockBusy) return refuse(reply, 503, `${error.message}; try again`, 'busy');
+      throw error;
     }
-    const changes = await changeFiles(options.root, draft.files);
-    const writes: FileWrite[] = changes.map((change) => ({
-      path: change.path,
-      // A file the studio never read has no base to hold it to: it is refused as changed.
-      base: Object.hasOwn(draft.bases ?? {}, change.path) ? (draft.bases?.[change.path] ?? null) : 'unread',
-      content: change.after,
-    }));
-    const outcome = await writeAll(options.root, writes);
-    if (!outcome.ok) return reply.code(outcome.kind === 'stale' ? 409 : outcome.kind === 'refused' ? 400 : 500).send(outcome);
+    if (!outcome.ok) {
+      const status = { stale: 409, checks: 422, refused: 400, failed: 500 }[outcome.kind];
+      return reply.code(status).header('cache-control', 'no-store').send(outcome);
+    }
     return reply.header('cache-control', 'no-store').send({ ...outcome, verdict: await treeVerdict(options.root) });
   });
 
@@ -165,8 +249,8 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
     if (problem) return refuse(reply, 403, problem);
     const id = (request.body as { profile?: unknown } | null)?.profile;
     const login = typeof id === 'string' ? await profileLogin(options.root, id) : null;
-    if (login === null) return refuse(reply, 400, 'a preview session is { profile: id of a file in manifests/profiles/ }');
-    const cookies = await signInAs(app, request, login);
+    if (login === null) return refuse(reply, 400, 'a preview session is { profile: id of a file in manifests/profiles/ }', 'bad-body');
+    const cookies = await signInAs(root, request, login);
     if (cookies === null) return refuse(reply, 409, `the demo account ${login} could not be signed in`);
     return sendSignedIn(reply, cookies);
   });

@@ -69,22 +69,108 @@ describe('writeAll', () => {
     expect(await read(B)).toBe('{\n  "b": 1\n}\n');
   });
 
-  it('puts back the files already renamed when a later rename fails', async () => {
-    let renames = 0;
-    const failing: WriterIo = {
-      ...nodeIo,
-      rename: async (from, to) => {
-        renames += 1;
-        if (renames === 2) throw new Error('disk full');
-        await nodeIo.rename(from, to);
-      },
-    };
-    const outcome = await writeAll(root, await writesOf({ [A]: '{\n  "a": 4\n}\n', [B]: '{\n  "b": 4\n}\n' }), failing);
-    expect(outcome).toMatchObject({ ok: false, kind: 'failed' });
+  /** The node calls, with a log of each and a fault planted at the n-th call of one kind. */
+  const recording = (fail?: { call: keyof WriterIo; at: number }) => {
+    const log: string[] = [];
+    const counts = new Map<string, number>();
+    const io = Object.fromEntries(
+      (Object.keys(nodeIo) as (keyof WriterIo)[]).map((call) => [
+        call,
+        async (...args: string[]) => {
+          const count = (counts.get(call) ?? 0) + 1;
+          counts.set(call, count);
+          log.push([call, ...args.filter((arg) => arg.startsWith(root)).map((arg) => path.relative(root, arg))].join(' '));
+          if (fail?.call === call && fail.at === count) throw new Error('disk full');
+          return (nodeIo[call] as (...a: string[]) => Promise<unknown>)(...args);
+        },
+      ]),
+    ) as unknown as WriterIo;
+    return { io, log };
+  };
+  const leftovers = async () => [
+    ...(await readdir(path.join(root, 'manifests/routes'))),
+    ...(await readdir(path.join(root, 'public/locales/en'))),
+  ];
+
+  it('writes and fsyncs every temporary file before the first rename, then syncs the folders', async () => {
+    const { io, log } = recording();
+    await writeAll(root, await writesOf({ [A]: '{\n  "a": 2\n}\n', [B]: '{\n  "b": 2\n}\n' }), io);
+    const calls = log.map((line) => line.split(' ')[0]);
+    // nodeIo.writeFile resolves only after the file's fsync; both come before any rename.
+    expect(calls.lastIndexOf('writeFile')).toBeLessThan(calls.indexOf('rename'));
+    expect(calls.filter((call) => call === 'rename')).toHaveLength(2);
+    expect(calls.slice(-2)).toEqual(['syncDir', 'syncDir']);
+  });
+
+  it.each([
+    ['the second temporary file cannot be written (a full disk)', { call: 'writeFile', at: 2 } as const, 'nothing was written: disk full'],
+    ['the first rename fails', { call: 'rename', at: 1 } as const, 'nothing was written: disk full'],
+    ['the second rename fails, half-way', { call: 'rename', at: 2 } as const, 'nothing was written: disk full'],
+  ])('leaves every file as it was when %s', async (_name, fail, message) => {
+    const { io } = recording(fail);
+    const outcome = await writeAll(root, await writesOf({ [A]: '{\n  "a": 4\n}\n', [B]: '{\n  "b": 4\n}\n' }), io);
+    expect(outcome).toEqual({ ok: false, kind: 'failed', file: null, message });
     expect(await read(A)).toBe('{\n  "a": 1\n}\n');
     expect(await read(B)).toBe('{\n  "b": 1\n}\n');
-    expect(await readdir(path.join(root, 'manifests/routes'))).toEqual(['a.json']);
-    expect(await readdir(path.join(root, 'public/locales/en'))).toEqual(['translation.json']);
+    expect(await leftovers()).toEqual(['a.json', 'translation.json']);
+  });
+
+  it('puts a renamed file back from the original it held in memory', async () => {
+    // The put-back writes the original it read before any rename: not a copy on disk that could be lost.
+    const { io, log } = recording({ call: 'rename', at: 2 });
+    const outcome = await writeAll(root, await writesOf({ [A]: '{\n  "a": 5\n}\n', [B]: '{\n  "b": 5\n}\n' }), io);
+    expect(outcome).toMatchObject({ ok: false, kind: 'failed' });
+    expect(log.filter((line) => line.startsWith('writeFile')).at(-1)).toMatch(/^writeFile manifests\/routes\/a\.json\.studio-\w+\.back$/);
+    expect(await read(A)).toBe('{\n  "a": 1\n}\n');
+  });
+
+  it('names the file it could not put back, instead of throwing, when the put-back fails too', async () => {
+    // Rename 2 (B) fails; writeFile 3 is A's put-back, which fails as well.
+    const failing = recording({ call: 'rename', at: 2 });
+    const io: WriterIo = {
+      ...failing.io,
+      writeFile: async (file, text) => {
+        if (file.endsWith('.back')) throw new Error('no space left');
+        await failing.io.writeFile(file, text);
+      },
+    };
+    const outcome = await writeAll(root, await writesOf({ [A]: '{\n  "a": 6\n}\n', [B]: '{\n  "b": 6\n}\n' }), io);
+    expect(outcome).toEqual({ ok: false, kind: 'failed', file: null, message: `could not put back ${A} (no space left): disk full` });
+    expect(await read(A)).toBe('{\n  "a": 6\n}\n');
+    expect(await read(B)).toBe('{\n  "b": 1\n}\n');
+    expect(await leftovers()).toEqual(['a.json', 'translation.json']);
+  });
+
+  it('refuses a file changed by hand while the temporary files were written, and writes nothing', async () => {
+    const { io: inner } = recording();
+    let written = 0;
+    const io: WriterIo = {
+      ...inner,
+      writeFile: async (file, text) => {
+        await inner.writeFile(file, text);
+        written += 1;
+        if (written === 2) await writeFile(path.join(root, B), '{\n  "b": "by hand"\n}\n');
+      },
+    };
+    const outcome = await writeAll(root, await writesOf({ [A]: '{\n  "a": 7\n}\n', [B]: '{\n  "b": 7\n}\n' }), io);
+    expect(outcome).toMatchObject({ ok: false, kind: 'stale', changed: [B] });
+    expect(await read(A)).toBe('{\n  "a": 1\n}\n');
+    expect(await read(B)).toBe('{\n  "b": "by hand"\n}\n');
+    expect(await leftovers()).toEqual(['a.json', 'translation.json']);
+  });
+
+  it('names every file changed on disk, not only the first', async () => {
+    const outcome = await writeAll(root, [
+      { path: A, base: contentHash('old a'), content: '{}\n' },
+      { path: B, base: contentHash('old b'), content: '{}\n' },
+    ]);
+    expect(outcome).toEqual({
+      ok: false,
+      kind: 'stale',
+      file: A,
+      changed: [A, B],
+      message: `changed on disk since the studio read them: ${A}, ${B}`,
+    });
   });
 
   it('creates a new manifest whose base is null', async () => {

@@ -291,6 +291,9 @@ test('a file changed on disk since it was read is refused, with nothing written,
   expect(await read('public/locales/ja/translation.json')).toBe(meanwhile);
   await page.getByRole('button', { name: 'Reload from disk, keeping the draft' }).first().click();
   await expect(page.getByLabel('Label (English)')).toHaveValue('Co-branding and logos');
+  // Put back by hand because a save after this reload would write the draft's old copy of the ja file
+  // over "zz" (issue 50, item 2: the draft holds whole files, not edits): pinned by the expected
+  // failure at the end of this file, which must pass once the draft holds edits.
   await writeFile(path.join(tree, 'public/locales/ja/translation.json'), ja);
 });
 
@@ -348,3 +351,24 @@ for (const [language, theme] of [
     ).toEqual([]);
   });
 }
+
+// Issue 50, item 2 (edits, not copies) is not built yet: "Reload from disk, keeping the draft" takes
+// the new hashes but keeps the old whole-file draft, so the next save writes the studio's old copy
+// of the ja file back over another person's key. Expected to fail until the draft holds edits; when
+// it passes, Playwright says so, and `test.fail` goes.
+test.fail('a save after "reload, keeping the draft" keeps a key another person added on disk meanwhile', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: /^Co-branding/ }).click();
+  await page.getByLabel('Label (English)').fill('Co-branding, logos and colours');
+  const ja = await read('public/locales/ja/translation.json');
+  const meanwhile = `${ja.slice(0, -2)},\n  "zz": "x"\n}\n`;
+  await writeFile(path.join(tree, 'public/locales/ja/translation.json'), meanwhile);
+  await page.getByRole('button', { name: 'Review the change' }).last().click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Reload from disk, keeping the draft' }).first().click();
+  await page.getByRole('button', { name: 'Review the change' }).last().click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  // The one assertion that fails today: the key is gone.
+  expect(await read('public/locales/ja/translation.json')).toContain('"zz": "x"');
+});

@@ -1,0 +1,299 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from './save-lock';
+import { registerStudio, TOKEN_HEADER } from './studio-routes';
+import { ORIGIN, startStudioTestServer, TOKEN, type StudioTestServer } from './studio-test-server';
+import { nodeIo } from './writer';
+
+const EN = 'public/locales/en/translation.json';
+const JA = 'public/locales/ja/translation.json';
+const DASHBOARD = 'manifests/routes/dashboard.json';
+const REPORT = 'docs/access-report.md';
+
+interface State {
+  files: Record<string, string>;
+  hashes: Record<string, string | null>;
+  profiles: { id: string }[];
+  problems: string[];
+}
+
+/** `text` with the value at `at` (keys and indexes) set to `value`, or removed when it is undefined, in the files' own form. */
+function edited(text: string, at: (string | number)[], value: unknown): string {
+  const root = JSON.parse(text) as unknown;
+  const parent = at
+    .slice(0, -1)
+    .reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string, unknown>, root as Record<string, unknown>);
+  const last = at[at.length - 1] as string | number;
+  if (value === undefined) delete parent[last];
+  else parent[last] = value;
+  return `${JSON.stringify(root, null, 2)}\n`;
+}
+
+let studio: StudioTestServer;
+let state: State;
+
+async function readState(): Promise<State> {
+  const answer = await studio.call('GET', 'state');
+  expect(answer.statusCode).toBe(200);
+  return answer.json<State>();
+}
+
+/** A save as the page sends it: every file of the draft, with `changes` in place, and the bases read. */
+function saveBody(changes: Record<string, string>, from: State = state) {
+  return { files: { ...from.files, ...changes }, bases: from.hashes };
+}
+
+const labelled = (label: string) => ({ [EN]: edited(state.files[EN] as string, ['nav', 'dashboard'], label) });
+
+// Building a server seeds its demo data: seconds, more on a loaded machine.
+beforeAll(async () => {
+  studio = await startStudioTestServer();
+}, 60_000);
+beforeEach(async () => {
+  await studio.reset();
+  state = await readState();
+});
+afterAll(async () => {
+  await studio.close();
+}, 60_000);
+
+describe('the Host, the token and the Origin', () => {
+  it.each([
+    ['its own address, the token, the Origin', {}, 200],
+    ['another Host (a DNS-rebinding page)', { host: 'evil.example:4174' }, 403],
+    ['no token', { [TOKEN_HEADER]: undefined }, 403],
+    ['a wrong token of another length', { [TOKEN_HEADER]: 'short' }, 403],
+    ['a wrong token of the same length', { [TOKEN_HEADER]: TOKEN.replace(/.$/, 'X') }, 403],
+  ])('a read with %s: %i', async (_name, headers, status) => {
+    const answer = await studio.call('GET', 'state', undefined, headers);
+    expect(answer.statusCode).toBe(status);
+    if (status === 403) expect(answer.json()).toMatchObject({ ok: false, kind: 'refused' });
+  });
+
+  it.each([
+    ['no Origin', { origin: undefined }],
+    ['another Origin', { origin: 'http://evil.example' }],
+    ['the Origin of a null document', { origin: 'null' }],
+    ['another Host', { host: 'evil.example:4174' }],
+    ['a wrong token', { [TOKEN_HEADER]: 'x'.repeat(TOKEN.length) }],
+  ])('a save with %s is refused, and writes nothing', async (_name, headers) => {
+    const before = await studio.snapshot();
+    const answer = await studio.call('POST', 'save', saveBody(labelled('Dashboard home')), headers);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ ok: false, kind: 'refused' });
+    expect(await studio.snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['the page', '/studio'],
+    ['an asset', '/studio/assets/x.js'],
+    ['the console', '/'],
+    ['a console call', '/uiserver/api/withoutauth/starcloudversioninfo'],
+  ])('%s answers no other Host, and never carries the token to it', async (_name, url) => {
+    const answer = await studio.app.inject({ method: 'GET', url, headers: { host: 'evil.example:4174' } });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body).not.toContain(TOKEN);
+  });
+
+  it('the page carries the token at its own address', async () => {
+    const answer = await studio.app.inject({ method: 'GET', url: '/studio', headers: { host: '127.0.0.1:4174' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain(TOKEN);
+  });
+
+  it.each(['/studio', '/uiserver/dev/studio/state'])('localhost sends %s to the studio address', async (url) => {
+    const answer = await studio.app.inject({ method: 'GET', url, headers: { host: 'localhost:4174' } });
+    expect(answer.statusCode).toBe(308);
+    expect(answer.headers.location).toBe(`${ORIGIN}${url}`);
+    expect(answer.body).not.toContain(TOKEN);
+  });
+});
+
+describe('a bad body', () => {
+  const big = 'x'.repeat(9 * 1024 * 1024);
+  it.each([
+    ['not JSON', '{ "files": ', {}, 400],
+    ['empty', '', {}, 400],
+    ['another type', 'files=1', { 'content-type': 'application/octet-stream' }, 415],
+    ['text', 'files=1', { 'content-type': 'text/plain' }, 400],
+    ['a form', 'files=1', { 'content-type': 'application/x-www-form-urlencoded' }, 400],
+    ['too large', JSON.stringify({ files: { [EN]: big }, bases: {} }), {}, 413],
+    ['an array', [], {}, 400],
+    ['null', 'null', {}, 400],
+    ['no files', { bases: {} }, {}, 400],
+    ['files as an array', { files: [], bases: {} }, {}, 400],
+    ['no file at all (a report rebuilt from nothing)', { files: {}, bases: { [REPORT]: 'a'.repeat(64) } }, {}, 400],
+    ['a text that is not a string', { files: { [EN]: 1 }, bases: {} }, {}, 400],
+    ['a path outside the allowlist', { files: { 'package.json': '{}' }, bases: {} }, {}, 400],
+    ['a path climbing out', { files: { 'manifests/routes/../../package.json': '{}' }, bases: {} }, {}, 400],
+    ['the access report, posted', { files: { [REPORT]: '# mine\n' }, bases: {} }, {}, 400],
+    ['no bases', { files: { [EN]: '{}' } }, {}, 400],
+    ['a base that is not a hash', { files: { [EN]: '{}' }, bases: { [EN]: 'abc' } }, {}, 400],
+    ['an unknown property', { files: { [EN]: '{}' }, bases: {}, force: true }, {}, 400],
+  ] as const)('%s: the studio shape, nothing written', async (_name, body, headers, status) => {
+    const before = await studio.snapshot();
+    const answer = await studio.call('POST', 'save', body, headers);
+    expect(answer.statusCode).toBe(status);
+    expect(answer.json()).toEqual({ ok: false, kind: 'bad-body', file: null, message: expect.any(String) });
+    expect(await studio.snapshot()).toEqual(before);
+  });
+
+  it('a plan of a bad body answers the studio shape too', async () => {
+    const answer = await studio.call('POST', 'plan', '[1,');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ ok: false, kind: 'bad-body' });
+  });
+});
+
+describe('a save', () => {
+  it('writes the change and the access report, and answers the verdict', async () => {
+    const answer = await studio.call('POST', 'save', saveBody(labelled('Dashboard home')));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ ok: true, written: [REPORT.replace('.md', '.html'), REPORT, EN] });
+    expect(answer.json().verdict).toEqual({ manifests: [], report: [], vocabulary: [] });
+    expect(JSON.parse(await readFile(path.join(studio.root, EN), 'utf8')).nav.dashboard).toBe('Dashboard home');
+    expect(await readFile(path.join(studio.root, REPORT), 'utf8')).toContain('Dashboard home');
+    expect(await studio.snapshot()).not.toHaveProperty(LOCK_FILE);
+  });
+
+  it('is refused with 409 on a file changed on disk since it was read, naming it, and leaves the other edit', async () => {
+    const meanwhile = edited(state.files[EN] as string, ['nav', 'dashboard'], 'Their dashboard');
+    await writeFile(path.join(studio.root, EN), meanwhile);
+    const before = await studio.snapshot();
+    const answer = await studio.call('POST', 'save', saveBody(labelled('Dashboard home')));
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ ok: false, kind: 'stale', changed: [EN] });
+    expect(await studio.snapshot()).toEqual(before);
+  });
+
+  it.each([2, 10])('of %i at once with the same bases: exactly one lands, the others get 409 with what changed', async (count) => {
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, index) => studio.call('POST', 'save', saveBody(labelled(`Dashboard ${index}`)))),
+    );
+    const landed = answers.filter((answer) => answer.statusCode === 200);
+    expect(landed).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused.map((answer) => answer.statusCode)).toEqual(Array.from({ length: count - 1 }, () => 409));
+    for (const answer of refused) expect(answer.json()).toMatchObject({ ok: false, kind: 'stale', changed: expect.arrayContaining([EN]) });
+    const winner = answers.indexOf(landed[0] as (typeof answers)[number]);
+    expect(JSON.parse(await readFile(path.join(studio.root, EN), 'utf8')).nav.dashboard).toBe(`Dashboard ${winner}`);
+  });
+
+  it('of two at once over real requests: exactly one lands', async () => {
+    // A server of its own over the same tree, listening, so Host and Origin are the real ones a browser sends.
+    const { buildServer } = await import('../../server/http/app.ts');
+    const real = await buildServer({ dataDir: 'memory://studio-real', staticDir: path.join(studio.root, 'no-dist'), devTools: true });
+    let origin = '';
+    await registerStudio(real, { root: studio.root, clientDir: studio.options.clientDir, token: TOKEN, origin: () => origin });
+    await real.listen({ port: 0, host: '127.0.0.1' });
+    const address = real.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+    try {
+      const send = (label: string) =>
+        fetch(`${origin}/uiserver/dev/studio/save`, {
+          method: 'POST',
+          headers: { origin, [TOKEN_HEADER]: TOKEN, 'content-type': 'application/json' },
+          body: JSON.stringify(saveBody(labelled(label))),
+        });
+      const statuses = (await Promise.all([send('Dashboard one'), send('Dashboard two')])).map((answer) => answer.status).sort();
+      expect(statuses).toEqual([200, 409]);
+    } finally {
+      await real.close();
+    }
+  }, 30_000);
+
+  it('builds the access report from the whole tree: a manifest added on disk after the read is in it', async () => {
+    const extra = edited(edited(state.files[DASHBOARD] as string, ['routes', 0, 'path'], 'dashboard-extra'), ['routes', 0, 'order'], 9_999);
+    await writeFile(path.join(studio.root, 'manifests/routes/dashboard-extra.json'), extra);
+    const answer = await studio.call('POST', 'save', saveBody(labelled('Dashboard home')));
+    expect(answer.json()).toMatchObject({ ok: true });
+    expect(await readFile(path.join(studio.root, REPORT), 'utf8')).toContain('/dashboard-extra');
+  });
+});
+
+describe('a save CI would refuse is refused with the findings, and writes nothing', () => {
+  const manifest = (at: (string | number)[], value: unknown) => ({
+    [DASHBOARD]: edited(state.files[DASHBOARD] as string, ['routes', 0, ...at], value),
+  });
+  it.each([
+    ['[] as the en locale', () => ({ [EN]: '[]\n' }), 'translations', /is an array, not an object of texts/],
+    ['a locale that is not JSON', () => ({ [JA]: '{ "nav": ' }), 'translations', /is not valid JSON/],
+    ['a manifest with an unknown property', () => manifest(['colour'], 'red'), 'manifests', /unknown property "colour"/],
+    ['a manifest with a missing label', () => manifest(['label'], undefined), 'manifests', /label/],
+    ['a label key with no text', () => manifest(['label'], 'nav.noSuchKey'), 'manifests', /label key nav\.noSuchKey is missing/],
+    [
+      'a show rule true',
+      () => manifest(['show'], [{ rule: 'true', reason: 'refusal.singleSignOn' }]),
+      'access-report',
+      /show rule of \/dashboard is true for every profile/,
+    ],
+    ['a text off the glossary', () => labelled('Sign in to the dashboard'), 'vocabulary', /sign in/i],
+  ])('%s', async (_name, changes, check, message) => {
+    const before = await studio.snapshot();
+    const answer = await studio.call('POST', 'save', saveBody(changes()));
+    expect(answer.statusCode).toBe(422);
+    const body = answer.json<{ ok: boolean; kind: string; message: string; findings: { check: string; message: string }[] }>();
+    expect(body).toMatchObject({ ok: false, kind: 'checks', message: expect.stringContaining('nothing was written') });
+    expect(body.findings.some((finding) => finding.check === check && message.test(finding.message))).toBe(true);
+    expect(await studio.snapshot()).toEqual(before);
+  });
+
+  it('the plan shows the same findings before the save', async () => {
+    const answer = await studio.call('POST', 'plan', { files: { [EN]: '[]\n' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      failures: [`${EN}: is an array, not an object of texts`],
+      findings: [{ check: 'translations' }],
+    });
+  });
+});
+
+describe('a file on disk the studio cannot read as it should', () => {
+  it('a locale that is not JSON: the state still answers, and the plan tells it as a finding', async () => {
+    await writeFile(path.join(studio.root, JA), '{ broken');
+    expect((await studio.call('GET', 'state')).statusCode).toBe(200);
+    const plan = await studio.call('POST', 'plan', { files: { [EN]: state.files[EN] } });
+    expect(plan.statusCode).toBe(200);
+    expect(plan.json().findings).toEqual([{ check: 'translations', file: JA, message: expect.stringMatching(/is not valid JSON/) }]);
+  });
+
+  it('a broken profile: the state answers the others and names it; a save is refused for it', async () => {
+    await writeFile(path.join(studio.root, 'manifests/profiles/full-admin.json'), '{ nope');
+    const answer = await studio.call('GET', 'state');
+    expect(answer.statusCode).toBe(200);
+    const read = answer.json<State>();
+    expect(read.problems).toEqual([expect.stringMatching(/^manifests\/profiles\/full-admin\.json: /)]);
+    expect(read.profiles.length).toBe(state.profiles.length - 1);
+    const save = await studio.call('POST', 'save', saveBody(labelled('Dashboard home')));
+    expect(save.statusCode).toBe(422);
+    expect(save.json().findings).toContainEqual(expect.objectContaining({ check: 'profiles', file: 'manifests/profiles/full-admin.json' }));
+  });
+
+  it('a translation file that cannot be read: the studio shape, naming it', async () => {
+    await rm(path.join(studio.root, JA));
+    await mkdir(path.join(studio.root, JA));
+    const answer = await studio.call('GET', 'state');
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toEqual({ ok: false, kind: 'unreadable', file: JA, message: expect.stringContaining(`${JA} could not be read`) });
+  });
+});
+
+describe('a save whose rename fails half-way', () => {
+  it('is put back whole, and answered in the studio shape', async () => {
+    let renames = 0;
+    studio.options.io = {
+      ...nodeIo,
+      rename: async (from, to) => {
+        renames += 1;
+        if (renames === 2) throw new Error('EIO: i/o error');
+        await nodeIo.rename(from, to);
+      },
+    };
+    const before = await studio.snapshot();
+    const answer = await studio.call('POST', 'save', saveBody(labelled('Dashboard home')));
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toEqual({ ok: false, kind: 'failed', file: null, message: 'nothing was written: EIO: i/o error' });
+    expect(await studio.snapshot()).toEqual(before);
+  });
+});
