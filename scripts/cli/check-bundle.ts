@@ -144,11 +144,13 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // reading keeps a factor it does not offer rather than taking it for an expired session.
   // 312.1 (issue 48, a reading that sees every kind of input, +0.2, in the reading's lazy chunk): open
   // shadow roots, same-origin frames at any depth, what a page's script took from the user, a
-  // cancelled reset. The goal stays 300 KiB.
+  // cancelled reset.
+  // 312.3 (issue 48, a page shown beside a kept one says so, +0.1): the page bar names the page shown
+  // and the route whose place it takes, with the link back (engine/frames/shown-page.ts). The goal stays 300 KiB.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 312.1,
+    scriptsKiB: 312.3,
     stylesKiB: 20.7,
     scriptFiles: 65,
   },
