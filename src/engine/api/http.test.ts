@@ -357,12 +357,22 @@ describe('a fresher proof asked for (401 with code 1210)', () => {
   it.each([
     ['no code 1210', JSON.stringify({ code: 401 })],
     ['1210 without a challenge', JSON.stringify({ code: 1210, data: { factor: 'password' } })],
-    ['1210 with an unknown factor', JSON.stringify({ code: 1210, data: { challenge: 'c', factor: 'sms' } })],
     ['not JSON', '<html>1210</html>'],
   ])('%s: an expired session, by the 401 rule', async (_name, body) => {
     const { client, navigate } = setup(() => ({ status: 401, body }));
     await exchange({ url: 'mfa/setting' }, client);
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('1210 with a factor the console does not offer is a step-up all the same (the broker says so), never an expired session', async () => {
+    const { client, navigate, prove } = stepUpSetup('cancelled');
+    client.defaults.adapter = fakeAdapter(() => ({
+      status: 401,
+      body: JSON.stringify({ code: 1210, data: { challenge: 'c', factor: 'sms' } }),
+    })).adapter;
+    expect(await exchange({ url: 'mfa/setting' }, client)).toMatchObject({ status: 401 });
+    expect(prove).toHaveBeenCalledExactlyOnceWith({ challenge: 'c', factor: 'unsupported' }, false, undefined);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a wrong answer to the re-authentication (1211, 1203) is not an expired session', async () => {
