@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import lockfile from 'proper-lockfile';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE, LockBusy, withSaveLock } from './save-lock';
 
@@ -47,42 +48,40 @@ describe('withSaveLock', () => {
     expect(await readdir(root)).toEqual([]);
   });
 
-  const plant = (owner: object | string) =>
-    writeFile(path.join(root, LOCK_FILE), typeof owner === 'string' ? owner : JSON.stringify(owner));
+  /** Another holder of the tree's lock (proper-lockfile refuses a second lock of one path in a process too). */
+  const hold = () => lockfile.lock(root, { lockfilePath: path.join(root, LOCK_FILE), realpath: false });
 
-  it('waits for a lock another live process holds, and runs once it is released', async () => {
-    await plant({ pid: process.pid, host: os.hostname(), id: 'other', at: Date.now() });
+  it('waits for a lock another holder has, and runs once it is released', async () => {
+    const release = await hold();
     const order: string[] = [];
     const save = withSaveLock(root, async () => {
       order.push('save');
     });
     await sleep(150);
     order.push('released');
-    await rm(path.join(root, LOCK_FILE));
+    await release();
     await save;
     expect(order).toEqual(['released', 'save']);
   });
 
-  it('gives up with LockBusy when a live process keeps the lock past the wait, and leaves its lock alone', async () => {
-    await plant({ pid: process.pid, host: os.hostname(), id: 'other', at: Date.now() });
+  it('gives up with LockBusy when another holder keeps the lock past the wait, and leaves its lock alone', async () => {
+    const release = await hold();
     await expect(withSaveLock(root, async () => 'ran', { waitMs: 100 })).rejects.toBeInstanceOf(LockBusy);
     expect(await readdir(root)).toEqual([LOCK_FILE]);
+    await release();
   });
 
-  it.each([
-    ['whose process is gone', { pid: 999_999, host: os.hostname(), id: 'dead', at: Date.now() }, { isAlive: () => false }],
-    ['older than the stale age', { pid: process.pid, host: 'another-host', id: 'old', at: Date.now() - 10_000 }, { staleMs: 5_000 }],
-  ])('takes over a lock %s', async (_name, owner, options) => {
-    await plant(owner);
-    await expect(withSaveLock(root, async () => 'ran', { waitMs: 1_000, ...options })).resolves.toBe('ran');
-    expect(await readdir(root)).toEqual([]);
-  });
-
-  it('takes over a lock file that is not ours to read (half written) once it is old', async () => {
-    await plant('{"pid": 12');
+  it('takes over a lock its process left behind (not touched for the stale age)', async () => {
+    await mkdir(path.join(root, LOCK_FILE));
     const old = new Date(Date.now() - 10_000);
     await utimes(path.join(root, LOCK_FILE), old, old);
     await expect(withSaveLock(root, async () => 'ran', { staleMs: 5_000, waitMs: 1_000 })).resolves.toBe('ran');
+    expect(await readdir(root)).toEqual([]);
+  });
+
+  it('does not take over a lock still being touched by its holder', async () => {
+    await mkdir(path.join(root, LOCK_FILE));
+    await expect(withSaveLock(root, async () => 'ran', { staleMs: 5_000, waitMs: 200 })).rejects.toBeInstanceOf(LockBusy);
   });
 
   it('keeps a second process out while one holds the lock', async () => {
