@@ -5,13 +5,13 @@
  * per-account maximum age 0, server/README.md "Step-up"), so every sensitive Save or Start Sync asks,
  * against both servers.
  */
-import { expect, test, type Frame, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Frame, type Page, type Request } from '@playwright/test';
 import { generate } from 'otplib';
 import { STEPUP_TOTP_SECRET } from '../../server/data/demo-data';
 import { login, loginAndLand } from './support/auth';
 import { seriousViolations } from './support/axe';
 import { withoutStartupPopups } from './support/shell';
-import { isApi, text, useLanguage, useTheme } from './support/shell-chrome';
+import { isApi, text, useLanguage, useTheme, xsrfHeader } from './support/shell-chrome';
 import { openPalette, palette, paletteInput } from './support/palette';
 import { DEV_HELPER_TAG } from './support/tags';
 import { shownFrame, slotOf } from './support/workspace';
@@ -51,6 +51,15 @@ async function signedInAt(page: Page, user: string, path: string): Promise<void>
     await page.goto(path);
     await expect(note(page)).toBeVisible();
   }
+}
+
+/** A second tab of the same browser (the same session) on the framed page `path`. */
+async function secondTab(context: BrowserContext, path: string): Promise<Page> {
+  const tab = await context.newPage();
+  await withoutStartupPopups(tab);
+  await tab.goto(path);
+  await expect(note(tab)).toBeVisible();
+  return tab;
 }
 
 /** The authenticator's code of the `stepup-mfa` account, for the 30-second step `at` (ms) falls in. */
@@ -460,10 +469,7 @@ test('an SSO account proves itself at its identity provider in a pop-up; a block
 
 test('a proof made in another tab closes this tab’s dialog as done; each page then saves what was typed', async ({ page: a, context }) => {
   await signedInAt(a, 'stepup', MFA_PAGE);
-  const b = await context.newPage();
-  await withoutStartupPopups(b);
-  await b.goto(LOGIN_SETTING);
-  await expect(note(b)).toBeVisible();
+  const b = await secondTab(context, LOGIN_SETTING);
   await typeAndSave(a, 'in tab A');
   await typeAndSave(b, 'in tab B');
   const aDialog = await stepUpDialog(a).elementHandle();
@@ -554,11 +560,8 @@ test('another tab finding the session expired closes this tab’s dialog: its pa
   context,
 }) => {
   await signedInAt(a, 'stepup', MFA_PAGE);
-  const b = await context.newPage();
-  await withoutStartupPopups(b);
   // A page whose save is a plain form post: with the session gone, the server sends its frame to sign in.
-  await b.goto('/logs/policy-events');
-  await expect(note(b)).toBeVisible();
+  const b = await secondTab(context, '/logs/policy-events');
   await typeAndSave(a, 'kept through the expiry');
   // Tab B meets the expiry and tells the other tabs.
   await context.clearCookies({ name: 'sid' });
@@ -575,10 +578,7 @@ test('a same-origin document’s forged reauth-proved closes no dialog: the tab 
   context,
 }) => {
   await signedInAt(a, 'stepup', MFA_PAGE);
-  const b = await context.newPage();
-  await withoutStartupPopups(b);
-  await b.goto(LOGIN_SETTING);
-  await expect(note(b)).toBeVisible();
+  const b = await secondTab(context, LOGIN_SETTING);
   await typeAndSave(a, 'not proved by a forger');
   const asked: string[] = [];
   a.on('request', (request) => {
@@ -619,8 +619,7 @@ test('a same-origin document’s forged reauth-proved closes no dialog: the tab 
 
 /** Every pending step-up challenge of this page's session expires now (the reference server's dev helper). */
 async function expireChallenges(page: Page): Promise<number> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const reply = await page.request.post('/uiserver/dev/reauth-expire', { headers: { 'x-xsrf-token': token }, data: {} });
+  const reply = await page.request.post('/uiserver/dev/reauth-expire', { headers: await xsrfHeader(page), data: {} });
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as { expired: number }).expired;
 }
@@ -662,9 +661,8 @@ for (const [language, theme] of [
 
 /** A real pending challenge of this page's session, asked for straight through the contract's call. */
 async function pendingChallenge(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const reply = await page.request.post('/uiserver/api/v1/session/reauth/challenge', {
-    headers: { 'x-xsrf-token': token },
+    headers: await xsrfHeader(page),
     data: { max_age: 0 },
   });
   const { data } = (await reply.json()) as { data: { fresh: boolean; challenge?: string } };

@@ -47,16 +47,20 @@ export async function useLanguage(page: Page, language: 'en' | 'ja'): Promise<vo
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/** The session's XSRF header, for a state-changing call a test sends straight to the server (page.request). */
+export async function xsrfHeader(page: Page): Promise<{ 'x-xsrf-token': string }> {
+  const cookies = await page.context().cookies();
+  return { 'x-xsrf-token': cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' };
+}
+
 /**
  * Puts the signed-in account's saved language back, straight through the contract's call (with the
  * session's XSRF token), so a test that leaves an account in Japanese does not change what later
  * tests of that account see: the server's locale is shared by every worker.
  */
 export async function restoreServerLanguage(page: Page, language: 'en' | 'ja'): Promise<void> {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const reply = await page.request.put('/uiserver/api/v1/adminui/resetlocale', {
-    headers: { 'content-type': 'application/xml', 'x-xsrf-token': token },
+    headers: { 'content-type': 'application/xml', ...(await xsrfHeader(page)) },
     data: `<locale>${language}</locale>`,
   });
   expect(reply.status()).toBe(200);
