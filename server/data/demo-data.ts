@@ -573,6 +573,16 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     owner: false,
     perms: ['ALL'],
   },
+  {
+    id: 1090,
+    username: 'walker',
+    name: 'Wanda Walker',
+    shows: "the browser walk's account (tests/e2e/workspace-walk.spec.ts): its language and theme change at random, so no other test signs in as her",
+    usertype: 10,
+    licensetype: 10,
+    owner: false,
+    perms: ['ALL'],
+  },
 
   // Phase 4: step-up. Their own maximum age of a proof is 0: every sensitive action asks, even right after
   // signing in (the other accounts take STEP_UP_MAX_AGE, so within it of signing in nothing asks them).
