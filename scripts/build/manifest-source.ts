@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ALL_NAMED_ROUTES, checkManifests, type CheckResult, type ManifestFile } from '../../src/engine/manifest/check.ts';
+import { ALL_NAMED_ROUTES, checkManifests, type CheckResult, type ManifestFile } from '../../src/engine/access/manifest-check.ts';
 
 export const LANGUAGES = ['en', 'ja'] as const;
 

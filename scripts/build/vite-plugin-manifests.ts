@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { formatProblem } from '../../src/engine/manifest/check.ts';
+import { formatProblem } from '../../src/engine/access/manifest-check.ts';
 import { loadAndCheck, manifestSource } from './manifest-source.ts';
 
 const PUBLIC_ID = 'virtual:route-manifests';

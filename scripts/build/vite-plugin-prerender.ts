@@ -24,7 +24,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { LANGUAGES, type Language } from '../../src/engine/i18n/language.ts';
-import { LOGIN_REASONS, type LoginReason } from '../../src/engine/login/login-reason.ts';
+import { LOGIN_REASONS, type LoginReason } from '../../src/engine/leaving/login-reason.ts';
 import { prerenderTemplate } from '../../src/engine/prerender/prerender-templates.ts';
 import { pageFiles, type BuildManifest, type PageFiles } from './bundle-budget.ts';
 import { FIRST_PAINT_ENTRY, loginPage, startUp } from './console-pages.ts';

@@ -10,7 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { formatProblem } from '../../src/engine/manifest/check';
+import { formatProblem } from '../../src/engine/access/manifest-check';
 import { buildRouteTable } from '../../src/engine/manifest/route-table';
 import { loadAndCheck, manifestSource } from '../build/manifest-source';
 import { reportFailures } from './access-report-failures';

@@ -1,7 +1,7 @@
 /** CI: every manifest against its schema and the checker's further rules. Exit 1 on any problem. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatProblem } from '../../src/engine/manifest/check';
+import { formatProblem } from '../../src/engine/access/manifest-check';
 import { loadAndCheck, manifestSource } from '../build/manifest-source';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

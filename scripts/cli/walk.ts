@@ -27,15 +27,19 @@ if (values.project !== 'chromium' && values.project !== 'strict') {
   process.exit(2);
 }
 console.log(`walk: seed ${values.seed}, ${values.runs} x ${values.steps} steps, project ${values.project}`);
-const result = spawnSync('npx', ['playwright', 'test', 'tests/e2e/workspace-walk.spec.ts', `--project=${values.project}`, '--workers=1', '--retries=0'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    WALK_SEED: values.seed,
-    WALK_STEPS: values.steps,
-    WALK_RUNS: values.runs,
-    WALK_SHRINK_MINUTES: values['shrink-minutes'],
-    WALK_LOG: '1',
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', 'tests/e2e/workspace-walk.spec.ts', `--project=${values.project}`, '--workers=1', '--retries=0'],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      WALK_SEED: values.seed,
+      WALK_STEPS: values.steps,
+      WALK_RUNS: values.runs,
+      WALK_SHRINK_MINUTES: values['shrink-minutes'],
+      WALK_LOG: '1',
+    },
   },
-});
+);
 process.exit(result.status ?? 1);

@@ -26,7 +26,7 @@ describe('scripts: Node programs around the console', () => {
   });
 
   it.each([
-    '../../src/engine/manifest/check',
+    '../../src/engine/access/manifest-check',
     '../../src/generated/types/route-manifest',
     '../../src/testing/session-fixture',
     '../../server/http/app',

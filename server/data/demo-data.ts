@@ -577,7 +577,8 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     id: 1090,
     username: 'walker',
     name: 'Wanda Walker',
-    shows: "the browser walk's account (tests/e2e/workspace-walk.spec.ts): its language and theme change at random, so no other test signs in as her",
+    shows:
+      "the browser walk's account (tests/e2e/workspace-walk.spec.ts): its language and theme change at random, so no other test signs in as her",
     usertype: 10,
     licensetype: 10,
     owner: false,

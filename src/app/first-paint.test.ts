@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepLoginReason, takeLoginReason } from '../engine/login/login-reason';
+import { keepLoginReason, takeLoginReason } from '../engine/leaving/login-reason';
 
 const page = (heading: string, said = '') =>
   `<div class="page"><h1>${heading}</h1>${said}<form id="login"><input name="username"></form></div>`;

@@ -10,7 +10,7 @@
  */
 import { detectLanguage, type Language } from '../engine/i18n/language';
 import { startUpTranslationFiles } from '../engine/i18n/translation-files';
-import { keptLoginReason } from '../engine/login/login-reason';
+import { keptLoginReason } from '../engine/leaving/login-reason';
 import { prerenderTemplateSelector } from '../engine/prerender/prerender-templates';
 import { holdPrerenderedActions, PRERENDERED_ATTRIBUTE } from '../engine/prerender/prerendered-form';
 import { applyColorMode } from '../engine/theme/color-mode';

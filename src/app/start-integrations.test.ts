@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRouteTable } from '../engine/manifest/route-table';
-import { createConsoleSignals } from '../engine/services/console-signals';
 import { createSessionStore } from '../engine/session/session';
+import { createConsoleSignals } from '../engine/signals/console-signals';
 import { startTelemetryOnce } from './start-integrations';
 
 const services = () => ({ routeTable: buildRouteTable([]), session: createSessionStore(), signals: createConsoleSignals() });

@@ -1,11 +1,11 @@
 /**
- * The draft table's check: the manifest check CI runs (src/engine/manifest/check.ts), on the draft's
+ * The draft table's check: the manifest check CI runs (src/engine/access/manifest-check.ts), on the draft's
  * files instead of the disk's, with each problem tied to the form field that fixes it, and for a
  * show rule that names an unknown fact, where in the rule and what it may have meant.
  */
 import { findingText, loginLabelFindings, vocabularyFindings, type Language } from '../../scripts/lint/vocabulary.ts';
 import { checkRule, ruleNames } from '../../src/engine/access/facts.ts';
-import { ALL_NAMED_ROUTES, checkManifests, type CheckResult, type ManifestProblem } from '../../src/engine/manifest/check.ts';
+import { ALL_NAMED_ROUTES, checkManifests, type CheckResult, type ManifestProblem } from '../../src/engine/access/manifest-check.ts';
 import type { TopRoute } from '../../src/generated/types/route-manifest';
 import { LANGUAGES, LOCALE_FILES, manifestFiles, parseCached, type DraftFiles } from './draft.ts';
 

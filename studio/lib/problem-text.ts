@@ -1,5 +1,5 @@
 /**
- * The checker's messages in the studio's language. The checks (src/engine/manifest/check.ts, the
+ * The checker's messages in the studio's language. The checks (src/engine/access/manifest-check.ts, the
  * frame-url rule, the glossary check, cel-js for a rule) write English, as CI prints it; in Japanese
  * the studio shows each in Japanese by its shape, and the English as it is when a shape is unknown.
  */

@@ -2,7 +2,7 @@
  * The server is the gate (ADR 0016): before a save writes anything, the tree as it would be (every
  * manifest and translation file on disk, with the posted ones in their place) goes through the checks
  * `npm run check` runs on those files, with CI's own functions: the translation files' shape, the
- * manifest check (schema and rules, src/engine/manifest/check.ts), the glossary
+ * manifest check (schema and rules, src/engine/access/manifest-check.ts), the glossary
  * (scripts/lint/vocabulary.ts), the profiles and the access report's failures
  * (scripts/cli/access-report-failures.ts). Any finding refuses the save. The access report is built
  * here from that whole tree, so a manifest added on disk after the studio read it is in it.
@@ -16,7 +16,7 @@ import { buildReport, reauthPaths, type Locales } from '../../scripts/cli/access
 import { loadProfiles, PROFILES_DIR } from '../../scripts/cli/access-report-profiles.ts';
 import { REPORT_FILES } from '../../scripts/cli/access-report.ts';
 import { allFindings, findingText } from '../../scripts/lint/vocabulary.ts';
-import { ALL_NAMED_ROUTES, checkManifests, PERMISSION_CATALOGUE_FILE } from '../../src/engine/manifest/check.ts';
+import { ALL_NAMED_ROUTES, checkManifests, PERMISSION_CATALOGUE_FILE } from '../../src/engine/access/manifest-check.ts';
 import { buildRouteTable } from '../../src/engine/manifest/route-table.ts';
 import { LANGUAGES, LOCALE_FILES, manifestFiles, type DraftFiles } from '../lib/draft.ts';
 import { translationShapeProblems } from '../lib/translation-shape.ts';

@@ -57,7 +57,9 @@ async function walk(browser: Browser, baseURL: string | undefined, steps: readon
   }
 }
 
-test(`the walk: ${RUNS} x ${STEPS} steps from seed ${SEED} (the strict server: ${SEED + 1}), and nothing typed goes unasked`, async ({ browser }, testInfo) => {
+test(`the walk: ${RUNS} x ${STEPS} steps from seed ${SEED} (the strict server: ${SEED + 1}), and nothing typed goes unasked`, async ({
+  browser,
+}, testInfo) => {
   test.setTimeout((RUNS * STEPS * 8 + SHRINK_MINUTES * 60) * 1_000);
   const baseURL = testInfo.project.use.baseURL;
   // Each project walks its own day: the strict server's seed is the next one.
@@ -85,7 +87,10 @@ test(`the walk: ${RUNS} x ${STEPS} steps from seed ${SEED} (the strict server: $
     }
     const kinds = Object.fromEntries(model.kinds);
     const { steps: ran, agreed, kept, prompts, verified } = model;
-    testInfo.annotations.push({ type: 'walk', description: JSON.stringify({ seed, walk: index + 1, steps: ran, agreed, kept, prompts, verified, kinds }) });
+    testInfo.annotations.push({
+      type: 'walk',
+      description: JSON.stringify({ seed, walk: index + 1, steps: ran, agreed, kept, prompts, verified, kinds }),
+    });
     console.log(`walk ${index + 1} (seed ${seed}): ${JSON.stringify({ steps: ran, agreed, kept, prompts, verified, kinds })}`);
     // The walk walked: every step ran, and the promise was checked on texts the console was asked about.
     expect(ran).toBe(STEPS);

@@ -5,8 +5,8 @@
  * Each redirect stays put once it has arrived, so none of them can loop.
  */
 import type { SessionInfo } from '../../generated/types/session-info';
+import type { LoginReason } from '../leaving/login-reason';
 import { LOGOFF_URL, NO_ACCESS_LEAVE } from '../leaving/sign-out';
-import type { LoginReason } from '../login/login-reason';
 import { NAMED_ROUTES } from '../manifest/named-routes';
 import { ACTIVE_STATUS, deriveFacts, PROVISION_COMPLETED, USER_TYPE } from './facts';
 import { hasPermission } from './permissions';

@@ -10,7 +10,8 @@ import type { XmlEnvelope } from '../../generated/types/api-xml-envelope';
 import validateCodeEnvelope from '../../generated/validators/api-code-envelope.js';
 import validateErrorCodeEnvelope from '../../generated/validators/api-error-code-envelope.js';
 import validateXmlEnvelope from '../../generated/validators/api-xml-envelope.js';
-import type { ConsoleSignals } from '../services/console-signals';
+import type { ConsoleSignals } from '../signals/console-signals';
+import type { LoadedValidator } from '../validation/lazy-validator';
 import type { Reply } from './http';
 import { checkShape } from './shape';
 import { decodeXml, type XmlShapeHints } from './xml';
@@ -60,7 +61,7 @@ export function unreadable<T = never>(
 }
 
 /** A validator loaded late (lazy-validator.ts): it, or why it did not load. */
-export type LoadedValidator = { readonly ok: true; readonly validate: ValidateFunction } | { readonly ok: false; readonly reason: string };
+export type { LoadedValidator };
 
 /** How a reply's result is checked: its schema's generated validator, or one loaded late. */
 export type ReplyCheck = ValidateFunction | LoadedValidator;

@@ -4,7 +4,7 @@ import { API_PREFIX } from '../../generated/calls/prefix';
 import { accountPresentRequest } from '../../generated/calls/send/account-present';
 import { assumeAsReleaseRequest } from '../../generated/calls/send/assume-as-release';
 import { fakeAdapter, type FakeReply, type FakeRoute } from '../../testing/fake-adapter';
-import { takeLoginReason } from '../login/login-reason';
+import { takeLoginReason } from '../leaving/login-reason';
 import { createHttp, exchange, MAX_STEP_UP_ROUNDS, timeZoneName, timezoneOffsetHours } from './http';
 import type { UnauthorizedDeps, Whereabouts } from './unauthorized';
 

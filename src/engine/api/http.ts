@@ -18,10 +18,9 @@ import axios, {
   type RawAxiosHeaders,
 } from 'axios';
 import { API_PREFIX } from '../../generated/calls/prefix';
-import type { ConsoleSignals } from '../services/console-signals';
-import type { StepUpBroker } from '../step-up/step-up-broker';
-import { isWrongAnswer, stepUpAsked } from '../step-up/step-up-required';
+import type { ConsoleSignals } from '../signals/console-signals';
 import { readCookie } from '../storage/cookie-string';
+import { isWrongAnswer, stepUpAsked, type StepUpProver } from './step-up-required';
 import { browserNavigation, handleUnauthorized, isCsrfGuardPath, type ExpiryKeeper, type UnauthorizedDeps } from './unauthorized';
 
 declare module 'axios' {
@@ -141,7 +140,7 @@ export function createHttp(
   deps: UnauthorizedDeps = browserNavigation,
   keeper?: ExpiryKeeper,
   signals?: ConsoleSignals,
-  stepUp?: StepUpBroker,
+  stepUp?: StepUpProver,
 ): ApiClient {
   const instance = axios.create({
     baseURL: API_PREFIX,

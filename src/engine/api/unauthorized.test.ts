@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeLoginReason } from '../login/login-reason';
+import { takeLoginReason } from '../leaving/login-reason';
 import { keepWorkOnExpiry } from './keep-work';
 import {
   handleUnauthorized,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEEPS_WORK_ATTRIBUTE } from '../api/unauthorized';
-import { takeLoginReason } from '../login/login-reason';
+import { takeLoginReason } from '../leaving/login-reason';
 import { handOverToTop } from './frame-handover';
 
 /** A stand-in top window at `href`; `readable: false` makes it behave like another origin's window. */

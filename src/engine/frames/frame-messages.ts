@@ -6,8 +6,8 @@
  */
 import type { ValidateFunction } from 'ajv';
 import type { FrameMessage } from '../../generated/types/frame-message';
-import { lazyValidator, type LoadedValidator } from '../api/lazy-validator';
 import { outsideUrl } from '../api/outside-url';
+import { lazyValidator, type LoadedValidator } from '../validation/lazy-validator';
 
 /** The parts of a MessageEvent the check reads. */
 export interface PostedMessage {

@@ -13,7 +13,7 @@
  * Every event is taken with a fresh reading of every frame (`readNow`): the machine's gate decides
  * on the frames as they are at that moment, never on a reading from before.
  */
-import type { ConsoleSignals } from '../services/console-signals';
+import type { ConsoleSignals } from '../signals/console-signals';
 import type { ReauthAsked } from '../step-up/step-up-broker';
 import { createFrameHost, type FrameHost } from './frame-host';
 import { forwardActivity, forwardKeys, readArrival, watchLeaving } from './frame-load';

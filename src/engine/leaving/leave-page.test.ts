@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keptLoginReason, takeLoginReason } from '../login/login-reason';
 import { leavePage } from './leave-page';
+import { keptLoginReason, takeLoginReason } from './login-reason';
 import { LOGOFF_URL, NO_ACCESS_LEAVE } from './sign-out';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
  * page, a redirect the server named), with what the login page is to say once the browser gets
  * there. The reason is kept by the console, never put in the url (login-reason.ts).
  */
-import { keepLoginReason, type LoginReason } from '../login/login-reason';
+import { keepLoginReason, type LoginReason } from './login-reason';
 import { navigationOf } from './navigation-api';
 
 export interface PageLeave {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tabChannelFixture } from '../../testing/tab-channel-fixture';
-import { takeLoginReason } from '../login/login-reason';
 import type { PageLeave } from './leave-page';
+import { takeLoginReason } from './login-reason';
 import { endsSession, leaveConsole, LOG_OFF_LEAVE, LOGOFF_URL, NO_ACCESS_LEAVE, signOut } from './sign-out';
 
 afterEach(() => {

@@ -5,7 +5,6 @@
  * code. The console's own pages (the router's, outside the table) are listed here too: the router
  * builds its routes from that list, and the check keeps manifests off those paths.
  */
-import type { RouteAccess } from '../access/route-access';
 import type { RouteEntry, RouteTable } from './route-table';
 
 /** Manifest routes code links to or redirects to. */
@@ -56,10 +55,4 @@ export const RESERVED_PATHS: readonly string[] = [
 /** The table entry of a named route; undefined only for a table the manifest check would refuse. */
 export function namedEntry(table: RouteTable, route: NamedRoute): RouteEntry | undefined {
   return table.all.find((entry) => `/${entry.path}` === route);
-}
-
-/** May the account open the named route? The same decision its guard makes. */
-export function opensNamedRoute(table: RouteTable, access: RouteAccess, route: NamedRoute): boolean {
-  const entry = namedEntry(table, route);
-  return entry !== undefined && access.allows(entry);
 }

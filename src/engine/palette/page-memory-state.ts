@@ -5,7 +5,7 @@
  * tells the other tabs of each change itself: nothing saved here goes unheard.
  */
 import { proxy, subscribe } from 'valtio/vanilla';
-import type { StartStateFactory } from '../services/console-services';
+import type { PageMemoryMessage } from '../../generated/types/tab-message';
 import { readLocal, writeLocal } from '../storage/browser-storage';
 import {
   EMPTY_MEMORY,
@@ -75,5 +75,8 @@ export function createPageMemory(saved: (account: string) => void): PageMemorySt
 }
 
 /** The page lists of a console start, telling its other tabs of each change over its channel. */
-export const pageMemoryOfStart: StartStateFactory<PageMemoryStore> = ({ tabs }) =>
-  createPageMemory((account) => tabs.post({ type: 'page-memory', account }));
+export const pageMemoryOfStart = ({
+  tabs,
+}: {
+  readonly tabs: { post(message: Omit<PageMemoryMessage, 'version'>): void };
+}): PageMemoryStore => createPageMemory((account) => tabs.post({ type: 'page-memory', account }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/language';
-import { LOGIN_REASONS } from '../login/login-reason';
+import { LOGIN_REASONS } from '../leaving/login-reason';
 import { prerenderTemplate, prerenderTemplateSelector } from './prerender-templates';
 
 describe('the prerendered templates', () => {

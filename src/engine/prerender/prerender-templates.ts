@@ -5,7 +5,7 @@
  * both through these names.
  */
 import type { Language } from '../i18n/language';
-import type { LoginReason } from '../login/login-reason';
+import type { LoginReason } from '../leaving/login-reason';
 
 const LANGUAGE_ATTRIBUTE = 'data-prerender-lang';
 const REASON_ATTRIBUTE = 'data-prerender-reason';

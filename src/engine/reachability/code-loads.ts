@@ -8,9 +8,10 @@
  * Not in the shell's first code: it arrives with the service notices, just after the shell shows,
  * so it is in memory before an outage it explains; whoever tells it imports it (the same chunk).
  */
-import type { ConsoleServices } from '../services/console-services';
+import type { ConsoleSignals } from '../signals/console-signals';
 import { versionWatchOfStart } from '../version/version-runtime';
 import { CODE_LOAD_START, codeLoadTransition, type CodeLoadEvent, type CodeLoadState } from './code-load';
+import type { Reachability } from './reachability';
 
 /** A part of the console's code loaded on demand. */
 export interface CodeLoadPart {
@@ -42,11 +43,14 @@ export interface CodeLoads {
   retry(id: string): void;
 }
 
-export function createCodeLoads({
-  reachability,
-  startState,
-  signals,
-}: Pick<ConsoleServices, 'reachability' | 'startState' | 'signals'>): CodeLoads {
+/** What the store needs of its console start: it takes the start's version watch on its first failure. */
+export interface CodeLoadsServices {
+  readonly reachability: Reachability;
+  readonly signals: ConsoleSignals;
+  startState<T>(create: () => T): T;
+}
+
+export function createCodeLoads({ reachability, startState, signals }: CodeLoadsServices): CodeLoads {
   const parts = new Map<string, { part: CodeLoadPart; state: CodeLoadState }>();
   const listeners = new Set<() => void>();
   let shown: readonly CodeLoadPart[] = [];
@@ -104,4 +108,4 @@ export function createCodeLoads({
 }
 
 /** The store of one console start (`services.startState(codeLoadsOfStart)`). */
-export const codeLoadsOfStart = (services: ConsoleServices): CodeLoads => createCodeLoads(services);
+export const codeLoadsOfStart = (services: CodeLoadsServices): CodeLoads => createCodeLoads(services);

@@ -10,7 +10,7 @@
  */
 import { versionInfoRequest } from '../../generated/calls/send/version-info';
 import type { ApiClient } from '../api/http';
-import type { ConsoleSignals } from '../services/console-signals';
+import type { ConsoleSignals } from '../signals/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
 import type { Reachability } from './reachability';
 import type { CallOutcome, ReachabilityEffect, ReachabilityEvent } from './reachability-machine';

@@ -8,7 +8,7 @@
 import type { ApiClient } from '../api/http';
 import { holdUntilLoaded } from '../machines/hold-until-loaded';
 import { createMachineHost, type MachineStep } from '../machines/machine-host';
-import type { ConsoleSignals } from '../services/console-signals';
+import type { ConsoleSignals } from '../signals/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
 import {
   REACHABLE,

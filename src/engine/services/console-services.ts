@@ -11,9 +11,9 @@ import type { LeaveGuard } from '../leaving/leave-guard';
 import type { RouteTable } from '../manifest/route-table';
 import type { Reachability } from '../reachability/reachability';
 import type { SessionStore } from '../session/session';
+import type { ConsoleSignals } from '../signals/console-signals';
 import type { StepUpBroker } from '../step-up/step-up-broker';
 import type { TabChannel } from '../tabs/tab-channel';
-import type { ConsoleSignals } from './console-signals';
 
 /**
  * What the shell does once per console start, whatever the layout's remounts (the brand link passes

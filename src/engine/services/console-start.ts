@@ -8,9 +8,9 @@
  * (`startState(create)`), so that their code stays in the chunks that use them: built with the
  * services, they cost the signed-in shell 0.4 KiB of chunk boundaries, over its byte budget.
  */
+import { createConsoleSignals } from '../signals/console-signals';
 import { createStepUpBroker } from '../step-up/step-up-broker';
 import type { ConsoleServices, StartStateFactory } from './console-services';
-import { createConsoleSignals } from './console-signals';
 
 export type ConsoleStartState = Pick<ConsoleServices, 'expiry' | 'stepUp' | 'signals' | 'once' | 'startState'>;
 

@@ -8,7 +8,7 @@
 import type { AccountRef } from '../../generated/types/tab-message';
 import { leaveFor } from '../leaving/leave-page';
 import { createMachineHost, type MachineHost } from '../machines/machine-host';
-import type { ConsoleSignals } from '../services/console-signals';
+import type { ConsoleSignals } from '../signals/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
 import { endServerSession } from './end-server-session';
 import { expiryTransition, initialExpiry, type ExpiryEffect, type ExpiryEvent, type ExpiryState } from './expiry-machine';

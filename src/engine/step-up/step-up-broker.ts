@@ -7,8 +7,8 @@
  * call's answered `cancelled` and a page's `cancelled` (its page keeps its form as typed) rather than
  * left waiting for a host that may never come; the next host to attach takes the asks after it.
  */
+import type { StepUpAsk } from '../api/step-up-required';
 import type { StepUpOutcome } from './step-up-machine';
-import type { StepUpAsk } from './step-up-required';
 
 /** A framed page's `reauth-required`, its window, origin and shape checked, with its route and the way to answer it. */
 export interface ReauthAsked {

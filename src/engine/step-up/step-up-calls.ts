@@ -8,8 +8,8 @@ import { readReauth, reauthRequest } from '../../generated/calls/send/reauth';
 import { readReauthState, reauthStateRequest } from '../../generated/calls/send/reauth-state';
 import type { ApiResult } from '../api/envelope';
 import { exchange } from '../api/http';
+import { askedFactor } from '../api/step-up-required';
 import type { AnswerResult, AskedFactor, ChallengeState } from './step-up-machine';
-import { askedFactor } from './step-up-required';
 
 /** The contract's codes of `POST session/reauth`: a wrong password, a wrong or used code, an ended challenge. */
 const WRONG_PASSWORD = '1211';

@@ -26,15 +26,10 @@
  * What the user types never enters the state: `submit` hands it to the `prove` effect only.
  */
 
-export type Factor = 'password' | 'otp' | 'sso';
+import type { AskedFactor, Factor, StepUpOutcome } from '../api/step-up-required';
 
-/**
- * What a 1210 or a challenge's state may name: a factor this console offers, or `unsupported` (one
- * the contract does not name: a richer server's). Never taken for an expired session: the dialog says
- * this console cannot confirm that action, and its waiter is answered `cancelled`.
- */
-export type AskedFactor = Factor | 'unsupported';
-export type StepUpOutcome = 'done' | 'cancelled' | 'expired';
+// The factors and outcomes are the API client's words (it reads the 1210 and waits for the outcome).
+export type { AskedFactor, Factor, StepUpOutcome };
 
 /** A page's own words for its action, or the text key of a call's name. */
 export type WaiterAction = { readonly label: string } | { readonly key: string };

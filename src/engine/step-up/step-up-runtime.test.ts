@@ -7,7 +7,7 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TabMessage } from '../../generated/types/tab-message';
-import { createConsoleSignals } from '../services/console-signals';
+import { createConsoleSignals } from '../signals/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
 import type { ReauthAsked } from './step-up-broker';
 import type { StepUpOutcome } from './step-up-machine';

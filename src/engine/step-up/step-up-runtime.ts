@@ -9,14 +9,14 @@
  */
 import { ssoLoginPath } from '../../generated/calls/sso-login';
 import type { ApiClient } from '../api/http';
+import type { StepUpAsk } from '../api/step-up-required';
 import { createMachineHost } from '../machines/machine-host';
-import type { ConsoleSignals } from '../services/console-signals';
+import type { ConsoleSignals } from '../signals/console-signals';
 import type { TabChannel } from '../tabs/tab-channel';
 import type { ReauthAsked } from './step-up-broker';
 import { challengeState, proveChallenge } from './step-up-calls';
 import { reauthLabel } from './step-up-label';
 import { IDLE, stepUpTransition, type StepUpEffect, type StepUpEvent, type StepUpOutcome, type StepUpState } from './step-up-machine';
-import type { StepUpAsk } from './step-up-required';
 import { waitMinutes } from './step-up-wait';
 
 export interface StepUpRuntime {

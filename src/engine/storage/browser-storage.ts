@@ -22,7 +22,7 @@ export type LocalKey = keyof typeof LOCAL_DEFAULTS;
 
 export const SESSION_KEYS = {
   accountInfo: 'accountInfo',
-  /** What the login page is to say when it opens next, kept by the console as it leaves for it (engine/login/login-reason.ts). */
+  /** What the login page is to say when it opens next, kept by the console as it leaves for it (engine/leaving/login-reason.ts). */
   loginReason: 'loginReason',
   /** The account that has had its one start-up pop-up in this browser session (engine/notifications/notice-store.ts). */
   startupPopup: 'startupPopup',

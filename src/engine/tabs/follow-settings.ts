@@ -6,7 +6,6 @@
  */
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, storeLanguage, toLanguage, type Language } from '../i18n/language';
-import type { PageMemoryStore } from '../palette/page-memory-state';
 import type { LocalKey } from '../storage/browser-storage';
 import { markThemeSaved, setTheme, themeState } from '../theme/theme';
 import { settingsDecision } from './settings-decision';
@@ -21,10 +20,16 @@ export interface FollowSettingsOptions {
 
 const PAGE_MEMORY_KEY: LocalKey = 'pageMemory';
 
+/** What following needs of the palette's page lists (palette/page-memory-state.ts): whose they are, and a fresh read. */
+export interface FollowedPageMemory {
+  readonly state: { readonly account: string | null };
+  reread(): void;
+}
+
 /** Starts following; returns the function that stops. */
 export function followSettings(
   tabs: Pick<TabChannel, 'listen'>,
-  pageMemory: Pick<PageMemoryStore, 'state' | 'reread'>,
+  pageMemory: FollowedPageMemory,
   {
     language = () => toLanguage(i18next.resolvedLanguage) ?? DEFAULT_LANGUAGE,
     changeLanguage = (next) => void i18next.changeLanguage(next),

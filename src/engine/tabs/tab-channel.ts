@@ -13,8 +13,8 @@
  */
 import type { ValidateFunction } from 'ajv';
 import type { TabMessage } from '../../generated/types/tab-message';
-import { lazyValidator, type LoadedValidator } from '../api/lazy-validator';
 import { holdUntilLoaded } from '../machines/hold-until-loaded';
+import { lazyValidator, type LoadedValidator } from '../validation/lazy-validator';
 
 export type { TabMessage };
 

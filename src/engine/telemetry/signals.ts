@@ -36,7 +36,7 @@ export type Signal =
   /** A timing: a web vital or one of the console's own. */
   | { readonly kind: 'timing'; readonly name: TimingName; readonly value: number; readonly attributes?: Readonly<Record<string, string>> };
 
-/** What a part of the console publishes on its start's signals (services/console-signals.ts): a signal, or an error value still to be read (caught-error.ts). */
+/** What a part of the console publishes on its start's signals (signals/console-signals.ts): a signal, or an error value still to be read (caught-error.ts). */
 export type RawSignal = Signal | { readonly kind: 'caught'; readonly source: ErrorSource; readonly error: unknown };
 
 export type ErrorSource = 'uncaught' | 'rejection' | 'boundary' | 'lazy-load';
@@ -131,5 +131,18 @@ export function signalLogRecord(signal: Signal, route: string): SignalLogRecord 
       };
     case 'timing':
       return null;
+  }
+}
+
+// The topics of the console start's signals that carry what telemetry reports (signals/console-signals.ts).
+declare module '../signals/console-signals' {
+  interface SignalTopics {
+    /** Something telemetry reports, or an error value still to be read. */
+    readonly signal: RawSignal;
+    /**
+     * Telemetry has started: the workspace publishes its whole state once more (as a change from an
+     * empty workspace), so a frame that failed before telemetry was loaded is still told.
+     */
+    readonly 'telemetry-started': null;
   }
 }

@@ -3,7 +3,7 @@
  * signed-in shell has painted (app/start-integrations.ts), never otherwise, so it costs the
  * console's first screens nothing. It hears what the page meets (uncaught errors and rejections,
  * lazy parts that failed, CSP and Trusted Types violations, and the console start's own signals,
- * services/console-signals.ts), scrubs it (scrub.ts), and hands it to OpenTelemetry's SDK, which
+ * signals/console-signals.ts), scrubs it (scrub.ts), and hands it to OpenTelemetry's SDK, which
  * batches it; otlp-json-exporter.ts sends OTLP/HTTP JSON to `{otlpEndpoint}/v1/logs` and
  * `/v1/metrics`, without the browser's credentials. Nothing here may throw into the page: every
  * listener catches. docs/telemetry.md lists every signal with an example.
@@ -16,17 +16,20 @@ import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import type { TelemetryConfig } from '../../generated/types/telemetry-config';
 import validateTelemetryConfig from '../../generated/validators/telemetry-config.js';
-import { observeWorkspace, switchTiming, type PendingSwitch } from '../frames/workspace-signals';
 import { MENU_PAINTED_MARK, SIGN_IN_MARK } from '../login/sign-in-warm-up';
 import type { RouteTable } from '../manifest/route-table';
-import type { ConsoleSignals, WorkspaceChange } from '../services/console-signals';
 import type { SessionStore } from '../session/session';
+import type { ConsoleSignals, SignalTopics } from '../signals/console-signals';
 import { versionMetaContent } from '../version/running-version';
 import { caughtError } from './caught-error';
 import { afterFailure, afterSuccess, mayExport, READY, sampledIn, type BackoffState } from './collector-backoff';
 import { otlpLogExporter, otlpMetricExporter, otlpSender } from './otlp-json-exporter';
 import { routePattern, scrubAttributes, scrubLogRecord, scrubSignal } from './scrub';
 import { signalLogRecord, TIMING_UNITS, type RawSignal, type TimingName } from './signals';
+import { observeWorkspace, switchTiming, type PendingSwitch } from './workspace-signals';
+
+/** The workspace's topic, as its publisher declared it (frames/workspace-change.ts). */
+type WorkspaceChange = SignalTopics['workspace-change'];
 
 export const SERVICE_NAME = 'email-security-console';
 export const DEFAULT_ENVIRONMENT = 'production';

@@ -4,8 +4,8 @@
  */
 import type { ApiResult } from '../../engine/api/envelope';
 import { sameOriginTarget, tenantFromHost } from '../../engine/api/unauthorized';
+import type { LoginReason } from '../../engine/leaving/login-reason';
 import { NO_ACCESS_LEAVE } from '../../engine/leaving/sign-out';
-import type { LoginReason } from '../../engine/login/login-reason';
 import { loginUrlReturningTo, readReturnTarget } from '../../engine/login/return-target';
 import { signedInLanding } from '../../engine/login/sign-in-destination';
 import { ERROR_PAGE, LOGIN_PAGE } from '../../engine/manifest/named-routes';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../components/AlertArea';
-import type { LoginReason } from '../../engine/login/login-reason';
+import type { LoginReason } from '../../engine/leaving/login-reason';
 import type { LoadServices } from '../../engine/services/console-services';
 import type { MessageRef } from '../../engine/validation/message-ref';
 import { REASON_TEXTS } from './reason-texts';

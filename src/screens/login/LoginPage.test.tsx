@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encodeNote, keepLoginReason } from '../../engine/login/login-reason';
+import { encodeNote, keepLoginReason } from '../../engine/leaving/login-reason';
 import { PRERENDERED_ATTRIBUTE } from '../../engine/prerender/prerendered-form';
 import { renderForTest } from '../../testing/render-for-test';
 import { servicesFixture } from '../../testing/services-fixture';

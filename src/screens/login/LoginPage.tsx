@@ -6,7 +6,7 @@ import { LinkButton } from '../../components/forms/LinkButton';
 import { LightSchemaForm } from '../../components/forms/rjsf/LightSchemaForm';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { takeLoginReason, type LoginReason } from '../../engine/login/login-reason';
+import { takeLoginReason, type LoginReason } from '../../engine/leaving/login-reason';
 import { readReturnTarget } from '../../engine/login/return-target';
 import { linksFor } from '../../engine/menu/help-links';
 import type { LoadServices } from '../../engine/services/console-services';

@@ -17,7 +17,7 @@ import { fetchSavedTheme } from '../../engine/api/theme';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
 import { bannerBesideAccount, createBannerState } from '../../engine/header/upgrade-banner';
 import { leavePage } from '../../engine/leaving/leave-page';
-import type { LoginReason } from '../../engine/login/login-reason';
+import type { LoginReason } from '../../engine/leaving/login-reason';
 import { withReturnTarget } from '../../engine/login/return-target';
 import { routedTarget, signedInLanding } from '../../engine/login/sign-in-destination';
 import { rememberSignInName } from '../../engine/login/sign-in-name';

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, type Language } from '../../engine/i18n/language';
-import type { LoginReason } from '../../engine/login/login-reason';
+import type { LoginReason } from '../../engine/leaving/login-reason';
 import type { LoadServices } from '../../engine/services/console-services';
 import { LoginPage } from './LoginPage';
 

@@ -1,4 +1,4 @@
-import type { LoginReason } from '../../engine/login/login-reason';
+import type { LoginReason } from '../../engine/leaving/login-reason';
 
 /** The sentence of each reason the console may have kept for the login page (login-reason.ts): one fixed text each. */
 export const REASON_TEXTS: Readonly<Record<LoginReason, string>> = {

@@ -5,7 +5,7 @@ import { AlertArea } from '../../components/AlertArea';
 import { lazyPart } from '../../components/lazy-part/lazy-part';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
-import { opensNamedRoute } from '../../engine/manifest/named-routes';
+import { opensNamedRoute } from '../../engine/access/named-route-access';
 import { useRouteAccess } from '../access/use-route-access';
 import { releaseAssumedAccount } from '../assume-as/release-assumed';
 import { useMenuAnchor } from '../parts/use-menu-anchor';

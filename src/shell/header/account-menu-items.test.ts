@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { opensNamedRoute } from '../../engine/access/named-route-access';
 import { toPermissionMap } from '../../engine/access/permissions';
 import { createRouteAccess } from '../../engine/access/route-access';
-import { opensNamedRoute } from '../../engine/manifest/named-routes';
 import { buildRouteTable } from '../../engine/manifest/route-table';
 import type { TopRoute } from '../../generated/types/route-manifest';
 import type { SessionInfo } from '../../generated/types/session-info';

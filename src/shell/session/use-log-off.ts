@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useServices } from '../../components/services/services-context';
-import { logOff } from '../../engine/leaving/log-off';
+import { logOff } from '../../engine/scope/log-off';
 
 /**
  * The console's Log off: the account menu's item, and a framed page's link to the UI-server's logoff
- * (engine/leaving/log-off.ts: asked first, and the session ended only once the page is left).
+ * (engine/scope/log-off.ts: asked first, and the session ended only once the page is left).
  */
 export function useLogOff(): () => void {
   const { session, tabs, leaving } = useServices();

@@ -47,7 +47,12 @@ async function shownSlot(page: Page): Promise<string | null> {
 
 /** Whether the shown frame's document has `selector` (a page still loading, or another page, may not). */
 async function shownHas(page: Page, selector: string): Promise<boolean> {
-  return (await shownFrame(page).locator(selector).count().catch(() => 0)) > 0;
+  return (
+    (await shownFrame(page)
+      .locator(selector)
+      .count()
+      .catch(() => 0)) > 0
+  );
 }
 
 /** Signs in on the login page as the walk's account and waits for the shell. */
@@ -72,7 +77,11 @@ export async function settle(model: WalkModel, real: WalkReal, { retryParts = tr
   for (let round = 0; round < 60 && quiet < 3; round += 1) {
     await page.waitForTimeout(200);
     if (page.isClosed()) return;
-    if (await cover(page).isVisible().catch(() => false)) {
+    if (
+      await cover(page)
+        .isVisible()
+        .catch(() => false)
+    ) {
       await cover(page).locator('input[type="password"]').fill(DEMO_PASSWORD);
       await cover(page).locator('button[type="submit"]').click();
       await expect(cover(page)).toHaveCount(0, { timeout: 15_000 });
@@ -123,13 +132,17 @@ async function answerQuestion(model: WalkModel, real: WalkReal): Promise<boolean
 
 /** Back in the console after a step that left it (a Log off, Back past the first page): signed in again. */
 async function backInConsole(page: Page, trail: string[]): Promise<void> {
-  if (await sideMenu(page).isVisible().catch(() => false)) return;
+  if (
+    await sideMenu(page)
+      .isVisible()
+      .catch(() => false)
+  )
+    return;
   const path = new URL(page.url()).pathname;
   if (path === '/login' || page.url().startsWith('about:')) {
     trail.push(`  out of the console at ${page.url()}: logged on again`);
     await logOnWalker(page);
-  }
-  else await expect(sideMenu(page)).toBeVisible({ timeout: 20_000 });
+  } else await expect(sideMenu(page)).toBeVisible({ timeout: 20_000 });
 }
 
 /** One step of the walk: `act` does what the user does; the rest is the same for every step. */
@@ -152,7 +165,12 @@ abstract class Step implements fc.AsyncCommand<WalkModel, WalkReal> {
     model.steps += 1;
     model.kinds.set(this.kind, (model.kinds.get(this.kind) ?? 0) + 1);
     // The session cover, if an earlier expiry has been met since: the user signs in again first.
-    if (await cover(real.page).isVisible().catch(() => false)) await settle(model, real);
+    if (
+      await cover(real.page)
+        .isVisible()
+        .catch(() => false)
+    )
+      await settle(model, real);
     await this.act(model, real);
     await settle(model, real, { retryParts: this.retryParts });
     await checkTexts(model, real);
@@ -221,7 +239,9 @@ class TypeStep extends Step {
 class LogoStep extends Step {
   readonly kind = 'logo';
   async act(model: WalkModel, { page }: WalkReal): Promise<void> {
-    await header(page).getByRole('link', { name: text(model.language, 'app.name'), exact: true }).click();
+    await header(page)
+      .getByRole('link', { name: text(model.language, 'app.name'), exact: true })
+      .click();
   }
   toString(): string {
     return `logo (${this.answer})`;
@@ -238,7 +258,10 @@ class HistoryStep extends Step {
   }
   async act(_model: WalkModel, { page }: WalkReal): Promise<void> {
     // The browser's own buttons: a same-document entry, or (past the console's first) a whole load.
-    const go = this.direction === 'back' ? page.goBack({ waitUntil: 'commit', timeout: 5_000 }) : page.goForward({ waitUntil: 'commit', timeout: 5_000 });
+    const go =
+      this.direction === 'back'
+        ? page.goBack({ waitUntil: 'commit', timeout: 5_000 })
+        : page.goForward({ waitUntil: 'commit', timeout: 5_000 });
     await go.catch(() => null);
   }
   toString(): string {
@@ -407,7 +430,10 @@ export const walkStep: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...DEEP_LINKS), answer).map(([u, a]) => new BookmarkStep(u, a)) },
   { weight: 1, arbitrary: answer.map((a) => new ThemeStep(a)) },
   { weight: 1, arbitrary: answer.map((a) => new LanguageStep(a)) },
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom<'self' | 'top' | 'parent'>('self', 'top', 'parent'), answer).map(([l, a]) => new LinkStep(l, a)) },
+  {
+    weight: 3,
+    arbitrary: fc.tuple(fc.constantFrom<'self' | 'top' | 'parent'>('self', 'top', 'parent'), answer).map(([l, a]) => new LinkStep(l, a)),
+  },
   { weight: 1, arbitrary: chunkInner.map((inner) => new FailedChunkStep(inner)) },
   { weight: 1, arbitrary: answer.map((a) => new LogOffStep(a)) },
   { weight: 1, arbitrary: fc.constant(null).map(() => new ExpiryStep('keep')) },

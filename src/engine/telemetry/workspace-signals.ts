@@ -1,10 +1,10 @@
 /**
  * What the workspace's changes tell an operator: frames that failed, and how long a switch to a
  * legacy page took. Pure: the runtime hands each state change and the time to `observeWorkspace`,
- * and reports what comes back (the console start's signals: engine/services/console-signals.ts).
+ * and reports what comes back (the console start's signals: engine/signals/console-signals.ts).
  */
-import type { Signal } from '../telemetry/signals';
-import type { WorkspaceState } from './workspace-machine';
+import type { WorkspaceState } from '../frames/workspace-machine';
+import type { Signal } from './signals';
 
 /** A switch to a legacy page under way: since when, and whether its frame was kept (loaded) or fresh. */
 export interface PendingSwitch {

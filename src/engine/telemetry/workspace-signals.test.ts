@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialWorkspace, type Slot, type SlotStatus, type WorkspaceState } from './workspace-machine';
+import { initialWorkspace, type Slot, type SlotStatus, type WorkspaceState } from '../frames/workspace-machine';
 import { observeWorkspace, type PendingSwitch } from './workspace-signals';
 
 const ROUTE = { path: 'logs/audit-log', frameUrl: '/uiserver/legacy/logs/audit-log' };

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ALL_NAMED_ROUTES, checkManifests, formatProblem, type CheckContext, type ManifestFile, type ManifestProblem } from './check';
+import {
+  ALL_NAMED_ROUTES,
+  checkManifests,
+  formatProblem,
+  type CheckContext,
+  type ManifestFile,
+  type ManifestProblem,
+} from './manifest-check';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

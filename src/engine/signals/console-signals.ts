@@ -6,31 +6,15 @@
  * Two consoles in one page (a test, a preview) hear only their own signals, and a listener that goes
  * stops hearing by the function `subscribe` returned.
  */
-import type { WorkspaceState } from '../frames/workspace-machine';
-import type { RawSignal } from '../telemetry/signals';
 
-/** A change of the frame workspace: telemetry tells failed frames and switch timings from it, the reachability watch unreachable pages. */
-export interface WorkspaceChange {
-  readonly prev: WorkspaceState;
-  readonly next: WorkspaceState;
-  /** `performance.now()` at the change. */
-  readonly at: number;
-  /** The whole state published again for telemetry that has just started: no switch happened. */
-  readonly replay: boolean;
-}
-
-/** What each topic carries. */
-export interface SignalTopics {
-  /** Something telemetry reports (signals.ts), or an error value still to be read. */
-  readonly signal: RawSignal;
-  /** The frame workspace changed (engine/frames/workspace-runtime.ts publishes). */
-  readonly 'workspace-change': WorkspaceChange;
-  /**
-   * Telemetry has started: the workspace publishes its whole state once more (as a change from an
-   * empty workspace), so a frame that failed before telemetry was loaded is still told.
-   */
-  readonly 'telemetry-started': null;
-}
+/**
+ * What each topic carries. Empty here: each topic is declared where its messages are made, by the
+ * module that owns their type (declaration merging: `declare module '../signals/console-signals'`),
+ * so that this folder, which every emitter and listener imports, imports nothing of theirs. Today:
+ * `signal` and `telemetry-started` (telemetry/signals.ts), `workspace-change` (frames/workspace-change.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the topics' owners
+export interface SignalTopics {}
 
 export type SignalTopic = keyof SignalTopics;
 

@@ -6,7 +6,26 @@
  */
 import { reauthPath } from '../../generated/calls/reauth';
 import type { StepUpRequired } from '../../generated/types/api-step-up-required';
-import type { AskedFactor } from './step-up-machine';
+
+export type Factor = 'password' | 'otp' | 'sso';
+
+/**
+ * What a 1210 or a challenge's state may name: a factor this console offers, or `unsupported` (one
+ * the contract does not name: a richer server's). Never taken for an expired session: the dialog says
+ * this console cannot confirm that action, and its waiter is answered `cancelled`.
+ */
+export type AskedFactor = Factor | 'unsupported';
+
+/** How a step-up ends for whoever waits on it: proved, cancelled, or its challenge expired. */
+export type StepUpOutcome = 'done' | 'cancelled' | 'expired';
+
+/**
+ * What the API client needs of step-up (the port the step-up broker fills, step-up/step-up-broker.ts):
+ * a fresh proof of the user for a 1210's ask. `again`: this call met 1210 after a proof already.
+ */
+export interface StepUpProver {
+  readonly prove: (ask: StepUpAsk, again?: boolean, action?: string) => Promise<StepUpOutcome>;
+}
 
 /**
  * A 1210's challenge, and its factor: one the console offers, or `unsupported` for one the contract

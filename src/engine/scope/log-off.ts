@@ -9,12 +9,12 @@
  * off arms it again.
  */
 import { forgetBannerDismissal } from '../header/upgrade-banner';
+import { leaveWhenAgreed, type LeaveGuard } from '../leaving/leave-guard';
+import { leavePage } from '../leaving/leave-page';
+import { announceSignOut, LOG_OFF_LEAVE } from '../leaving/sign-out';
 import { forgetPromotionDismissal, forgetStartupPopup } from '../notifications/notice-store';
 import { clearSession, type SessionStore } from '../session/session';
 import type { TabChannel } from '../tabs/tab-channel';
-import { leaveWhenAgreed, type LeaveGuard } from './leave-guard';
-import { leavePage } from './leave-page';
-import { announceSignOut, LOG_OFF_LEAVE } from './sign-out';
 
 export interface LogOffDeps {
   readonly session: SessionStore;

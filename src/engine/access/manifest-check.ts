@@ -6,12 +6,12 @@
 import type { ErrorObject } from 'ajv';
 import type { RouteManifest, Show, TopRoute } from '../../generated/types/route-manifest';
 import validateManifest from '../../generated/validators/route-manifest.js';
-import { checkRule } from '../access/facts.ts';
-import { permissionNameKey } from '../access/permission-names.ts';
-import { frameUrlProblem } from './frame-url-rule.ts';
-import { NAMED_ROUTES, RESERVED_PATHS } from './named-routes.ts';
-import { isPathUnder } from './path-under.ts';
-import { buildRouteTable, type RouteEntry } from './route-table.ts';
+import { frameUrlProblem } from '../manifest/frame-url-rule.ts';
+import { NAMED_ROUTES, RESERVED_PATHS } from '../manifest/named-routes.ts';
+import { isPathUnder } from '../manifest/path-under.ts';
+import { buildRouteTable, type RouteEntry } from '../manifest/route-table.ts';
+import { checkRule } from './facts.ts';
+import { permissionNameKey } from './permission-names.ts';
 
 export interface ManifestFile {
   /** Path shown in messages, e.g. `manifests/routes/logs.json`. */
