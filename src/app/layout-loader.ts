@@ -4,14 +4,10 @@
  * any other failure becomes a route error the error page explains.
  */
 import { data, redirect } from 'react-router-dom';
-import { fetchSessionInfo } from '../engine/api/account';
 import type { AccountLoadFailure } from '../engine/api/account-load-failure';
-import type { ApiResult } from '../engine/api/envelope';
-import { fetchMfaSetting, type MfaSetting } from '../engine/api/mfa';
-import { bannerBesideAccount, createBannerState } from '../engine/header/upgrade-banner';
 import { loginUrlReturningTo } from '../engine/login/return-target';
+import { readSignedInState } from '../engine/scope/signed-in-state';
 import type { ConsoleServices } from '../engine/services/console-services';
-import { setMfaSetting, setSession } from '../engine/session/session';
 import { shellPaintOfStart } from '../shell/parts/shell-paint';
 
 /** When no shell shows after the account is read, the integrations start this long after at the latest. */
@@ -23,7 +19,7 @@ const INTEGRATIONS_BOUND_MS = 3000;
  * not-found page), not a sign-in that would only lead back to it.
  */
 export async function layoutLoader(services: ConsoleServices, request: Request, unknownPath = false): Promise<null> {
-  const { session, api } = services;
+  const { session } = services;
   // Integrations whose code fails to load (or to start) stay off for this start: never an unhandled
   // rejection. They start once the menu has painted and the browser idled (shell/parts/shell-paint.ts),
   // or INTEGRATIONS_BOUND_MS after the account is read when no shell shows (a page the layout rules send to).
@@ -40,22 +36,11 @@ export async function layoutLoader(services: ConsoleServices, request: Request, 
     startIntegrations();
     return null;
   }
-  // The banner above the header paints in the shell's first frame, not after it (upgrade-banner.ts);
-  // the MFA setting the layout rules need is asked beside the account too, as the sign-in does, so the
-  // shell renders once, in this navigation, rather than after a spinner and one more round trip.
-  const banner = bannerBesideAccount(services.startState(createBannerState), api);
-  const beside: { mfa?: Promise<ApiResult<MfaSetting>> } = {};
-  const result = await fetchSessionInfo(api, {
-    onSession: () => {
-      banner.start();
-      beside.mfa = fetchMfaSetting(api);
-    },
-  });
+  // The one reader (engine/scope/signed-in-state.ts): the banner above the header and the MFA setting
+  // the layout rules need are asked beside the account, so the shell renders once, in this
+  // navigation, rather than after a spinner and one more round trip.
+  const { account: result } = await readSignedInState(services);
   if (result.ok) {
-    const [, mfa] = await Promise.all([banner.settle(result.data.account.account_id), beside.mfa]);
-    // A failed read keeps nothing: the layout asks again, and a failed read there locks no one out.
-    if (mfa?.ok) setMfaSetting(session, mfa.data);
-    setSession(session, result.data);
     startIntegrations();
     return null;
   }

@@ -5,13 +5,12 @@ import { AccountLoadError } from '../../components/AccountLoadError';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useServices } from '../../components/services/services-context';
 import { createRouteAccess } from '../../engine/access/route-access';
-import { fetchSessionInfo } from '../../engine/api/account';
-import { succeed, type ApiError } from '../../engine/api/envelope';
-import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
+import type { ApiError } from '../../engine/api/envelope';
+import { mfaSetupRequired } from '../../engine/api/mfa';
 import { leaveConsole } from '../../engine/leaving/sign-out';
 import { readReturnTarget } from '../../engine/login/return-target';
 import { routedTarget } from '../../engine/login/sign-in-destination';
-import { setMfaSetting, setSession } from '../../engine/session/session';
+import { readSignedInState } from '../../engine/scope/signed-in-state';
 import { entryDecision, forwardDecision } from './entry-decision';
 
 /** The entry page: a spinner while the session is probed, then wherever it leads. */
@@ -19,7 +18,8 @@ export function EntryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { routeTable, session, api, tabs } = useServices();
+  const services = useServices();
+  const { routeTable, tabs } = services;
   const [failure, setFailure] = useState<ApiError | null>(null);
 
   useEffect(() => {
@@ -30,16 +30,12 @@ export function EntryPage() {
     }
     let cancelled = false;
     void (async () => {
-      // Straight after sign-in the flow has read the account and its MFA setting already.
-      const { info, mfaSetting } = session;
-      const result = info !== null ? succeed(info, null) : await fetchSessionInfo(api);
+      // The one reader (engine/scope/signed-in-state.ts): straight after sign-in the flow has read the
+      // account and its MFA setting already, and nothing is asked again.
+      const { account: result, mfa } = await readSignedInState(services);
       if (cancelled) return;
-      if (result.ok && info === null) setSession(session, result.data);
       // Enforced MFA that is not set up yet comes before any page. A failed check does not
       // hold the user up: the layout and the server enforce it again.
-      const mfa = !result.ok ? null : mfaSetting !== null ? succeed(mfaSetting, null) : await fetchMfaSetting(api);
-      if (cancelled) return;
-      if (mfa?.ok && mfaSetting === null) setMfaSetting(session, mfa.data);
       const access = result.ok ? createRouteAccess(routeTable, result.data) : null;
       const decision = entryDecision({
         result,
@@ -56,7 +52,7 @@ export function EntryPage() {
     return () => {
       cancelled = true;
     };
-  }, [navigate, pathname, search, routeTable, session, api, tabs]);
+  }, [navigate, pathname, search, routeTable, services, tabs]);
 
   if (failure) return <AccountLoadError error={failure} />;
   return <PageSpinner label={t('entry.loading')} />;

@@ -6,23 +6,21 @@
  * of the console's services (the API client, the session, the route table) it is handed.
  */
 import { createRouteAccess } from '../../engine/access/route-access';
-import { fetchSessionInfo } from '../../engine/api/account';
 import { warmUpXmlDecoding, type ApiError, type ApiResult } from '../../engine/api/envelope';
 import type { ApiClient } from '../../engine/api/http';
 import { login } from '../../engine/api/login';
 import { splitUsername } from '../../engine/api/login-name';
-import { fetchMfaSetting, fetchMfaStatus, mfaSetupRequired, type MfaCredentials } from '../../engine/api/mfa';
+import { fetchMfaStatus, mfaSetupRequired, type MfaCredentials } from '../../engine/api/mfa';
 import { fetchMigrationStatus, type MigrationStatus } from '../../engine/api/migration';
 import { fetchSavedTheme } from '../../engine/api/theme';
 import { sameOriginTarget } from '../../engine/api/unauthorized';
-import { bannerBesideAccount, createBannerState } from '../../engine/header/upgrade-banner';
 import { leavePage } from '../../engine/leaving/leave-page';
 import type { LoginReason } from '../../engine/leaving/login-reason';
 import { withReturnTarget } from '../../engine/login/return-target';
 import { routedTarget, signedInLanding } from '../../engine/login/sign-in-destination';
 import { rememberSignInName } from '../../engine/login/sign-in-name';
+import { readSignedInState } from '../../engine/scope/signed-in-state';
 import type { ConsoleServices, LoadServices } from '../../engine/services/console-services';
-import { setMfaSetting, setSession } from '../../engine/session/session';
 import { setTheme, themeState } from '../../engine/theme/theme';
 import type { MessageRef } from '../../engine/validation/message-ref';
 import type { SessionInfo } from '../../generated/types/session-info';
@@ -176,10 +174,7 @@ async function logIn(
     return { kind: 'leave', url: redirect };
   }
   const { accountname, namespace } = credentials;
-  await Promise.all([
-    applySavedTheme(api),
-    readSignedInState(services, namespace === undefined ? accountname : `${accountname}@@${namespace}`),
-  ]);
+  await Promise.all([applySavedTheme(api), readSignedIn(services, namespace === undefined ? accountname : `${accountname}@@${namespace}`)]);
   if (services.session.info !== null) announceSignIn(services, services.session.info);
   const landing = landingOf(services, returnTo);
   if (landing !== null) return { kind: 'navigate', path: landing };
@@ -207,19 +202,11 @@ function landingOf({ session, routeTable }: ConsoleServices, returnTo: string | 
  * banner's status are read side by side and kept in the session state, where the entry page, the layout and the shell take them
  * instead of asking again. A failed read keeps nothing: the page that needs it asks itself.
  */
-async function readSignedInState({ api, session: store, startState }: ConsoleServices, username: string): Promise<void> {
-  // The upgrade banner's status too, so that the first signed-in frame paints with it (upgrade-banner.ts).
-  const banner = bannerBesideAccount(startState(createBannerState), api);
-  const [session, mfaSetting] = await Promise.all([
-    fetchSessionInfo(api, { sessionKnown: true, onSession: banner.start }),
-    fetchMfaSetting(api),
-  ]);
-  if (session.ok) {
-    await banner.settle(session.data.account.account_id);
-    rememberSignInName(session.data.account.account_id, username);
-    setSession(store, session.data);
-  }
-  if (mfaSetting.ok) setMfaSetting(store, mfaSetting.data);
+async function readSignedIn(services: ConsoleServices, username: string): Promise<void> {
+  // The one reader (engine/scope/signed-in-state.ts): the upgrade banner's status too, so that the
+  // first signed-in frame paints with it.
+  const { account } = await readSignedInState(services, { signedIn: true });
+  if (account.ok) rememberSignInName(account.data.account.account_id, username);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useServices } from '../../components/services/services-context';
 import { MFA_SETUP_PATH } from '../../engine/access/layout-rules';
-import { succeed } from '../../engine/api/envelope';
-import { fetchMfaSetting, mfaSetupRequired } from '../../engine/api/mfa';
-import { setMfaSetting } from '../../engine/session/session';
+import { mfaSetupRequired } from '../../engine/api/mfa';
+import { readSignedInState, rereadMfaSetting } from '../../engine/scope/signed-in-state';
 
 interface Checked {
   required: boolean;
@@ -18,7 +17,8 @@ interface Checked {
  * not lock anyone out.
  */
 export function useMfaRequirement(pathname: string): boolean | null {
-  const { session, api } = useServices();
+  const services = useServices();
+  const { session } = services;
   // The setting read beside the account (the sign-in, the layout's loader) decides the first render
   // itself: the shell then mounts in the navigation that brought it, not in a render after an effect.
   const [checked, setChecked] = useState<Checked | null>(() =>
@@ -30,17 +30,16 @@ export function useMfaRequirement(pathname: string): boolean | null {
   useEffect(() => {
     if (!needsCheck) return;
     let current = true;
-    // The first check takes the setting read at sign-in; a re-check reads it afresh and keeps it.
-    const kept = first ? session.mfaSetting : null;
-    const read = kept !== null ? Promise.resolve(succeed(kept, null)) : fetchMfaSetting(api);
+    // The first check takes the setting read beside the account (engine/scope/signed-in-state.ts,
+    // asked again there if that read failed); a re-check reads it afresh and keeps it.
+    const read = first ? readSignedInState(services).then(({ mfa }) => mfa) : rereadMfaSetting(services);
     void read.then((result) => {
-      if (result.ok && kept === null) setMfaSetting(session, result.data);
-      if (current) setChecked({ required: result.ok && mfaSetupRequired(result.data), at: pathname });
+      if (current) setChecked({ required: result?.ok === true && mfaSetupRequired(result.data), at: pathname });
     });
     return () => {
       current = false;
     };
-  }, [first, needsCheck, pathname, session, api]);
+  }, [first, needsCheck, pathname, services]);
 
   return needsCheck || checked === null ? null : checked.required;
 }
