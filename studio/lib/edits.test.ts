@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ChildRoute } from '../../src/generated/types/route-manifest';
 import { addChild, formatJson, moveChild, readRoute, removeChild, writeRoute, writeText, type DraftFiles } from './draft';
 import { applyEdits, editsOf, keepMine, mergeOrder, unitName, type Edit } from './edits';
 import { treeFiles } from './test-tree';
@@ -6,13 +7,14 @@ import { treeFiles } from './test-tree';
 const ADMIN = 'manifests/routes/administration.json';
 const EN = 'public/locales/en/translation.json';
 const JA = 'public/locales/ja/translation.json';
-const page = (path: string, extra: Record<string, unknown> = {}) => ({
-  path,
-  label: `page.administration.${path}`,
-  permissions: ['EC_SETTINGS'],
-  frame: `/uiserver/legacy/administration/${path}`,
-  ...extra,
-});
+const page = (path: string, extra: Record<string, unknown> = {}): ChildRoute =>
+  ({
+    path,
+    label: `page.administration.${path}`,
+    permissions: ['EC_SETTINGS'],
+    frame: `/uiserver/legacy/administration/${path}`,
+    ...extra,
+  }) as ChildRoute;
 const childPaths = (files: DraftFiles): string[] =>
   (JSON.parse(files[ADMIN] as string) as { routes: { children: { path: string }[] }[] }).routes[0]?.children.map((child) => child.path) ??
   [];
@@ -166,7 +168,9 @@ describe('a draft as edits: what the user changed, re-applied to the files as th
   });
 
   it('a page added under a top that is gone from disk is a conflict', () => {
-    const edits: Edit[] = [{ kind: 'route', file: ADMIN, route: 'gone/x', before: null, after: page('x') }];
+    const edits: Edit[] = [
+      { kind: 'route', file: ADMIN, route: 'gone/x', before: null, after: { ...page('x') } as Record<string, unknown> },
+    ];
     expect(applyEdits(small, edits).conflicts.map((conflict) => conflict.message)).toEqual([
       '/gone/x: the route it belongs under is gone from disk',
     ]);
