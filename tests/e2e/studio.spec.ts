@@ -271,48 +271,99 @@ test('moves a page in its group and to another panel group, removes one, and the
   expect(await treeVerdict(tree)).toEqual({ manifests: [], report: [], vocabulary: [] });
 });
 
-test('a file changed on disk since it was read is refused, with nothing written, and the draft survives a reload', async ({ page }) => {
+const EN = 'public/locales/en/translation.json';
+const JA = 'public/locales/ja/translation.json';
+/** Another person's edits on disk: a key `added` added to the ja file, and the English label of Co-branding changed. */
+async function anotherPersonEdits(label: string, added: string): Promise<{ en: string; ja: string }> {
+  const ja = `${(await read(JA)).slice(0, -2)},\n  "${added}": "x"\n}\n`;
+  const texts = JSON.parse(await read(EN)) as { page: { administration: Record<string, string> } };
+  texts.page.administration.coBranding = label;
+  const en = `${JSON.stringify(texts, null, 2)}\n`;
+  await writeFile(path.join(tree, JA), ja);
+  await writeFile(path.join(tree, EN), en);
+  return { en, ja };
+}
+
+test('a draft restored from the browser is re-applied to the files as they are now: a key another person added is kept, the label both changed is named to choose', async ({
+  page,
+}) => {
   await open(page);
   await page.getByRole('button', { name: /^Co-branding/ }).click();
   await page.getByLabel('Label (English)').fill('Co-branding and logos');
-  // The draft survives a reload.
+  const theirs = await anotherPersonEdits('Co-branding (theirs)', 'zz');
+  // The draft survives a reload, re-applied to the files as they are now.
   await page.reload();
   await expect(page.getByText('Your draft was restored.')).toBeVisible();
+  const conflicts = page.getByTestId('conflicts');
+  await expect(conflicts.locator('li')).toHaveCount(1);
+  await expect(conflicts.locator('li')).toHaveAttribute('data-unit', 'en: page.administration.coBranding');
+  await expect(conflicts).toContainText('“Co-branding and logos”');
+  await expect(conflicts).toContainText('“Co-branding (theirs)”');
+  // Until the user chooses, the draft shows theirs, and Save waits.
+  await expect(page.getByLabel('Label (English)')).toHaveValue('Co-branding (theirs)');
+  await page.getByRole('button', { name: 'Review the change' }).last().click();
+  await expect(page.getByText('The draft changes nothing.')).toBeVisible();
+  await conflicts.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(conflicts).toHaveCount(0);
   await expect(page.getByLabel('Label (English)')).toHaveValue('Co-branding and logos');
 
-  const ja = await read('public/locales/ja/translation.json');
-  const meanwhile = `${ja.slice(0, -2)},\n  "zz": "x"\n}\n`;
-  await writeFile(path.join(tree, 'public/locales/ja/translation.json'), meanwhile);
-  const en = await read('public/locales/en/translation.json');
   await page.getByRole('button', { name: 'Review the change' }).last().click();
+  const files = page.getByTestId('diff-files').locator('li');
+  // Only the files the edits touch: the ja file the user never edited is not written back.
+  await expect(files.first()).toBeVisible();
+  expect(await files.evaluateAll((items) => items.map((item) => item.getAttribute('data-file')))).not.toContain(JA);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('public/locales/ja/translation.json changed on disk since the studio read it');
-  expect(await read('public/locales/en/translation.json')).toBe(en);
-  expect(await read('public/locales/ja/translation.json')).toBe(meanwhile);
+  await expect(page.getByText(/^Saved \d+ file\(s\)\.$/)).toBeVisible({ timeout: 30_000 });
+  expect(await read(JA)).toBe(theirs.ja);
+  expect(JSON.parse(await read(EN)).page.administration.coBranding).toBe('Co-branding and logos');
+});
+
+test('a save refused for a label another person changed too; "reload, keeping the draft" names it, shows the new diff, and saves the rest of the draft over their other edits without losing them', async ({
+  page,
+}) => {
+  await open(page);
+  await page.getByRole('button', { name: /^Co-branding/ }).click();
+  await page.getByLabel('Label (English)').fill('Co-branding, logos and colours');
+  await page.getByLabel('Label (日本語)').fill('コブランディングとロゴ');
+  const theirs = await anotherPersonEdits('Co-branding (another person)', 'zy');
+  await page.getByRole('button', { name: 'Review the change' }).last().click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Changed on disk on both sides since the studio read it, so nothing was written: en: page.administration.coBranding.',
+  );
+  expect(await read(EN)).toBe(theirs.en);
+  expect(await read(JA)).toBe(theirs.ja);
+
   await page.getByRole('button', { name: 'Reload from disk, keeping the draft' }).first().click();
-  await expect(page.getByLabel('Label (English)')).toHaveValue('Co-branding and logos');
-  // Put back by hand because a save after this reload would write the draft's old copy of the ja file
-  // over "zz" (issue 50, item 2: the draft holds whole files, not edits): pinned by the expected
-  // failure at the end of this file, which must pass once the draft holds edits.
-  await writeFile(path.join(tree, 'public/locales/ja/translation.json'), ja);
+  const conflicts = page.getByTestId('conflicts');
+  await expect(conflicts.locator('li')).toHaveAttribute('data-unit', 'en: page.administration.coBranding');
+  // The new diff at once: the edits re-applied to the files read again, my ja label in the ja file.
+  await expect(page.getByTestId('diff-files').locator(`li[data-file="${JA}"]`)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page.getByText('Save waits until you choose for each change made on both sides.')).toBeVisible();
+  await conflicts.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(conflicts).toHaveCount(0);
+  await expect(page.getByLabel('Label (English)')).toHaveValue('Co-branding (another person)');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({ timeout: 30_000 });
+  const ja = await read(JA);
+  expect(ja).toContain('"zy": "x"');
+  expect(JSON.parse(ja).page.administration.coBranding).toBe('コブランディングとロゴ');
+  expect(await read(EN)).toBe(theirs.en);
 });
 
 test('write calls from another origin, without the token, or outside the allowlist are refused', async ({ page, request }) => {
   const token = await tokenOf(page);
-  const files = { 'public/locales/en/translation.json': await read('public/locales/en/translation.json') };
   const post = (headers: Record<string, string>, body: unknown) =>
     request.post(`${STUDIO}/uiserver/dev/studio/save`, { headers, data: body });
-  const bases = {};
-  expect((await post({ 'x-studio-token': token, origin: 'http://evil.example' }, { files, bases })).status()).toBe(403);
-  expect((await post({ origin: STUDIO }, { files, bases })).status()).toBe(403);
-  expect((await post({ 'x-studio-token': 'guess', origin: STUDIO }, { files, bases })).status()).toBe(403);
-  const outside = await post(
-    { 'x-studio-token': token, origin: STUDIO },
-    { files: { 'package.json': '{}' }, bases: { 'package.json': null } },
-  );
+  const text = { kind: 'text', language: 'en', key: 'nav.dashboard', before: 'Dashboard', after: 'Home' };
+  const inFile = (file: string) => ({ edits: [{ kind: 'route', file, route: 'x', before: null, after: { path: 'x' } }] });
+  expect((await post({ 'x-studio-token': token, origin: 'http://evil.example' }, { edits: [text] })).status()).toBe(403);
+  expect((await post({ origin: STUDIO }, { edits: [text] })).status()).toBe(403);
+  expect((await post({ 'x-studio-token': 'guess', origin: STUDIO }, { edits: [text] })).status()).toBe(403);
+  const outside = await post({ 'x-studio-token': token, origin: STUDIO }, inFile('package.json'));
   expect(outside.status()).toBe(400);
   expect(await outside.text()).toContain('outside what the studio writes');
-  const climbing = await post({ 'x-studio-token': token, origin: STUDIO }, { files: { 'manifests/routes/../../x.json': '{}' }, bases: {} });
+  const climbing = await post({ 'x-studio-token': token, origin: STUDIO }, inFile('manifests/routes/../../x.json'));
   expect(climbing.status()).toBe(400);
   expect((await request.get(`${STUDIO}/uiserver/dev/studio/state`)).status()).toBe(403);
 });
@@ -351,24 +402,3 @@ for (const [language, theme] of [
     ).toEqual([]);
   });
 }
-
-// Issue 50, item 2 (edits, not copies) is not built yet: "Reload from disk, keeping the draft" takes
-// the new hashes but keeps the old whole-file draft, so the next save writes the studio's old copy
-// of the ja file back over another person's key. Expected to fail until the draft holds edits; when
-// it passes, Playwright says so, and `test.fail` goes.
-test.fail('a save after "reload, keeping the draft" keeps a key another person added on disk meanwhile', async ({ page }) => {
-  await open(page);
-  await page.getByRole('button', { name: /^Co-branding/ }).click();
-  await page.getByLabel('Label (English)').fill('Co-branding, logos and colours');
-  const ja = await read('public/locales/ja/translation.json');
-  const meanwhile = `${ja.slice(0, -2)},\n  "zz": "x"\n}\n`;
-  await writeFile(path.join(tree, 'public/locales/ja/translation.json'), meanwhile);
-  await page.getByRole('button', { name: 'Review the change' }).last().click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('button', { name: 'Reload from disk, keeping the draft' }).first().click();
-  await page.getByRole('button', { name: 'Review the change' }).last().click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-  // The one assertion that fails today: the key is gone.
-  expect(await read('public/locales/ja/translation.json')).toContain('"zz": "x"');
-});
