@@ -32,6 +32,7 @@ import { profileDelta } from '../lib/profile-delta.ts';
 import { readState, type TreeState } from './api.ts';
 import { Conflicts } from './Conflicts.tsx';
 import { translatorFor, type Lang } from './i18n.ts';
+import { PaneBoundary } from './PaneBoundary.tsx';
 import { Preview } from './Preview.tsx';
 import { Review } from './Review.tsx';
 import { fieldId, RouteForm } from './RouteForm.tsx';
@@ -337,17 +338,19 @@ export function App() {
         onChoose={(index, choice) => setDraft((current) => (current === null ? current : resolve(current, index, choice)))}
       />
       <div className="panes">
-        <RouteTree
-          tree={tree}
-          files={deferredFiles ?? files}
-          lang={lang}
-          t={t}
-          search={search}
-          onSearch={setSearch}
-          selectedPath={selectedPath}
-          onSelect={setSelected}
-          onAdd={addPage}
-        />
+        <PaneBoundary pane="tree" t={t}>
+          <RouteTree
+            tree={tree}
+            files={deferredFiles ?? files}
+            lang={lang}
+            t={t}
+            search={search}
+            onSearch={setSearch}
+            selectedPath={selectedPath}
+            onSelect={setSelected}
+            onAdd={addPage}
+          />
+        </PaneBoundary>
         <main className="editor" aria-labelledby="editor-heading">
           <h2 id="editor-heading">{selectedPath && route ? t('editRoute', { path: selectedPath }) : t('routes')}</h2>
           <div className="blockers" role="status" aria-live="polite">
@@ -376,65 +379,71 @@ export function App() {
               </>
             )}
           </div>
-          {selected && route ? (
-            <>
-              {selected.child !== undefined ? (
-                <div className="route-actions">
-                  <button type="button" onClick={() => update((current) => moveChild(current, selected, -1))}>
-                    {t('moveUp')}
-                  </button>
-                  <button type="button" onClick={() => update((current) => moveChild(current, selected, 1))}>
-                    {t('moveDown')}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      update((current) => removeChild(current, selected));
-                      setSelected(null);
-                    }}
-                  >
-                    {t('remove')}
-                  </button>
-                </div>
-              ) : null}
-              <RouteForm
-                key={`${selected.file} ${selected.top} ${selected.child === undefined ? '' : 'child'}`}
-                kind={selected.child === undefined ? 'TopRoute' : 'ChildRoute'}
-                route={{ ...(route as unknown as Record<string, unknown>), menu: route.menu ?? true }}
-                onRoute={onRoute}
-                context={{ lang, files, update, t, permissions: state.permissions, problems: routeProblems }}
-              />
-            </>
-          ) : (
-            <p>{t('pickRoute')}</p>
-          )}
-          <Review
-            t={t}
-            lang={lang}
-            files={files}
-            editsNow={() => editsOf(draft.base, draft.files)}
-            changed={changedFiles(draft).length > 0}
-            blocked={check.problems.length > 0}
-            waiting={draft.conflicts.length}
-            reviewAgain={reviewAgain}
-            onSaved={() => {
-              latest.current = null;
-              localStorage.removeItem(DRAFT_KEY);
-              void load(null);
-            }}
-            onReloadKeep={() => void load(draftEdits(draft))}
-          />
+          <PaneBoundary pane="editor" t={t}>
+            {selected && route ? (
+              <>
+                {selected.child !== undefined ? (
+                  <div className="route-actions">
+                    <button type="button" onClick={() => update((current) => moveChild(current, selected, -1))}>
+                      {t('moveUp')}
+                    </button>
+                    <button type="button" onClick={() => update((current) => moveChild(current, selected, 1))}>
+                      {t('moveDown')}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        update((current) => removeChild(current, selected));
+                        setSelected(null);
+                      }}
+                    >
+                      {t('remove')}
+                    </button>
+                  </div>
+                ) : null}
+                <RouteForm
+                  key={`${selected.file} ${selected.top} ${selected.child === undefined ? '' : 'child'}`}
+                  kind={selected.child === undefined ? 'TopRoute' : 'ChildRoute'}
+                  route={{ ...(route as unknown as Record<string, unknown>), menu: route.menu ?? true }}
+                  onRoute={onRoute}
+                  context={{ lang, files, update, t, permissions: state.permissions, problems: routeProblems }}
+                />
+              </>
+            ) : (
+              <p>{t('pickRoute')}</p>
+            )}
+          </PaneBoundary>
+          <PaneBoundary pane="review" t={t}>
+            <Review
+              t={t}
+              lang={lang}
+              files={files}
+              editsNow={() => editsOf(draft.base, draft.files)}
+              changed={changedFiles(draft).length > 0}
+              blocked={check.problems.length > 0}
+              waiting={draft.conflicts.length}
+              reviewAgain={reviewAgain}
+              onSaved={() => {
+                latest.current = null;
+                localStorage.removeItem(DRAFT_KEY);
+                void load(null);
+              }}
+              onReloadKeep={() => void load(draftEdits(draft))}
+            />
+          </PaneBoundary>
         </main>
-        <Preview
-          table={table}
-          files={deferredFiles ?? files}
-          profiles={profiles}
-          delta={delta}
-          selected={selectedPath}
-          lang={lang}
-          theme={theme}
-          t={t}
-        />
+        <PaneBoundary pane="preview" t={t}>
+          <Preview
+            table={table}
+            files={deferredFiles ?? files}
+            profiles={profiles}
+            delta={delta}
+            selected={selectedPath}
+            lang={lang}
+            theme={theme}
+            t={t}
+          />
+        </PaneBoundary>
       </div>
     </div>
   );

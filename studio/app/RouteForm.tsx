@@ -6,10 +6,10 @@
  */
 import Form from '@rjsf/core';
 import type { ErrorSchema, FieldProps, RegistryFieldsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import manifestSchema from '../../schemas/route-manifest.schema.json';
 import type { DraftProblem, Field } from '../lib/draft-check.ts';
-import { parseCached, readText, writeText, type DraftFiles, type Language } from '../lib/draft.ts';
+import { LANGUAGES, parseCached, readText, textKeyProblem, writeText, type DraftFiles, type Language } from '../lib/draft.ts';
 import { problemText } from '../lib/problem-text.ts';
 import type { Lang, T } from './i18n.ts';
 
@@ -102,7 +102,12 @@ function TextInput({
   );
 }
 
-/** Two texts of one key side by side, each written to its language's translation file. */
+/**
+ * Two texts of one key side by side, each written to its language's translation file. While the key
+ * cannot take a text (half typed, under a text, a group), what is typed stays in the box and the
+ * key's problem is shown as a finding; the text is written once the key can take it. A keystroke is
+ * never dropped.
+ */
 function Bilingual({
   base,
   textKey,
@@ -114,26 +119,51 @@ function Bilingual({
   labels: Record<Language, string>;
   field?: Partial<Record<Language, Field>>;
 }) {
-  const { files, update, problems } = useStudio();
+  const { files, update, problems, lang } = useStudio();
+  // Texts typed while the key could not take them, per language; null: the box shows the file's text.
+  const [held, setHeld] = useState<Record<Language, string | null>>({ en: null, ja: null });
+  const keyProblems = useMemo(
+    () => ({ en: textKeyProblem(files, 'en', textKey), ja: textKeyProblem(files, 'ja', textKey) }),
+    [files, textKey],
+  );
+  // The key can take them now: what was held is written (an effect: the draft is App's state)...
+  useEffect(() => {
+    const ready = LANGUAGES.filter(
+      (language) => held[language] !== null && keyProblems[language] === null && readText(files, language, textKey) !== held[language],
+    );
+    if (ready.length > 0)
+      update((current) => ready.reduce((next, language) => writeText(next, language, textKey, held[language] as string), current));
+  }, [files, held, keyProblems, textKey, update]);
+  // ...and once the file has it, the box shows the file again (state set while drawing, as React allows for a component's own).
+  const written = LANGUAGES.filter((language) => held[language] !== null && readText(files, language, textKey) === held[language]);
+  if (written.length > 0) setHeld((now) => ({ ...now, ...Object.fromEntries(written.map((language) => [language, null])) }));
   return (
     <div className="bilingual">
-      {(['en', 'ja'] as const).map((language) => {
+      {LANGUAGES.map((language) => {
         const errorField = field?.[language];
-        const error = errorField && problems.some((problem) => problem.field === errorField) ? `${base}_${language}_errors` : undefined;
+        const keyProblem = held[language] !== null ? keyProblems[language] : null;
+        const hasError = keyProblem !== null || (errorField !== undefined && problems.some((problem) => problem.field === errorField));
+        const error = hasError ? `${base}_${language}_errors` : undefined;
         return (
           <div key={language}>
             <TextInput
               id={`${base}_${language}`}
               label={labels[language]}
               lang={language}
-              value={readText(files, language, textKey ?? '') ?? ''}
+              value={held[language] ?? readText(files, language, textKey) ?? ''}
               error={error}
               onChange={(value) => {
-                if (/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)+$/.test(textKey))
-                  update((current) => writeText(current, language, textKey, value));
+                if (keyProblems[language] === null) update((current) => writeText(current, language, textKey, value));
+                else setHeld((now) => ({ ...now, [language]: value }));
               }}
             />
-            {errorField ? <Errors field={errorField} id={`${base}_${language}_errors`} /> : null}
+            {keyProblem !== null ? (
+              <ul className="field-errors" id={`${base}_${language}_errors`}>
+                <li>{problemText(keyProblem, lang)}</li>
+              </ul>
+            ) : errorField ? (
+              <Errors field={errorField} id={`${base}_${language}_errors`} />
+            ) : null}
           </div>
         );
       })}
@@ -241,7 +271,8 @@ function ShowField({ formData, onChange, fieldPathId }: FieldProps<Part[]>) {
       <button
         type="button"
         id={parts.length === 0 ? 'route_show_0_rule' : undefined}
-        onClick={() => set([...parts, { rule: '', reason: 'refusal.' }])}
+        // A new part starts empty: its rule and reason are findings until typed, never an invalid key put there for the user.
+        onClick={() => set([...parts, { rule: '', reason: '' }])}
       >
         {t('addPart')}
       </button>

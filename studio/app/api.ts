@@ -61,6 +61,11 @@ async function call<R>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 }
 
 export const readState = (): Promise<TreeState> => call('GET', 'state');
-export const planChange = (edits: Edit[]): Promise<Plan> => call('POST', 'plan', { edits });
+/** A plan the server refuses (a bad body, an unreadable file) is thrown: only a save answers with a refusal to show. */
+export const planChange = async (edits: Edit[]): Promise<Plan> => {
+  const plan = await call<Plan & { ok?: false; message?: string }>('POST', 'plan', { edits });
+  if (plan.ok === false) throw new Error(plan.message ?? 'the plan was refused');
+  return plan;
+};
 export const saveChange = (edits: Edit[]): Promise<SaveResult> => call('POST', 'save', { edits });
 export const previewSession = (profile: string): Promise<{ ok: boolean; message?: string }> => call('POST', 'preview-session', { profile });

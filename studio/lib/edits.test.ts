@@ -169,7 +169,7 @@ describe('a draft as edits: what the user changed, re-applied to the files as th
 
   it('a page added under a top that is gone from disk is a conflict', () => {
     const edits: Edit[] = [
-      { kind: 'route', file: ADMIN, route: 'gone/x', before: null, after: { ...page('x') } as Record<string, unknown> },
+      { kind: 'route', file: ADMIN, top: 'gone', child: 'x', before: null, after: { ...page('x') } as Record<string, unknown> },
     ];
     expect(applyEdits(small, edits).conflicts.map((conflict) => conflict.message)).toEqual([
       '/gone/x: the route it belongs under is gone from disk',
@@ -200,7 +200,12 @@ describe('editsOf names units, not files', () => {
     files = removeChild(files, { ...admin, child: 'seg-customer-query' });
     files = writeText(writeText(files, 'en', 'page.administration.newPage', 'New'), 'ja', 'page.administration.newPage', '新');
     files = writeRoute(files, admin, { ...readRoute(files, admin), frame: '/elsewhere' } as never);
-    const applied = applyEdits(base, editsOf(base, files));
+    // A page whose path holds a slash, changed and moved: its top and its own path are never split wrong.
+    const slashed = { ...admin, child: 'license/manual_check' };
+    files = moveChild(writeRoute(files, slashed, { ...readRoute(files, slashed), frame: '/license-check' } as never), slashed, -1);
+    const edits = editsOf(base, files);
+    expect(edits.map(unitName)).toContain('/administration/license/manual_check');
+    const applied = applyEdits(base, edits);
     expect(applied.conflicts).toEqual([]);
     expect(applied.files).toEqual(files);
   });

@@ -18,8 +18,11 @@ import { formatJson, LANGUAGES, LOCALE_FILES, manifestFiles, textKeyProblem, wri
 export type Declaration = Record<string, unknown>;
 
 export type Edit =
-  /** `route`: `top` or `top/child`. null: no such route (added when before is null, removed when after is). */
-  | { kind: 'route'; file: string; route: string; before: Declaration | null; after: Declaration | null }
+  /**
+   * A top route (`child` null) or a child of one, each by its path (a path may hold slashes, so the
+   * two are never joined into one string). null: no such route (added when before is null, removed when after is).
+   */
+  | { kind: 'route'; file: string; top: string; child: string | null; before: Declaration | null; after: Declaration | null }
   /** The paths of a parent's routes in order; `parent` null: the file's top routes. null: no such parent. */
   | { kind: 'order'; file: string; parent: string | null; before: string[] | null; after: string[] | null }
   /** A text of one language; null: no text under the key. */
@@ -55,7 +58,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 /** The name of an edit's unit, as a conflict names it to the user. */
 export function unitName(edit: Edit): string {
-  if (edit.kind === 'route') return `/${edit.route}`;
+  if (edit.kind === 'route') return edit.child === null ? `/${edit.top}` : `/${edit.top}/${edit.child}`;
   if (edit.kind === 'order')
     return edit.parent === null ? `${edit.file}: the order of its routes` : `/${edit.parent}: the order of its pages`;
   return `${edit.language}: ${edit.key}`;
@@ -63,14 +66,18 @@ export function unitName(edit: Edit): string {
 
 /** One string per unit, to match an edit with another of the same unit. */
 export function unitId(edit: Edit): string {
-  if (edit.kind === 'route') return `route ${edit.file} ${edit.route}`;
+  if (edit.kind === 'route') return `route ${JSON.stringify([edit.file, edit.top, edit.child])}`;
   if (edit.kind === 'order') return `order ${edit.file} ${edit.parent ?? ''}`;
   return `text ${edit.language} ${edit.key}`;
 }
 
 // ---- reading units ----
 
+/** A route's place as a map key: its top's path and its own (null for the top itself). */
+const routeKey = (top: string, child: string | null): string => JSON.stringify([top, child]);
+
 interface ManifestUnits {
+  /** By routeKey. */
   routes: Map<string, Declaration>;
   orders: Map<string | null, string[]>;
 }
@@ -99,12 +106,12 @@ function unitsOf(manifest: RouteManifest): ManifestUnits {
     manifest.routes.map((top) => top.path),
   );
   for (const top of manifest.routes) {
-    routes.set(top.path, declarationOf(top));
+    routes.set(routeKey(top.path, null), declarationOf(top));
     orders.set(
       top.path,
       (top.children ?? []).map((child) => child.path),
     );
-    for (const child of top.children ?? []) routes.set(`${top.path}/${child.path}`, declarationOf(child));
+    for (const child of top.children ?? []) routes.set(routeKey(top.path, child.path), declarationOf(child));
   }
   return { routes, orders };
 }
@@ -144,7 +151,8 @@ export function editsOf(base: DraftFiles, files: DraftFiles): Edit[] {
     for (const route of [...new Set([...was.routes.keys(), ...now.routes.keys()])]) {
       const from = was.routes.get(route) ?? null;
       const to = now.routes.get(route) ?? null;
-      if (!sameValue(from, to)) edits.push({ kind: 'route', file, route, before: from, after: to });
+      const [top, child] = JSON.parse(route) as [string, string | null];
+      if (!sameValue(from, to)) edits.push({ kind: 'route', file, top, child, before: from, after: to });
     }
     for (const parent of [...new Set([...was.orders.keys(), ...now.orders.keys()])]) {
       const from = was.orders.get(parent) ?? null;
@@ -178,7 +186,7 @@ export function unitValue(files: DraftFiles, edit: Edit): Conflict['theirs'] {
   const manifest = files[edit.file] === undefined ? ({ routes: [] } as unknown as RouteManifest) : parseManifest(files[edit.file]);
   if (manifest === null) return 'unreadable';
   const units = unitsOf(manifest);
-  return edit.kind === 'route' ? (units.routes.get(edit.route) ?? null) : (units.orders.get(edit.parent) ?? null);
+  return edit.kind === 'route' ? (units.routes.get(routeKey(edit.top, edit.child)) ?? null) : (units.orders.get(edit.parent) ?? null);
 }
 
 /**
@@ -226,9 +234,10 @@ function withoutChildren(declaration: Declaration): Declaration {
 function applyRoutes(manifest: RouteManifest, edits: readonly (Edit & { kind: 'route' })[]): Edit[] {
   const homeless: Edit[] = [];
   const tops = manifest.routes as unknown as Group[];
-  const depth = (edit: Edit & { kind: 'route' }) => (edit.after === null ? 0 : edit.route.includes('/') ? 2 : 1);
+  const depth = (edit: Edit & { kind: 'route' }) => (edit.after === null ? 0 : edit.child === null ? 1 : 2);
   for (const edit of [...edits].sort((a, b) => depth(a) - depth(b))) {
-    const [topPath, childPath] = edit.route.split('/') as [string, string | undefined];
+    const topPath = edit.top;
+    const childPath = edit.child ?? undefined;
     const top = tops.find((item) => item.path === topPath);
     const list: Group[] | undefined = childPath === undefined ? tops : (top?.children as Group[] | undefined);
     const name = childPath ?? topPath;

@@ -16,19 +16,20 @@ export interface ChangeBody {
 const SHAPE = 'a change is { edits: [{ kind: "route" | "order" | "text", … }] }';
 /** More than any draft makes; a bound on what one body may ask the server to apply. */
 const MOST_EDITS = 10_000;
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+/** A route's path as typed (the manifest check judges its form): a string, never empty, of a bounded length. */
+const isPath = (value: unknown): boolean => typeof value === 'string' && value.length > 0 && value.length <= 500;
 /** A dotted key's parts: never a name that reaches an object's prototype. */
 const KEY_PART = /^[A-Za-z0-9_-]+$/;
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 const FIELDS: Record<Edit['kind'], readonly string[]> = {
-  route: ['kind', 'file', 'route', 'before', 'after'],
+  route: ['kind', 'file', 'top', 'child', 'before', 'after'],
   order: ['kind', 'file', 'parent', 'before', 'after'],
   text: ['kind', 'language', 'key', 'before', 'after'],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isNullOr = (value: unknown, test: (value: unknown) => boolean): boolean => value === null || test(value);
-const isPaths = (value: unknown): boolean => Array.isArray(value) && value.every((item) => typeof item === 'string' && SEGMENT.test(item));
+const isPaths = (value: unknown): boolean => Array.isArray(value) && value.every(isPath);
 
 function manifestProblem(file: unknown): string | null {
   if (typeof file !== 'string') return 'its file is not a string';
@@ -59,13 +60,11 @@ function editProblem(edit: unknown): string | null {
   const fault = manifestProblem(edit.file);
   if (fault !== null) return fault;
   if (kind === 'order') {
-    if (!isNullOr(edit.parent, (value) => typeof value === 'string' && SEGMENT.test(value))) return 'has a parent that is not a path';
+    if (!isNullOr(edit.parent, isPath)) return 'has a parent that is not a path';
     if (!isNullOr(edit.before, isPaths) || !isNullOr(edit.after, isPaths)) return 'has an order that is not a list of paths';
     return null;
   }
-  const segments = typeof edit.route === 'string' ? edit.route.split('/') : [];
-  if (segments.length < 1 || segments.length > 2 || !segments.every((segment) => SEGMENT.test(segment)))
-    return 'has a route that is not top or top/child';
+  if (!isPath(edit.top) || !isNullOr(edit.child, isPath)) return 'has a route that is not a top path and a child path or null';
   const isDeclaration = (value: unknown) => isRecord(value) && !Object.hasOwn(value, 'children');
   if (!isNullOr(edit.before, isDeclaration) || !isNullOr(edit.after, isDeclaration))
     return 'has a declaration that is not an object without children (each child is an edit of its own)';

@@ -124,7 +124,8 @@ describe('a bad body', () => {
   const route = (extra: Record<string, unknown> = {}) => ({
     kind: 'route',
     file: DASHBOARD,
-    route: 'dashboard',
+    top: 'dashboard',
+    child: null,
     before: null,
     after: { path: 'dashboard' },
     ...extra,
@@ -152,7 +153,7 @@ describe('a bad body', () => {
     ['a route in a file climbing out', { edits: [route({ file: 'manifests/routes/../../package.json' })] }, {}, 400],
     ['a route in the access report', { edits: [route({ file: REPORT })] }, {}, 400],
     ['a route in a translation file', { edits: [route({ file: EN })] }, {}, 400],
-    ['a route three deep', { edits: [route({ route: 'a/b/c' })] }, {}, 400],
+    ['a route with no top', { edits: [route({ top: '' })] }, {}, 400],
     ['a route with its children', { edits: [route({ after: { path: 'dashboard', children: [] } })] }, {}, 400],
     ['an order that is not of paths', { edits: [{ kind: 'order', file: DASHBOARD, parent: null, before: null, after: [1] }] }, {}, 400],
   ] as const)('%s: the studio shape, nothing written', async (_name, body, headers, status) => {

@@ -356,7 +356,7 @@ test('write calls from another origin, without the token, or outside the allowli
   const post = (headers: Record<string, string>, body: unknown) =>
     request.post(`${STUDIO}/uiserver/dev/studio/save`, { headers, data: body });
   const text = { kind: 'text', language: 'en', key: 'nav.dashboard', before: 'Dashboard', after: 'Home' };
-  const inFile = (file: string) => ({ edits: [{ kind: 'route', file, route: 'x', before: null, after: { path: 'x' } }] });
+  const inFile = (file: string) => ({ edits: [{ kind: 'route', file, top: 'x', child: null, before: null, after: { path: 'x' } }] });
   expect((await post({ 'x-studio-token': token, origin: 'http://evil.example' }, { edits: [text] })).status()).toBe(403);
   expect((await post({ origin: STUDIO }, { edits: [text] })).status()).toBe(403);
   expect((await post({ 'x-studio-token': 'guess', origin: STUDIO }, { edits: [text] })).status()).toBe(403);
