@@ -14,7 +14,7 @@ import {
   LOCALE_FILES,
   manifestFiles,
   moveChild,
-  moveText,
+  labelTextsFollow,
   parseCached,
   readRoute,
   refPath,
@@ -282,20 +282,21 @@ export function App() {
     if (!selected) return;
     const path = typeof next.path === 'string' ? next.path : '';
     const before = route as (TopRoute | ChildRoute) | null;
+    let follow: { from: string; to: string } | null = null;
     if (selected.child !== undefined && before && path !== before.path) {
       // A page's frame url and label key follow its path while they are still the ones suggested for it.
       if (before.frame === `/uiserver/legacy/${selected.top}/${before.path}`) next.frame = `/uiserver/legacy/${selected.top}/${path}`;
       const suggested = suggestLabelKey(selected.top, before.path);
       if (before.label === suggested && path !== '') next.label = suggestLabelKey(selected.top, path);
-      if (next.label !== before.label) {
-        const from = before.label;
-        const to = next.label as string;
-        update((current) => LANGUAGES.reduce((files, language) => moveText(files, language, from, to), current));
-      }
+      // Its texts follow the label to its new key, and leave the old one (shown in the diff).
+      if (next.label !== before.label) follow = { from: before.label, to: next.label as string };
     }
     // `menu: true` is the default: the manifest leaves it out.
     if (next.menu === true) delete next.menu;
-    update((current) => writeRoute(current, selected, next as unknown as ChildRoute));
+    update((current) => {
+      const written = writeRoute(current, selected, next as unknown as ChildRoute);
+      return follow === null ? written : labelTextsFollow(written, follow.from, follow.to);
+    });
     if (selected.child !== undefined && path !== selected.child) setSelected({ ...selected, child: path });
     if (selected.child === undefined && path !== selected.top) setSelected({ ...selected, top: path });
   };
@@ -393,7 +394,9 @@ export function App() {
                     <button
                       type="button"
                       onClick={() => {
-                        update((current) => removeChild(current, selected));
+                        // The page's label texts go with it, unless another route is labelled with the same key.
+                      const label = route.label;
+                      update((current) => labelTextsFollow(removeChild(current, selected), label, null));
                         setSelected(null);
                       }}
                     >

@@ -3,10 +3,12 @@ import {
   addChild,
   changedFiles,
   formatJson,
+  labelTextsFollow,
   moveChild,
   readRoute,
   readText,
   removeChild,
+  removeText,
   suggestLabelKey,
   textKeyProblem,
   writeRoute,
@@ -137,5 +139,39 @@ describe('a key typed into the form never breaks the draft', () => {
     expect(readText(broken, 'en', 'nav.logs')).toBeUndefined();
     expect(writeText(broken, 'en', 'page.x.y', 'Y')).toBe(broken);
     expect(textKeyProblem(broken, 'en', 'page.x.y')).toBe(`${EN} is not an object of texts`);
+  });
+});
+
+describe('a removed or renamed page takes its label texts with it', () => {
+  const files = treeFiles();
+  const coBranding = { file: ADMIN, top: 'administration', child: 'co-branding' };
+  const KEY = 'page.administration.coBranding';
+
+  it.each([
+    ['removed: its texts go from both languages', () => labelTextsFollow(removeChild(files, coBranding), KEY, null), undefined],
+    [
+      'renamed: its texts move to the new key',
+      () =>
+        labelTextsFollow(
+          writeRoute(files, coBranding, { ...readRoute(files, coBranding), label: 'page.administration.logos' } as never),
+          KEY,
+          'page.administration.logos',
+        ),
+      'page.administration.logos',
+    ],
+  ])('%s', (_name, edit, movedTo) => {
+    const after = edit();
+    for (const language of ['en', 'ja'] as const) {
+      expect(readText(after, language, KEY)).toBeUndefined();
+      if (movedTo !== undefined) expect(readText(after, language, movedTo)).toBe(readText(files, language, KEY));
+    }
+    expect(changedFiles({ base: files, files: after })).toEqual([ADMIN, EN, 'public/locales/ja/translation.json']);
+  });
+
+  it('a label another route still uses keeps its texts', () => {
+    const twin = addChild(files, ADMIN, 'administration', { ...readRoute(files, coBranding), path: 'co-branding-twin' } as never);
+    const after = labelTextsFollow(removeChild(twin, coBranding), KEY, null);
+    expect(readText(after, 'en', KEY)).toBe(readText(files, 'en', KEY));
+    expect(removeText(files, 'en', 'page.noSuch.key')).toBe(files);
   });
 });

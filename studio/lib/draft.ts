@@ -227,6 +227,56 @@ export function moveText(files: DraftFiles, language: Language, from: string, to
   return writeText(files, language, to, text);
 }
 
+/** Deletes the text under `parts` and the groups it leaves empty (own properties only). */
+function dropText(node: Group, parts: readonly string[]): void {
+  const [head, ...rest] = parts as [string, ...string[]];
+  if (!Object.hasOwn(node, head)) return;
+  const value = node[head];
+  if (rest.length === 0) {
+    if (typeof value === 'string') delete node[head];
+    return;
+  }
+  if (!isGroup(value)) return;
+  dropText(value, rest);
+  if (Object.keys(value).length === 0) delete node[head];
+}
+
+/** Removes the text under a dotted key of one language, and the groups it leaves empty; no text there: the same files. */
+export function removeText(files: DraftFiles, language: Language, key: string): DraftFiles {
+  if (readText(files, language, key) === undefined) return files;
+  const file = LOCALE_FILES[language];
+  const root = JSON.parse(files[file] as string) as Group;
+  dropText(root, key.split('.'));
+  return { ...files, [file]: formatJson(root) };
+}
+
+/** Whether any route of the draft's manifests is labelled with `key`. */
+export function labelInUse(files: DraftFiles, key: string): boolean {
+  return manifestFiles(files).some((file) => {
+    let manifest: RouteManifest;
+    try {
+      manifest = parseCached(files[file] as string) as RouteManifest;
+    } catch {
+      return false;
+    }
+    return (manifest.routes ?? []).some((top) => top.label === key || (top.children ?? []).some((child) => child.label === key));
+  });
+}
+
+/**
+ * A page's label texts once the page is removed (`to` null) or its label key changed: moved to `to`
+ * in each language, then removed from `from` when no route is labelled with it any more, so a removed
+ * or renamed page leaves no text behind (the diff shows them go).
+ */
+export function labelTextsFollow(files: DraftFiles, from: string, to: string | null): DraftFiles {
+  let next = files;
+  for (const language of LANGUAGES) {
+    if (to !== null) next = moveText(next, language, from, to);
+    if (!labelInUse(next, from)) next = removeText(next, language, from);
+  }
+  return next;
+}
+
 /** The files of the draft that differ from their base, in path order. */
 export function changedFiles(draft: Draft): string[] {
   return Object.keys(draft.files)

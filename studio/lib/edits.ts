@@ -12,7 +12,17 @@
  * value) or takes the other's (drops the edit).
  */
 import type { ChildRoute, RouteManifest, TopRoute } from '../../src/generated/types/route-manifest';
-import { formatJson, LANGUAGES, LOCALE_FILES, manifestFiles, textKeyProblem, writeText, type DraftFiles, type Language } from './draft.ts';
+import {
+  formatJson,
+  LANGUAGES,
+  LOCALE_FILES,
+  manifestFiles,
+  removeText,
+  textKeyProblem,
+  writeText,
+  type DraftFiles,
+  type Language,
+} from './draft.ts';
 
 /** A route's own declaration: its fields without `children` (each child is a unit of its own). */
 export type Declaration = Record<string, unknown>;
@@ -259,20 +269,6 @@ function applyRoutes(manifest: RouteManifest, edits: readonly (Edit & { kind: 'r
   return homeless;
 }
 
-/** Deletes the text under a dotted key, and the groups it leaves empty. */
-function removeText(root: Group, parts: readonly string[]): void {
-  const [head, ...rest] = parts as [string, ...string[]];
-  if (!Object.hasOwn(root, head)) return;
-  if (rest.length === 0) {
-    if (typeof root[head] === 'string') delete root[head];
-    return;
-  }
-  const node = root[head];
-  if (!isGroup(node)) return;
-  removeText(node, rest);
-  if (Object.keys(node).length === 0) delete root[head];
-}
-
 function conflictMessage(edit: Edit, theirs: Conflict['theirs']): string {
   if (theirs === 'unreadable') return `${unitName(edit)}: its file cannot be read as it should, so the change cannot be made`;
   return `${unitName(edit)} was changed on disk since the draft was based on it`;
@@ -307,11 +303,8 @@ export function applyEdits(files: DraftFiles, edits: readonly Edit[]): Applied {
       const language = LANGUAGES.find((item) => LOCALE_FILES[item] === file) as Language;
       let next: DraftFiles = out;
       for (const edit of fileEdits as (Edit & { kind: 'text' })[]) {
-        if (edit.after === null) {
-          const root = JSON.parse(next[file] as string) as Group;
-          removeText(root, edit.key.split('.'));
-          next = { ...next, [file]: formatJson(root) };
-        } else {
+        if (edit.after === null) next = removeText(next, language, edit.key);
+        else {
           const problem = textKeyProblem(next, language, edit.key);
           if (problem !== null) conflicts.push({ edit, theirs: unitValue(files, edit), message: problem });
           else next = writeText(next, language, edit.key, edit.after);
