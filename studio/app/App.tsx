@@ -395,8 +395,8 @@ export function App() {
                       type="button"
                       onClick={() => {
                         // The page's label texts go with it, unless another route is labelled with the same key.
-                      const label = route.label;
-                      update((current) => labelTextsFollow(removeChild(current, selected), label, null));
+                        const label = route.label;
+                        update((current) => labelTextsFollow(removeChild(current, selected), label, null));
                         setSelected(null);
                       }}
                     >

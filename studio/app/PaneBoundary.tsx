@@ -4,7 +4,8 @@
  * every boundary, so nothing the user made is lost with the pane; Retry draws the pane again from it.
  *
  * A one-shot fault for the end-to-end tests: `sessionStorage['route-studio-fault']` naming a pane
- * makes that pane throw once as it draws (the key is removed first, so Retry draws it whole). The
+ * makes that pane throw as it draws until the boundary has caught it (React draws a failed part a
+ * second time before it gives up, so the key is removed only then, and Retry draws the pane whole). The
  * studio is a local tool; the console never loads this module.
  */
 import { Component, type ReactNode } from 'react';
@@ -23,16 +24,17 @@ interface PaneBoundaryState {
   error: Error | null;
 }
 
-/** Throws once when the one-shot fault names this pane. */
-function FaultProbe({ pane }: { pane: string }): null {
-  let named = false;
+function faultNamed(pane: string): boolean {
   try {
-    named = sessionStorage.getItem(FAULT_KEY) === pane;
-    if (named) sessionStorage.removeItem(FAULT_KEY);
+    return sessionStorage.getItem(FAULT_KEY) === pane;
   } catch {
-    named = false;
+    return false;
   }
-  if (named) throw new Error(`a fault planted in the ${pane} pane`);
+}
+
+/** Throws while the one-shot fault names this pane. */
+function FaultProbe({ pane }: { pane: string }): null {
+  if (faultNamed(pane)) throw new Error(`a fault planted in the ${pane} pane`);
   return null;
 }
 
@@ -46,6 +48,7 @@ export class PaneBoundary extends Component<PaneBoundaryProps, PaneBoundaryState
   override componentDidCatch(error: unknown): void {
     // For the one who runs the studio: the stack is in the console, the user gets a sentence.
     console.error(error);
+    if (faultNamed(this.props.pane)) sessionStorage.removeItem(FAULT_KEY);
   }
 
   override render(): ReactNode {

@@ -196,6 +196,8 @@ async function panelGroup(page: Page, group: string): Promise<(string | null)[]>
 }
 
 const ADMIN = 'manifests/routes/administration.json';
+const EN = 'public/locales/en/translation.json';
+const JA = 'public/locales/ja/translation.json';
 const childrenOf = async (): Promise<{ path: string; group?: string }[]> =>
   (JSON.parse(await read(ADMIN)) as { routes: { children: { path: string; group?: string }[] }[] }).routes[0]?.children ?? [];
 
@@ -232,12 +234,17 @@ test('moves a page in its group and to another panel group, removes one, and the
 
   await page.getByRole('button', { name: 'Review the change' }).last().click();
   const files = page.getByTestId('diff-files').locator('li');
-  await expect(files).toHaveCount(3);
+  // The removed page's label texts go with it, in both languages, shown in the diff.
+  await expect(files).toHaveCount(5);
   expect(await files.evaluateAll((items) => items.map((item) => item.getAttribute('data-file')))).toEqual([
     'docs/access-report.html',
     'docs/access-report.md',
     ADMIN,
+    'public/locales/en/translation.json',
+    'public/locales/ja/translation.json',
   ]);
+  await page.locator('[data-file="public/locales/en/translation.json"] summary').click();
+  await expect(page.locator('[data-file="public/locales/en/translation.json"] .remove', { hasText: '"segCustomerQuery"' })).toHaveCount(1);
 
   // Download patch, applied with git apply to a copy of the tree as it was read.
   const clean = await mkdtemp(path.join(os.tmpdir(), 'studio-clean-'));
@@ -253,9 +260,9 @@ test('moves a page in its group and to another panel group, removes one, and the
     await git('git', ['apply', 'change.patch'], { cwd: clean });
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Saved 3 file(s).')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Saved 5 file(s).')).toBeVisible({ timeout: 30_000 });
     // The patch makes exactly what Save wrote.
-    for (const file of ['docs/access-report.html', 'docs/access-report.md', ADMIN]) {
+    for (const file of ['docs/access-report.html', 'docs/access-report.md', ADMIN, EN, JA]) {
       expect(await readFile(path.join(clean, file), 'utf8'), file).toBe(await read(file));
     }
   } finally {
@@ -267,12 +274,12 @@ test('moves a page in its group and to another panel group, removes one, and the
   expect(paths.indexOf('co-branding')).toBe(paths.indexOf('scan-exception-enhancement') + 1);
   expect(children.find((child) => child.path === 'smart-scan')?.group).toBe('rateLimit');
   expect(paths).not.toContain('seg-customer-query');
+  expect(JSON.parse(await read(EN)).page.administration).not.toHaveProperty('segCustomerQuery');
+  expect(JSON.parse(await read(JA)).page.administration).not.toHaveProperty('segCustomerQuery');
   // Every part of `npm run check` that reads what the studio writes, on the saved tree.
   expect(await treeVerdict(tree)).toEqual({ manifests: [], report: [], vocabulary: [] });
 });
 
-const EN = 'public/locales/en/translation.json';
-const JA = 'public/locales/ja/translation.json';
 /** Another person's edits on disk: a key `added` added to the ja file, and the English label of Co-branding changed. */
 async function anotherPersonEdits(label: string, added: string): Promise<{ en: string; ja: string }> {
   const ja = `${(await read(JA)).slice(0, -2)},\n  "${added}": "x"\n}\n`;
@@ -350,6 +357,88 @@ test('a save refused for a label another person changed too; "reload, keeping th
   expect(JSON.parse(ja).page.administration.coBranding).toBe('コブランディングとロゴ');
   expect(await read(EN)).toBe(theirs.en);
 });
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(`nothing typed breaks the page, a failed pane keeps the draft, and a change both sides made is offered to choose (${language}, ${theme})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const say = (en: string, ja: string) => (language === 'en' ? en : ja);
+    await open(page);
+    await page.locator('#studio-lang').selectOption(language);
+    await page.locator('#studio-theme').selectOption(theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await page.locator('button.route', { hasText: '/scan-exception-enhancement' }).first().click();
+    const key = page.locator('#route_label');
+    const english = page.locator('#route_label_en');
+
+    // A key under a text: every keystroke stays in the box, the key's problem is a finding beside it.
+    await key.fill('nav.logs.extra');
+    await english.pressSequentially('Extra logs');
+    await expect(english).toHaveValue('Extra logs');
+    await expect(page.locator('#route_label_en_errors')).toContainText(
+      say('nav.logs.extra: nav.logs is a text, not a group', 'nav.logs.extra: nav.logs はテキストで、グループではありません'),
+    );
+    await expect(english).toHaveAttribute('aria-invalid', 'true');
+    // A half-typed key: the text stays.
+    await key.fill('page.');
+    await expect(english).toHaveValue('Extra logs');
+    // A key that can take it: the text is written, the finding goes.
+    await key.fill('page.administration.scanExceptionExtra');
+    await expect(page.locator('#route_label_en_errors')).toHaveCount(0);
+    await expect(english).toHaveValue('Extra logs');
+
+    // A new show-rule part starts empty, not with an invalid reason.
+    await page.getByRole('button', { name: say('Add a rule part', '条件を追加') }).click();
+    await expect(page.locator('#route_show_0_reason')).toHaveValue('');
+    await expect(page.locator('#route_show_0_rule')).toHaveValue('');
+    await page.getByRole('button', { name: say('Remove rule part 1', '条件 1 を削除') }).click();
+
+    // The facts a rule may use, beside the rule: each with its type and an example.
+    const facts = page.getByTestId('rule-facts');
+    await expect(facts.locator('summary')).toHaveText(say('Facts a rule may use', 'ルールで使える値'));
+    await facts.locator('summary').click();
+    await expect(facts.locator('tr[data-fact="inboundOnly"]')).toContainText('!inboundOnly');
+    await expect(facts.locator('tr[data-fact="account.usertype"]')).toContainText('int');
+    await expect(facts.locator('tr[data-fact="can"]')).toContainText('can("EC_SETTINGS:read")');
+
+    // A permission NAME:action: chosen, seen, removed.
+    const chosen = page.getByTestId('chosen-permissions');
+    await page.locator('#route_permissions_0_action').selectOption('read');
+    await expect(chosen.locator('li[data-entry="SCAN_LIMITATION:read"]')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^SCAN_LIMITATION / })).toBeChecked();
+    await chosen.getByRole('button', { name: say('Remove SCAN_LIMITATION:read', 'SCAN_LIMITATION:read を外す') }).click();
+    await expect(chosen).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /^SCAN_LIMITATION / }).check();
+    await expect(page.getByTestId('chosen-permissions').locator('li[data-entry="SCAN_LIMITATION"]')).toBeVisible();
+
+    // A pane that fails to draw says so with Retry; the draft is kept, and Retry draws it again.
+    await page.evaluate(() => sessionStorage.setItem('route-studio-fault', 'editor'));
+    await english.fill('Extra logs, kept');
+    const failed = page.locator('.pane-failed[data-pane="editor"]');
+    await expect(failed).toContainText(say('The route form could not be drawn', 'ルートのフォームを表示できませんでした'));
+    await expect(failed).toContainText(say('Your draft is kept', '下書きは残っています'));
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    await failed.getByRole('button', { name: say('Retry', '再試行') }).click();
+    await expect(english).toHaveValue('Extra logs, kept');
+
+    // The draft kept in the browser, restored over another person's change to the same text: offered to choose.
+    const en = JSON.parse(await read(EN)) as { page: { administration: Record<string, string> } };
+    en.page.administration.scanExceptionExtra = `Theirs ${language}`;
+    await writeFile(path.join(tree, EN), `${JSON.stringify(en, null, 2)}\n`);
+    await page.reload();
+    const conflicts = page.getByTestId('conflicts');
+    await expect(conflicts.locator('li')).toHaveAttribute('data-unit', 'en: page.administration.scanExceptionExtra');
+    await expect(conflicts.getByRole('heading')).toContainText(say('Changed on both sides', '双方が変更'));
+    await expect(conflicts).toContainText(`“Theirs ${language}”`);
+    await conflicts.getByRole('button', { name: say('Take theirs', '相手の変更を採る') }).click();
+    await expect(conflicts).toHaveCount(0);
+    await page.getByRole('button', { name: say('Discard the draft', '下書きを破棄') }).click();
+  });
+}
 
 test('write calls from another origin, without the token, or outside the allowlist are refused', async ({ page, request }) => {
   const token = await tokenOf(page);
