@@ -358,6 +358,16 @@ test('a save refused for a label another person changed too; "reload, keeping th
   expect(await read(EN)).toBe(theirs.en);
 });
 
+/** Axe on the parts named only (the whole page, with its framed legacy page, is the axe tests' below). */
+async function axeFindsNothing(page: Page, parts: string[]): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const part of parts) builder = builder.include(part);
+  const results = await builder.analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 for (const [language, theme] of [
   ['en', 'light'],
   ['ja', 'dark'],
@@ -414,6 +424,7 @@ for (const [language, theme] of [
     await expect(chosen).toHaveCount(0);
     await page.getByRole('checkbox', { name: /^SCAN_LIMITATION / }).check();
     await expect(page.getByTestId('chosen-permissions').locator('li[data-entry="SCAN_LIMITATION"]')).toBeVisible();
+    await axeFindsNothing(page, ['[data-testid="rule-facts"]', '.permissions-field', '.label-field']);
 
     // A pane that fails to draw says so with Retry; the draft is kept, and Retry draws it again.
     await page.evaluate(() => sessionStorage.setItem('route-studio-fault', 'editor'));
@@ -421,6 +432,7 @@ for (const [language, theme] of [
     const failed = page.locator('.pane-failed[data-pane="editor"]');
     await expect(failed).toContainText(say('The route form could not be drawn', 'ルートのフォームを表示できませんでした'));
     await expect(failed).toContainText(say('Your draft is kept', '下書きは残っています'));
+    await axeFindsNothing(page, ['.pane-failed']);
     await expect(page.getByTestId('side-menu')).toBeVisible();
     await failed.getByRole('button', { name: say('Retry', '再試行') }).click();
     await expect(english).toHaveValue('Extra logs, kept');
@@ -434,6 +446,7 @@ for (const [language, theme] of [
     await expect(conflicts.locator('li')).toHaveAttribute('data-unit', 'en: page.administration.scanExceptionExtra');
     await expect(conflicts.getByRole('heading')).toContainText(say('Changed on both sides', '双方が変更'));
     await expect(conflicts).toContainText(`“Theirs ${language}”`);
+    await axeFindsNothing(page, ['[data-testid="conflicts"]']);
     await conflicts.getByRole('button', { name: say('Take theirs', '相手の変更を採る') }).click();
     await expect(conflicts).toHaveCount(0);
     await page.getByRole('button', { name: say('Discard the draft', '下書きを破棄') }).click();
