@@ -14,6 +14,8 @@ import {
   LOCALE_FILES,
   manifestFiles,
   moveChild,
+  moveToParent,
+  readText,
   labelTextsFollow,
   parseCached,
   readRoute,
@@ -391,6 +393,25 @@ export function App() {
                     <button type="button" onClick={() => update((current) => moveChild(current, selected, 1))}>
                       {t('moveDown')}
                     </button>
+                    <label htmlFor="route-parent">{t('parent')}</label>{' '}
+                    <select
+                      id="route-parent"
+                      value={`${selected.file} ${selected.top}`}
+                      onChange={(event) => {
+                        // Moved to another parent: it leaves this one and joins that one at the end (moveToParent).
+                        const target = tree.find((group) => `${group.file} ${group.top.path}` === event.target.value);
+                        if (target === undefined) return;
+                        const to = { file: target.file, top: target.top.path };
+                        update((current) => moveToParent(current, selected, to).files);
+                        setSelected({ ...to, child: selected.child });
+                      }}
+                    >
+                      {tree.map((group) => (
+                        <option key={`${group.file} ${group.top.path}`} value={`${group.file} ${group.top.path}`}>
+                          /{group.top.path} {readText(files, lang, group.top.label) ?? ''}
+                        </option>
+                      ))}
+                    </select>{' '}
                     <button
                       type="button"
                       onClick={() => {

@@ -5,6 +5,7 @@ import {
   formatJson,
   labelTextsFollow,
   moveChild,
+  moveToParent,
   readRoute,
   readText,
   removeChild,
@@ -173,5 +174,32 @@ describe('a removed or renamed page takes its label texts with it', () => {
     const after = labelTextsFollow(removeChild(twin, coBranding), KEY, null);
     expect(readText(after, 'en', KEY)).toBe(readText(files, 'en', KEY));
     expect(removeText(files, 'en', 'page.noSuch.key')).toBe(files);
+  });
+});
+
+describe('a page moved to another parent', () => {
+  const files = treeFiles();
+  const coBranding = { file: ADMIN, top: 'administration', child: 'co-branding' };
+  const LOGS = 'manifests/routes/logs.json';
+  const childrenOf = (of: typeof files, file: string, top: string) =>
+    (JSON.parse(of[file] as string) as { routes: { path: string; children?: { path: string; group?: string }[] }[] }).routes.find(
+      (route) => route.path === top,
+    )?.children ?? [];
+
+  it('leaves its parent, joins the new one at the end, without a panel group where there is no panel', () => {
+    const { files: after, ref } = moveToParent(files, coBranding, { file: LOGS, top: 'logs' });
+    expect(ref).toEqual({ file: LOGS, top: 'logs', child: 'co-branding' });
+    expect(childrenOf(after, ADMIN, 'administration').map((child) => child.path)).not.toContain('co-branding');
+    const moved = childrenOf(after, LOGS, 'logs').at(-1);
+    expect(moved?.path).toBe('co-branding');
+    expect(moved).not.toHaveProperty('group');
+    expect(changedFiles({ base: files, files: after })).toEqual([ADMIN, LOGS]);
+  });
+
+  it.each([
+    ['its own parent', { file: ADMIN, top: 'administration' }],
+    ['a top that is not there', { file: LOGS, top: 'no-such-top' }],
+  ])('onto %s: nothing moves', (_name, target) => {
+    expect(moveToParent(files, coBranding, target).files).toBe(files);
   });
 });

@@ -112,6 +112,31 @@ export function removeChild(files: DraftFiles, ref: RouteRef): DraftFiles {
   });
 }
 
+/**
+ * Moves a child to another top route (in its manifest or another), after that top's last child; the
+ * ref of the page afterwards. Its panel group goes when the new parent is not shown as a panel (the
+ * manifest check refuses a group there); what else no longer fits (a permission the new parent does
+ * not list, a path taken there) is the check's to say, as for any edit. A move onto its own parent,
+ * or to a top that is not there, leaves the files as they are.
+ */
+export function moveToParent(
+  files: DraftFiles,
+  ref: RouteRef,
+  target: { file: string; top: string },
+): { files: DraftFiles; ref: RouteRef } {
+  if (ref.child === undefined || (target.file === ref.file && target.top === ref.top)) return { files, ref };
+  let parent: TopRoute;
+  try {
+    parent = topOf(parseManifest(files, target.file), target.top);
+  } catch {
+    return { files, ref };
+  }
+  const child = readRoute(files, ref) as ChildRoute;
+  if (parent.navigation !== 'panel') delete child.group;
+  const moved = addChild(removeChild(files, ref), target.file, target.top, child);
+  return { files: moved, ref: { file: target.file, top: target.top, child: child.path } };
+}
+
 /** Moves a child one place up (-1) or down (+1) among its siblings; at either end, nothing moves. */
 export function moveChild(files: DraftFiles, ref: RouteRef, delta: -1 | 1): DraftFiles {
   return withManifest(files, ref.file, (manifest) => {

@@ -449,6 +449,13 @@ for (const [language, theme] of [
     await axeFindsNothing(page, ['[data-testid="conflicts"]']);
     await conflicts.getByRole('button', { name: say('Take theirs', '相手の変更を採る') }).click();
     await expect(conflicts).toHaveCount(0);
+
+    // A page moved to another parent: the form follows it there, and the preview's Logs menu lists it.
+    await page.getByLabel(say('Parent', '親ルート')).selectOption('manifests/routes/logs.json logs');
+    await expect(page.locator('#editor-heading')).toHaveText(
+      say('Route /logs/scan-exception-enhancement', 'ルート /logs/scan-exception-enhancement'),
+    );
+    await expect(page.getByLabel(say('Parent', '親ルート'))).toHaveValue('manifests/routes/logs.json logs');
     await page.getByRole('button', { name: say('Discard the draft', '下書きを破棄') }).click();
   });
 }
