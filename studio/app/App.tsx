@@ -14,7 +14,9 @@ import {
   LOCALE_FILES,
   manifestFiles,
   moveChild,
-  moveText,
+  moveToParent,
+  readText,
+  labelTextsFollow,
   parseCached,
   readRoute,
   refPath,
@@ -25,10 +27,14 @@ import {
   type Language,
   type RouteRef,
 } from '../lib/draft.ts';
+import { editsOf, type Edit } from '../lib/edits.ts';
+import { draftEdits, freshDraft, keptEdits, rebase, resolve, type EditedDraft, type KeptDraft } from '../lib/kept-draft.ts';
 import { problemText } from '../lib/problem-text.ts';
 import { profileDelta } from '../lib/profile-delta.ts';
 import { readState, type TreeState } from './api.ts';
+import { Conflicts } from './Conflicts.tsx';
 import { translatorFor, type Lang } from './i18n.ts';
+import { PaneBoundary } from './PaneBoundary.tsx';
 import { Preview } from './Preview.tsx';
 import { Review } from './Review.tsx';
 import { fieldId, RouteForm } from './RouteForm.tsx';
@@ -38,12 +44,11 @@ const DRAFT_KEY = 'route-studio-draft';
 /** Each language by its own name, the same in either language of the studio. */
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', ja: '日本語' };
 
-interface Draft {
-  /** The files and their hashes as read from disk: what a save is held to. */
-  base: DraftFiles;
-  hashes: Record<string, string | null>;
-  files: DraftFiles;
-}
+/**
+ * The files as read (`base`), as edited, and the edits waiting for a choice (kept-draft.ts); what a
+ * save sends and the browser keeps are the edits between them, never the files.
+ */
+type Draft = EditedDraft;
 
 export interface TreeGroup {
   file: string;
@@ -87,10 +92,12 @@ function cachedTreeOf(files: DraftFiles): TreeGroup[] {
   return lastTree.tree;
 }
 
-function savedDraft(): (Draft & { selected?: RouteRef | null }) | null {
+/** The draft the browser kept: its edits (a draft kept as whole files gives its edits too) and the route open. */
+function savedDraft(): { edits: Edit[]; selected: RouteRef | null } | null {
   try {
     const text = localStorage.getItem(DRAFT_KEY);
-    return text === null ? null : (JSON.parse(text) as Draft & { selected?: RouteRef | null });
+    const kept = text === null ? null : (JSON.parse(text) as { selected?: RouteRef | null });
+    return kept === null ? null : { edits: keptEdits(kept), selected: kept.selected ?? null };
   } catch {
     return null;
   }
@@ -130,7 +137,9 @@ export function App() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [selected, setSelected] = useState<RouteRef | null>(null);
   const [search, setSearch] = useState('');
-  const [notice, setNotice] = useState<{ kind: 'restored' | 'stale'; files: string[] } | null>(null);
+  const [restored, setRestored] = useState(false);
+  // Bumped when the tree is read again keeping the draft: the review shows the new diff.
+  const [reviewAgain, setReviewAgain] = useState(0);
   const focusAfter = useRef<string | null>(null);
 
   useEffect(() => {
@@ -141,35 +150,46 @@ export function App() {
     localStorage.setItem('route-studio-theme', theme);
   }, [lang, theme, t]);
 
-  /** Takes the tree as read; `keep` is a draft to keep over it (reloaded after a refused save). */
-  const apply = useCallback((tree: TreeState, keep: DraftFiles | null) => {
+  /**
+   * Takes the tree as read. `keep`: the user's edits to re-apply to it (reload, keeping the draft);
+   * else the draft the browser kept, re-applied the same way. Edits another person's change collides
+   * with wait in the draft for the user's choice.
+   */
+  const apply = useCallback((tree: TreeState, keep: Edit[] | null) => {
     setState(tree);
     const saved = keep === null ? savedDraft() : null;
     if (keep !== null) {
-      setDraft({ base: tree.files, hashes: tree.hashes, files: keep });
-      setNotice(null);
-    } else if (saved !== null && changedFiles(saved).length > 0) {
-      const moved = Object.keys(tree.hashes).filter((file) => saved.hashes[file] !== tree.hashes[file]);
-      setDraft({ base: saved.base, hashes: saved.hashes, files: saved.files });
-      setSelected(saved.selected ?? null);
-      setNotice({ kind: moved.length > 0 ? 'stale' : 'restored', files: moved });
-    } else setDraft({ base: tree.files, hashes: tree.hashes, files: tree.files });
+      setDraft(rebase(tree.files, keep));
+      setRestored(false);
+      setReviewAgain((count) => count + 1);
+    } else if (saved !== null && saved.edits.length > 0) {
+      setDraft(rebase(tree.files, saved.edits));
+      setSelected(saved.selected);
+      setRestored(true);
+    } else setDraft(freshDraft(tree.files));
   }, []);
   const fail = useCallback((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)), []);
-  const load = useCallback((keep: DraftFiles | null) => readState().then((tree) => apply(tree, keep), fail), [apply, fail]);
+  const load = useCallback((keep: Edit[] | null) => readState().then((tree) => apply(tree, keep), fail), [apply, fail]);
 
   useEffect(() => {
     readState().then((tree) => apply(tree, null), fail);
   }, [apply, fail]);
 
-  // Kept in the browser a moment after the last keystroke (the draft holds every file it may write),
-  // and at once when the page goes away (a reload, a closed tab); serialised only then, not at every keystroke.
-  const latest = useRef<(Draft & { selected: RouteRef | null }) | null>(null);
+  // Kept in the browser a moment after the last keystroke (the user's edits, those waiting for a
+  // choice included), and at once when the page goes away (a reload, a closed tab); worked out and
+  // serialised only then, not at every keystroke.
+  const latest = useRef<{ draft: Draft; selected: RouteRef | null } | null>(null);
   useEffect(() => {
     if (draft === null) return undefined;
-    latest.current = { ...draft, selected };
+    latest.current = { draft, selected };
     const keep = (): void => {
-      if (latest.current !== null) localStorage.setItem(DRAFT_KEY, JSON.stringify(latest.current));
+      if (latest.current !== null) {
+        const kept: KeptDraft & { selected: RouteRef | null } = {
+          edits: draftEdits(latest.current.draft),
+          selected: latest.current.selected,
+        };
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(kept));
+      }
       latest.current = null;
     };
     const timer = setTimeout(keep, 200);
@@ -264,20 +284,21 @@ export function App() {
     if (!selected) return;
     const path = typeof next.path === 'string' ? next.path : '';
     const before = route as (TopRoute | ChildRoute) | null;
+    let follow: { from: string; to: string } | null = null;
     if (selected.child !== undefined && before && path !== before.path) {
       // A page's frame url and label key follow its path while they are still the ones suggested for it.
       if (before.frame === `/uiserver/legacy/${selected.top}/${before.path}`) next.frame = `/uiserver/legacy/${selected.top}/${path}`;
       const suggested = suggestLabelKey(selected.top, before.path);
       if (before.label === suggested && path !== '') next.label = suggestLabelKey(selected.top, path);
-      if (next.label !== before.label) {
-        const from = before.label;
-        const to = next.label as string;
-        update((current) => LANGUAGES.reduce((files, language) => moveText(files, language, from, to), current));
-      }
+      // Its texts follow the label to its new key, and leave the old one (shown in the diff).
+      if (next.label !== before.label) follow = { from: before.label, to: next.label as string };
     }
     // `menu: true` is the default: the manifest leaves it out.
     if (next.menu === true) delete next.menu;
-    update((current) => writeRoute(current, selected, next as unknown as ChildRoute));
+    update((current) => {
+      const written = writeRoute(current, selected, next as unknown as ChildRoute);
+      return follow === null ? written : labelTextsFollow(written, follow.from, follow.to);
+    });
     if (selected.child !== undefined && path !== selected.child) setSelected({ ...selected, child: path });
     if (selected.child === undefined && path !== selected.top) setSelected({ ...selected, top: path });
   };
@@ -297,20 +318,15 @@ export function App() {
           <option value="dark">{t('themeDark')}</option>
         </select>
       </header>
-      {notice ? (
-        <div className={`notice ${notice.kind}`} role="status">
-          {notice.kind === 'stale' ? t('draftStale', { files: notice.files.join(', ') }) : t('draftRestored')}{' '}
-          {notice.kind === 'stale' ? (
-            <button type="button" onClick={() => void load(files)}>
-              {t('reloadKeep')}
-            </button>
-          ) : null}{' '}
+      {restored ? (
+        <div className="notice restored" role="status">
+          {t('draftRestored')}{' '}
           <button
             type="button"
             onClick={() => {
               latest.current = null;
               localStorage.removeItem(DRAFT_KEY);
-              setNotice(null);
+              setRestored(false);
               setSelected(null);
               void load(null);
             }}
@@ -319,18 +335,25 @@ export function App() {
           </button>
         </div>
       ) : null}
+      <Conflicts
+        conflicts={draft.conflicts}
+        t={t}
+        onChoose={(index, choice) => setDraft((current) => (current === null ? current : resolve(current, index, choice)))}
+      />
       <div className="panes">
-        <RouteTree
-          tree={tree}
-          files={deferredFiles ?? files}
-          lang={lang}
-          t={t}
-          search={search}
-          onSearch={setSearch}
-          selectedPath={selectedPath}
-          onSelect={setSelected}
-          onAdd={addPage}
-        />
+        <PaneBoundary pane="tree" t={t}>
+          <RouteTree
+            tree={tree}
+            files={deferredFiles ?? files}
+            lang={lang}
+            t={t}
+            search={search}
+            onSearch={setSearch}
+            selectedPath={selectedPath}
+            onSelect={setSelected}
+            onAdd={addPage}
+          />
+        </PaneBoundary>
         <main className="editor" aria-labelledby="editor-heading">
           <h2 id="editor-heading">{selectedPath && route ? t('editRoute', { path: selectedPath }) : t('routes')}</h2>
           <div className="blockers" role="status" aria-live="polite">
@@ -359,63 +382,92 @@ export function App() {
               </>
             )}
           </div>
-          {selected && route ? (
-            <>
-              {selected.child !== undefined ? (
-                <div className="route-actions">
-                  <button type="button" onClick={() => update((current) => moveChild(current, selected, -1))}>
-                    {t('moveUp')}
-                  </button>
-                  <button type="button" onClick={() => update((current) => moveChild(current, selected, 1))}>
-                    {t('moveDown')}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      update((current) => removeChild(current, selected));
-                      setSelected(null);
-                    }}
-                  >
-                    {t('remove')}
-                  </button>
-                </div>
-              ) : null}
-              <RouteForm
-                key={`${selected.file} ${selected.top} ${selected.child === undefined ? '' : 'child'}`}
-                kind={selected.child === undefined ? 'TopRoute' : 'ChildRoute'}
-                route={{ ...(route as unknown as Record<string, unknown>), menu: route.menu ?? true }}
-                onRoute={onRoute}
-                context={{ lang, files, update, t, permissions: state.permissions, problems: routeProblems }}
-              />
-            </>
-          ) : (
-            <p>{t('pickRoute')}</p>
-          )}
-          <Review
-            t={t}
-            lang={lang}
-            files={files}
-            changed={changedFiles(draft).length > 0}
-            blocked={check.problems.length > 0}
-            hashes={draft.hashes}
-            onSaved={() => {
-              latest.current = null;
-              localStorage.removeItem(DRAFT_KEY);
-              void load(null);
-            }}
-            onReloadKeep={() => void load(files)}
-          />
+          <PaneBoundary pane="editor" t={t}>
+            {selected && route ? (
+              <>
+                {selected.child !== undefined ? (
+                  <div className="route-actions">
+                    <button type="button" onClick={() => update((current) => moveChild(current, selected, -1))}>
+                      {t('moveUp')}
+                    </button>
+                    <button type="button" onClick={() => update((current) => moveChild(current, selected, 1))}>
+                      {t('moveDown')}
+                    </button>
+                    <label htmlFor="route-parent">{t('parent')}</label>{' '}
+                    <select
+                      id="route-parent"
+                      value={`${selected.file} ${selected.top}`}
+                      onChange={(event) => {
+                        // Moved to another parent: it leaves this one and joins that one at the end (moveToParent).
+                        const target = tree.find((group) => `${group.file} ${group.top.path}` === event.target.value);
+                        if (target === undefined) return;
+                        const to = { file: target.file, top: target.top.path };
+                        update((current) => moveToParent(current, selected, to).files);
+                        setSelected({ ...to, child: selected.child });
+                      }}
+                    >
+                      {tree.map((group) => (
+                        <option key={`${group.file} ${group.top.path}`} value={`${group.file} ${group.top.path}`}>
+                          /{group.top.path} {readText(files, lang, group.top.label) ?? ''}
+                        </option>
+                      ))}
+                    </select>{' '}
+                    <button
+                      type="button"
+                      onClick={() => {
+                        // The page's label texts go with it, unless another route is labelled with the same key.
+                        const label = route.label;
+                        update((current) => labelTextsFollow(removeChild(current, selected), label, null));
+                        setSelected(null);
+                      }}
+                    >
+                      {t('remove')}
+                    </button>
+                  </div>
+                ) : null}
+                <RouteForm
+                  key={`${selected.file} ${selected.top} ${selected.child === undefined ? '' : 'child'}`}
+                  kind={selected.child === undefined ? 'TopRoute' : 'ChildRoute'}
+                  route={{ ...(route as unknown as Record<string, unknown>), menu: route.menu ?? true }}
+                  onRoute={onRoute}
+                  context={{ lang, files, update, t, permissions: state.permissions, problems: routeProblems }}
+                />
+              </>
+            ) : (
+              <p>{t('pickRoute')}</p>
+            )}
+          </PaneBoundary>
+          <PaneBoundary pane="review" t={t}>
+            <Review
+              t={t}
+              lang={lang}
+              files={files}
+              editsNow={() => editsOf(draft.base, draft.files)}
+              changed={changedFiles(draft).length > 0}
+              blocked={check.problems.length > 0}
+              waiting={draft.conflicts.length}
+              reviewAgain={reviewAgain}
+              onSaved={() => {
+                latest.current = null;
+                localStorage.removeItem(DRAFT_KEY);
+                void load(null);
+              }}
+              onReloadKeep={() => void load(draftEdits(draft))}
+            />
+          </PaneBoundary>
         </main>
-        <Preview
-          table={table}
-          files={deferredFiles ?? files}
-          profiles={profiles}
-          delta={delta}
-          selected={selectedPath}
-          lang={lang}
-          theme={theme}
-          t={t}
-        />
+        <PaneBoundary pane="preview" t={t}>
+          <Preview
+            table={table}
+            files={deferredFiles ?? files}
+            profiles={profiles}
+            delta={delta}
+            selected={selectedPath}
+            lang={lang}
+            theme={theme}
+            t={t}
+          />
+        </PaneBoundary>
       </div>
     </div>
   );

@@ -1,26 +1,36 @@
 /**
- * The review before saving: the diff of every file the change writes (the server regenerates the
- * access report from the draft with the report's own code), Save (all files or none, held to the
- * content read) and Download patch, then the checks' verdict and the next step.
+ * The review before saving: the diff of every file the change writes (the server re-applies the
+ * user's edits to the files on disk now and regenerates the access report with the report's own
+ * code), Save (all files or none) and Download patch, then the checks' verdict and the next step.
+ * An edit another person changed too is named, with the way back: reload, keeping the draft.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DraftFiles } from '../lib/draft.ts';
+import type { Edit } from '../lib/edits.ts';
 import { problemText } from '../lib/problem-text.ts';
 import { planChange, saveChange, type Finding, type Plan, type SaveResult } from './api.ts';
 import type { Lang, T } from './i18n.ts';
 
+const NO_CHANGE: Plan = { commit: '', diffs: [], patch: '', failures: [], findings: [], conflicts: [] };
+
 interface ReviewProps {
   t: T;
   lang: Lang;
+  /** The draft's files: a plan is current while they are the same object. */
   files: DraftFiles;
+  /** The user's edits, worked out when a plan or a save asks (not at every keystroke). */
+  editsNow: () => Edit[];
   changed: boolean;
   blocked: boolean;
-  hashes: Record<string, string | null>;
+  /** Edits waiting for the user's choice (Conflicts.tsx): Save waits for them. */
+  waiting: number;
+  /** Changes when the tree was read again keeping the draft: the new diff is shown at once. */
+  reviewAgain: number;
   onSaved: () => void;
   onReloadKeep: () => void;
 }
 
-export function Review({ t, lang, files, changed, blocked, hashes, onSaved, onReloadKeep }: ReviewProps) {
+export function Review({ t, lang, files, editsNow, changed, blocked, waiting, reviewAgain, onSaved, onReloadKeep }: ReviewProps) {
   const [plan, setPlan] = useState<Plan | null>(null);
   const [planned, setPlanned] = useState<DraftFiles | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +43,9 @@ export function Review({ t, lang, files, changed, blocked, hashes, onSaved, onRe
     setError(null);
     setResult(null);
     try {
-      setPlan(await planChange(files));
+      const edits = editsNow();
+      // No edit (none made, or every one waiting for a choice): nothing to ask the server.
+      setPlan(edits.length === 0 ? NO_CHANGE : await planChange(edits));
       setPlanned(files);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -50,7 +62,7 @@ export function Review({ t, lang, files, changed, blocked, hashes, onSaved, onRe
     setBusy(true);
     setError(null);
     try {
-      const outcome = await saveChange(files, hashes);
+      const outcome = await saveChange(editsNow());
       setResult(outcome);
       if (outcome.ok) onSaved();
     } catch (failure) {
@@ -59,6 +71,15 @@ export function Review({ t, lang, files, changed, blocked, hashes, onSaved, onRe
       setBusy(false);
     }
   };
+
+  // Read again keeping the draft: the diff of the edits re-applied to the new files, at once.
+  const reviewRef = useRef(review);
+  useEffect(() => {
+    reviewRef.current = review;
+  });
+  useEffect(() => {
+    if (reviewAgain > 0) void reviewRef.current();
+  }, [reviewAgain]);
 
   const download = (): void => {
     if (current === null) return;
@@ -82,12 +103,14 @@ export function Review({ t, lang, files, changed, blocked, hashes, onSaved, onRe
           <p>
             {result.kind === 'stale'
               ? t('stale', { file: result.changed.join(', ') })
-              : result.kind === 'checks'
-                ? t('checksRefuse')
-                : t('refused', { message: result.message })}
+              : result.kind === 'conflict'
+                ? t('conflict', { names: result.conflicts.map((conflict) => conflict.name).join(', ') })
+                : result.kind === 'checks'
+                  ? t('checksRefuse')
+                  : t('refused', { message: result.message })}
           </p>
           {result.kind === 'checks' ? <Findings findings={result.findings} lang={lang} /> : null}
-          {result.kind === 'stale' ? (
+          {result.kind === 'stale' || result.kind === 'conflict' ? (
             <button type="button" onClick={onReloadKeep}>
               {t('reloadKeep')}
             </button>
@@ -115,7 +138,14 @@ export function Review({ t, lang, files, changed, blocked, hashes, onSaved, onRe
           <p>{t('nextSteps')}</p>
         </div>
       ) : null}
-      {current !== null ? (
+      {current !== null && current.conflicts.length > 0 ? (
+        <div role="alert" className="save-refused">
+          <p>{t('conflict', { names: current.conflicts.map((conflict) => conflict.name).join(', ') })}</p>
+          <button type="button" onClick={onReloadKeep}>
+            {t('reloadKeep')}
+          </button>
+        </div>
+      ) : current !== null ? (
         current.diffs.length === 0 || !changed ? (
           <p>{t('noChange')}</p>
         ) : (
@@ -150,7 +180,13 @@ export function Review({ t, lang, files, changed, blocked, hashes, onSaved, onRe
                 <Findings findings={current.findings} lang={lang} />
               </div>
             ) : null}
-            <button type="button" className="primary" onClick={() => void save()} disabled={busy || current.findings.length > 0}>
+            {waiting > 0 ? <p>{t('conflictsWait')}</p> : null}
+            <button
+              type="button"
+              className="primary"
+              onClick={() => void save()}
+              disabled={busy || current.findings.length > 0 || waiting > 0}
+            >
               {busy ? t('saving') : t('save')}
             </button>{' '}
             <button type="button" onClick={download}>

@@ -6,11 +6,13 @@
  */
 import Form from '@rjsf/core';
 import type { ErrorSchema, FieldProps, RegistryFieldsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import manifestSchema from '../../schemas/route-manifest.schema.json';
 import type { DraftProblem, Field } from '../lib/draft-check.ts';
-import { parseCached, readText, writeText, type DraftFiles, type Language } from '../lib/draft.ts';
+import { LANGUAGES, parseCached, readText, textKeyProblem, writeText, type DraftFiles, type Language } from '../lib/draft.ts';
+import { entryAction, entryName, PERMISSION_ACTIONS, setAction, toggleName } from '../lib/permission-entries.ts';
 import { problemText } from '../lib/problem-text.ts';
+import { LISTED_FACTS } from '../lib/rule-facts.ts';
 import type { Lang, T } from './i18n.ts';
 
 interface FormContext {
@@ -102,7 +104,12 @@ function TextInput({
   );
 }
 
-/** Two texts of one key side by side, each written to its language's translation file. */
+/**
+ * Two texts of one key side by side, each written to its language's translation file. While the key
+ * cannot take a text (half typed, under a text, a group), what is typed stays in the box and the
+ * key's problem is shown as a finding; the text is written once the key can take it. A keystroke is
+ * never dropped.
+ */
 function Bilingual({
   base,
   textKey,
@@ -114,26 +121,54 @@ function Bilingual({
   labels: Record<Language, string>;
   field?: Partial<Record<Language, Field>>;
 }) {
-  const { files, update, problems } = useStudio();
+  const { files, update, problems, lang } = useStudio();
+  // Texts typed while the key could not take them, per language; null: the box shows the file's text.
+  const [held, setHeld] = useState<Record<Language, string | null>>({ en: null, ja: null });
+  const keyProblems = useMemo(
+    () => ({ en: textKeyProblem(files, 'en', textKey), ja: textKeyProblem(files, 'ja', textKey) }),
+    [files, textKey],
+  );
+  // The key can take them now: what was held is written (an effect: the draft is App's state)...
+  useEffect(() => {
+    // Only to a key with no text yet: a held text never overwrites another (the user's next keystroke there does).
+    const ready = LANGUAGES.filter(
+      (language) => held[language] !== null && keyProblems[language] === null && readText(files, language, textKey) === undefined,
+    );
+    if (ready.length > 0)
+      update((current) => ready.reduce((next, language) => writeText(next, language, textKey, held[language] as string), current));
+  }, [files, held, keyProblems, textKey, update]);
+  // ...and once the file has it, the box shows the file again (state set while drawing, as React allows for a component's own).
+  const written = LANGUAGES.filter((language) => held[language] !== null && readText(files, language, textKey) === held[language]);
+  if (written.length > 0) setHeld((now) => ({ ...now, ...Object.fromEntries(written.map((language) => [language, null])) }));
   return (
     <div className="bilingual">
-      {(['en', 'ja'] as const).map((language) => {
+      {LANGUAGES.map((language) => {
         const errorField = field?.[language];
-        const error = errorField && problems.some((problem) => problem.field === errorField) ? `${base}_${language}_errors` : undefined;
+        const keyProblem = held[language] !== null ? keyProblems[language] : null;
+        const hasError = keyProblem !== null || (errorField !== undefined && problems.some((problem) => problem.field === errorField));
+        const error = hasError ? `${base}_${language}_errors` : undefined;
         return (
           <div key={language}>
             <TextInput
               id={`${base}_${language}`}
               label={labels[language]}
               lang={language}
-              value={readText(files, language, textKey ?? '') ?? ''}
+              value={held[language] ?? readText(files, language, textKey) ?? ''}
               error={error}
               onChange={(value) => {
-                if (/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)+$/.test(textKey))
+                if (keyProblems[language] === null) {
                   update((current) => writeText(current, language, textKey, value));
+                  if (held[language] !== null) setHeld((now) => ({ ...now, [language]: null }));
+                } else setHeld((now) => ({ ...now, [language]: value }));
               }}
             />
-            {errorField ? <Errors field={errorField} id={`${base}_${language}_errors`} /> : null}
+            {keyProblem !== null ? (
+              <ul className="field-errors" id={`${base}_${language}_errors`}>
+                <li>{problemText(keyProblem, lang)}</li>
+              </ul>
+            ) : errorField ? (
+              <Errors field={errorField} id={`${base}_${language}_errors`} />
+            ) : null}
           </div>
         );
       })}
@@ -158,33 +193,57 @@ function LabelField({ formData, onChange, fieldPathId }: FieldProps<string>) {
   );
 }
 
+/**
+ * The route's permission entries: each chosen one listed with its action (any, or one the schema
+ * names) and a way to remove it, the catalogue's names unknown ones included; below, the catalogue
+ * to tick a name from.
+ */
 function PermissionsField({ formData, onChange, fieldPathId }: FieldProps<string[]>) {
   const { t, permissions, files } = useStudio();
   const [filter, setFilter] = useState('');
   const chosen = formData ?? [];
+  const set = (next: string[]): void => onChange(next, fieldPathId.path);
   const name = (code: string, language: Language): string => readText(files, language, `permissionName.${code}`) ?? code;
   const needle = filter.trim().toLowerCase();
+  const ticked = (code: string): boolean => chosen.some((entry) => entryName(entry) === code);
   const shown = permissions.filter(
     (code) =>
-      chosen.includes(code) ||
-      needle === '' ||
-      [code, name(code, 'en'), name(code, 'ja')].some((text) => text.toLowerCase().includes(needle)),
+      ticked(code) || needle === '' || [code, name(code, 'en'), name(code, 'ja')].some((text) => text.toLowerCase().includes(needle)),
   );
   return (
     <fieldset className="permissions-field" aria-describedby="route_permissions_errors">
       <legend>{t('permissions')}</legend>
+      {chosen.length > 0 ? (
+        <ul className="chosen-permissions" aria-label={t('chosenPermissions')} data-testid="chosen-permissions">
+          {chosen.map((entry, index) => (
+            <li key={entry} data-entry={entry}>
+              <code>{entry}</code> {name(entryName(entry), 'en')} / <span lang="ja">{name(entryName(entry), 'ja')}</span>{' '}
+              <label htmlFor={`route_permissions_${index}_action`}>{t('permissionAction', { name: entryName(entry) })}</label>{' '}
+              <select
+                id={`route_permissions_${index}_action`}
+                value={entryAction(entry) ?? ''}
+                onChange={(event) => set(setAction(chosen, index, event.target.value === '' ? null : event.target.value))}
+              >
+                <option value="">{t('anyAction')}</option>
+                {PERMISSION_ACTIONS.map((action) => (
+                  <option key={action} value={action}>
+                    {action}
+                  </option>
+                ))}
+              </select>{' '}
+              <button type="button" onClick={() => set(chosen.filter((_, at) => at !== index))}>
+                {t('removePermission', { entry })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <TextInput id="route_permissions_filter" label={t('permissionFilter')} value={filter} onChange={setFilter} />
       <ul className="checks">
         {shown.map((code) => (
           <li key={code}>
             <label>
-              <input
-                type="checkbox"
-                checked={chosen.includes(code)}
-                onChange={(event) =>
-                  onChange(event.target.checked ? [...chosen, code] : chosen.filter((item) => item !== code), fieldPathId.path)
-                }
-              />
+              <input type="checkbox" checked={ticked(code)} onChange={(event) => set(toggleName(chosen, code, event.target.checked))} />
               <code>{code}</code> {name(code, 'en')} / <span lang="ja">{name(code, 'ja')}</span>
             </label>
           </li>
@@ -241,12 +300,51 @@ function ShowField({ formData, onChange, fieldPathId }: FieldProps<Part[]>) {
       <button
         type="button"
         id={parts.length === 0 ? 'route_show_0_rule' : undefined}
-        onClick={() => set([...parts, { rule: '', reason: 'refusal.' }])}
+        // A new part starts empty: its rule and reason are findings until typed, never an invalid key put there for the user.
+        onClick={() => set([...parts, { rule: '', reason: '' }])}
       >
         {t('addPart')}
       </button>
       <Errors field="show" id="route_show_errors" />
+      <RuleFacts />
     </fieldset>
+  );
+}
+
+/** The names a rule may use, beside the rule: each with its type, one example and what it is (rule-facts.ts). */
+function RuleFacts() {
+  const { t } = useStudio();
+  return (
+    <details className="rule-facts" data-testid="rule-facts">
+      <summary>{t('factsHeading')}</summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('factName')}</th>
+            <th scope="col">{t('factType')}</th>
+            <th scope="col">{t('factExample')}</th>
+            <th scope="col">{t('factMeaning')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {LISTED_FACTS.map((fact) => (
+            <tr key={fact.name} data-fact={fact.name}>
+              <th scope="row">
+                <code>{fact.name}</code>
+              </th>
+              <td>
+                <code>{fact.type}</code>
+              </td>
+              <td>
+                <code>{fact.example}</code>
+              </td>
+              {/* The engine's own words, in English in either language of the studio. */}
+              <td lang="en">{fact.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }
 

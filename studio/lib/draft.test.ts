@@ -3,10 +3,13 @@ import {
   addChild,
   changedFiles,
   formatJson,
+  labelTextsFollow,
   moveChild,
+  moveToParent,
   readRoute,
   readText,
   removeChild,
+  removeText,
   suggestLabelKey,
   textKeyProblem,
   writeRoute,
@@ -137,5 +140,66 @@ describe('a key typed into the form never breaks the draft', () => {
     expect(readText(broken, 'en', 'nav.logs')).toBeUndefined();
     expect(writeText(broken, 'en', 'page.x.y', 'Y')).toBe(broken);
     expect(textKeyProblem(broken, 'en', 'page.x.y')).toBe(`${EN} is not an object of texts`);
+  });
+});
+
+describe('a removed or renamed page takes its label texts with it', () => {
+  const files = treeFiles();
+  const coBranding = { file: ADMIN, top: 'administration', child: 'co-branding' };
+  const KEY = 'page.administration.coBranding';
+
+  it.each([
+    ['removed: its texts go from both languages', () => labelTextsFollow(removeChild(files, coBranding), KEY, null), undefined],
+    [
+      'renamed: its texts move to the new key',
+      () =>
+        labelTextsFollow(
+          writeRoute(files, coBranding, { ...readRoute(files, coBranding), label: 'page.administration.logos' } as never),
+          KEY,
+          'page.administration.logos',
+        ),
+      'page.administration.logos',
+    ],
+  ])('%s', (_name, edit, movedTo) => {
+    const after = edit();
+    for (const language of ['en', 'ja'] as const) {
+      expect(readText(after, language, KEY)).toBeUndefined();
+      if (movedTo !== undefined) expect(readText(after, language, movedTo)).toBe(readText(files, language, KEY));
+    }
+    expect(changedFiles({ base: files, files: after })).toEqual([ADMIN, EN, 'public/locales/ja/translation.json']);
+  });
+
+  it('a label another route still uses keeps its texts', () => {
+    const twin = addChild(files, ADMIN, 'administration', { ...readRoute(files, coBranding), path: 'co-branding-twin' } as never);
+    const after = labelTextsFollow(removeChild(twin, coBranding), KEY, null);
+    expect(readText(after, 'en', KEY)).toBe(readText(files, 'en', KEY));
+    expect(removeText(files, 'en', 'page.noSuch.key')).toBe(files);
+  });
+});
+
+describe('a page moved to another parent', () => {
+  const files = treeFiles();
+  const coBranding = { file: ADMIN, top: 'administration', child: 'co-branding' };
+  const LOGS = 'manifests/routes/logs.json';
+  const childrenOf = (of: typeof files, file: string, top: string) =>
+    (JSON.parse(of[file] as string) as { routes: { path: string; children?: { path: string; group?: string }[] }[] }).routes.find(
+      (route) => route.path === top,
+    )?.children ?? [];
+
+  it('leaves its parent, joins the new one at the end, without a panel group where there is no panel', () => {
+    const { files: after, ref } = moveToParent(files, coBranding, { file: LOGS, top: 'logs' });
+    expect(ref).toEqual({ file: LOGS, top: 'logs', child: 'co-branding' });
+    expect(childrenOf(after, ADMIN, 'administration').map((child) => child.path)).not.toContain('co-branding');
+    const moved = childrenOf(after, LOGS, 'logs').at(-1);
+    expect(moved?.path).toBe('co-branding');
+    expect(moved).not.toHaveProperty('group');
+    expect(changedFiles({ base: files, files: after })).toEqual([ADMIN, LOGS]);
+  });
+
+  it.each([
+    ['its own parent', { file: ADMIN, top: 'administration' }],
+    ['a top that is not there', { file: LOGS, top: 'no-such-top' }],
+  ])('onto %s: nothing moves', (_name, target) => {
+    expect(moveToParent(files, coBranding, target).files).toBe(files);
   });
 });

@@ -112,6 +112,31 @@ export function removeChild(files: DraftFiles, ref: RouteRef): DraftFiles {
   });
 }
 
+/**
+ * Moves a child to another top route (in its manifest or another), after that top's last child; the
+ * ref of the page afterwards. Its panel group goes when the new parent is not shown as a panel (the
+ * manifest check refuses a group there); what else no longer fits (a permission the new parent does
+ * not list, a path taken there) is the check's to say, as for any edit. A move onto its own parent,
+ * or to a top that is not there, leaves the files as they are.
+ */
+export function moveToParent(
+  files: DraftFiles,
+  ref: RouteRef,
+  target: { file: string; top: string },
+): { files: DraftFiles; ref: RouteRef } {
+  if (ref.child === undefined || (target.file === ref.file && target.top === ref.top)) return { files, ref };
+  let parent: TopRoute;
+  try {
+    parent = topOf(parseManifest(files, target.file), target.top);
+  } catch {
+    return { files, ref };
+  }
+  const child = readRoute(files, ref) as ChildRoute;
+  if (parent.navigation !== 'panel') delete child.group;
+  const moved = addChild(removeChild(files, ref), target.file, target.top, child);
+  return { files: moved, ref: { file: target.file, top: target.top, child: child.path } };
+}
+
 /** Moves a child one place up (-1) or down (+1) among its siblings; at either end, nothing moves. */
 export function moveChild(files: DraftFiles, ref: RouteRef, delta: -1 | 1): DraftFiles {
   return withManifest(files, ref.file, (manifest) => {
@@ -225,6 +250,56 @@ export function moveText(files: DraftFiles, language: Language, from: string, to
   const text = readText(files, language, from);
   if (text === undefined || readText(files, language, to) !== undefined) return files;
   return writeText(files, language, to, text);
+}
+
+/** Deletes the text under `parts` and the groups it leaves empty (own properties only). */
+function dropText(node: Group, parts: readonly string[]): void {
+  const [head, ...rest] = parts as [string, ...string[]];
+  if (!Object.hasOwn(node, head)) return;
+  const value = node[head];
+  if (rest.length === 0) {
+    if (typeof value === 'string') delete node[head];
+    return;
+  }
+  if (!isGroup(value)) return;
+  dropText(value, rest);
+  if (Object.keys(value).length === 0) delete node[head];
+}
+
+/** Removes the text under a dotted key of one language, and the groups it leaves empty; no text there: the same files. */
+export function removeText(files: DraftFiles, language: Language, key: string): DraftFiles {
+  if (readText(files, language, key) === undefined) return files;
+  const file = LOCALE_FILES[language];
+  const root = JSON.parse(files[file] as string) as Group;
+  dropText(root, key.split('.'));
+  return { ...files, [file]: formatJson(root) };
+}
+
+/** Whether any route of the draft's manifests is labelled with `key`. */
+export function labelInUse(files: DraftFiles, key: string): boolean {
+  return manifestFiles(files).some((file) => {
+    let manifest: RouteManifest;
+    try {
+      manifest = parseCached(files[file] as string) as RouteManifest;
+    } catch {
+      return false;
+    }
+    return (manifest.routes ?? []).some((top) => top.label === key || (top.children ?? []).some((child) => child.label === key));
+  });
+}
+
+/**
+ * A page's label texts once the page is removed (`to` null) or its label key changed: moved to `to`
+ * in each language, then removed from `from` when no route is labelled with it any more, so a removed
+ * or renamed page leaves no text behind (the diff shows them go).
+ */
+export function labelTextsFollow(files: DraftFiles, from: string, to: string | null): DraftFiles {
+  let next = files;
+  for (const language of LANGUAGES) {
+    if (to !== null) next = moveText(next, language, from, to);
+    if (!labelInUse(next, from)) next = removeText(next, language, from);
+  }
+  return next;
 }
 
 /** The files of the draft that differ from their base, in path order. */

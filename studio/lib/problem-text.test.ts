@@ -34,6 +34,12 @@ describe('problemText', () => {
       'vocabulary: en page.a.b: “Sign in” in “Sign in history”: write log on / log off (log-on-not-sign-in)',
       '用語集: en page.a.b: 「Sign in history」の「Sign in」は使いません。log on / log off と書いてください（log-on-not-sign-in）',
     ],
+    [
+      'refusal. is not a translation key: words of letters and digits joined by dots, such as page.group.name',
+      'refusal. は翻訳キーではありません。英数字の語をドットでつないでください（例: page.group.name）',
+    ],
+    ['nav.logs.extra: nav.logs is a text, not a group', 'nav.logs.extra: nav.logs はテキストで、グループではありません'],
+    ['page.x is a group of texts, not a text', 'page.x はテキストのグループで、テキストではありません'],
     ['something the studio does not know yet', 'something the studio does not know yet'],
   ])('says %s in Japanese', (message, japanese) => {
     expect(problemText(message, 'ja')).toBe(japanese);

@@ -87,6 +87,14 @@ const SENTENCES: Rewrite[] = [
     (language, key, match, text, instead, rule) =>
       `用語集: ${language} ${key}: 「${text}」の「${match}」は使いません。${instead} と書いてください（${rule}）`,
   ],
+  // The draft's own findings on a typed key (studio/lib/draft.ts textKeyProblem).
+  [
+    /^(\S+) is not a translation key: words of letters and digits joined by dots, such as page\.group\.name$/,
+    (key) => `${key} は翻訳キーではありません。英数字の語をドットでつないでください（例: page.group.name）`,
+  ],
+  [/^(\S+): (\S+) is a text, not a group$/, (key, above) => `${key}: ${above} はテキストで、グループではありません`],
+  [/^(\S+) is a group of texts, not a text$/, (key) => `${key} はテキストのグループで、テキストではありません`],
+  [/^(\S+) is not an object of texts$/, (file) => `${file} はテキストのオブジェクトではありません`],
   [new RegExp(`^(.*?)${AT}$`), (message, at) => `${inner(message)}${where(at)}`],
 ];
 

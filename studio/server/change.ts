@@ -1,5 +1,6 @@
 /**
- * A studio change as the files it writes: the posted manifests and translation files, and
+ * A studio change as the files it writes: the user's edits re-applied to the manifests and
+ * translation files as they are on disk now (studio/lib/edits.ts), only the files they touch, and
  * docs/access-report.md and .html regenerated from the whole tree they make with the files on disk
  * (tree-gate.ts), so a saved change never leaves CI a stale report. Also the verdict of the checks CI
  * runs, on the tree as saved.
@@ -7,7 +8,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPORT_FILES } from '../../scripts/cli/access-report.ts';
-import { LOCALE_FILES, ROUTES_DIR, type DraftFiles } from '../lib/draft.ts';
+import { LOCALE_FILES, ROUTES_DIR } from '../lib/draft.ts';
+import { applyEdits, unitName, type Conflict, type Edit } from '../lib/edits.ts';
 import type { VerdictLine } from '../lib/problem-text.ts';
 import { StudioFault } from './studio-fault.ts';
 import { gateTree, type Finding } from './tree-gate.ts';
@@ -68,28 +70,48 @@ export interface FileChange {
   after: string;
 }
 
+/** A conflict as the studio's answers name it: the unit, why, and the other person's value. */
+export interface NamedConflict {
+  name: string;
+  message: string;
+  edit: Edit;
+  theirs: Conflict['theirs'];
+}
+
 export interface PlannedChange {
   /** Every file the change writes, in path order. */
   changes: FileChange[];
   /** What CI would refuse in the tree as it would be; a save with any is refused. */
   findings: Finding[];
+  /** The edits another person's change on disk now collides with; a save with any is refused, nothing checked. */
+  conflicts: NamedConflict[];
 }
 
 /**
- * The change `posted` makes to the tree at `root`: its files in place of the disk's, the rest as on
- * disk, checked whole, and the access report of that whole tree (when it can be built).
+ * The change `edits` make to the tree at `root` as it is now: applied to the disk's files, only
+ * the files they touch in the change, the rest as on disk, checked whole, and the access report of
+ * that whole tree (when it can be built). Edits that conflict stop it before the checks.
  */
-export async function planChange(root: string, posted: DraftFiles): Promise<PlannedChange> {
+export async function planChange(root: string, edits: readonly Edit[]): Promise<PlannedChange> {
   const disk = await readDraftFiles(root);
-  const gate = await gateTree(root, { ...disk, ...posted });
-  const all: Record<string, string> = { ...posted, ...gate.outputs };
+  const applied = applyEdits(disk, edits);
+  if (applied.conflicts.length > 0) {
+    const conflicts = applied.conflicts.map((conflict) => ({ name: unitName(conflict.edit), ...conflict }));
+    return { changes: [], findings: [], conflicts };
+  }
+  const touched = Object.keys(applied.files).filter((file) => applied.files[file] !== disk[file]);
+  const gate = await gateTree(root, applied.files);
+  const all: Record<string, string> = {
+    ...Object.fromEntries(touched.map((file) => [file, applied.files[file] as string])),
+    ...gate.outputs,
+  };
   const changes: FileChange[] = [];
   for (const file of Object.keys(all).sort()) {
     const before = Object.hasOwn(disk, file) ? (disk[file] as string) : await readOrNull(root, file);
     const after = all[file] as string;
     if (before !== after) changes.push({ path: file, before, after });
   }
-  return { changes, findings: gate.findings };
+  return { changes, findings: gate.findings, conflicts: [] };
 }
 
 export type Verdict = { manifests: VerdictLine[]; report: VerdictLine[]; vocabulary: VerdictLine[] };

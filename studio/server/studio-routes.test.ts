@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applyEdits, editsOf, keepMine, unitName, type Edit } from '../lib/edits';
 import { LOCK_FILE } from './save-lock';
 import { registerStudio, TOKEN_HEADER } from './studio-routes';
 import { ORIGIN, startStudioTestServer, TOKEN, type StudioTestServer } from './studio-test-server';
@@ -39,9 +40,9 @@ async function readState(): Promise<State> {
   return answer.json<State>();
 }
 
-/** A save as the page sends it: every file of the draft, with `changes` in place, and the bases read. */
-function saveBody(changes: Record<string, string>, from: State = state) {
-  return { files: { ...from.files, ...changes }, bases: from.hashes };
+/** A save as the page sends it: the edits that make `changes` (files in their new text) of the files read. */
+function saveBody(changes: Record<string, string>, from: State = state): { edits: Edit[] } {
+  return { edits: editsOf(from.files, { ...from.files, ...changes }) };
 }
 
 const labelled = (label: string) => ({ [EN]: edited(state.files[EN] as string, ['nav', 'dashboard'], label) });
@@ -112,25 +113,49 @@ describe('the Host, the token and the Origin', () => {
 
 describe('a bad body', () => {
   const big = 'x'.repeat(9 * 1024 * 1024);
+  const text = (extra: Record<string, unknown> = {}) => ({
+    kind: 'text',
+    language: 'en',
+    key: 'nav.dashboard',
+    before: 'Dashboard',
+    after: 'Home',
+    ...extra,
+  });
+  const route = (extra: Record<string, unknown> = {}) => ({
+    kind: 'route',
+    file: DASHBOARD,
+    top: 'dashboard',
+    child: null,
+    before: null,
+    after: { path: 'dashboard' },
+    ...extra,
+  });
   it.each([
-    ['not JSON', '{ "files": ', {}, 400],
+    ['not JSON', '{ "edits": ', {}, 400],
     ['empty', '', {}, 400],
-    ['another type', 'files=1', { 'content-type': 'application/octet-stream' }, 415],
-    ['text', 'files=1', { 'content-type': 'text/plain' }, 400],
-    ['a form', 'files=1', { 'content-type': 'application/x-www-form-urlencoded' }, 400],
-    ['too large', JSON.stringify({ files: { [EN]: big }, bases: {} }), {}, 413],
+    ['another type', 'edits=1', { 'content-type': 'application/octet-stream' }, 415],
+    ['text', 'edits=1', { 'content-type': 'text/plain' }, 400],
+    ['a form', 'edits=1', { 'content-type': 'application/x-www-form-urlencoded' }, 400],
+    ['too large', JSON.stringify({ edits: [text({ after: big })] }), {}, 413],
     ['an array', [], {}, 400],
     ['null', 'null', {}, 400],
-    ['no files', { bases: {} }, {}, 400],
-    ['files as an array', { files: [], bases: {} }, {}, 400],
-    ['no file at all (a report rebuilt from nothing)', { files: {}, bases: { [REPORT]: 'a'.repeat(64) } }, {}, 400],
-    ['a text that is not a string', { files: { [EN]: 1 }, bases: {} }, {}, 400],
-    ['a path outside the allowlist', { files: { 'package.json': '{}' }, bases: {} }, {}, 400],
-    ['a path climbing out', { files: { 'manifests/routes/../../package.json': '{}' }, bases: {} }, {}, 400],
-    ['the access report, posted', { files: { [REPORT]: '# mine\n' }, bases: {} }, {}, 400],
-    ['no bases', { files: { [EN]: '{}' } }, {}, 400],
-    ['a base that is not a hash', { files: { [EN]: '{}' }, bases: { [EN]: 'abc' } }, {}, 400],
-    ['an unknown property', { files: { [EN]: '{}' }, bases: {}, force: true }, {}, 400],
+    ['no edits', {}, {}, 400],
+    ['edits as an object', { edits: {} }, {}, 400],
+    ['no edit at all (a report rebuilt from nothing)', { edits: [] }, {}, 400],
+    ['whole files, as the studio once sent', { files: { [EN]: '{}' }, bases: {} }, {}, 400],
+    ['an edit of no kind', { edits: [{ kind: 'file', file: EN }] }, {}, 400],
+    ['an edit with an unknown property', { edits: [text({ force: true })] }, {}, 400],
+    ['a text that is not a string', { edits: [text({ after: 1 })] }, {}, 400],
+    ['a text of another language', { edits: [text({ language: 'fr' })] }, {}, 400],
+    ['a key reaching a prototype', { edits: [text({ key: 'page.__proto__.x' })] }, {}, 400],
+    ['an edit that changes nothing', { edits: [text({ before: null, after: null })] }, {}, 400],
+    ['a route in a file outside the allowlist', { edits: [route({ file: 'package.json' })] }, {}, 400],
+    ['a route in a file climbing out', { edits: [route({ file: 'manifests/routes/../../package.json' })] }, {}, 400],
+    ['a route in the access report', { edits: [route({ file: REPORT })] }, {}, 400],
+    ['a route in a translation file', { edits: [route({ file: EN })] }, {}, 400],
+    ['a route with no top', { edits: [route({ top: '' })] }, {}, 400],
+    ['a route with its children', { edits: [route({ after: { path: 'dashboard', children: [] } })] }, {}, 400],
+    ['an order that is not of paths', { edits: [{ kind: 'order', file: DASHBOARD, parent: null, before: null, after: [1] }] }, {}, 400],
   ] as const)('%s: the studio shape, nothing written', async (_name, body, headers, status) => {
     const before = await studio.snapshot();
     const answer = await studio.call('POST', 'save', body, headers);
@@ -157,17 +182,32 @@ describe('a save', () => {
     expect(await studio.snapshot()).not.toHaveProperty(LOCK_FILE);
   });
 
-  it('is refused with 409 on a file changed on disk since it was read, naming it, and leaves the other edit', async () => {
+  it("keeps another person's edit to another key of the same file, made on disk since it was read", async () => {
+    await writeFile(path.join(studio.root, EN), edited(state.files[EN] as string, ['nav', 'logs'], 'Their logs'));
+    const answer = await studio.call('POST', 'save', saveBody(labelled('Dashboard home')));
+    expect(answer.statusCode).toBe(200);
+    expect(JSON.parse(await readFile(path.join(studio.root, EN), 'utf8')).nav).toMatchObject({
+      dashboard: 'Dashboard home',
+      logs: 'Their logs',
+    });
+  });
+
+  it('is refused with 409 when the same key changed on disk since it was read, naming it, and leaves the other edit', async () => {
     const meanwhile = edited(state.files[EN] as string, ['nav', 'dashboard'], 'Their dashboard');
     await writeFile(path.join(studio.root, EN), meanwhile);
     const before = await studio.snapshot();
     const answer = await studio.call('POST', 'save', saveBody(labelled('Dashboard home')));
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toMatchObject({ ok: false, kind: 'stale', changed: [EN] });
+    expect(answer.json()).toMatchObject({
+      ok: false,
+      kind: 'conflict',
+      changed: [EN],
+      conflicts: [{ name: 'en: nav.dashboard', theirs: 'Their dashboard' }],
+    });
     expect(await studio.snapshot()).toEqual(before);
   });
 
-  it.each([2, 10])('of %i at once with the same bases: exactly one lands, the others get 409 with what changed', async (count) => {
+  it.each([2, 10])('of %i at once changing the same key: exactly one lands, the others get 409 naming it', async (count) => {
     const answers = await Promise.all(
       Array.from({ length: count }, (_, index) => studio.call('POST', 'save', saveBody(labelled(`Dashboard ${index}`)))),
     );
@@ -175,9 +215,27 @@ describe('a save', () => {
     expect(landed).toHaveLength(1);
     const refused = answers.filter((answer) => answer.statusCode !== 200);
     expect(refused.map((answer) => answer.statusCode)).toEqual(Array.from({ length: count - 1 }, () => 409));
-    for (const answer of refused) expect(answer.json()).toMatchObject({ ok: false, kind: 'stale', changed: expect.arrayContaining([EN]) });
+    for (const answer of refused)
+      expect(answer.json()).toMatchObject({ ok: false, kind: 'conflict', changed: [EN], conflicts: [{ name: 'en: nav.dashboard' }] });
     const winner = answers.indexOf(landed[0] as (typeof answers)[number]);
     expect(JSON.parse(await readFile(path.join(studio.root, EN), 'utf8')).nav.dashboard).toBe(`Dashboard ${winner}`);
+  });
+
+  it('of two at once changing different things, in the same file and another: both land, neither overwrites the other', async () => {
+    const mine = { ...labelled('Dashboard home'), [DASHBOARD]: edited(state.files[DASHBOARD] as string, ['routes', 0, 'icon'], 'file') };
+    const theirs = {
+      [EN]: edited(state.files[EN] as string, ['nav', 'logs'], 'Their logs'),
+      [JA]: edited(state.files[JA] as string, ['nav', 'logs'], '彼らのログ'),
+    };
+    const answers = await Promise.all([studio.call('POST', 'save', saveBody(mine)), studio.call('POST', 'save', saveBody(theirs))]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const en = JSON.parse(await readFile(path.join(studio.root, EN), 'utf8'));
+    expect(en.nav).toMatchObject({ dashboard: 'Dashboard home', logs: 'Their logs' });
+    expect(JSON.parse(await readFile(path.join(studio.root, JA), 'utf8')).nav.logs).toBe('彼らのログ');
+    expect(JSON.parse(await readFile(path.join(studio.root, DASHBOARD), 'utf8')).routes[0].icon).toBe('file');
+    // The report is built from the tree as both saves left it.
+    const report = await readFile(path.join(studio.root, REPORT), 'utf8');
+    expect(report).toContain('Dashboard home');
   });
 
   it('of two at once over real requests: exactly one lands', async () => {
@@ -217,8 +275,12 @@ describe('a save CI would refuse is refused with the findings, and writes nothin
     [DASHBOARD]: edited(state.files[DASHBOARD] as string, ['routes', 0, ...at], value),
   });
   it.each([
-    ['[] as the en locale', () => ({ [EN]: '[]\n' }), 'translations', /is an array, not an object of texts/],
-    ['a locale that is not JSON', () => ({ [JA]: '{ "nav": ' }), 'translations', /is not valid JSON/],
+    [
+      'a text a label names, removed',
+      () => ({ [EN]: edited(state.files[EN] as string, ['nav', 'dashboard'], undefined) }),
+      'manifests',
+      /label key nav\.dashboard is missing/,
+    ],
     ['a manifest with an unknown property', () => manifest(['colour'], 'red'), 'manifests', /unknown property "colour"/],
     ['a manifest with a missing label', () => manifest(['label'], undefined), 'manifests', /label/],
     ['a label key with no text', () => manifest(['label'], 'nav.noSuchKey'), 'manifests', /label key nav\.noSuchKey is missing/],
@@ -240,12 +302,52 @@ describe('a save CI would refuse is refused with the findings, and writes nothin
   });
 
   it('the plan shows the same findings before the save', async () => {
-    const answer = await studio.call('POST', 'plan', { files: { [EN]: '[]\n' } });
+    const show = edited(state.files[DASHBOARD] as string, ['routes', 0, 'show'], [{ rule: 'true', reason: 'refusal.singleSignOn' }]);
+    const answer = await studio.call('POST', 'plan', saveBody({ [DASHBOARD]: show }));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
-      failures: [`${EN}: is an array, not an object of texts`],
-      findings: [{ check: 'translations' }],
+      failures: [expect.stringMatching(/show rule of \/dashboard is true for every profile/)],
+      findings: [{ check: 'access-report' }],
+      conflicts: [],
     });
+  });
+});
+
+describe('reload, keeping the draft: the edits re-applied to the files read again, as the page does', () => {
+  /** My draft: the en and ja texts of the dashboard; meanwhile another person changes its manifest and the same ja key. */
+  async function meanwhile() {
+    const draft = { ...labelled('Dashboard home'), [JA]: edited(state.files[JA] as string, ['nav', 'dashboard'], '私のダッシュボード') };
+    const edits = editsOf(state.files, { ...state.files, ...draft });
+    await writeFile(path.join(studio.root, DASHBOARD), edited(state.files[DASHBOARD] as string, ['routes', 0, 'icon'], 'file'));
+    await writeFile(path.join(studio.root, JA), edited(state.files[JA] as string, ['nav', 'dashboard'], '彼らのダッシュボード'));
+    const stale = await studio.call('POST', 'save', { edits });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().conflicts.map((conflict: { name: string }) => conflict.name)).toEqual(['ja: nav.dashboard']);
+    const reread = await readState();
+    const applied = applyEdits(reread.files, edits);
+    expect(applied.conflicts.map((conflict) => unitName(conflict.edit))).toEqual(['ja: nav.dashboard']);
+    return { reread, applied };
+  }
+  const onDisk = async (file: string) => JSON.parse(await readFile(path.join(studio.root, file), 'utf8'));
+
+  it('take theirs: the other file and the same key stay theirs, the rest of mine is saved', async () => {
+    const { reread, applied } = await meanwhile();
+    const answer = await studio.call('POST', 'save', { edits: editsOf(reread.files, applied.files) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().written).not.toContain(DASHBOARD);
+    expect((await onDisk(DASHBOARD)).routes[0].icon).toBe('file');
+    expect((await onDisk(EN)).nav.dashboard).toBe('Dashboard home');
+    expect((await onDisk(JA)).nav.dashboard).toBe('彼らのダッシュボード');
+  });
+
+  it('keep mine: the same key becomes mine, the other file stays theirs', async () => {
+    const { reread, applied } = await meanwhile();
+    const kept = applyEdits(applied.files, applied.conflicts.map(keepMine));
+    expect(kept.conflicts).toEqual([]);
+    const answer = await studio.call('POST', 'save', { edits: editsOf(reread.files, kept.files) });
+    expect(answer.statusCode).toBe(200);
+    expect((await onDisk(DASHBOARD)).routes[0].icon).toBe('file');
+    expect((await onDisk(JA)).nav.dashboard).toBe('私のダッシュボード');
   });
 });
 
@@ -253,7 +355,7 @@ describe('a file on disk the studio cannot read as it should', () => {
   it('a locale that is not JSON: the state still answers, and the plan tells it as a finding', async () => {
     await writeFile(path.join(studio.root, JA), '{ broken');
     expect((await studio.call('GET', 'state')).statusCode).toBe(200);
-    const plan = await studio.call('POST', 'plan', { files: { [EN]: state.files[EN] } });
+    const plan = await studio.call('POST', 'plan', saveBody(labelled('Dashboard home')));
     expect(plan.statusCode).toBe(200);
     expect(plan.json().findings).toEqual([{ check: 'translations', file: JA, message: expect.stringMatching(/is not valid JSON/) }]);
   });

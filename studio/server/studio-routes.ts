@@ -11,15 +11,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALE_FILES } from '../lib/draft.ts';
+import type { Edit } from '../lib/edits.ts';
 import { fileDiff, patchOf } from '../lib/line-diff.ts';
 import { changeBodyOf } from './change-body.ts';
-import { planChange, readCatalogue, readDraftFiles, readOrNull, REPORT_PATHS, treeVerdict } from './change.ts';
+import { planChange, readCatalogue, readDraftFiles, readOrNull, REPORT_PATHS, treeVerdict, type NamedConflict } from './change.ts';
 import { hostVerdict } from './host-guard.ts';
 import { profileLogin, sendSignedIn, signInAs } from './preview-session.ts';
 import { LockBusy, withSaveLock, type LockOptions } from './save-lock.ts';
 import { StudioFault } from './studio-fault.ts';
 import type { Finding } from './tree-gate.ts';
-import { contentHash, staleOutcome, writeAll, type FileWrite, type WriteOutcome, type WriterIo } from './writer.ts';
+import { contentHash, writeAll, type FileWrite, type WriteOutcome, type WriterIo } from './writer.ts';
 
 export interface StudioOptions {
   /** The working tree the studio reads and writes. */
@@ -37,7 +39,7 @@ export interface StudioOptions {
 
 export const TOKEN_HEADER = 'x-studio-token';
 const TOKEN_PLACEHOLDER = '__STUDIO_TOKEN__';
-// A change carries every manifest and both translation files. The console's double-submit XSRF check
+// A change carries the user's edits, at most a few files' worth. The console's double-submit XSRF check
 // is left to the studio's own guard (callProblem): the per-start token and the studio's Origin.
 const WRITE_ROUTE = { bodyLimit: 8 * 1024 * 1024, config: { xsrf: 'exempt' as const } };
 
@@ -63,7 +65,7 @@ function refuse(
   status: number,
   message: string,
   kind = 'refused',
-  extra: { file?: string | null; changed?: string[]; findings?: Finding[] } = {},
+  extra: { file?: string | null } = {},
 ): FastifyReply {
   return reply
     .code(status)
@@ -117,24 +119,37 @@ async function readProfiles(root: string): Promise<{ profiles: object[]; problem
   return { profiles, problems };
 }
 
-/** The save: under the tree's lock, the bases, CI's checks on the whole tree, then the writes. */
-async function save(options: StudioOptions, files: Record<string, string>, bases: Record<string, string | null>) {
+type SaveOutcome =
+  | WriteOutcome
+  | { ok: false; kind: 'checks'; findings: Finding[]; message: string }
+  | { ok: false; kind: 'conflict'; file: string | null; changed: string[]; conflicts: NamedConflict[]; message: string };
+
+/** A refusal of edits another person's change on disk collides with, naming each. */
+function conflictOutcome(conflicts: NamedConflict[]): SaveOutcome {
+  const changed = [
+    ...new Set(conflicts.map(({ edit }) => (edit.kind === 'text' ? (LOCALE_FILES[edit.language] as string) : edit.file))),
+  ].sort();
+  return {
+    ok: false,
+    kind: 'conflict',
+    file: changed[0] ?? null,
+    changed,
+    conflicts,
+    message: `changed on disk on both sides since the studio read it, nothing was written: ${conflicts.map((conflict) => conflict.name).join(', ')}`,
+  };
+}
+
+/**
+ * The save: under the tree's lock, the edits re-applied to the disk as it is now (a conflict refuses
+ * it), CI's checks on the whole tree, then the writes of the files the edits touch and the report,
+ * each held to the content read here (a hand edit that does not take the lock is still caught).
+ */
+async function save(options: StudioOptions, edits: readonly Edit[]) {
   return withSaveLock(
     options.root,
-    async (): Promise<WriteOutcome | { ok: false; kind: 'checks'; findings: Finding[]; message: string }> => {
-      const { changes, findings } = await planChange(options.root, files);
-      const writes: FileWrite[] = changes.map((change) => ({
-        path: change.path,
-        // A file the studio never read has no base to hold it to: it is refused as changed.
-        base: Object.hasOwn(bases, change.path) ? (bases[change.path] ?? null) : 'unread',
-        content: change.after,
-      }));
-      // A stale base first: the one who saves must see the other's change before the checks mean anything.
-      const stale = writes.filter((write) => {
-        const before = changes.find((change) => change.path === write.path)?.before ?? null;
-        return (before === null ? null : contentHash(before)) !== write.base;
-      });
-      if (stale.length > 0) return staleOutcome(stale.map((write) => write.path));
+    async (): Promise<SaveOutcome> => {
+      const { changes, findings, conflicts } = await planChange(options.root, edits);
+      if (conflicts.length > 0) return conflictOutcome(conflicts);
       if (findings.length > 0) {
         return {
           ok: false,
@@ -143,6 +158,13 @@ async function save(options: StudioOptions, files: Record<string, string>, bases
           message: `CI would refuse this change (${findings.length} finding${findings.length === 1 ? '' : 's'}); nothing was written`,
         };
       }
+      // Every edit is already on disk (another person made the same change): nothing to write.
+      if (changes.length === 0) return { ok: true, written: [] };
+      const writes: FileWrite[] = changes.map((change) => ({
+        path: change.path,
+        base: change.before === null ? null : contentHash(change.before),
+        content: change.after,
+      }));
       return writeAll(options.root, writes, options.io);
     },
     options.lock,
@@ -214,30 +236,30 @@ function registerCalls(app: FastifyInstance, root: FastifyInstance, options: Stu
   app.post('/uiserver/dev/studio/plan', WRITE_ROUTE, async (request, reply) => {
     const problem = callProblem(request, options, true);
     if (problem) return refuse(reply, 403, problem);
-    const body = changeBodyOf(request.body, 'plan');
+    const body = changeBodyOf(request.body);
     if (!body.ok) return refuse(reply, 400, body.message, 'bad-body');
-    const { changes, findings } = await planChange(options.root, body.change.files);
+    const { changes, findings, conflicts } = await planChange(options.root, body.change.edits);
     const diffs = changes.map((change) => fileDiff(change.path, change.before ?? '', change.after));
     const commit = await baseCommit(options.root);
     return reply
       .header('cache-control', 'no-store')
-      .send({ commit, diffs, patch: patchOf(diffs, commit), failures: findings.map((finding) => finding.message), findings });
+      .send({ commit, diffs, patch: patchOf(diffs, commit), failures: findings.map((finding) => finding.message), findings, conflicts });
   });
 
   app.post('/uiserver/dev/studio/save', WRITE_ROUTE, async (request, reply) => {
     const problem = callProblem(request, options, true);
     if (problem) return refuse(reply, 403, problem);
-    const body = changeBodyOf(request.body, 'save');
+    const body = changeBodyOf(request.body);
     if (!body.ok) return refuse(reply, 400, body.message, 'bad-body');
-    let outcome: Awaited<ReturnType<typeof save>>;
+    let outcome: SaveOutcome;
     try {
-      outcome = await save(options, body.change.files, body.change.bases);
+      outcome = await save(options, body.change.edits);
     } catch (error) {
       if (error instanceof LockBusy) return refuse(reply, 503, `${error.message}; try again`, 'busy');
       throw error;
     }
     if (!outcome.ok) {
-      const status = { stale: 409, checks: 422, refused: 400, failed: 500 }[outcome.kind];
+      const status = { stale: 409, conflict: 409, checks: 422, refused: 400, failed: 500 }[outcome.kind];
       return reply.code(status).header('cache-control', 'no-store').send(outcome);
     }
     return reply.header('cache-control', 'no-store').send({ ...outcome, verdict: await treeVerdict(options.root) });

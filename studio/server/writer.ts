@@ -1,7 +1,8 @@
 /**
  * The studio's writer: a change is a list of files with their new content and the hash of the
- * content the studio read. It is written all or nothing, only under the paths the studio may change,
- * and only when every file still has the content the studio read. The caller holds the tree's save
+ * content the save read (inside the lock, where it re-applied the user's edits to it). It is written
+ * all or nothing, only under the paths the studio may change, and only when every file still has
+ * the content the save read. The caller holds the tree's save
  * lock (save-lock.ts) around it, so no other save runs between the check of the bases and the renames.
  *
  * Order, so that a failure at any step leaves the tree as it was:

@@ -77,6 +77,31 @@ export function ruleNames(): string[] {
   return [...Object.keys(DERIVED_FACTS), 'account', 'can', 'feature', ...fields(ACCOUNT_SCHEMA, 'account.')];
 }
 
+/** A name a rule may use: a fact, an `account` field or a function, with its CEL type and what it is. */
+export interface RuleFact {
+  name: string;
+  /** The CEL type (`bool`, `int`, `string`), or a function's signature (`string → bool`). */
+  type: string;
+  /** What it is, in English; empty for an account field (its name says it). */
+  description: string;
+}
+
+/** Every name a rule may use, from the same declarations the rules are checked against (for an editor's list of them). */
+export function ruleFacts(): RuleFact[] {
+  const fields = (schema: object, prefix: string): RuleFact[] =>
+    Object.entries(schema).flatMap(([key, value]) =>
+      typeof value === 'object'
+        ? fields(value as object, `${prefix}${key}.`)
+        : [{ name: `${prefix}${key}`, type: String(value), description: '' }],
+    );
+  return [
+    ...Object.entries(DERIVED_FACTS).map(([name, description]) => ({ name, type: 'bool', description })),
+    ...fields(ACCOUNT_SCHEMA, 'account.'),
+    { name: 'can', type: 'string → bool', description: 'The session holds the permission entry (NAME or NAME:action).' },
+    { name: 'feature', type: 'string → bool', description: 'The feature flag of that name is on for the session.' },
+  ];
+}
+
 /** Checks that a rule parses, names only declared facts and functions, and yields a bool. */
 export function checkRule(rule: string): { ok: true } | { ok: false; message: string } {
   let result: ReturnType<Environment['check']>;
