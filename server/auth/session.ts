@@ -24,6 +24,10 @@ export interface Session {
   readonly assumeReleased: boolean;
   /** The session's own account while it assumes `accountId` through the account-management page, else null. */
   readonly assumedBy: number | null;
+  /** The running support session the session is in (data/support-sessions.ts), else null. */
+  readonly supportSessionId: number | null;
+  /** A support session that ended by itself and whose end the session has not read yet (401 code 1221 until it does). */
+  readonly supportEndedId: number | null;
 }
 
 declare module 'fastify' {
@@ -95,6 +99,8 @@ async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<Se
     accountId: Number(row.account_id),
     assumeReleased: row.assume_released,
     assumedBy: row.assumed_by === null ? null : Number(row.assumed_by),
+    supportSessionId: row.support_session_id === null ? null : Number(row.support_session_id),
+    supportEndedId: row.support_ended_id === null ? null : Number(row.support_ended_id),
   };
 }
 
