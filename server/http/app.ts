@@ -135,6 +135,11 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
     }
   });
 
+  // Every reply's Date is the server's own clock (ctx.now), which a support session's times are read
+  // against (the contract): a test that moves the clock moves the Date with it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('date', ctx.now().toUTCString());
+  });
   installSecurityHeaders(app);
   installInputCheck(app);
   installSessionHooks(app, ctx);
