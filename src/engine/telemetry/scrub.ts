@@ -64,32 +64,7 @@ const TOKEN = /(?<![\w/.~-])[A-Za-z0-9_-]{20,}(?![\w-])/g;
 // file types of code are left out.
 const DOMAIN =
   /(?<![\w./@:-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(com|net|org|edu|gov|io|co|example|test|invalid|local|[a-z]{2})(?![\w-]|\.[a-z0-9])/gi;
-const NOT_TOP_LEVEL = new Set([
-  'js',
-  'ts',
-  'md',
-  'py',
-  'rs',
-  'sh',
-  'pl',
-  'cc',
-  'am',
-  'as',
-  'at',
-  'be',
-  'by',
-  'do',
-  'go',
-  'id',
-  'in',
-  'is',
-  'it',
-  'me',
-  'no',
-  'on',
-  'so',
-  'to',
-]);
+const NOT_TOP_LEVEL = /^(?:js|ts|md|py|rs|sh|pl|cc|am|as|at|be|by|do|go|id|in|is|it|me|no|on|so|to)$/i;
 
 const DIGIT = /[0-9０-９]/g;
 const LETTER = /[A-Za-z]/;
@@ -121,7 +96,7 @@ export function scrubText(text: string, personal: readonly string[] = []): strin
     .replace(BARE_GUID, '[id]')
     .replace(TOKEN, (run) => (LETTER.test(run) && ONE_DIGIT.test(run) ? '[token]' : run))
     .replace(IPV4, '[ip]')
-    .replace(DOMAIN, (domain, top: string) => (NOT_TOP_LEVEL.has(top.toLowerCase()) ? domain : '[domain]'))
+    .replace(DOMAIN, (domain, top: string) => (NOT_TOP_LEVEL.test(top) ? domain : '[domain]'))
     .replace(DIGIT_GROUPS, (run) => ((run.match(DIGIT) ?? []).length >= MIN_GROUPED_DIGITS ? '[number]' : run))
     .replace(LONG_NUMBER, '[number]');
   return result.length > MAX_TEXT ? `${result.slice(0, MAX_TEXT - 1)}…` : result;
