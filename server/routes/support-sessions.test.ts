@@ -4,6 +4,7 @@
 // elevate behind a proof made for it alone, lower, extend (and two at once), the end by itself (1221)
 // by time, by the grant and by the customer, release (twice, and racing the expiry), and the log.
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_SESSION_DEFAULT_SECONDS, supportSessionSecondsFromEnv } from '../auth/support-guard';
 import { SUPPORT_AGENT_SESSION_SECONDS } from '../data/demo-data';
 import { ASSUME_URL } from '../pages/standin-assume';
 import { API, Client, envelopeOf, sharedTestServer } from '../testing/test-server';
@@ -124,6 +125,26 @@ describe('starting a support session', () => {
     });
     expect(previous.write_until).toBeUndefined();
     expect(seconds(previous.expires_at) - seconds(previous.started_at)).toBe(SUPPORT_AGENT_SESSION_SECONDS);
+    await c.get(`${API}/account/assumeas/release`);
+  });
+});
+
+describe('SUPPORT_SESSION_SECONDS', () => {
+  it('is a whole number of seconds, 3600 unless set; anything else is refused at start, naming it', () => {
+    expect(supportSessionSecondsFromEnv({})).toBe(SUPPORT_SESSION_DEFAULT_SECONDS);
+    expect(supportSessionSecondsFromEnv({ SUPPORT_SESSION_SECONDS: '' })).toBe(3600);
+    expect(supportSessionSecondsFromEnv({ SUPPORT_SESSION_SECONDS: '120' })).toBe(120);
+    for (const bad of ['0', '-5', '1.5', 'an hour', '9999999'])
+      expect(() => supportSessionSecondsFromEnv({ SUPPORT_SESSION_SECONDS: bad })).toThrow(/SUPPORT_SESSION_SECONDS/);
+  });
+
+  it("sets the length for a supporter without a length of their own (super: the server's, 3600)", async () => {
+    const c = await signedIn('super');
+    expect(
+      (await c.post(ASSUME_URL, { form: { account: GRANTED, reason: 'Checking the quarantine', ticket: 'SR-length' } })).statusCode,
+    ).toBe(200);
+    const { started_at, expires_at } = await previousOf(c);
+    expect(seconds(expires_at) - seconds(started_at)).toBe(3600);
     await c.get(`${API}/account/assumeas/release`);
   });
 });
@@ -277,6 +298,12 @@ describe('the end of a support session', () => {
     expect((await c.get(`${API}/account/theme`)).statusCode).toBe(200);
     expect(await presentId(c)).toBe(SUPPORTER);
     expect(await logged('SR-release')).toMatchObject({ ended_by: 'supporter' });
+  });
+
+  it('logging off in a support session ends it as the supporter', async () => {
+    const c = await supporting(GRANTED, 'SR-logoff');
+    expect((await c.get('/uiserver/logoff')).statusCode).toBe(302);
+    expect(await logged('SR-logoff')).toMatchObject({ ended_by: 'supporter', ended_at: expect.any(String) });
   });
 
   it('a release after the end by itself is harmless too, and ends the 1221s', async () => {
