@@ -44,4 +44,6 @@ export interface AppContext {
   readonly passwordProofs: PasswordProofs;
   /** Which proof age sensitive actions take, and how long a re-authentication challenge holds. */
   readonly stepUp: StepUpSettings;
+  /** How long a support session lasts (SUPPORT_SESSION_SECONDS), unless its supporter's account has its own. */
+  readonly supportSessionSeconds: number;
 }

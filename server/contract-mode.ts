@@ -13,6 +13,8 @@
 // answers) stay in strict mode: what a signed-in legacy page answers is the server's own business in
 // the contract, and any real page can fail or hang. Step-up stays whole (the calls, the 401 code 1210,
 // the sensitive pages' reauth-required, the identity provider's stand-in): the contract states it.
+// Support sessions stay whole too (the grant, read mode's 1220, extend, elevate, lower, the end by
+// itself's 1221, the log): only their dev helper (/uiserver/dev/support-expire) is reference-only.
 
 export const CONTRACT_MODES = ['reference', 'strict'] as const;
 

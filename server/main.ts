@@ -5,6 +5,7 @@
 //   CONTRACT_MODE=strict: exactly the UI-server contract and no more (no dev helpers; see contract-mode.ts)
 //   STEP_UP_MAX_AGE (600): seconds a proof of the user holds for sensitive actions (0 asks every time)
 //   STEP_UP_CHALLENGE_SECONDS (300): a re-authentication challenge's life; under 120 (the contract's least) is refused
+//   SUPPORT_SESSION_SECONDS (3600): how long a support session (assume-as with the customer's grant) lasts
 //   GUIDE_TOOL_SCRIPT_URL, GUIDE_TOOL_API_KEY, GUIDE_TOOL_GLOBAL configure the analytics guide tool
 //   (GUIDE_TOOL=demo uses the stand-in script at /uiserver/dev/guide-tool.js)
 // Relative DATA_DIR / STATIC_DIR values resolve against the current directory; the defaults against the repo root.
@@ -13,6 +14,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { stepUpFromEnv } from './auth/step-up';
+import { supportSessionSecondsFromEnv } from './auth/support-guard';
 import { contractModeFromEnv } from './contract-mode';
 import { ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, STEPUP_TOTP_SECRET } from './data/demo-data';
 import { buildServer } from './http/app';
@@ -93,8 +95,10 @@ async function main(): Promise<void> {
   const contractMode = contractModeFromEnv(env.CONTRACT_MODE);
   const consoleConfig = guideToolConfig();
   const stepUp = stepUpFromEnv(env);
+  const supportSessionSeconds = supportSessionSecondsFromEnv(env);
   app = await buildServer({
     stepUp,
+    supportSessionSeconds,
     contractMode,
     dataDir,
     staticDir,
@@ -117,6 +121,7 @@ async function main(): Promise<void> {
   console.log(
     `  step-up: sensitive actions take a proof up to ${stepUp.maxAgeSeconds} s old; challenges hold ${stepUp.challengeSeconds} s`,
   );
+  console.log(`  support sessions: ${supportSessionSeconds} s unless the supporter's account has its own`);
   const ownAges = ACCOUNTS.flatMap((a) => (a.stepUpMaxAge === undefined ? [] : [`${a.username} ${a.stepUpMaxAge} s`]));
   if (ownAges.length > 0) console.log(`  (accounts with a maximum age of their own: ${ownAges.join(', ')})`);
   console.log(

@@ -215,4 +215,24 @@ describe('strict-contract mode', () => {
     expect(text).toMatch(/\n\nYour emergency sign-in code is \d{8}\. It expires in 10 minutes\.\n/);
     expect(statSync(spool).mode & 0o777).toBe(0o600);
   });
+
+  it('keeps support sessions whole (start with a grant, read-only 1220, elevate behind a proof, the log), without their dev helper', async () => {
+    const supporter = new Client(server.app);
+    await supporter.login('support-agent');
+    const form = { account: '1036', reason: 'Checking the quarantine', ticket: 'SR-strict' };
+    expect((await supporter.post('/uiserver/legacy/administration/account-management/assume', { form })).statusCode).toBe(200);
+    const write = await supporter.put(`${API}/account/theme`, { json: { theme: 'light' } });
+    expect(write.statusCode).toBe(403);
+    expect(write.json()).toMatchObject({ code: 1220 });
+    const elevate = await supporter.post(`${API}/account/assumeas/elevate`, { json: { minutes: 5, reason: 'Release a message' } });
+    expect(elevate.json()).toMatchObject({ code: 1210 });
+    // No dev helper: inside the session a legacy POST of read mode (refused), outside it no page at all.
+    expect((await supporter.post('/uiserver/dev/support-expire')).body).not.toContain('expired');
+    await supporter.get(`${API}/account/assumeas/release`);
+    expect((await supporter.post('/uiserver/dev/support-expire')).statusCode).toBe(404);
+    const customer = new Client(server.app);
+    await customer.login('customer-granted');
+    const log = (await customer.get(`${API}/account/support-access`)).json();
+    expect(log.data.sessions[0]).toMatchObject({ ticket: 'SR-strict', ended_by: 'supporter', supporter: 'Sue Supporter' });
+  });
 });

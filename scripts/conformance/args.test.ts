@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LEGACY_PATH, DEFAULT_TIMEOUT_MS, HELP, parseArguments, PASSWORD_ENV } from './args';
+import { DEFAULT_LEGACY_PATH, DEFAULT_SUPPORT_START, DEFAULT_TIMEOUT_MS, HELP, parseArguments, PASSWORD_ENV } from './args';
 
 const BASE = ['--origin', 'https://ui.example.com', '--user', 'admin', '--password', 'secret'];
 
@@ -16,6 +16,8 @@ describe('parseArguments: a run', () => {
         loginCases: [],
         legacyPath: DEFAULT_LEGACY_PATH,
         waitExpiry: false,
+        supportStart: DEFAULT_SUPPORT_START,
+        waitSupportEnd: false,
       },
     });
   });
@@ -42,6 +44,9 @@ describe('parseArguments: a run', () => {
     ['--wait-expiry', ['--wait-expiry'], { waitExpiry: true }],
     ['--step-up-age, in seconds', ['--step-up-age', '600'], { stepUpAge: 600 }],
     ['--step-up-age 0 (a server that asks every time)', ['--step-up-age', '0'], { stepUpAge: 0 }],
+    ['--supporter', ['--supporter', 'support-agent'], { supporter: 'support-agent' }],
+    ['--support-start', ['--support-start', '/uiserver/legacy/support/start'], { supportStart: '/uiserver/legacy/support/start' }],
+    ['--wait-support-end', ['--wait-support-end'], { waitSupportEnd: true }],
   ])('%s', (_name, extra, expected) => {
     const parsed = parseArguments([...BASE, ...extra]);
     expect(parsed.kind).toBe('run');
@@ -87,6 +92,8 @@ describe('parseArguments: help and mistakes', () => {
     ['a legacy path outside /uiserver/', [...BASE, '--legacy-path', '/dashboard'], /--legacy-path/],
     ['a legacy path under the API', [...BASE, '--legacy-path', '/uiserver/api/v1/account/present'], /--legacy-path/],
     ['a legacy path with a query', [...BASE, '--legacy-path', '/uiserver/legacy/x?standin=hang'], /--legacy-path/],
+    ['a support start outside /uiserver/', [...BASE, '--support-start', '/start'], /--support-start/],
+    ['an empty supporter', [...BASE, '--supporter', ' '], /--supporter/],
     ['an unknown option', [...BASE, '--write'], /Unknown option '--write'/],
     ['a stray word', [...BASE, 'admin'], /positional/i],
   ])('%s', (_name, argv, message) => {

@@ -8,6 +8,8 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 const MAX_TIMEOUT_MS = 600_000;
 /** The contract's own example of a legacy page. */
 export const DEFAULT_LEGACY_PATH = '/uiserver/legacy/inbound/virus-filter';
+/** Where the reference server's account-management stand-in starts a support session. */
+export const DEFAULT_SUPPORT_START = '/uiserver/legacy/administration/account-management/assume';
 /** Read when --password is not given, so the password need not sit in the shell history or the process list. */
 export const PASSWORD_ENV = 'CONFORMANCE_PASSWORD';
 
@@ -41,6 +43,12 @@ export interface KitOptions {
   readonly waitExpiry: boolean;
   /** The server's proof age for Start Sync (seconds): wait it out, then sync, which should answer 401 code 1210. */
   readonly stepUpAge?: number;
+  /** An account that starts support sessions (same password): the support-session checks run with it, the signed-in account being the customer. */
+  readonly supporter?: string;
+  /** The legacy page's form that starts a support session (POST account, reason, ticket). */
+  readonly supportStart: string;
+  /** Wait out a support session's end and its write mode's end (read against the server's Date), checking what follows. */
+  readonly waitSupportEnd: boolean;
 }
 
 export type ParsedArgs =
@@ -72,6 +80,15 @@ Usage: npm run conformance -- --origin URL --user NAME --password PASSWORD [opti
                         STEP_UP_MAX_AGE): waits that long, then syncs, which must answer 401 code
                         1210 with a challenge; proves the user and repeats it once (needs --writes,
                         --company-id and a password account)
+  --supporter NAME      an account that starts support sessions (same password); the account of
+                        --user is the customer: an administrator (ALL) of its own account. With
+                        --writes the kit turns the customer's support access on (behind step-up),
+                        starts a support session, checks read mode, extend, elevate, lower, the
+                        log, and that turning access off ends it; then puts the access back
+  --support-start PATH  the legacy page's form that starts a support session (POST with the fields
+                        account, reason and ticket; default ${DEFAULT_SUPPORT_START})
+  --wait-support-end    also wait out a support session's time and a write mode's (the server's
+                        session length and at least 5 minutes) and check what follows
   -h, --help            this text
 
 Prints one row per check: PASS, FAIL or SKIP, the check's name and the reason. A check the account
@@ -157,6 +174,9 @@ export function parseArguments(argv: readonly string[], env: Readonly<Record<str
         'legacy-path': { type: 'string' },
         'wait-expiry': { type: 'boolean' },
         'step-up-age': { type: 'string' },
+        supporter: { type: 'string' },
+        'support-start': { type: 'string' },
+        'wait-support-end': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -189,6 +209,11 @@ export function parseArguments(argv: readonly string[], env: Readonly<Record<str
   if (stepUpAge !== undefined && (!/^\d{1,5}$/.test(stepUpAge) || Number(stepUpAge) > MAX_STEP_UP_AGE)) {
     return failure(`--step-up-age: a whole number of seconds up to ${MAX_STEP_UP_AGE}, not "${stepUpAge}"`);
   }
+  const supportStart = values['support-start'] ?? DEFAULT_SUPPORT_START;
+  if (!/^\/uiserver\/[^?#]+$/.test(supportStart))
+    return failure(`--support-start: a path under /uiserver/, without a query, not "${supportStart}"`);
+  const supporter = values.supporter;
+  if (supporter !== undefined && supporter.trim() === '') return failure('--supporter: give the account, or leave the option out');
   const companyId = values['company-id'];
   if (companyId !== undefined && companyId.trim() === '') return failure('--company-id: give the company id, or leave the option out');
 
@@ -203,6 +228,9 @@ export function parseArguments(argv: readonly string[], env: Readonly<Record<str
       loginCases,
       legacyPath,
       waitExpiry: values['wait-expiry'] ?? false,
+      supportStart,
+      waitSupportEnd: values['wait-support-end'] ?? false,
+      ...(supporter !== undefined ? { supporter } : {}),
       ...(stepUpAge !== undefined ? { stepUpAge: Number(stepUpAge) } : {}),
       ...(companyId !== undefined ? { companyId } : {}),
       ...(values['mfa-code'] !== undefined ? { mfaCode: values['mfa-code'] } : {}),

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitOptions } from './args';
 import { COVERAGE_ROW } from './checks/coverage';
 import { STEP_UP_ROWS } from './checks/step-up';
+import { SUPPORT_ROWS } from './checks/support';
 import { Contract } from './contract';
 import { runConformance } from './kit';
 import { exitStatus, formatRow, type Row } from './report';
@@ -24,6 +25,16 @@ const contract = Contract.load();
 const root = path.resolve(import.meta.dirname, '../..');
 const API = '/uiserver/api/v1/';
 const SUPPORT: Partial<KitOptions> = { companyId: '00123', writes: true };
+/** The support-session checks: the customer is the signed-in account, support-agent starts the sessions. */
+const CUSTOMER = 'customer-granted';
+const SUPPORT_SESSIONS: Partial<KitOptions> = { writes: true, supporter: 'support-agent', waitSupportEnd: true };
+
+/** A fault that counts: the nth request matching `matches` (from 1) is its business. */
+function counting(matches: (r: ProxiedRequest) => boolean): (r: ProxiedRequest) => number {
+  let n = 0;
+  return (r) => (matches(r) ? (n += 1) : 0);
+}
+const isElevate = (r: ProxiedRequest): boolean => is(r, 'POST', 'account/assumeas/elevate') && signedIn(r);
 
 // ---------------------------------------------------------------------------------------------
 // Building faults
@@ -97,6 +108,11 @@ const SESSION_CALL_ROWS = [
   'POST session/reauth/challenge',
   'GET session/reauth/{challenge}',
   'POST session/reauth',
+  'POST account/assumeas/extend',
+  'POST account/assumeas/elevate',
+  'POST account/assumeas/lower',
+  'GET account/support-access',
+  'PUT account/support-access',
 ].map((call) => `401 without a session: ${call}`);
 
 const FAULTS: readonly FaultCase[] = [
@@ -571,6 +587,194 @@ const FAULTS: readonly FaultCase[] = [
     },
     fails: [STEP_UP_ROWS.required],
   },
+  // Support sessions: each rule of the section, broken alone.
+  ...((): FaultCase[] => {
+    const support = (name: string, fault: Fault, fails: readonly string[], passes?: readonly string[]): FaultCase => ({
+      name: `support sessions: ${name}`,
+      user: CUSTOMER,
+      options: SUPPORT_SESSIONS,
+      fault,
+      fails,
+      ...(passes ? { passes } : {}),
+    });
+    const elevations = counting(isElevate);
+    // Elevates answered 200: the second is write mode's end check's own.
+    let raised = 0;
+    let readsOfTheGrant = 0;
+    const releases = counting((r) => is(r, 'GET', 'account/assumeas/release'));
+    return [
+      support(
+        'the log leaves out the sessions',
+        {
+          reply: (r, reply) =>
+            is(r, 'GET', 'account/support-access') &&
+            reply.status === 200 &&
+            editJson(reply, ({ data, ...rest }: Json) => ({ ...rest, data: { ...data, sessions: undefined } })),
+        },
+        [SUPPORT_ROWS.access],
+      ),
+      support(
+        'turning access on says it is still off',
+        {
+          reply: (r, reply) =>
+            is(r, 'PUT', 'account/support-access') &&
+            reply.status === 200 &&
+            editJson(reply, (body: Json) => ({ ...body, data: { enabled: false, until: null } })),
+        },
+        [SUPPORT_ROWS.grant],
+      ),
+      support(
+        'turning access off is said but not done',
+        {
+          answer: (r) =>
+            is(r, 'PUT', 'account/support-access') && r.body.includes('false')
+              ? jsonReply(200, { code: 0, data: { enabled: false, until: null } })
+              : undefined,
+        },
+        [SUPPORT_ROWS.refused, SUPPORT_ROWS.customerOff],
+      ),
+      support(
+        'previous without the Date header and the mode',
+        {
+          reply: (r, reply) => {
+            if (is(r, 'GET', 'account/assumeas/previous')) {
+              delete reply.headers.date;
+              reply.body = reply.body.replace(/<mode>\w+<\/mode>/, '');
+            }
+          },
+        },
+        [SUPPORT_ROWS.started],
+      ),
+      support(
+        'read mode lets a write through',
+        {
+          reply: (r, reply) => {
+            if (is(r, 'PUT', 'account/theme') && reply.status === 403) {
+              reply.status = 200;
+              reply.body = JSON.stringify({ code: 0, data: { theme: 'light' } });
+            }
+          },
+        },
+        [SUPPORT_ROWS.readOnly, SUPPORT_ROWS.lower],
+      ),
+      support(
+        'the supporter reads the customer log',
+        {
+          reply: (r, reply) => {
+            if (is(r, 'GET', 'account/support-access') && reply.status === 403) {
+              reply.status = 200;
+              reply.body = JSON.stringify({ code: 0, data: { enabled: true, until: null, sessions: [] } });
+            }
+          },
+        },
+        [SUPPORT_ROWS.notCustomer],
+      ),
+      support(
+        'extend says yes and does nothing',
+        {
+          answer: (r) =>
+            is(r, 'POST', 'account/assumeas/extend')
+              ? jsonReply(200, { code: 0, data: { expires_at: '2099-01-01T00:00:00Z' } })
+              : undefined,
+        },
+        [SUPPORT_ROWS.extend],
+      ),
+      support(
+        'elevate asks for no proof',
+        {
+          reply: (r, reply) => {
+            if (isElevate(r) && reply.status === 401) {
+              reply.status = 200;
+              reply.body = JSON.stringify({ code: 0, data: { mode: 'write', write_until: '2099-01-01T00:00:00Z' } });
+            }
+          },
+        },
+        [SUPPORT_ROWS.elevate, SUPPORT_ROWS.writeEnds],
+      ),
+      support(
+        'a proof serves a second elevate',
+        {
+          answer: (r) =>
+            elevations(r) === 3 ? jsonReply(200, { code: 0, data: { mode: 'write', write_until: '2099-01-01T00:00:00Z' } }) : undefined,
+        },
+        [SUPPORT_ROWS.elevateAgain],
+      ),
+      support(
+        'write mode refuses the write',
+        {
+          answer: (r) =>
+            is(r, 'PUT', 'account/theme') && r.cookies.sid !== undefined
+              ? jsonReply(403, { code: 1220, message: 'read-only support session' })
+              : undefined,
+        },
+        [SUPPORT_ROWS.written],
+        [SUPPORT_ROWS.readOnly],
+      ),
+      support(
+        'lower stays in write mode',
+        {
+          reply: (r, reply) =>
+            is(r, 'POST', 'account/assumeas/lower') &&
+            reply.status === 200 &&
+            editJson(reply, (body: Json) => ({ ...body, data: { mode: 'write' } })),
+        },
+        [SUPPORT_ROWS.lower],
+      ),
+      support(
+        'write mode outlives write_until',
+        {
+          reply: (r, reply) => {
+            if (isElevate(r) && reply.status === 200) raised += 1;
+            if (is(r, 'PUT', 'account/theme') && reply.status === 403 && raised >= 2) {
+              reply.status = 200;
+              reply.body = JSON.stringify({ code: 0, data: { theme: 'light' } });
+            }
+          },
+        },
+        [SUPPORT_ROWS.writeEnds],
+      ),
+      support(
+        'an ended session answers as if it ran on',
+        {
+          reply: (r, reply) => {
+            if (is(r, 'GET', 'account/theme') && reply.status === 401) {
+              reply.status = 200;
+              reply.body = JSON.stringify({ code: 0, data: { curTheme: 'light' } });
+            }
+          },
+        },
+        [SUPPORT_ROWS.timeUp, SUPPORT_ROWS.customerOff],
+      ),
+      support('a second release fails', { answer: (r) => (releases(r) >= 2 ? xmlReply(500, 500) : undefined) }, [
+        SUPPORT_ROWS.releaseTwice,
+      ]),
+      support(
+        'the log loses the writes',
+        {
+          reply: (r, reply) =>
+            is(r, 'GET', 'account/support-access') &&
+            reply.status === 200 &&
+            editJson(reply, (body: Json) => ({
+              ...body,
+              data: { ...body.data, sessions: body.data.sessions.map((x: Json) => ({ ...x, writes: [] })) },
+            })),
+        },
+        [SUPPORT_ROWS.log],
+      ),
+      support(
+        'the grant cannot be put back',
+        {
+          // The grant is read twice (the first check and the log); the PUT after that is the one putting it back.
+          reply: (r, reply) => {
+            if (is(r, 'GET', 'account/support-access') && reply.status === 200) readsOfTheGrant += 1;
+          },
+          answer: (r) =>
+            is(r, 'PUT', 'account/support-access') && readsOfTheGrant >= 2 ? jsonReply(400, { code: 400, message: 'no' }) : undefined,
+        },
+        [SUPPORT_ROWS.restored],
+      ),
+    ];
+  })(),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -599,11 +803,12 @@ describe('through the proxy without a fault', () => {
   it.each([
     ['admin', ADMIN_WRITES],
     ['support', SUPPORT],
+    [CUSTOMER, SUPPORT_SESSIONS],
   ] as const)(
     '%s: every row passes or is skipped (the proxy itself changes nothing)',
     async (user, more) => {
       proxy.inject(null);
-      const rows = await runConformance(options(user, more), { contract });
+      const rows = await runConformance(options(user, more), { contract, wait: async (ms) => server.advance(ms) });
       expect(failures(rows)).toEqual([]);
       for (const row of rows) if (row.outcome === 'pass') passedWithoutFault.add(row.name);
     },

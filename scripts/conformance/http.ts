@@ -43,6 +43,8 @@ export type Exchange =
       /** The `x-redirect` header. */
       readonly redirect: string | null;
       readonly setCookies: readonly SetCookie[];
+      /** The HTTP `Date` header (the server's clock, which a support session's times are read against). */
+      readonly date?: string | null;
     }
   | { readonly received: false; readonly reason: string };
 
@@ -169,6 +171,7 @@ export class KitClient {
         location: response.headers.get('location'),
         redirect: response.headers.get('x-redirect'),
         setCookies,
+        date: response.headers.get('date'),
       };
     } catch (error) {
       return { received: false, reason: describeFailure(error, this.timeoutMs, this.origin) };

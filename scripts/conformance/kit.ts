@@ -9,6 +9,7 @@ import { signInChecks } from './checks/sign-in';
 import { signedInChecks } from './checks/signed-in';
 import { signedOutChecks } from './checks/signed-out';
 import { stepUpChecks } from './checks/step-up';
+import { supportChecks } from './checks/support';
 import { supporterChecks } from './checks/supporter';
 import { writeChecks } from './checks/writes';
 import { xsrfChecks } from './checks/xsrf';
@@ -28,6 +29,7 @@ export async function runConformance(options: KitOptions, hooks: RunHooks = {}):
   await xsrfChecks(run);
   await writeChecks(run);
   await stepUpChecks(run, hooks.wait ?? sleep);
+  await supportChecks(run, hooks.wait ?? sleep);
   await navigationChecks(run);
   await coverageCheck(run);
   hooks.reached?.(run.reached);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractMode } from '../../server/contract-mode';
 import { DEMO_TOTP_SECRET } from '../../server/data/demo-data';
 import { STEP_UP_ROWS } from './checks/step-up';
+import { SUPPORT_ROWS } from './checks/support';
 import { Contract } from './contract';
 import { KitClient } from './http';
 import { runConformance } from './kit';
@@ -110,6 +111,25 @@ describe.each<ContractMode>(['reference', 'strict'])('the kit against the refere
     ]) {
       expect(outcomeOf(rows, name), name).toBe('pass');
     }
+  }, 120_000);
+
+  it('a customer administrator and a supporter: every rule of support sessions passes, the waits included, and the grant is put back', async () => {
+    const rows = await runConformance(
+      kitOptions(server.origin, 'customer-granted', { writes: true, supporter: 'support-agent', waitSupportEnd: true }),
+      hooks,
+    );
+    expect(failures(rows)).toEqual([]);
+    for (const name of Object.values(SUPPORT_ROWS)) expect(outcomeOf(rows, name), name).toBe('pass');
+    expect(rowNamed(rows, SUPPORT_ROWS.restored)?.reason).toMatch(/^on again for 30 days/);
+  }, 180_000);
+
+  it('support sessions without --supporter or --writes: the grant is read, the rest skipped with the reason', async () => {
+    const rows = await runConformance(kitOptions(server.origin, 'customer-granted', { supporter: 'support-agent' }), hooks);
+    expect(failures(rows)).toEqual([]);
+    expect(outcomeOf(rows, SUPPORT_ROWS.access)).toBe('pass');
+    expect(rowNamed(rows, SUPPORT_ROWS.started)).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('--writes') });
+    const alone = await runConformance(kitOptions(server.origin, 'customer-granted', { writes: true }), hooks);
+    expect(rowNamed(alone, SUPPORT_ROWS.grant)).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('--supporter') });
   }, 120_000);
 
   it('an MFA account: its challenges ask for the authenticator, the code it signed in with is refused, wrong codes spend one', async () => {

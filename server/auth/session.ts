@@ -4,6 +4,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { deleteSession, findSession, insertSession, touchSession } from '../data/sessions';
+import { endSupportSession } from '../data/support-sessions';
 import { sendFailure } from '../http/reply';
 import { field } from '../http/request-fields';
 import { uiserverPath } from '../http/security-headers';
@@ -24,6 +25,10 @@ export interface Session {
   readonly assumeReleased: boolean;
   /** The session's own account while it assumes `accountId` through the account-management page, else null. */
   readonly assumedBy: number | null;
+  /** The running support session the session is in (data/support-sessions.ts), else null. */
+  readonly supportSessionId: number | null;
+  /** A support session that ended by itself and whose end the session has not read yet (401 code 1221 until it does). */
+  readonly supportEndedId: number | null;
 }
 
 declare module 'fastify' {
@@ -57,10 +62,20 @@ function safeEqual(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
+/**
+ * Deletes a session that is ending (log off, or another sign-in in the browser). One in a support
+ * session ends that too, as a release does: the supporter's own end, in the customer's log.
+ */
+async function dropSession(ctx: AppContext, idHash: string): Promise<void> {
+  const supportId = (await findSession(ctx.db, idHash))?.support_session_id;
+  if (supportId !== null && supportId !== undefined) await endSupportSession(ctx.db, Number(supportId), ctx.now(), 'supporter');
+  await deleteSession(ctx.db, idHash);
+}
+
 /** Starts a fresh session (a new id every login: no session fixation) and sets the cookie. */
 export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<void> {
   const old = request.cookies[SESSION_COOKIE];
-  if (old) await deleteSession(ctx.db, hashId(old));
+  if (old) await dropSession(ctx, hashId(old));
   const id = randomBytes(32).toString('base64url');
   const now = ctx.now();
   await insertSession(ctx.db, hashId(id), accountId, now, new Date(now.getTime() + IDLE_MS));
@@ -72,7 +87,7 @@ export async function startSession(ctx: AppContext, request: FastifyRequest, rep
 /** Ends the request's session, if any, and clears the cookie. */
 export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const id = request.cookies[SESSION_COOKIE];
-  if (id) await deleteSession(ctx.db, hashId(id));
+  if (id) await dropSession(ctx, hashId(id));
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));
 }
 
@@ -95,6 +110,8 @@ async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<Se
     accountId: Number(row.account_id),
     assumeReleased: row.assume_released,
     assumedBy: row.assumed_by === null ? null : Number(row.assumed_by),
+    supportSessionId: row.support_session_id === null ? null : Number(row.support_session_id),
+    supportEndedId: row.support_ended_id === null ? null : Number(row.support_ended_id),
   };
 }
 

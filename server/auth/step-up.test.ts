@@ -20,8 +20,12 @@ describe('factorOf', () => {
 
 describe('proverOf', () => {
   it("is the session's own account, also while it assumes another", () => {
-    expect(proverOf({ idHash: 'h', accountId: 1001, assumeReleased: false, assumedBy: null })).toBe(1001);
-    expect(proverOf({ idHash: 'h', accountId: 1001, assumeReleased: false, assumedBy: 1004 })).toBe(1004);
+    expect(
+      proverOf({ idHash: 'h', accountId: 1001, assumeReleased: false, assumedBy: null, supportSessionId: null, supportEndedId: null }),
+    ).toBe(1001);
+    expect(
+      proverOf({ idHash: 'h', accountId: 1001, assumeReleased: false, assumedBy: 1004, supportSessionId: null, supportEndedId: null }),
+    ).toBe(1004);
   });
 });
 

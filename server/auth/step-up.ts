@@ -149,25 +149,38 @@ export async function issueChallenge(ctx: AppContext, session: Session): Promise
 }
 
 /**
- * The guard of a sensitive action: undefined when the session's proof is fresh enough
- * (maxAgeFor), or a re-authentication made for this action is still unspent; otherwise it
- * answers 401 {code:1210, data:{challenge, factor}} (JSON, whatever the route's envelope) and
- * returns that reply.
+ * The guard of a sensitive action: false when the session's proof is fresh enough (maxAgeFor, or
+ * the action's own maximum age), or a re-authentication made for this action is still unspent;
+ * otherwise it answers 401 {code:1210, data:{challenge, factor}} (JSON, whatever the route's
+ * envelope), or 429, and returns true: the caller must stop there. A boolean, not the reply: a
+ * FastifyReply is a thenable, so an awaited reply came back as undefined once sent, and the sensitive
+ * action went on after its 1210 (Start Sync synced; a test pins it now).
  */
-export async function requireFreshProof(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+export async function requireFreshProof(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  /** The action's own maximum age (0: a proof made for this action alone, as elevate's), else maxAgeFor. */
+  maxAgeSeconds?: number,
+): Promise<boolean> {
   const session = request.session;
   if (!session) throw new Error('requireFreshProof needs a session');
   const proof = await findProof(ctx.db, session.idHash);
   const age = proof === undefined ? Infinity : ctx.now().getTime() - proof.proved_at.getTime();
-  if (age <= (await maxAgeFor(ctx, session)) * 1000) {
+  const maxAge = maxAgeSeconds ?? (await maxAgeFor(ctx, session));
+  if (maxAge > 0 && age <= maxAge * 1000) {
     if (proof?.proof_unspent) await spendProof(ctx.db, session.idHash);
-    return undefined;
+    return false;
   }
-  if (proof?.proof_unspent && age <= PROOF_GRANT_MS && (await spendProof(ctx.db, session.idHash))) return undefined;
+  if (proof?.proof_unspent && age <= PROOF_GRANT_MS && (await spendProof(ctx.db, session.idHash))) return false;
   const issued = await issueChallenge(ctx, session);
-  if ('limited' in issued) return sendTooMany(reply, issued.retryAfterSeconds, 'too many challenges; try again later');
+  if ('limited' in issued) {
+    sendTooMany(reply, issued.retryAfterSeconds, 'too many challenges; try again later');
+    return true;
+  }
   const { challenge, factor } = issued;
-  return sendJson(reply, { code: STEP_UP_REQUIRED, message: 'a fresher proof of the user is needed', data: { challenge, factor } }, 401);
+  sendJson(reply, { code: STEP_UP_REQUIRED, message: 'a fresher proof of the user is needed', data: { challenge, factor } }, 401);
+  return true;
 }
 
 /** HTTP 429 {code:429} with Retry-After. */

@@ -46,6 +46,8 @@ export interface AccountRow {
   upgrade_error: string | null;
   /** The maximum age of a proof (seconds) for this account's sensitive actions; null: the server's STEP_UP_MAX_AGE. */
   step_up_max_age: number | null;
+  /** This supporter's own length of a support session (seconds); null: SUPPORT_SESSION_SECONDS. */
+  support_session_seconds: number | null;
 }
 
 /** The account signing in as `username` in `namespace` (both lower-case), if any. */

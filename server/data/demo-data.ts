@@ -7,7 +7,7 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** Base32 TOTP secret of the "stepup-mfa" account: its own, so a code used by a test of "mfa" is not used for it. */
 export const STEPUP_TOTP_SECRET = 'KN2GK4CVOBCGK3LPKNSWG4TFOQZDAMRW';
 /** Bump it when the tables below change, so existing data folders are seeded again. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 // ---------------------------------------------------------------------------------------------
 // Companies (the account's "comp" block and the Manual License Check screen)
@@ -203,6 +203,10 @@ export interface SeedAccount {
   promotion?: { status: number; deadlineDays: number };
   /** Step-up: this account's own maximum age of a proof, in seconds (0 asks every time); unset: STEP_UP_MAX_AGE. */
   stepUpMaxAge?: number;
+  /** A supporter's own length of a support session, in seconds; unset: SUPPORT_SESSION_SECONDS. */
+  supportSessionSeconds?: number;
+  /** Support access: granted for this many days from the seeding, or 0 for off; unset: never given (off). */
+  supportGrantDays?: number;
 }
 
 const INBOUND_PERMS = [
@@ -215,6 +219,9 @@ const INBOUND_PERMS = [
   'WEB_UI',
   'INBOUND_SCAN_ONLY',
 ];
+/** The demo supporter's short support sessions (support-agent), in seconds. */
+export const SUPPORT_AGENT_SESSION_SECONDS = 360;
+
 export const V1_URL = 'https://portal.platform.example.com';
 /** Where an account's upgrade banner leads (productupgrade's landingPageSsoURL). */
 export const upgradeLandingUrl = (accountId: number): string => `${V1_URL}/sso/landing?account=${accountId}`;
@@ -236,6 +243,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     is_imsx_migration_enabled: true,
     upgrade: { status: 0 },
     promotion: { status: 0, deadlineDays: 60 },
+    supportGrantDays: 30,
   },
   {
     id: 1002,
@@ -248,6 +256,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     perms: INBOUND_PERMS,
     upgrade: { status: 17 },
     promotion: { status: 1, deadlineDays: 30 },
+    supportGrantDays: 30,
   },
   {
     id: 1003,
@@ -261,6 +270,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     company: NUMERIC,
     theme: 'dark',
     upgrade: { status: 18 },
+    supportGrantDays: 30,
   },
   {
     id: 1004,
@@ -632,6 +642,42 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     owner: false,
     perms: ['MANUAL_LICENSE_CHECK', 'WEB_UI'],
     stepUpMaxAge: 0,
+  },
+
+  // Phase 5: support sessions (assume-as the customer grants, time-boxed, read-only until raised).
+  {
+    id: 1035,
+    username: 'support-agent',
+    name: 'Sue Supporter',
+    shows: `super administrator starting support sessions (Account Management, Assume with reason and ticket): read-only, ${SUPPORT_AGENT_SESSION_SECONDS} s each`,
+    usertype: 60,
+    licensetype: 20,
+    owner: false,
+    perms: ['ALL', 'SU_ADMIN_ACCOUNT', 'SU_ASSUME_AS_LOWLEVEL'],
+    supportSessionSeconds: SUPPORT_AGENT_SESSION_SECONDS,
+  },
+  {
+    id: 1036,
+    username: 'customer-granted',
+    name: 'Gina Granted',
+    shows: 'customer administrator whose support access is on (30 days from the seeding): Support access and its log',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    company: ACME,
+    supportGrantDays: 30,
+  },
+  {
+    id: 1037,
+    username: 'customer-closed',
+    name: 'Otto Closed',
+    shows: 'customer administrator whose support access is off: a support session cannot start',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    supportGrantDays: 0,
   },
 ];
 

@@ -245,6 +245,48 @@ const MIGRATIONS: readonly string[] = [
   -- pass the count of five before any of them is counted.
   alter table reauth_challenges rename column wrong_answers to tries;
   `,
+  `
+  -- Support sessions (contract: "Support sessions (assume-as) that customers can trust"). A customer
+  -- account's grant: support access holds until "until" (null: off). A support session is a supporter's
+  -- session assuming a customer: read-only unless write_until is ahead, ending by itself at expires_at
+  -- (or when the grant ends); ended_at / ended_by are written when it ends (or when it is first seen
+  -- overdue: data/support-sessions.ts settles those). Elevations and writes are the customer's log.
+  create table support_grants (
+    account_id bigint primary key references accounts(account_id) on delete cascade,
+    until timestamptz
+  );
+  create table support_sessions (
+    id serial primary key,
+    customer_id bigint not null references accounts(account_id) on delete cascade,
+    supporter_id bigint not null references accounts(account_id) on delete cascade,
+    supporter_name text not null,
+    reason text not null,
+    ticket text not null,
+    started_at timestamptz not null,
+    expires_at timestamptz not null,
+    write_until timestamptz,
+    ended_at timestamptz,
+    ended_by text check (ended_by in ('supporter', 'expiry', 'customer', 'grant'))
+  );
+  create index support_sessions_customer on support_sessions(customer_id, started_at);
+  create table support_elevations (
+    session_id integer not null references support_sessions(id) on delete cascade,
+    at timestamptz not null,
+    until timestamptz not null,
+    reason text not null
+  );
+  create table support_writes (
+    session_id integer not null references support_sessions(id) on delete cascade,
+    at timestamptz not null,
+    call text not null
+  );
+  -- The HTTP session's running support session, and one that ended by itself and whose end the
+  -- session has not yet been told of through account/present (until then its calls answer 401 code 1221).
+  alter table sessions add column support_session_id integer references support_sessions(id) on delete set null;
+  alter table sessions add column support_ended_id integer references support_sessions(id) on delete set null;
+  -- A supporter's own length of a support session (seconds); null: SUPPORT_SESSION_SECONDS.
+  alter table accounts add column support_session_seconds integer;
+  `,
 ];
 
 /** Applies the steps this store has not seen yet, each in its own transaction. */

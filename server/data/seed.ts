@@ -144,6 +144,14 @@ export async function seed(ctx: AppContext): Promise<{ seeded: boolean }> {
       if (a.stepUpMaxAge !== undefined) {
         await tx.query('update accounts set step_up_max_age = $2 where account_id = $1', [a.id, a.stepUpMaxAge]);
       }
+      if (a.supportSessionSeconds !== undefined) {
+        await tx.query('update accounts set support_session_seconds = $2 where account_id = $1', [a.id, a.supportSessionSeconds]);
+      }
+      // Support access: a grant of so many days from the seeding, or off (0).
+      if (a.supportGrantDays !== undefined) {
+        const until = a.supportGrantDays > 0 ? new Date(now.getTime() + a.supportGrantDays * 86_400_000) : null;
+        await tx.query('insert into support_grants (account_id, until) values ($1, $2) on conflict do nothing', [a.id, until]);
+      }
       for (const [pos, perm] of a.perms.entries()) {
         await tx.query('insert into account_perms (account_id, position, perm) values ($1,$2,$3) on conflict do nothing', [
           a.id,

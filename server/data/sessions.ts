@@ -9,6 +9,10 @@ export interface SessionRow {
   assume_released: boolean;
   /** The session's own account while it assumes another (account_id), else null. */
   assumed_by: number | null;
+  /** The running support session (support_sessions.id) the session is in, else null. */
+  support_session_id: number | null;
+  /** A support session that ended by itself, whose end the session has not yet read from account/present. */
+  support_ended_id: number | null;
 }
 
 export async function insertSession(db: Queryable, idHash: string, accountId: number, now: Date, expiresAt: Date): Promise<void> {
@@ -21,7 +25,7 @@ export async function insertSession(db: Queryable, idHash: string, accountId: nu
 
 export async function findSession(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
   const res = await db.query<SessionRow>(
-    'select account_id, created_at, last_seen, expires_at, assume_released, assumed_by from sessions where id_hash = $1',
+    'select account_id, created_at, last_seen, expires_at, assume_released, assumed_by, support_session_id, support_ended_id from sessions where id_hash = $1',
     [idHash],
   );
   return res.rows[0];
@@ -39,14 +43,10 @@ export async function touchSession(db: Queryable, idHash: string, now: Date, exp
  */
 export async function releaseAssume(db: Queryable, idHash: string): Promise<void> {
   await db.query(
-    'update sessions set account_id = coalesce(assumed_by, account_id), assumed_by = null, assume_released = true where id_hash = $1',
+    `update sessions set account_id = coalesce(assumed_by, account_id), assumed_by = null, assume_released = true,
+       support_session_id = null, support_ended_id = null where id_hash = $1`,
     [idHash],
   );
-}
-
-/** The session acts as `accountId` from now on; `ownAccountId` is the account it goes back to on release. */
-export async function assumeAccount(db: Queryable, idHash: string, accountId: number, ownAccountId: number): Promise<void> {
-  await db.query('update sessions set account_id = $2, assumed_by = $3 where id_hash = $1', [idHash, accountId, ownAccountId]);
 }
 
 export async function deleteSession(db: Queryable, idHash: string): Promise<void> {
@@ -78,4 +78,36 @@ export async function recordProof(db: Queryable, idHash: string, at: Date): Prom
 export async function spendProof(db: Queryable, idHash: string): Promise<boolean> {
   const res = await db.query('update sessions set proof_unspent = false where id_hash = $1 and proof_unspent returning id_hash', [idHash]);
   return res.rows.length > 0;
+}
+
+/** The session acts as `customerId` in support session `supportId`; `ownAccountId` is the supporter's account it goes back to. */
+export async function enterSupportSession(
+  db: Queryable,
+  idHash: string,
+  customerId: number,
+  ownAccountId: number,
+  supportId: number,
+): Promise<void> {
+  await db.query(
+    'update sessions set account_id = $2, assumed_by = $3, support_session_id = $4, support_ended_id = null where id_hash = $1',
+    [idHash, customerId, ownAccountId, supportId],
+  );
+}
+
+/**
+ * The support session ended by itself: the session is the supporter's own again, and remembers the
+ * end until it reads account/present (its other calls answer 401 code 1221 until then). Only while
+ * it is still in that support session, so requests that race here flip it once.
+ */
+export async function leaveEndedSupportSession(db: Queryable, idHash: string, supportId: number, notice: boolean): Promise<void> {
+  await db.query(
+    `update sessions set account_id = coalesce(assumed_by, account_id), assumed_by = null, assume_released = true,
+       support_session_id = null, support_ended_id = $3 where id_hash = $1 and support_session_id = $2`,
+    [idHash, supportId, notice ? supportId : null],
+  );
+}
+
+/** The session has read account/present after its support session ended: its calls are its own again. */
+export async function acknowledgeSupportEnd(db: Queryable, idHash: string): Promise<void> {
+  await db.query('update sessions set support_ended_id = null where id_hash = $1', [idHash]);
 }

@@ -8,6 +8,7 @@ import { PasswordProofs } from '../auth/password-proofs';
 import { installSessionHooks } from '../auth/session';
 import { SIGN_IN_LIMITS } from '../auth/signin-limits';
 import { STEP_UP_DEFAULTS } from '../auth/step-up';
+import { installSupportGuard, SUPPORT_SESSION_DEFAULT_SECONDS } from '../auth/support-guard';
 import type { AppContext, SignInLimits, StepUpSettings } from '../context';
 import type { ContractMode } from '../contract-mode';
 import { seed } from '../data/seed';
@@ -27,6 +28,7 @@ import { registerOtlpReceiver } from '../routes/otlp-receiver';
 import { registerPasswordRoutes } from '../routes/password-reset';
 import { registerReauthRoutes } from '../routes/session-reauth';
 import { registerAuthRoutes } from '../routes/sign-in';
+import { registerSupportSessionRoutes } from '../routes/support-sessions';
 import { registerSupporterRoutes } from '../routes/supporter';
 import { installGracefulClose } from './graceful-close';
 import { sendFailure } from './reply';
@@ -64,6 +66,8 @@ export interface ServerOptions {
   signInLimits?: Partial<SignInLimits>;
   /** Step-up: the proof age sensitive actions take and the challenges' life (default STEP_UP_DEFAULTS). */
   stepUp?: Partial<StepUpSettings>;
+  /** How long a support session lasts, in seconds (default SUPPORT_SESSION_DEFAULT_SECONDS). */
+  supportSessionSeconds?: number;
 }
 
 export interface Timeouts {
@@ -93,6 +97,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       signInLimits: { ...SIGN_IN_LIMITS, ...opts.signInLimits },
       passwordProofs: new PasswordProofs(),
       stepUp: { ...STEP_UP_DEFAULTS, ...opts.stepUp },
+      supportSessionSeconds: opts.supportSessionSeconds ?? SUPPORT_SESSION_DEFAULT_SECONDS,
     };
     await seed(ctx);
     const app = await createApp(ctx, opts);
@@ -130,9 +135,15 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
     }
   });
 
+  // Every reply's Date is the server's own clock (ctx.now), which a support session's times are read
+  // against (the contract): a test that moves the clock moves the Date with it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('date', ctx.now().toUTCString());
+  });
   installSecurityHeaders(app);
   installInputCheck(app);
   installSessionHooks(app, ctx);
+  installSupportGuard(app, ctx);
 
   // Errors answer in the route's own shape (XML envelope or JSON); details of 5xx stay in the log.
   app.setErrorHandler(async (err: Error & { statusCode?: number }, request, reply) => {
@@ -147,6 +158,7 @@ async function createApp(ctx: AppContext, opts: ServerOptions): Promise<FastifyI
   registerPasswordRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);
   registerSupporterRoutes(app, ctx);
+  registerSupportSessionRoutes(app, ctx);
   registerInfoRoutes(app, ctx);
   // The contract has no report endpoint: a strict server answers the browser's reports 404.
   if (ctx.contractMode === 'reference') registerCspReportRoutes(app);

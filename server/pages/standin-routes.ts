@@ -292,8 +292,7 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!request.session) return reply.redirect('/login', 302);
     // Saving a sensitive page needs a fresh proof: 401 {code:1210, data:{challenge, factor}} otherwise.
     if (isSensitivePage(list)) {
-      const stale = await requireFreshProof(ctx, request, reply);
-      if (stale) return stale;
+      if (await requireFreshProof(ctx, request, reply)) return reply;
     }
     const note = queryField(request.body, 'note') ?? '';
     return reply.redirect(`${list}?saved=${encodeURIComponent(note.slice(0, 100))}`, 303);

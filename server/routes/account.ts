@@ -1,13 +1,16 @@
 // The signed-in account: present, assume-as, theme, locale, region, promotion, upgrade, migration.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assumingAdministrator } from '../auth/assuming';
 import { parseLoginName } from '../auth/login-name';
-import { sessionOf, type Session } from '../auth/session';
+import { sessionOf } from '../auth/session';
+import { supportFields } from '../auth/support-previous';
 import type { AppContext } from '../context';
 import { findAccountById, findAccountByLogin, saveLanguage, saveRegion, saveTheme, type AccountRow } from '../data/accounts';
 import { upgradeLandingUrl } from '../data/demo-data';
 import { findPromotion } from '../data/promotions';
 import { releaseAssume } from '../data/sessions';
 import { listSites, siteExists } from '../data/sites';
+import { endSupportSession } from '../data/support-sessions';
 import { API } from '../http/contract-table';
 import { sendFailure, sendJson, sendXml } from '../http/reply';
 import { field, queryField } from '../http/request-fields';
@@ -17,19 +20,6 @@ import { presentDocument } from './account-present';
 /** The session's account; a session whose account is gone counts as signed out. */
 async function currentAccount(ctx: AppContext, request: FastifyRequest): Promise<AccountRow | undefined> {
   return findAccountById(ctx.db, sessionOf(request).accountId);
-}
-
-/**
- * Who acts while the session assumes an account through the account-management page: the seeded
- * administrator of the session's own account while that assumption stands, else that account itself.
- */
-export async function assumingAdministrator(ctx: AppContext, session: Session): Promise<{ name: string; id: number } | null> {
-  if (session.assumedBy === null) return null;
-  const own = await findAccountById(ctx.db, session.assumedBy);
-  if (!own) return null;
-  if (own.assumeas_name !== null && own.assumeas_id !== null && !session.assumeReleased)
-    return { name: own.assumeas_name, id: own.assumeas_id };
-  return { name: own.name, id: own.account_id };
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -45,8 +35,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get(`${API}/account/assumeas/previous`, xmlAuth, async (request, reply) => {
     const a = await currentAccount(ctx, request);
     if (!a) return sendFailure(request, reply, 401, 'not signed in');
-    const assumer = await assumingAdministrator(ctx, sessionOf(request));
-    if (assumer !== null) return sendXml(reply, 0, 'ok', [x('previous', [x('assumeas_name', assumer.name), x('assumeas_id', assumer.id)])]);
+    const session = sessionOf(request);
+    const assumer = await assumingAdministrator(ctx, session);
+    if (assumer !== null) {
+      const support = session.supportSessionId === null ? [] : await supportFields(ctx, session.supportSessionId);
+      return sendXml(reply, 0, 'ok', [x('previous', [x('assumeas_name', assumer.name), x('assumeas_id', assumer.id), ...support])]);
+    }
     if (a.assumeas_name === null || a.assumeas_id === null || sessionOf(request).assumeReleased) return sendXml(reply, 0, 'ok');
     return sendXml(reply, 0, 'ok', [x('previous', [x('assumeas_name', a.assumeas_name), x('assumeas_id', a.assumeas_id)])]);
   });
@@ -55,7 +49,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   // session, and SameSite=Lax plus the XMLHttpRequest marker keep other sites from triggering it.
   app.get(`${API}/account/assumeas/release`, xmlAuth, async (request, reply) => {
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') return sendXml(reply, 403, 'XMLHttpRequest required', [], 403);
-    await releaseAssume(ctx.db, sessionOf(request).idHash);
+    const session = sessionOf(request);
+    // The first end stands: a release racing the session's expiry leaves it ended by the expiry.
+    if (session.supportSessionId !== null) await endSupportSession(ctx.db, session.supportSessionId, ctx.now(), 'supporter');
+    await releaseAssume(ctx.db, session.idHash);
     return sendXml(reply, 0, 'ok');
   });
 

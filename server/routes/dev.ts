@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { findAccountByLogin } from '../data/accounts';
 import { listMail } from '../data/outbox';
 import { expirePendingOf } from '../data/reauth-challenges';
+import { expireSupportSessionNow } from '../data/support-sessions';
 import { sendFailure, sendJson } from '../http/reply';
 import { queryField } from '../http/request-fields';
 
@@ -74,6 +75,14 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   // state-changing call, so the XSRF check of every POST holds here too.
   app.post('/uiserver/dev/reauth-expire', { config: { kind: 'json', auth: 'required' } }, async (request, reply) => {
     return sendJson(reply, { expired: await expirePendingOf(ctx.db, sessionOf(request).idHash, ctx.now()) });
+  });
+
+  // POST /uiserver/dev/support-expire → {expired}: the calling session's support session reaches its
+  // end now, as if its time were up (a support session lasts minutes; an end-to-end test cannot wait).
+  // Its own session only and XSRF-checked, like reauth-expire; its next call answers 401 code 1221.
+  app.post('/uiserver/dev/support-expire', { config: { kind: 'json', auth: 'required' } }, async (request, reply) => {
+    const id = sessionOf(request).supportSessionId;
+    return sendJson(reply, { expired: id !== null && (await expireSupportSessionNow(ctx.db, id, ctx.now())) });
   });
 
   // GET /uiserver/dev/csp-reports → {total, reports}: the CSP violation reports received (routes/csp-report.ts).

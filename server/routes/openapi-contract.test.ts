@@ -198,6 +198,34 @@ describe('JSON replies match docs/openapi.json', () => {
     expect(validate?.(res.json()) ? [] : validate?.errors).toEqual([]);
   });
 
+  it('support sessions: extend (and its 409), elevate, lower, and the support access (grant and log)', async () => {
+    const support = await signedIn('support-agent');
+    const started = await support.post('/uiserver/legacy/administration/account-management/assume', {
+      form: { account: '1036', reason: 'Checking the quarantine', ticket: 'SR-openapi' },
+    });
+    expect(started.statusCode).toBe(200);
+    const previous = await support.get(`${API}/account/assumeas/previous`);
+    conformsXml(`${API}/account/assumeas/previous`, 'get', previous, { objects: ['response.resultinfo.previous'] });
+    expect(previous.body).toContain('<mode>read</mode>');
+    const extend = `${API}/account/assumeas/extend`;
+    conformsJson(extend, 'post', await support.post(extend, { json: { minutes: 120 } }));
+    for (let n = 0; n < 4; n += 1) await support.post(extend, { json: { minutes: 120 } });
+    const refused = await support.post(extend, { json: { minutes: 120 } });
+    expect(refused.statusCode).toBe(409);
+    conformsJson(extend, 'post', refused);
+    const elevate = `${API}/account/assumeas/elevate`;
+    const body = { minutes: 5, reason: 'Release a quarantined message' };
+    const asked = (await support.post(elevate, { json: body })).json() as { data: { challenge: string } };
+    await support.post(`${API}/session/reauth`, { json: { challenge: asked.data.challenge, password: 'Demo@2026' } });
+    conformsJson(elevate, 'post', await support.post(elevate, { json: body }));
+    conformsJson(`${API}/account/assumeas/lower`, 'post', await support.post(`${API}/account/assumeas/lower`));
+    await support.get(`${API}/account/assumeas/release`);
+    const customer = await signedIn('customer-granted');
+    const access = `${API}/account/support-access`;
+    conformsJson(access, 'get', await customer.get(access));
+    conformsJson(access, 'put', await customer.put(access, { json: { enabled: true, days: 30 } }));
+  });
+
   it("the static what's-new files", () => {
     const validate = ajv.getSchema(
       `${DOC_ID}#/${pointer('paths', '/locales/{language}/whatisnew.json', 'get', 'responses', '200', 'content', 'application/json', 'schema')}`,

@@ -247,8 +247,14 @@ describe('sensitive actions: PUT supporter/license/{companyId} (Start Sync)', ()
     const c = await signedIn('admin');
     expect((await c.put(`${API}/supporter/license/${GLOBEX}`)).json()).toEqual({ code: 0, message: 'ok' });
     server.advance(601_000);
+    const checkedAt = async () =>
+      (await c.get(`${API}/supporter/license/${GLOBEX}`)).json().data.account.extra.license_check_last_success_time;
+    const before = await checkedAt();
+    server.advance(2_000);
     const refused = await c.put(`${API}/supporter/license/${GLOBEX}`);
     expect(refused.statusCode).toBe(401);
+    // Refused means not done: the sync did not run behind its 1210 (it did, while the guard returned the sent reply).
+    expect(await checkedAt()).toBe(before);
     const body = refused.json();
     expect(body).toMatchObject({ code: 1210, data: { factor: 'password' } });
     expect(typeof body.data.challenge).toBe('string');

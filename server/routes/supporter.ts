@@ -100,8 +100,7 @@ export function registerSupporterRoutes(app: FastifyInstance, ctx: AppContext): 
       const id = await guard(request);
       if (typeof id !== 'string') return sendJson(reply, id.body, id.status);
       // Start Sync is a sensitive action: it needs a fresh proof of the user (401 code 1210 otherwise).
-      const stale = await requireFreshProof(ctx, request, reply);
-      if (stale) return stale;
+      if (await requireFreshProof(ctx, request, reply)) return reply;
       const syncFails = await findSyncFails(ctx.db, id);
       if (syncFails === undefined) return sendJson(reply, { code: 404, message: 'no data found' }, 404);
       const now = ctx.now();

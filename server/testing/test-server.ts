@@ -12,7 +12,7 @@ import { API } from '../http/contract-table';
 /** Settings a test may give its server besides the data and static folders. */
 export type TestServerOptions = { staticDir?: string; dataDir?: string } & Pick<
   ServerOptions,
-  'trustProxy' | 'timeouts' | 'signInLimits' | 'contractMode' | 'onRoute' | 'stepUp'
+  'trustProxy' | 'timeouts' | 'signInLimits' | 'contractMode' | 'onRoute' | 'stepUp' | 'supportSessionSeconds'
 >;
 
 export interface TestServer {

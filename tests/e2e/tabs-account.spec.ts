@@ -16,11 +16,13 @@ const AUDIT_LOG = '/logs/audit-log';
 const AUDIT_LOG_FRAME = '/uiserver/legacy/logs/audit-log';
 const ACCOUNT_MANAGEMENT = '/administration/account-management';
 
-/** In the account-management stand-in of `page`: assume the account with id `accountId`. */
+/** In the account-management stand-in of `page`: assume the account with id `accountId` (a support session: reason and ticket). */
 async function assume(page: Page, accountId: string): Promise<void> {
   await openFramedPage(page, ACCOUNT_MANAGEMENT, '/uiserver/legacy/administration/account-management');
   const frame = shownFrame(page);
   await frame.getByTestId('standin-assume-account').selectOption(accountId);
+  await frame.getByTestId('standin-assume-reason').fill('Checking the audit log');
+  await frame.getByTestId('standin-assume-ticket').fill('SR-tabs');
   await frame.getByTestId('standin-assume').click();
 }
 

@@ -1,6 +1,6 @@
 /** The kit's options for its own tests: the demo accounts' password and the defaults of the command line. */
 import { DEMO_PASSWORD } from '../../../server/data/demo-data';
-import { DEFAULT_LEGACY_PATH, DEFAULT_TIMEOUT_MS, type KitOptions } from '../args';
+import { DEFAULT_LEGACY_PATH, DEFAULT_SUPPORT_START, DEFAULT_TIMEOUT_MS, type KitOptions } from '../args';
 import type { Outcome, Row } from '../report';
 
 export function kitOptions(origin: string, user: string, more: Partial<KitOptions> = {}): KitOptions {
@@ -13,6 +13,8 @@ export function kitOptions(origin: string, user: string, more: Partial<KitOption
     loginCases: [],
     legacyPath: DEFAULT_LEGACY_PATH,
     waitExpiry: false,
+    supportStart: DEFAULT_SUPPORT_START,
+    waitSupportEnd: false,
     ...more,
   };
 }

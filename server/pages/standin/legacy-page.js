@@ -27,7 +27,11 @@
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-xsrf-token': token() },
         body: new URLSearchParams(new FormData(assume)).toString(),
       }).then(function (response) {
-        if (response.ok) window.top.location.assign('/');
+        if (response.ok) return window.top.location.assign('/');
+        // Refused (no grant from the customer, no reason or ticket): say why, on the page.
+        return response.json().then(function (body) {
+          document.getElementById('standin-assume-status').textContent = 'Not started: ' + (body.message || response.status);
+        });
       });
     });
   }

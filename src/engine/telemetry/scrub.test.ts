@@ -94,6 +94,38 @@ describe('scrubText: anybody’s strings, not only the account’s', () => {
     ['bad params ?session=xyz', 'bad params '],
     ['https://console.example/a?q=1#x', 'https://console.example/a'],
     ['Really? Yes.', 'Really? Yes.'],
+    // Card and phone numbers in spaced groups, with brackets, dots, a country code (measured: all left as typed before).
+    ['card 4111 1111 1111 1111', 'card [number]'],
+    ['card 4111　1111　1111　1111', 'card [number]'],
+    ['amex 3782 822463 10005', 'amex [number]'],
+    ['call +81 90 1234 5678', 'call [number]'],
+    ['call (03) 1234 5678', 'call [number]'],
+    ['call +1 (415) 555-0132', 'call [number]'],
+    ['call 090 1234 5678', 'call [number]'],
+    ['call 415.555.0132', 'call [number]'],
+    ['failed in 12 34 ms', 'failed in 12 34 ms'],
+    // The time after a date is no group of it (the hyphenated date was a long number before, and is).
+    ['at 2026-12-07 02:17:39', 'at [number] 02:17:39'],
+    // IPv4 addresses (a port stays).
+    ['peer 192.168.10.24 refused', 'peer [ip] refused'],
+    ['peer 10.0.0.1:8443 refused', 'peer [ip]:8443 refused'],
+    // Bare domains, never a url's host nor code.
+    ['host mail.acme-corp.example refused', 'host [domain] refused'],
+    ['domain acme.co.jp not verified', 'domain [domain] not verified'],
+    ['sender domain partner.com bounced', 'sender domain [domain] bounced'],
+    ['at https://console.example/assets/app-1a2b.js:10:5', 'at https://console.example/assets/app-1a2b.js:10:5'],
+    ['TypeError: e.data.map is not a function', 'TypeError: e.data.map is not a function'],
+    ['Object.is is not a function', 'Object.is is not a function'],
+    ['console.info failed in app.js', 'console.info failed in app.js'],
+    // JWTs, an Authorization header's token, keys, session ids, challenges.
+    ['token eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c', 'token [token]'],
+    ['Authorization: Bearer abcDEF123456ghiJKL789mno', 'Authorization: Bearer [token]'],
+    ['api key sk_live_4eC39HqLyjWDarjtT1zdp7dc', 'api key [token]'],
+    ['session 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', 'session [token]'],
+    ['key AKIAIOSFODNN7EXAMPLE', 'key [token]'],
+    ['challenge jNGJ6PUyG-OdQ2_ZvkuhWnDzWvPjRzPNIAWkA3hhr5w', 'challenge [token]'],
+    ['at https://c.example/assets/index-4f2a9c1b7d3e5f60a1b2.js:1:2', 'at https://c.example/assets/index-4f2a9c1b7d3e5f60a1b2.js:1:2'],
+    ['handleSupportSessionEndedInEveryTab failed', 'handleSupportSessionEndedInEveryTab failed'],
   ])('%s', (text, expected) => {
     expect(scrubText(text)).toBe(expected);
   });

@@ -42,14 +42,42 @@ const BARE_GUID = /\b[0-9a-f]{32}\b/gi;
 // Account and company ids, phone and card numbers: five or more digits, ASCII or full-width, in one
 // run or in groups joined by hyphens (`03-1234-5678`).
 const LONG_NUMBER = /[0-9０-９](?:[-‐－]?[0-9０-９]){4,}/g;
+// Card and phone numbers written in groups: spaces (also no-break and full-width), dots or hyphens
+// between groups of one to six digits, a leading `+` and a group in brackets (`+1 (415) 555-0132`,
+// `4111 1111 1111 1111`, `(03) 1234 5678`). Nine digits or more in all: `12 34 ms`, a version and a
+// date stay. A colon does not end one, so the date of `2026-12-07 02:17` is not read as a number.
+const DIGIT_GROUPS = /(?<![\w.+])\+?\(?[0-9０-９]{1,6}\)?(?:[ \u00a0\u3000.\-‐－]\(?[0-9０-９]{1,6}\)?){1,7}(?![\w:])/g;
+const MIN_GROUPED_DIGITS = 9;
+// An IPv4 address (a port after it stays).
+const IPV4 = /(?<![\w.])(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\w]|\.\d)/g;
+// A JSON Web Token: three base64url parts, the first a JSON header (`eyJ`, `{"`).
+const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
+// What an Authorization header carries after its scheme.
+const AUTH_SCHEME = /\b(Bearer|Basic|Token|Digest)\s+[\w.~+/=-]+/gi;
+// Any other token, key or session id: twenty or more letters, digits, `_` and `-` in one run holding
+// both a letter and a digit (`sk_live_4eC3…`, `AKIA…`, a hex digest, a base64url challenge). Not a
+// segment of a path or url (an asset's hashed name in a stack stays), and not a word of code.
+const TOKEN = /(?<![\w/.~-])[A-Za-z0-9_-]{20,}(?![\w-])/g;
+// A domain standing alone (`acme.co.jp`, `mail.partner.example`): labels and a top-level domain that
+// is a common one or a two-letter country code. Never a url's host (after `//`), an email (done
+// above), or code (`Object.is`, `app.js`, `e.data.map`): the country codes that are also words or
+// file types of code are left out.
+const DOMAIN =
+  /(?<![\w./@:-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(com|net|org|edu|gov|io|co|example|test|invalid|local|[a-z]{2})(?![\w-]|\.[a-z0-9])/gi;
+const NOT_TOP_LEVEL = /^(?:js|ts|md|py|rs|sh|pl|cc|am|as|at|be|by|do|go|id|in|is|it|me|no|on|so|to)$/i;
+
+const DIGIT = /[0-9０-９]/g;
+const LETTER = /[A-Za-z]/;
+const ONE_DIGIT = /[0-9]/;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
- * A text with emails, url queries and fragments, GUIDs, long numbers and the signed-in account's own
- * strings (its name, email, ids: `personal`) replaced, and cut to MAX_TEXT.
+ * A text with emails, url queries and fragments, tokens (JWTs, an Authorization header's, keys and
+ * session ids), GUIDs, IPv4 addresses, bare domains, long and grouped numbers (cards, phones) and the
+ * signed-in account's own strings (its name, email, ids: `personal`) replaced, and cut to MAX_TEXT.
  */
 export function scrubText(text: string, personal: readonly string[] = []): string {
   let result = text;
@@ -62,8 +90,14 @@ export function scrubText(text: string, personal: readonly string[] = []): strin
     .replace(PATH_TAIL, '$1')
     .replace(QUERY, '')
     .replace(EMAIL, '[email]')
+    .replace(JWT, '[token]')
+    .replace(AUTH_SCHEME, '$1 [token]')
     .replace(GUID, '[id]')
     .replace(BARE_GUID, '[id]')
+    .replace(TOKEN, (run) => (LETTER.test(run) && ONE_DIGIT.test(run) ? '[token]' : run))
+    .replace(IPV4, '[ip]')
+    .replace(DOMAIN, (domain, top: string) => (NOT_TOP_LEVEL.test(top) ? domain : '[domain]'))
+    .replace(DIGIT_GROUPS, (run) => ((run.match(DIGIT) ?? []).length >= MIN_GROUPED_DIGITS ? '[number]' : run))
     .replace(LONG_NUMBER, '[number]');
   return result.length > MAX_TEXT ? `${result.slice(0, MAX_TEXT - 1)}…` : result;
 }
