@@ -14,7 +14,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import fc from 'fast-check';
 import { shortestFailing } from '../../scripts/walk/shortest-failing';
 import { withoutStartupPopups } from './support/shell';
-import { emptyModel, type Language, type WalkModel, type WalkReal } from './support/walk/walk-model';
+import { emptyModel, WalkFailure, type Language, type WalkModel, type WalkReal } from './support/walk/walk-model';
 import { logOnWalker, walkStep, type WalkStep } from './support/walk/walk-steps';
 
 const SEED = Number(process.env.WALK_SEED ?? 48);
@@ -71,12 +71,14 @@ test(`the walk: ${RUNS} x ${STEPS} steps from seed ${SEED} (the strict server: $
       model = await walk(browser, baseURL, steps);
     } catch (failure) {
       const deadline = Date.now() + SHRINK_MINUTES * 60_000;
+      const signature = failure instanceof WalkFailure ? failure.signature : null;
       const shortest = await shortestFailing(
         steps,
         (fewer) =>
           walk(browser, baseURL, fewer).then(
             () => false,
-            () => true,
+            // The same failure: the same kind of step met the same trouble (or, unnamed, any failure).
+            (again: unknown) => signature === null || (again instanceof WalkFailure && again.signature === signature),
           ),
         deadline,
       );

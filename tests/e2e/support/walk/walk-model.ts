@@ -39,6 +39,19 @@ export interface WalkReal {
   readonly trail: string[];
 }
 
+/**
+ * A walk's failure, with its kind (`signature`): the shortest failing sequence is one that fails the
+ * same way, not any way (a shorter walk may fail for another reason and prove nothing of this one).
+ */
+export class WalkFailure extends Error {
+  constructor(
+    message: string,
+    readonly signature: string,
+  ) {
+    super(message);
+  }
+}
+
 export function emptyModel(language: Language): WalkModel {
   return { typed: new Map(), language, steps: 0, kinds: new Map(), agreed: 0, kept: 0, prompts: 0, verified: 0 };
 }
@@ -76,9 +89,10 @@ export async function checkTexts(model: WalkModel, real: WalkReal): Promise<void
       model.typed.delete(route);
       continue;
     }
-    throw new Error(
+    throw new WalkFailure(
       `step ${model.steps}: the text typed in ${route} ("${text}") is ${value === null ? 'gone' : `now "${value}"`}, and the user was not asked\n` +
         `steps:\n  ${real.trail.join('\n  ')}`,
+      'a text typed went unasked',
     );
   }
 }

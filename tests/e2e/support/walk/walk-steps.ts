@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../accounts';
 import { activeOption, openPalette, paletteInput } from '../palette';
 import { accountButton, header, text } from '../shell-chrome';
 import { openFromMenu, shownFrame } from '../workspace';
-import { checkTexts, type WalkModel, type WalkReal } from './walk-model';
+import { checkTexts, WalkFailure, type WalkModel, type WalkReal } from './walk-model';
 
 /** The legacy pages the walk moves between: each a stand-in page with a note to type in. */
 export const WALK_ROUTES = [
@@ -164,17 +164,27 @@ abstract class Step implements fc.AsyncCommand<WalkModel, WalkReal> {
     if (process.env.WALK_LOG) console.log(`${new Date().toISOString().slice(11, 23)} ${model.steps} ${this.toString()}`);
     model.steps += 1;
     model.kinds.set(this.kind, (model.kinds.get(this.kind) ?? 0) + 1);
-    // The session cover, if an earlier expiry has been met since: the user signs in again first.
-    if (
-      await cover(real.page)
-        .isVisible()
-        .catch(() => false)
-    )
-      await settle(model, real);
-    await this.act(model, real);
-    await settle(model, real, { retryParts: this.retryParts });
-    await checkTexts(model, real);
-    await backInConsole(real.page, real.trail);
+    try {
+      // The session cover, if an earlier expiry has been met since: the user signs in again first.
+      if (
+        await cover(real.page)
+          .isVisible()
+          .catch(() => false)
+      )
+        await settle(model, real);
+      await this.act(model, real);
+      await settle(model, real, { retryParts: this.retryParts });
+      await checkTexts(model, real);
+      await backInConsole(real.page, real.trail);
+    } catch (failure) {
+      if (failure instanceof WalkFailure) throw failure;
+      // A step that could not act is a finding too (the console stuck, a control gone): say which, after what.
+      const message = failure instanceof Error ? (failure.message.split('\n')[0] ?? '') : String(failure);
+      throw new WalkFailure(
+        `step ${model.steps} (${this.toString()}) could not act: ${message}\nsteps:\n  ${real.trail.join('\n  ')}`,
+        `${this.kind}: ${message}`,
+      );
+    }
     model.language = ((await real.page.locator('html').getAttribute('lang')) ?? model.language) as WalkModel['language'];
   }
   abstract toString(): string;
