@@ -10,11 +10,12 @@
  * - Either way the start's store of failed loads hears of it (telemetry, the reachability watch, the
  *   new-version watch), and loads it again once the service answers; the part then shows by itself.
  * - Retry loads it again at once, under a fresh url where the browser keeps the failed fetch
- *   (engine/reachability/fresh-import.ts). React.lazy alone would keep the failure for the tab's life:
+ *   (engine/reachability/fresh-import.ts). Where no try can (the browser keeps a failed script the
+ *   part imports), the place says so and offers Reload instead. React.lazy alone would keep the failure for the tab's life:
  *   each try makes a new lazy component over the one loader, which keeps the part once loaded.
  */
 import { Component, lazy, use, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import { browserFreshImport, freshImport } from '../../engine/reachability/fresh-import';
+import { browserFreshImport, freshImport, isPartHeld } from '../../engine/reachability/fresh-import';
 import type { ConsoleServices } from '../../engine/services/console-services';
 import { ServicesContext } from '../services/services-context';
 import { PartFailed } from './PartFailed';
@@ -45,11 +46,11 @@ interface BoundaryProps {
 }
 
 /** The part's own error boundary: what failed in it stays in it. */
-class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class PartBoundary extends Component<BoundaryProps, { failed: boolean; held: boolean }> {
+  override state = { failed: false, held: false };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; held: boolean } {
+    return { failed: true, held: isPartHeld(error) };
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
@@ -63,7 +64,7 @@ class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     if (!this.props.inPlace) return null;
-    return <PartFailed id={this.props.id} onRetry={this.props.retry} />;
+    return <PartFailed id={this.props.id} held={this.state.held} onRetry={this.props.retry} />;
   }
 }
 
