@@ -6,10 +6,10 @@
  */
 import { act, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PartHeld } from '../../engine/reachability/fresh-import';
 import { renderForTest } from '../../testing/render-for-test';
 import { servicesFixture } from '../../testing/services-fixture';
 import { ServicesContext } from '../services/services-context';
-import { PartHeld } from '../../engine/reachability/fresh-import';
 import { lazyPart } from './lazy-part';
 
 // Primer's modules import their CSS, which Node cannot load outside Vite's pipeline (vitest leaves

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleServices } from '../services/console-services';
-import { PartHeld } from './fresh-import';
 import { createCodeLoads, type CodeLoadPart } from './code-loads';
+import { PartHeld } from './fresh-import';
 import { REACHABLE, type ReachabilityState } from './reachability-machine';
 
 /** A reachability store whose state the test sets, and a version watch that says whether a new version is deployed. */
