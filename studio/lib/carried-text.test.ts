@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carryTo, shownText, typeText, type Carried } from './carried-text';
+import { carryTo, shownText, typeText, type Carried, type Carry } from './carried-text';
 import { formatJson, readText, type DraftFiles } from './draft';
 
 const EN = 'public/locales/en/translation.json';
@@ -18,7 +18,7 @@ function typed(steps: readonly (['key', string] | ['text', string])[], start = '
   let key = start;
   let carried: Carried | null = null;
   for (const [what, value] of steps) {
-    const step = what === 'key' ? carryTo(now, 'en', carried, value) : typeText(now, 'en', carried, key, value);
+    const step: Carry = what === 'key' ? carryTo(now, 'en', carried, key, value) : typeText(now, 'en', carried, key, value);
     if (what === 'key') key = value;
     now = step.files;
     carried = step.carried;
@@ -78,15 +78,18 @@ describe('a text typed before or while its key is typed ends under the key settl
     expect(shown).toBe('');
   });
 
-  it('a text already under the new key (moved there by a page rename) is followed, not written twice', () => {
+  it('a text moved with the key by a page rename is followed from where it is, not left there', () => {
     const carried: Carried = { text: 'About', key: 'page.about' };
     const moved = { ...files, [EN]: formatJson({ nav: { logs: 'Logs' }, page: { news: 'About' } }) };
-    expect(carryTo(moved, 'en', carried, 'page.news')).toEqual({ files: moved, carried: { text: 'About', key: 'page.news' } });
+    // From the key drawn (page.news, where the rename put it) to the next keystroke: followed from there.
+    const next = carryTo(moved, 'en', carried, 'page.news', 'page.newsX');
+    expect(texts(next.files).page).toEqual({ newsX: 'About' });
+    expect(next.carried).toEqual({ text: 'About', key: 'page.newsX' });
   });
 
   it('nothing carried, or the same key: the same files', () => {
-    expect(carryTo(files, 'en', null, 'page.x').files).toBe(files);
+    expect(carryTo(files, 'en', null, '', 'page.x').files).toBe(files);
     const carried: Carried = { text: 'Logs', key: 'nav.logs' };
-    expect(carryTo(files, 'en', carried, 'nav.logs')).toEqual({ files, carried });
+    expect(carryTo(files, 'en', carried, 'nav.logs', 'nav.logs')).toEqual({ files, carried });
   });
 });

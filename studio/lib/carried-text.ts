@@ -26,8 +26,14 @@ export interface Carry {
   carried: Carried | null;
 }
 
-/** The key is now `key`: the carried text follows it (see the module's comment). Nothing carried: the same files. */
-export function carryTo(files: DraftFiles, language: Language, carried: Carried | null, key: string): Carry {
+/**
+ * The key is now `key`, was `from`: the carried text follows it (see the module's comment). Nothing
+ * carried: the same files. A text that another change moved to `from` with the key (a page renamed
+ * moves its label's texts) is followed from there.
+ */
+export function carryTo(files: DraftFiles, language: Language, carried: Carried | null, from: string, key: string): Carry {
+  if (carried !== null && carried.key !== null && carried.key !== from && readText(files, language, from) === carried.text)
+    carried = { text: carried.text, key: from };
   if (carried === null || carried.key === key) return { files, carried };
   let next = files;
   if (carried.key !== null && readText(next, language, carried.key) === carried.text) next = removeText(next, language, carried.key);
