@@ -370,7 +370,7 @@ function ShowPart({ part, index, onPart }: { part: Part; index: number; onPart: 
 
 /** The names a rule may use, beside the rule: each with its type, one example and what it is (rule-facts.ts). */
 function RuleFacts() {
-  const { t } = useStudio();
+  const { t, lang } = useStudio();
   return (
     <details className="rule-facts" data-testid="rule-facts">
       <summary>{t('factsHeading')}</summary>
@@ -395,8 +395,8 @@ function RuleFacts() {
               <td>
                 <code>{fact.example}</code>
               </td>
-              {/* The engine's own words, in English in either language of the studio. */}
-              <td lang="en">{fact.description}</td>
+              {/* The engine's own words (facts.ts), in the studio's language. */}
+              <td lang={lang}>{fact.meaning?.[lang] ?? ''}</td>
             </tr>
           ))}
         </tbody>

@@ -412,6 +412,11 @@ for (const [language, theme] of [
     await expect(facts.locator('summary')).toHaveText(say('Facts a rule may use', 'ルールで使える値'));
     await facts.locator('summary').click();
     await expect(facts.locator('tr[data-fact="inboundOnly"]')).toContainText('!inboundOnly');
+    // What each is, in the studio's language (the engine's one declaration, facts.ts).
+    await expect(facts.locator('tr[data-fact="inboundOnly"] td:last-child')).toHaveText(
+      say('The INBOUND_SCAN_ONLY permission: outbound protection is hidden.', 'INBOUND_SCAN_ONLY 権限がある。送信の保護は表示されない。'),
+    );
+    await expect(facts.locator('tr[data-fact="inboundOnly"] td:last-child')).toHaveAttribute('lang', language);
     await expect(facts.locator('tr[data-fact="account.usertype"]')).toContainText('int');
     await expect(facts.locator('tr[data-fact="can"]')).toContainText('can("EC_SETTINGS:read")');
 
