@@ -646,3 +646,55 @@ test('a label text typed before and while its key is typed is written under the 
   ]);
   await page.evaluate(() => localStorage.clear());
 });
+
+test('the framed legacy page cannot read the token nor call the studio: its frame has an origin of its own', async ({ page }) => {
+  test.setTimeout(60_000);
+  const token = await tokenOf(page);
+  await open(page);
+  await page.locator('button.route', { hasText: '/scan-exception-enhancement' }).first().click();
+  await page.getByLabel('Preview as').selectOption({ label: 'Full admin' });
+  await expect(page.getByTestId('frame-session')).toHaveText("Logged on as Full admin's demo account.");
+  // The page shows, logged on as the profile's account: the preview still works.
+  await expect(page.frameLocator('iframe.legacy').getByRole('heading', { level: 1 })).toBeVisible();
+  const framed = page.frames().find((frame) => frame.url().includes('/uiserver/legacy/'));
+  expect(framed).toBeDefined();
+  const reach = await framed?.evaluate(async (studioToken) => {
+    const attempt = async (act: () => Promise<string>): Promise<string> => {
+      try {
+        return await act();
+      } catch {
+        return 'blocked';
+      }
+    };
+    const headers = { 'content-type': 'application/json', 'x-studio-token': studioToken };
+    return {
+      origin: window.origin,
+      parentToken: await attempt(
+        async () => window.parent.document.querySelector('meta[name="studio-token"]')?.getAttribute('content') ?? 'none',
+      ),
+      tokenPage: await attempt(async () => ((await (await fetch('/studio')).text()).includes(studioToken) ? 'read' : 'not read')),
+      state: await attempt(async () => String((await fetch('/uiserver/dev/studio/state', { headers })).status)),
+      save: await attempt(async () =>
+        String(
+          (
+            await fetch('/uiserver/dev/studio/save', {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ edits: [{ kind: 'text', language: 'en', key: 'nav.logs', before: 'Logs', after: 'Owned' }] }),
+            })
+          ).status,
+        ),
+      ),
+    };
+  }, token);
+  // An opaque origin (the sandbox without allow-same-origin): the parent's document, the token page
+  // and the studio's calls are another origin's, which the frame can neither read nor call.
+  expect(reach).toEqual({
+    origin: 'null',
+    parentToken: 'blocked',
+    tokenPage: 'blocked',
+    state: 'blocked',
+    save: expect.stringMatching(/^(blocked|403)$/),
+  });
+  expect(JSON.parse(await read(EN)).nav.logs).not.toBe('Owned');
+});
