@@ -28,16 +28,49 @@ const ACCOUNT_SCHEMA = {
   extra: { provision_progress: 'int' },
 } as const;
 
+/**
+ * What each fact is, in both languages of the console: one source for the rule check's declaration
+ * (English) and an editor's list of them (either language).
+ */
+export interface Meaning {
+  en: string;
+  ja: string;
+}
+
 const DERIVED_FACTS = {
-  licenceOwner: 'The account owns the licence (account_id equals license_acct_id).',
-  superAdmin: 'User type 60, or the SU_ADMIN_ACCOUNT permission.',
-  partner: 'A CLP or LMP partner account (user type 20 or 30).',
-  partnerLicence: 'The licence type is a partner type (20 or 30).',
-  localAccount: 'User type 10.',
-  inboundOnly: 'The INBOUND_SCAN_ONLY permission: outbound protection is hidden.',
-  assuming: 'A super administrator is assuming this account.',
-  provisionCompleted: 'Provision progress has reached 40.',
-} as const;
+  licenceOwner: {
+    en: 'The account owns the licence (account_id equals license_acct_id).',
+    ja: 'アカウントがライセンスを所有している（account_id が license_acct_id と等しい）。',
+  },
+  superAdmin: {
+    en: 'User type 60, or the SU_ADMIN_ACCOUNT permission.',
+    ja: 'ユーザー種別が 60、または SU_ADMIN_ACCOUNT 権限がある。',
+  },
+  partner: {
+    en: 'A CLP or LMP partner account (user type 20 or 30).',
+    ja: 'CLP または LMP のパートナーアカウント（ユーザー種別 20 または 30）。',
+  },
+  partnerLicence: {
+    en: 'The licence type is a partner type (20 or 30).',
+    ja: 'ライセンス種別がパートナーの種別（20 または 30）。',
+  },
+  localAccount: { en: 'User type 10.', ja: 'ユーザー種別が 10。' },
+  inboundOnly: {
+    en: 'The INBOUND_SCAN_ONLY permission: outbound protection is hidden.',
+    ja: 'INBOUND_SCAN_ONLY 権限がある。送信の保護は表示されない。',
+  },
+  assuming: { en: 'A super administrator is assuming this account.', ja: 'スーパー管理者がこのアカウントに代理ログオンしている。' },
+  provisionCompleted: { en: 'Provision progress has reached 40.', ja: 'プロビジョニングの進捗が 40 に達している。' },
+} as const satisfies Record<string, Meaning>;
+
+/** The functions a rule may call, with what each is. */
+const FUNCTION_MEANINGS = {
+  can: {
+    en: 'The session holds the permission entry (NAME or NAME:action).',
+    ja: 'セッションにその権限エントリ（NAME または NAME:action）がある。',
+  },
+  feature: { en: 'The feature flag of that name is on for the session.', ja: 'その名前の機能フラグがセッションで有効。' },
+} as const satisfies Record<string, Meaning>;
 
 export type DerivedFact = keyof typeof DERIVED_FACTS;
 
@@ -59,8 +92,8 @@ function buildEnvironment(): Environment {
     .registerVariable({ name: 'account', schema: ACCOUNT_SCHEMA, description: 'The signed-in account.' })
     .registerFunction('can(string): bool', (entry: string) => (current ? hasPermission(current.permission, entry) : false))
     .registerFunction('feature(string): bool', (name: string) => current?.features[name] === '1');
-  for (const [name, description] of Object.entries(DERIVED_FACTS)) {
-    env = env.registerVariable({ name, type: 'bool', description });
+  for (const [name, meaning] of Object.entries(DERIVED_FACTS)) {
+    env = env.registerVariable({ name, type: 'bool', description: meaning.en });
   }
   return env;
 }
@@ -82,8 +115,8 @@ export interface RuleFact {
   name: string;
   /** The CEL type (`bool`, `int`, `string`), or a function's signature (`string → bool`). */
   type: string;
-  /** What it is, in English; empty for an account field (its name says it). */
-  description: string;
+  /** What it is, in each language; null for an account field (its name says it). */
+  meaning: Meaning | null;
 }
 
 /** Every name a rule may use, from the same declarations the rules are checked against (for an editor's list of them). */
@@ -92,13 +125,12 @@ export function ruleFacts(): RuleFact[] {
     Object.entries(schema).flatMap(([key, value]) =>
       typeof value === 'object'
         ? fields(value as object, `${prefix}${key}.`)
-        : [{ name: `${prefix}${key}`, type: String(value), description: '' }],
+        : [{ name: `${prefix}${key}`, type: String(value), meaning: null }],
     );
   return [
-    ...Object.entries(DERIVED_FACTS).map(([name, description]) => ({ name, type: 'bool', description })),
+    ...Object.entries(DERIVED_FACTS).map(([name, meaning]) => ({ name, type: 'bool', meaning })),
     ...fields(ACCOUNT_SCHEMA, 'account.'),
-    { name: 'can', type: 'string → bool', description: 'The session holds the permission entry (NAME or NAME:action).' },
-    { name: 'feature', type: 'string → bool', description: 'The feature flag of that name is on for the session.' },
+    ...Object.entries(FUNCTION_MEANINGS).map(([name, meaning]) => ({ name, type: 'string → bool', meaning })),
   ];
 }
 
