@@ -25,7 +25,7 @@ export type GrantChange = { readonly enabled: true; readonly days: number } | { 
 export async function saveSupportAccess(change: GrantChange, client: ApiClient): Promise<ApiResult<SupportGrantData>> {
   const fields = change.enabled ? { enabled: true, days: change.days } : { enabled: false };
   // Named for the step-up dialog: the action the user is asked to confirm.
-  const stepUpAction = change.enabled ? 'supportAccess.turnOn' : 'supportAccess.turnOff';
+  const stepUpAction = change.enabled ? 'supportAccess.turnOnAction' : 'supportAccess.turnOffAction';
   return readSaveSupportAccess(await exchange({ ...saveSupportAccessRequest(fields), stepUpAction }, client));
 }
 

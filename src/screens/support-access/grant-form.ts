@@ -25,11 +25,7 @@ export function checkDays(typed: string): DaysCheck {
 
 /** What a refused change says, as a text key; null: the screen says the API error as every screen does. */
 export type ChangeFailure =
-  | 'supportAccess.notChanged'
-  | 'supportAccess.forbidden'
-  | 'supportAccess.daysRange'
-  | 'supportAccess.readOnlySession'
-  | null;
+  'supportAccess.notChanged' | 'supportAccess.forbidden' | 'supportAccess.daysRange' | 'supportAccess.readOnlySession' | null;
 
 /**
  * A failed PUT: step-up cancelled or expired (401 1210 handed back by the API client) changed

@@ -53,17 +53,28 @@ afterEach(() => {
 });
 
 describe('startLogRefresh', () => {
-  it('reads every interval while visible, the first one interval after the start', async () => {
+  it('reads at once, then every interval while visible', async () => {
     const h = harness();
     const stop = startLogRefresh(h.ports, INTERVAL);
-    await vi.advanceTimersByTimeAsync(INTERVAL - 1);
-    expect(h.read).toHaveBeenCalledTimes(0);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(0);
     expect(h.read).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(INTERVAL - 1);
+    expect(h.read).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.read).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(INTERVAL * 3);
-    expect(h.read).toHaveBeenCalledTimes(4);
+    expect(h.read).toHaveBeenCalledTimes(5);
     stop();
   });
+
+  /** Started and past its first read: the tests below count the reads after it. */
+  async function started(h: ReturnType<typeof harness>): Promise<() => void> {
+    const stop = startLogRefresh(h.ports, INTERVAL);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.read).toHaveBeenCalledTimes(1);
+    h.read.mockClear();
+    return stop;
+  }
 
   it.each<[string, number, number]>([
     // [case, ms hidden after the last read, reads right after showing again]
@@ -71,7 +82,7 @@ describe('startLogRefresh', () => {
     ['hidden shorter than the interval: no read at once', INTERVAL / 3, 0],
   ])('%s', async (_name, hiddenFor, readsAtOnce) => {
     const h = harness();
-    const stop = startLogRefresh(h.ports, INTERVAL);
+    const stop = await started(h);
     h.setVisible(false);
     await vi.advanceTimersByTimeAsync(hiddenFor);
     expect(h.read).toHaveBeenCalledTimes(0);
@@ -83,7 +94,7 @@ describe('startLogRefresh', () => {
 
   it('shown again before the interval is up: reads when the interval from the last read is', async () => {
     const h = harness();
-    const stop = startLogRefresh(h.ports, INTERVAL);
+    const stop = await started(h);
     await vi.advanceTimersByTimeAsync(5_000);
     h.setVisible(false);
     await vi.advanceTimersByTimeAsync(5_000);
@@ -97,7 +108,7 @@ describe('startLogRefresh', () => {
 
   it('never reads twice at once: a slow read delays the next until an interval after it ends', async () => {
     const h = harness();
-    const stop = startLogRefresh(h.ports, INTERVAL);
+    const stop = await started(h);
     h.hold();
     await vi.advanceTimersByTimeAsync(INTERVAL);
     expect(h.read).toHaveBeenCalledTimes(1);
@@ -119,13 +130,13 @@ describe('startLogRefresh', () => {
     h.read.mockRejectedValueOnce(new Error('offline'));
     const stop = startLogRefresh(h.ports, INTERVAL);
     await vi.advanceTimersByTimeAsync(INTERVAL * 2);
-    expect(h.read).toHaveBeenCalledTimes(2);
+    expect(h.read).toHaveBeenCalledTimes(3);
     stop();
   });
 
   it('stop ends it all: no read, no listener, and a read in flight schedules nothing; a second stop is harmless', async () => {
     const h = harness();
-    const stop = startLogRefresh(h.ports, INTERVAL);
+    const stop = await started(h);
     expect(h.listeners.size).toBe(1);
     h.hold();
     await vi.advanceTimersByTimeAsync(INTERVAL);
@@ -138,7 +149,7 @@ describe('startLogRefresh', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('started hidden: nothing until shown', async () => {
+  it('started hidden: nothing until shown, then the first read at once', async () => {
     const h = harness();
     h.setVisible(false);
     const stop = startLogRefresh(h.ports, INTERVAL);

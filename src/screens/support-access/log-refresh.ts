@@ -3,6 +3,7 @@
  * stopped when it unmounts, rather than timers and listeners spread over effects.
  *
  * Rules (each pinned by log-refresh.test.ts):
+ * - the first read at once (the screen's own first load), if the document is visible;
  * - a read every `intervalMs` after the previous one finished, never two at once;
  * - only while the document is visible: hidden, no timer runs; visible again, a read at once when the
  *   last one is older than the interval, else at the interval;
@@ -22,12 +23,13 @@ export interface RefreshPorts {
 
 export const LOG_REFRESH_MS = 15_000;
 
-/** Starts refreshing; the first read comes one interval from now (the screen has just read). Returns stop. */
+/** Starts reading: at once, then every interval. Returns stop. */
 export function startLogRefresh(ports: RefreshPorts, intervalMs: number = LOG_REFRESH_MS): () => void {
   let stopped = false;
   let reading = false;
   let timer: unknown = null;
-  let lastRead = ports.now();
+  // Never read yet: the first read is due at once.
+  let lastRead = Number.NEGATIVE_INFINITY;
 
   const cancel = (): void => {
     if (timer !== null) ports.clearTimer(timer);

@@ -7,10 +7,7 @@ import type { SupportAccessData, SupportSession } from '../../engine/api/support
 import { formatDate } from '../../engine/i18n/date-format';
 
 export type EndedByKey =
-  | 'supportAccess.endedBy.supporter'
-  | 'supportAccess.endedBy.expiry'
-  | 'supportAccess.endedBy.customer'
-  | 'supportAccess.endedBy.grant';
+  'supportAccess.endedBy.supporter' | 'supportAccess.endedBy.expiry' | 'supportAccess.endedBy.customer' | 'supportAccess.endedBy.grant';
 
 const ENDED_BY: Record<NonNullable<SupportSession['ended_by']>, EndedByKey> = {
   supporter: 'supportAccess.endedBy.supporter',
@@ -83,7 +80,11 @@ export type GrantState = { readonly kind: 'on'; readonly until: string } | { rea
  * read on; off otherwise. A grant the server calls on without an end (not the contract's) is shown
  * on, with no date.
  */
-export function grantState(data: Pick<SupportAccessData, 'enabled' | 'until'>, language: string | undefined, offsetMinutes?: number): GrantState {
+export function grantState(
+  data: Pick<SupportAccessData, 'enabled' | 'until'>,
+  language: string | undefined,
+  offsetMinutes?: number,
+): GrantState {
   if (!data.enabled) return { kind: 'off' };
   return { kind: 'on', until: data.until === null ? '' : formatDate(data.until, 'utc', language, offsetMinutes) };
 }
