@@ -1,6 +1,8 @@
+import { SearchIcon } from '@primer/octicons-react';
 import { Heading, Label } from '@primer/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionRow } from './session-rows';
+import { filterRows, type SessionRow } from './session-rows';
 import styles from './SupportAccess.module.css';
 
 export interface SessionLogProps {
@@ -15,6 +17,8 @@ export interface SessionLogProps {
  */
 export function SessionLog({ rows, zone }: SessionLogProps) {
   const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => filterRows(rows, search), [rows, search]);
   return (
     <section className={styles.log} aria-labelledby="support-access-log" data-testid="support-access-log">
       <Heading as="h2" variant="small" id="support-access-log">
@@ -26,8 +30,25 @@ export function SessionLog({ rows, zone }: SessionLogProps) {
           {t('supportAccess.noSessions')}
         </p>
       ) : (
+        // Finding the session of one ticket among up to 100. The octicon is the palette's own search glyph
+        // (the same module as the shell's, so this screen adds no chunk to the shell's: docs/support-access.md).
+        <div className={styles.search} role="search">
+          <SearchIcon aria-hidden="true" />
+          <input
+            className={styles.input}
+            type="search"
+            aria-label={t('supportAccess.search')}
+            placeholder={t('supportAccess.searchPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            data-testid="support-access-search"
+          />
+        </div>
+      )}
+      {rows.length > 0 && shown.length === 0 ? <p className={styles.none}>{t('supportAccess.noMatch')}</p> : null}
+      {shown.length === 0 ? null : (
         <ol className={styles.sessions}>
-          {rows.map((row) => (
+          {shown.map((row) => (
             <SessionEntry key={row.id} row={row} />
           ))}
         </ol>

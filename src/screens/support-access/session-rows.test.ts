@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupportSession } from '../../engine/api/support-access';
-import { grantState, sessionRows } from './session-rows';
+import { filterRows, grantState, sessionRows } from './session-rows';
 
 const session = (overrides: Partial<SupportSession>): SupportSession => ({
   id: 1,
@@ -109,5 +109,46 @@ describe('grantState', () => {
     ['off with a stale end', { enabled: false, until: '2026-12-01T00:00:00Z' }, 'en', { kind: 'off' }],
   ])('%s', (_name, data, language, expected) => {
     expect(grantState(data, language, JST)).toEqual(expected);
+  });
+});
+
+describe('filterRows', () => {
+  const rows = sessionRows(
+    [
+      session({
+        id: 1,
+        ticket: 'SR-1',
+        reason: 'Quarantine check',
+        writes: [{ at: '2026-12-07T01:03:00Z', call: 'PUT /uiserver/api/v1/account/theme' }],
+      }),
+      session({ id: 2, ticket: 'SR-2', supporter: 'Sam Support', reason: 'Delivery policy' }),
+      session({
+        id: 3,
+        ticket: 'CASE-9',
+        elevations: [{ at: '2026-12-07T01:02:00Z', until: '2026-12-07T01:05:00Z', reason: 'Release the mail' }],
+      }),
+    ],
+    'en',
+    0,
+  );
+  it.each<[string, string, number[]]>([
+    ['a ticket', 'sr-2', [2]],
+    ['a supporter', 'sam', [2]],
+    ['a reason, whatever the case', 'QUARANTINE', [1, 3]],
+    ['a call', 'account/theme', [1]],
+    ['an elevation reason', 'release', [3]],
+    ['every word must hold', 'sr delivery', [2]],
+    ['nothing matches', 'nobody', []],
+    ['spaces only: all', '   ', [1, 2, 3]],
+  ])('%s', (_name, search, ids) => {
+    expect(
+      filterRows(rows, search)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(ids);
+  });
+
+  it('an empty search returns the same rows, not a copy', () => {
+    expect(filterRows(rows, '')).toBe(rows);
   });
 });

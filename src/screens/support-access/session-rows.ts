@@ -73,6 +73,22 @@ export function sessionRows(sessions: readonly SupportSession[], language: strin
     });
 }
 
+/**
+ * The rows a search of the log keeps: those whose supporter, reason, ticket or one of whose calls or
+ * elevation reasons holds every word typed, whatever the case. An empty search keeps them all (the
+ * same array, so nothing re-renders for it).
+ */
+export function filterRows(rows: readonly SessionRow[], search: string): readonly SessionRow[] {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return rows;
+  return rows.filter((row) => {
+    const haystack = [row.supporter, row.reason, row.ticket, ...row.writes.map((w) => w.call), ...row.elevations.map((e) => e.reason)]
+      .join('\n')
+      .toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
 export type GrantState = { readonly kind: 'on'; readonly until: string } | { readonly kind: 'off' };
 
 /**
