@@ -145,6 +145,8 @@ for (const [language, theme, timezoneId, zone] of [
     test('turns support access on for 7 days and off through step-up; days 0 and 31 refused; a cancelled step-up changes nothing', async ({
       page,
     }) => {
+      // Four reloads, two proofs and three axe runs.
+      test.setTimeout(120_000);
       await loggedOn(page, CUSTOMER);
       await useLanguage(page, language);
       await useTheme(page, theme);
