@@ -124,6 +124,15 @@ async function proveInDialog(page: Page, language: 'en' | 'ja'): Promise<void> {
   await expect(stepUpDialog(page)).toHaveCount(0);
 }
 
+/**
+ * axe's serious and critical findings, with the pointer parked away first: a button left hovered
+ * after a click is drawn in Primer's hover colours, which are not the page at rest.
+ */
+async function violations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  return seriousViolations(page);
+}
+
 /** The scrolling box the screen sits in, and how far it is scrolled. */
 async function scrollOf(page: Page): Promise<number> {
   return screen(page).evaluate((element) => {
@@ -154,7 +163,7 @@ for (const [language, theme, timezoneId, zone] of [
         await page.goto(SCREEN);
         await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText(text(language, 'page.administration.supportAccess'));
         await expect(state(page)).toHaveText(text(language, 'supportAccess.stateOff'));
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await violations(page)).toEqual([]);
 
         const puts: string[] = [];
         page.on('request', (request) => {
@@ -169,7 +178,7 @@ for (const [language, theme, timezoneId, zone] of [
           await expect(daysField(page)).toHaveAttribute('aria-invalid', 'true');
         }
         expect(puts).toEqual([]);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await violations(page)).toEqual([]);
 
         // Cancel the step-up: not changed, said so, the grant as it was.
         await daysField(page).fill('7');
@@ -196,7 +205,7 @@ for (const [language, theme, timezoneId, zone] of [
         await expect(state(page)).toHaveText(text(language, 'supportAccess.stateOn', { until: shown }));
         await expect(outcome(page)).toHaveText(text(language, 'supportAccess.savedOn', { until: shown }));
         await expect(turnOn(page)).toHaveText(text(language, 'supportAccess.setEnd'));
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await violations(page)).toEqual([]);
         await page.screenshot({ path: test.info().outputPath(`support-access-on-${language}-${theme}.png`), fullPage: true });
 
         // Off now, proved.
@@ -242,7 +251,7 @@ for (const [language, theme, timezoneId, zone] of [
         await expect(entry.getByTestId('support-session-elevations')).toContainText('Release the quarantined mail');
         await expect(entry.getByTestId('support-session-writes')).toContainText('PUT /uiserver/api/v1/account/theme');
         await expect(page.getByTestId('support-access-log')).toContainText(text(language, 'supportAccess.logIntro', { zone }));
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await violations(page)).toEqual([]);
         await page.screenshot({ path: test.info().outputPath(`support-access-log-${language}-${theme}.png`), fullPage: true });
 
         // The user is typing at the top and has scrolled to the log's end when a session starts elsewhere.
