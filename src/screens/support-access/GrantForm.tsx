@@ -74,9 +74,7 @@ export function GrantForm({ grant, days, daysProblem, busy, onDaysChange, onTurn
           {t(daysProblem)}
         </span>
       )}
-      <p className={styles.caption}>
-        {t('supportAccess.daysCaption')} {grant.kind === 'on' ? t('supportAccess.turnOffCaption') : null}
-      </p>
+      <p className={styles.caption}>{t(grant.kind === 'on' ? 'supportAccess.daysCaptionOn' : 'supportAccess.daysCaption')}</p>
     </section>
   );
 }

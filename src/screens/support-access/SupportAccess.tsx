@@ -153,7 +153,7 @@ export function SupportAccess() {
           onTurnOff={() => void change({ enabled: false })}
         />
       ) : null}
-      <div aria-live="polite" data-testid="support-access-said">
+      <div className={styles.said} aria-live="polite" data-testid="support-access-said">
         {said === null ? null : (
           <AlertArea variant={said.variant} testId="support-access-outcome">
             {said.text}
