@@ -672,7 +672,8 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     id: 1037,
     username: 'customer-closed',
     name: 'Otto Closed',
-    shows: 'customer administrator whose support access is off: a support session cannot start; turning it on or off always asks for a fresh proof',
+    shows:
+      'customer administrator whose support access is off: a support session cannot start; turning it on or off always asks for a fresh proof',
     usertype: 10,
     licensetype: 10,
     owner: true,
