@@ -161,7 +161,10 @@ for (const [language, theme, timezoneId, zone] of [
       await useTheme(page, theme);
       try {
         await page.goto(SCREEN);
-        await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText(text(language, 'page.administration.supportAccess'));
+        // The screen's chunk loads when the route first opens: on a loaded machine, more than the default 10 s.
+        await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText(text(language, 'page.administration.supportAccess'), {
+          timeout: 30_000,
+        });
         await expect(state(page)).toHaveText(text(language, 'supportAccess.stateOff'));
         expect(await violations(page)).toEqual([]);
 
