@@ -2,6 +2,7 @@
 // PGlite is a single connection; it queues queries itself, so one instance is shared by all routes.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir, restrictDataDir, wipeDataDir } from './data-folder';
+import { startFromEmptyCluster } from './empty-cluster';
 import { migrate } from './schema';
 
 export type Db = PGlite;
@@ -27,6 +28,8 @@ export async function openStore(dataDir: string, opts: { fresh?: boolean } = {})
   const release = lockDataDir(dataDir);
   try {
     if (opts.fresh) wipeDataDir(dataDir);
+    // A new store starts from a copy of an empty cluster made once (empty-cluster.ts says why).
+    await startFromEmptyCluster(dataDir);
     const db = await PGlite.create(dataDir);
     try {
       await migrate(db);
