@@ -51,17 +51,23 @@ describe('createSignedInScope', () => {
     expect(scope.keptWorkspace()).toBe(workspace);
     // Asked again (the shell came back), the same runtime: its frames are still there.
     expect(scope.workspace(() => ({ stop: () => log.push('second workspace') }) as unknown as WorkspaceRuntime)).toBe(workspace);
-    scope.adopt('tab-watch', () => log.push('tab-watch'));
+    const watch = { stop: () => log.push('tab-watch') };
+    expect(scope.keep('tab-watch', () => watch)).toBe(watch);
+    // Asked again (the part rendered again, or loaded in a remounted shell), the same runtime.
+    expect(scope.keep('tab-watch', () => ({ stop: () => log.push('second tab-watch') }))).toBe(watch);
+    scope.adopt('idle', () => log.push('idle'));
     expect(listeners.size).toBe(1);
     log.length = 0;
     scope.stop();
     scope.stop();
-    expect(log).toEqual(['tab-watch', 'workspace', 'tabs-off', 'keeps-work-off']);
+    expect(log).toEqual(['idle', 'tab-watch', 'workspace', 'tabs-off', 'keeps-work-off']);
     expect(listeners.size).toBe(0);
     expect(scope.stopped()).toBe(true);
     // A child that comes after the stop is stopped at once.
     scope.adopt('late', () => log.push('late'));
     expect(log.at(-1)).toBe('late');
+    scope.keep('late-kept', () => ({ stop: () => log.push('late-kept') }));
+    expect(log.at(-1)).toBe('late-kept');
   });
 
   it("hands the other tabs' word on the session to its guard", () => {

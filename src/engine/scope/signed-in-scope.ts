@@ -41,6 +41,12 @@ export interface SignedInScope {
   readonly workspace: (make: () => WorkspaceRuntime) => WorkspaceRuntime;
   /** The workspace's runtime if one was made (the shell's error page offers to go back to its pages). */
   readonly keptWorkspace: () => WorkspaceRuntime | null;
+  /**
+   * The child named `name`, made by `make` on the first ask and adopted (stopped with the scope); later
+   * asks get the same one. A part whose code loads late (the tab watch) starts its runtime here, so
+   * the runtime outlives the part's renders. A stopped scope makes none: `make`'s result is stopped at once.
+   */
+  readonly keep: <T extends { readonly stop: () => void }>(name: string, make: () => T) => T;
   /** Adds a child: `stop` is called once, when the scope stops, before the children started earlier. */
   readonly adopt: (name: string, stop: () => void) => void;
   /** Stops every child, the last started first; a stopped scope takes no child (it is stopped at once). */
@@ -59,6 +65,7 @@ export interface ScopeDeps {
 
 export function createSignedInScope(account: AccountRef, deps: ScopeDeps): SignedInScope {
   const children: Child[] = [];
+  const kept = new Map<string, { readonly stop: () => void }>();
   let stopped = false;
   let workspace: WorkspaceRuntime | null = null;
 
@@ -97,6 +104,14 @@ export function createSignedInScope(account: AccountRef, deps: ScopeDeps): Signe
       return made;
     },
     keptWorkspace: () => workspace,
+    keep: <T extends { readonly stop: () => void }>(name: string, make: () => T): T => {
+      const known = kept.get(name);
+      if (known !== undefined) return known as T;
+      const made = make();
+      kept.set(name, made);
+      adopt(name, () => made.stop());
+      return made;
+    },
     adopt,
     stop: () => {
       if (stopped) return;

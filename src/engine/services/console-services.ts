@@ -17,8 +17,8 @@ import type { TabChannel } from '../tabs/tab-channel';
 
 /**
  * What the shell does once per console start, whatever the layout's remounts (the brand link passes
- * through the entry page): announce the account shown to the other tabs (TabWatch), tell them of a
- * new version (TabWatch), run the start-up calls for an account (the banner, the notices and the
+ * through the entry page): announce the account shown to the other tabs (scope/tab-watch.ts), tell them of a
+ * new version (scope/tab-watch.ts), run the start-up calls for an account (the banner, the notices and the
  * start-up pop-up: use-shell-startup.ts), start the integrations (start-integrations.ts).
  */
 export type StartTask = 'announce' | 'tell-new-version' | 'start-up-calls' | 'integrations';
