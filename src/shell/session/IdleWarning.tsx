@@ -8,9 +8,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { fetchPresent } from '../../engine/api/account';
-import type { SessionGuard } from '../../engine/session/expiry-runtime';
+import type { SignedInScope } from '../../engine/scope/signed-in-scope';
 import type { IdleLimit } from '../../engine/session/idle-clock';
-import { createIdleWatch, type IdleWatch } from '../../engine/session/idle-runtime';
+import { createIdleWatch, type IdleWatch, type IdleWatchDeps } from '../../engine/session/idle-runtime';
 
 /** The whole minutes left until `endsAt`, at least 1 while any time is left. */
 function minutesLeft(endsAt: number): number {
@@ -47,10 +47,17 @@ function Warning({ watch }: { watch: IdleWatch }) {
   );
 }
 
-export function IdleWarning({ limit, guard, since }: { limit: IdleLimit; guard: SessionGuard; since: number }) {
+/** The idle watch started, as a child of the signed-in scope: its stop is the watch's. */
+function startedIdleWatch(limit: IdleLimit, deps: IdleWatchDeps): IdleWatch & { readonly stop: () => void } {
+  const watch = createIdleWatch(limit, deps);
+  return { ...watch, stop: watch.start() };
+}
+
+export function IdleWarning({ limit, scope, since }: { limit: IdleLimit; scope: SignedInScope; since: number }) {
   const { tabs } = useServices();
-  const [watch] = useState(() => createIdleWatch(limit, { guard, tabs, since }));
-  useEffect(() => watch.start(), [watch]);
+  // The watch lives as long as the signed-in scope, not this part: the shell's remounts (the entry
+  // page, its error page) neither restart the idle time nor leave a second clock running.
+  const [watch] = useState(() => scope.keep('idle', () => startedIdleWatch(limit, { guard: scope.guard, tabs, since })));
   const phase = useSyncExternalStore(watch.subscribe, watch.phase);
   return phase === 'warning' ? <Warning watch={watch} /> : null;
 }

@@ -130,7 +130,7 @@ export function SessionKeeper({
       ) : null}
       {limit !== null ? (
         <Suspense fallback={null}>
-          <IdleWarning limit={limit} guard={guard} since={since} />
+          <IdleWarning limit={limit} scope={scope} since={since} />
         </Suspense>
       ) : null}
     </ScopeContext>
