@@ -17,7 +17,7 @@ import { frameUrlProblem } from '../../engine/manifest/frame-url-rule';
 import type { RouteTable } from '../../engine/manifest/route-table';
 import { themeState } from '../../engine/theme/theme';
 import { useConsoleRouter } from '../parts/use-console-router';
-import { useSignedInScope } from '../session/SessionKeeper';
+import { useSignedInScope } from '../session/scope-context';
 import { useLogOff } from '../session/use-log-off';
 import { loadFramePartsWhenIdle } from './frame-parts';
 import { FRAME_HOST_CLASSES, FrameSlotPortal } from './FrameSlot';

@@ -8,9 +8,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { fetchPresent } from '../../engine/api/account';
-import type { SignedInScope } from '../../engine/scope/signed-in-scope';
 import type { IdleLimit } from '../../engine/session/idle-clock';
 import { createIdleWatch, type IdleWatch, type IdleWatchDeps } from '../../engine/session/idle-runtime';
+import { useScopeChild } from './scope-context';
 
 /** The whole minutes left until `endsAt`, at least 1 while any time is left. */
 function minutesLeft(endsAt: number): number {
@@ -53,11 +53,11 @@ function startedIdleWatch(limit: IdleLimit, deps: IdleWatchDeps): IdleWatch & { 
   return { ...watch, stop: watch.start() };
 }
 
-export function IdleWarning({ limit, scope, since }: { limit: IdleLimit; scope: SignedInScope; since: number }) {
+export function IdleWarning({ limit, since }: { limit: IdleLimit; since: number }) {
   const { tabs } = useServices();
   // The watch lives as long as the signed-in scope, not this part: the shell's remounts (the entry
   // page, its error page) neither restart the idle time nor leave a second clock running.
-  const [watch] = useState(() => scope.keep('idle', () => startedIdleWatch(limit, { guard: scope.guard, tabs, since })));
+  const watch = useScopeChild('idle', (scope) => startedIdleWatch(limit, { guard: scope.guard, tabs, since }));
   const phase = useSyncExternalStore(watch.subscribe, watch.phase);
   return phase === 'warning' ? <Warning watch={watch} /> : null;
 }

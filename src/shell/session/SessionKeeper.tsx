@@ -6,15 +6,15 @@
  * account, the cover goes and the work is where it was; as another account, the tab reloads into it.
  * Every decision is the expiry machine's (engine/session/expiry-machine.ts); this wires it to the page.
  */
-import { createContext, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { lazyPart } from '../../components/lazy-part/lazy-part';
 import { useServices } from '../../components/services/services-context';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
-import { signedInScopesOf, type SignedInScope } from '../../engine/scope/signed-in-scope';
-import type { SessionGuard } from '../../engine/session/expiry-runtime';
+import { signedInScopesOf } from '../../engine/scope/signed-in-scope';
 import { idleLimitFrom } from '../../engine/session/idle-clock';
 import type { AccountRef } from '../../generated/types/tab-message';
+import { ScopeContext, useSessionGuard } from './scope-context';
 import styles from './SessionKeeper.module.css';
 
 /**
@@ -35,18 +35,6 @@ export interface ReSignInDialog {
  * page's loading alone, and so that the first expiry does not wait for it behind a blank cover.
  */
 const PRELOAD_AFTER_MS = 5_000;
-
-const ScopeContext = createContext<SignedInScope | null>(null);
-
-/** The signed-in scope of the account on screen, or null outside a signed-in shell. */
-export function useSignedInScope(): SignedInScope | null {
-  return useContext(ScopeContext);
-}
-
-/** The tab's session guard (the scope's), or null outside a signed-in shell. */
-export function useSessionGuard(): SessionGuard | null {
-  return useContext(ScopeContext)?.guard ?? null;
-}
 
 /** The idle warning and its clock load only where the deployer set an idle limit. */
 const IdleWarning = lazyPart(
@@ -130,7 +118,7 @@ export function SessionKeeper({
       ) : null}
       {limit !== null ? (
         <Suspense fallback={null}>
-          <IdleWarning limit={limit} scope={scope} since={since} />
+          <IdleWarning limit={limit} since={since} />
         </Suspense>
       ) : null}
     </ScopeContext>

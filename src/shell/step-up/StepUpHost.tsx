@@ -1,16 +1,17 @@
 /**
  * The shell's step-up host (docs/step-up.md): loaded just after the shell shows, it runs the one
- * step-up runtime of the shell's life, takes the console start's asks (calls answered 401 with code
- * 1210, framed pages' `reauth-required`) from the broker, and renders the dialog while one is open.
- * When the shell goes (log off, another account), whoever waits is answered `cancelled`.
+ * step-up runtime of the signed-in scope's life (a child of the scope), takes the console start's asks
+ * (calls answered 401 with code 1210, framed pages' `reauth-required`) from the broker, and renders the
+ * dialog while one is open. When the scope stops (log off, another account), whoever waits is answered
+ * `cancelled`.
  */
-import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentProps, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { browserFreshImport, freshImport } from '../../engine/reachability/fresh-import';
 import { routeOfPath } from '../../engine/step-up/page-of-path';
-import type { StepUpState } from '../../engine/step-up/step-up-machine';
-import { createStepUpRuntime, type StepUpRuntime } from '../../engine/step-up/step-up-runtime';
+import { createStepUpRuntime } from '../../engine/step-up/step-up-runtime';
+import { useScopeChild } from '../session/scope-context';
 import type { StepUpDialog as LoadedDialog } from './StepUpDialog';
 
 type Dialog = ComponentType<ComponentProps<typeof LoadedDialog>>;
@@ -30,23 +31,23 @@ const loadDialog: () => Promise<Dialog> = freshImport(
 export function StepUpHost({ account }: { account: string }) {
   const { t } = useTranslation();
   const { api, tabs, signals, stepUp, routeTable } = useServices();
-  // Made by the effect that ends it: a runtime stops with its host, and a mount after an unmount
-  // (React's StrictMode does one) makes one of its own. Its state reaches the render as it changes
-  // (idle until the first ask).
-  const [shown, setShown] = useState<{ runtime: StepUpRuntime; state: StepUpState } | null>(null);
-  useEffect(() => {
-    const runtime = createStepUpRuntime({ api, tabs, signals, currentPage: () => window.location.pathname.replace(/^\/+/, '') });
-    const stopShowing = runtime.subscribe(() => setShown({ runtime, state: runtime.getState() }));
-    const detach = stepUp.attach({ prove: runtime.callAsked, pageAsked: runtime.pageAsked });
-    return () => {
-      stopShowing();
-      detach();
-      runtime.dispose();
-    };
-  }, [api, tabs, signals, stepUp]);
+  // One runtime for the signed-in scope's life, attached to the start's broker as it is made: the
+  // shell's remounts keep an ask that waits, and the scope's stop (log off, another account) answers
+  // whoever waits `cancelled`.
+  const runtime = useScopeChild('step-up', () => {
+    const made = createStepUpRuntime({ api, tabs, signals, currentPage: () => window.location.pathname.replace(/^\/+/, '') });
+    const detach = stepUp.attach({ prove: made.callAsked, pageAsked: made.pageAsked });
+    return Object.assign(made, {
+      stop: () => {
+        detach();
+        made.dispose();
+      },
+    });
+  });
+  const state = useSyncExternalStore(runtime.subscribe, runtime.getState);
   const [Dialog, setDialog] = useState<Dialog | null>(null);
-  const asking = shown !== null && shown.state.status !== 'idle';
-  const askingRuntime = asking ? shown.runtime : null;
+  const asking = state.status !== 'idle';
+  const askingRuntime = asking ? runtime : null;
   useEffect(() => {
     if (askingRuntime === null || Dialog !== null) return undefined;
     let live = true;
@@ -64,8 +65,7 @@ export function StepUpHost({ account }: { account: string }) {
       live = false;
     };
   }, [askingRuntime, Dialog]);
-  if (shown === null || shown.state.status === 'idle' || Dialog === null) return null;
-  const { runtime, state } = shown;
+  if (!asking || Dialog === null) return null;
   const pageName = (page: string): string => {
     const entry = routeOfPath(routeTable.all, page);
     return entry === null ? t('app.name') : t(entry.label);

@@ -6,7 +6,7 @@
  *
  * Loaded apart from the shell, just after it shows: none of it is needed for the first screen.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { subscribe } from 'valtio/vanilla';
 import { useServices } from '../../components/services/services-context';
@@ -14,10 +14,10 @@ import { fetchPresentAccount } from '../../engine/api/present-account';
 import { afterPaint } from '../../engine/leaving/after-paint';
 import { leavePage } from '../../engine/leaving/leave-page';
 import { loginUrlReturningTo } from '../../engine/login/return-target';
-import { startTabWatch, type TabWatch as TabWatchRuntime } from '../../engine/scope/tab-watch';
+import { startTabWatch } from '../../engine/scope/tab-watch';
 import { tabAccountOf } from '../../engine/tabs/tab-decision';
 import { versionWatchOfStart } from '../../engine/version/version-runtime';
-import { useSignedInScope } from '../session/SessionKeeper';
+import { useScopeChild } from '../session/scope-context';
 import { AccountChangedNotice } from './AccountChangedNotice';
 
 /** When this console start last asked the server for the session's account (the visibility check). */
@@ -32,35 +32,27 @@ function leaveSignedOut(): void {
   afterPaint(() => leavePage({ url: loginUrlReturningTo(`${pathname}${search}${hash}`), say: 'logged-off-elsewhere' }));
 }
 
-/** A watch that sees nothing: outside a signed-in scope (never in the shell, which always has one). */
-const idle: TabWatchRuntime = { get: () => null, subscribe: () => () => {}, stop: () => {} };
-
 export function TabWatch() {
   const { tabs, api, session, once, startState } = useServices();
-  const scope = useSignedInScope();
-  const [watch] = useState<TabWatchRuntime>(() =>
-    scope === null
-      ? idle
-      : scope.keep('tab-watch', () =>
-          startTabWatch({
-            tabs,
-            shown: { get: () => (session.info ? tabAccountOf(session.info) : null), subscribe: (listener) => subscribe(session, listener) },
-            fetchPresent: () => fetchPresentAccount(api),
-            once,
-            checks: startState(visibilityChecks),
-            guardOpen: () => scope.guard.getState().phase === 'open',
-            leaveSignedOut,
-            visibility: {
-              visible: () => document.visibilityState === 'visible',
-              onChange: (listener) => {
-                document.addEventListener('visibilitychange', listener);
-                return () => document.removeEventListener('visibilitychange', listener);
-              },
-            },
-            now: Date.now,
-            versions: startState(versionWatchOfStart),
-          }),
-        ),
+  const watch = useScopeChild('tab-watch', (scope) =>
+    startTabWatch({
+      tabs,
+      shown: { get: () => (session.info ? tabAccountOf(session.info) : null), subscribe: (listener) => subscribe(session, listener) },
+      fetchPresent: () => fetchPresentAccount(api),
+      once,
+      checks: startState(visibilityChecks),
+      guardOpen: () => scope.guard.getState().phase === 'open',
+      leaveSignedOut,
+      visibility: {
+        visible: () => document.visibilityState === 'visible',
+        onChange: (listener) => {
+          document.addEventListener('visibilitychange', listener);
+          return () => document.removeEventListener('visibilitychange', listener);
+        },
+      },
+      now: Date.now,
+      versions: startState(versionWatchOfStart),
+    }),
   );
   const now = useSyncExternalStore(watch.subscribe, watch.get);
   const shown = session.info ? tabAccountOf(session.info) : null;
