@@ -28,6 +28,8 @@ export const SESSION_KEYS = {
   startupPopup: 'startupPopup',
   /** The account that closed the upgrade banner in this browser session (engine/header/upgrade-banner.ts). */
   upgradeBannerClosed: 'upgradeBannerClosed',
+  /** Why the support session ended, said once on the supporter's own entry page after it (engine/support/support-end.ts). */
+  supportEnded: 'supportEnded',
 } as const;
 
 export type SessionKey = keyof typeof SESSION_KEYS;
