@@ -57,19 +57,24 @@ function toAccount(raw: PresentAccount): Account {
 }
 
 // An empty <previous/>, or one without an id, means nobody is being assumed: there is nowhere to go back to.
-function toPrevious(raw: AssumeAsPreviousResult): Previous | undefined {
-  const id = raw.previous?.assumeas_id ?? '';
+// A support session's fields come only from a server that sends them (contract): none, and it is
+// today's assume-as. The reply's Date goes with them: their times are read against the server's clock.
+export function toPrevious(raw: AssumeAsPreviousResult, date: string | null = null): Previous | undefined {
+  const { assumeas_id: id = '', assumeas_name = '', reason, ticket, started_at, expires_at, mode, write_until } = raw.previous ?? {};
   if (id === '') return undefined;
-  return { assumeas_name: raw.previous?.assumeas_name ?? '', assumeas_id: id };
+  // Only the fields the contract names: a richer server's others would not fit the kept session info.
+  const support = { reason, ticket, started_at, expires_at, mode, write_until, server_date: expires_at === undefined ? undefined : date };
+  const given = Object.entries(support).filter(([, value]) => value !== undefined && value !== null);
+  return { assumeas_name, assumeas_id: id, ...(Object.fromEntries(given) as Partial<Previous>) };
 }
 
-function toSessionInfo(present: AccountPresentResult, previous: AssumeAsPreviousResult): SessionInfo {
+function toSessionInfo(present: AccountPresentResult, previous: AssumeAsPreviousResult, date: string | null): SessionInfo {
   const info: SessionInfo = {
     account: toAccount(present.account),
     permission: toPermissionMap(present.perms.perm),
     features: { ...present.features },
   };
-  const assumed = toPrevious(previous);
+  const assumed = toPrevious(previous, date);
   return assumed === undefined ? info : { ...info, previous: assumed };
 }
 
@@ -104,11 +109,12 @@ export async function fetchSessionInfo(
   if (!present.ok) return present;
   if (!sessionKnown) onSession?.();
 
-  const previous = readAssumeAsPrevious(await (early ?? askPrevious()));
+  const previousReply = await (early ?? askPrevious());
+  const previous = readAssumeAsPrevious(previousReply);
   if (!previous.ok) return previous;
 
   const redirect = previous.redirect ?? present.redirect;
-  const info = checkShape<SessionInfo>(validateSessionInfo, toSessionInfo(present.data, previous.data));
+  const info = checkShape<SessionInfo>(validateSessionInfo, toSessionInfo(present.data, previous.data, previousReply.received ? (previousReply.date ?? null) : null));
   if (!info.ok) return unreadable(accountPresentPath, `session info: ${info.problem}`, redirect, null, (client as ApiClient).signals);
   return succeed(info.value, redirect);
 }
