@@ -16,6 +16,8 @@ export const LOCAL_DEFAULTS = {
   pageMemory: '{}',
   /** The user name each account last signed in with here: JSON by account id (engine/login/sign-in-name.ts). */
   signInNames: '{}',
+  /** The start (started_at) of the last support session telemetry was told of, so each is told once (engine/support/support-runtime.ts). */
+  supportStarted: '',
 } as const;
 
 export type LocalKey = keyof typeof LOCAL_DEFAULTS;

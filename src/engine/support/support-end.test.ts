@@ -18,10 +18,30 @@ describe('why a session that ended by itself (1221) ended', () => {
 describe('the note said once on the supporter’s own page', () => {
   const at = 1_000_000;
   it.each([
-    { name: 'expiry', stored: encodeEndedNote({ cause: 'expiry', account: 'ACME' }, at), now: at + 500, note: { cause: 'expiry', account: 'ACME' } },
-    { name: 'customer', stored: encodeEndedNote({ cause: 'customer', account: 'ACME' }, at), now: at, note: { cause: 'customer', account: 'ACME' } },
-    { name: 'supporter', stored: encodeEndedNote({ cause: 'supporter', account: 'A' }, at), now: at, note: { cause: 'supporter', account: 'A' } },
-    { name: 'too old', stored: encodeEndedNote({ cause: 'expiry', account: 'ACME' }, at), now: at + ENDED_NOTE_LIFETIME_MS + 1, note: null },
+    {
+      name: 'expiry',
+      stored: encodeEndedNote({ cause: 'expiry', account: 'ACME' }, at),
+      now: at + 500,
+      note: { cause: 'expiry', account: 'ACME' },
+    },
+    {
+      name: 'customer',
+      stored: encodeEndedNote({ cause: 'customer', account: 'ACME' }, at),
+      now: at,
+      note: { cause: 'customer', account: 'ACME' },
+    },
+    {
+      name: 'supporter',
+      stored: encodeEndedNote({ cause: 'supporter', account: 'A' }, at),
+      now: at,
+      note: { cause: 'supporter', account: 'A' },
+    },
+    {
+      name: 'too old',
+      stored: encodeEndedNote({ cause: 'expiry', account: 'ACME' }, at),
+      now: at + ENDED_NOTE_LIFETIME_MS + 1,
+      note: null,
+    },
     { name: 'none', stored: null, now: at, note: null },
     { name: 'not JSON', stored: 'expiry 123', now: at, note: null },
     { name: 'unknown cause', stored: JSON.stringify({ cause: 'boom', account: 'A', at }), now: at, note: null },
