@@ -133,7 +133,7 @@ describe('fetchSessionInfo', () => {
     expect(result.ok && result.data.previous).toEqual({ assumeas_name: 'root', assumeas_id: '00007' });
   });
 
-  it('adds a support session’s fields and the reply’s Date; a richer server’s others are left out', async () => {
+  it('adds a support session’s end and the reply’s Date (the bar reads the rest itself); nothing else of it', async () => {
     const previous = {
       headers: { date: 'Mon, 07 Dec 2026 10:00:00 GMT' },
       body: xmlEnvelope(
@@ -147,11 +147,7 @@ describe('fetchSessionInfo', () => {
     expect(result.ok && result.data.previous).toEqual({
       assumeas_name: 'agent',
       assumeas_id: '9',
-      reason: 'Mail not arriving',
-      ticket: 'SR-1',
-      started_at: '2026-12-07T09:59:00Z',
       expires_at: '2026-12-07T10:05:00Z',
-      mode: 'read',
       server_date: 'Mon, 07 Dec 2026 10:00:00 GMT',
     });
   });

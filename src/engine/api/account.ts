@@ -57,15 +57,15 @@ function toAccount(raw: PresentAccount): Account {
 }
 
 // An empty <previous/>, or one without an id, means nobody is being assumed: there is nowhere to go back to.
-// A support session's fields come only from a server that sends them (contract): none, and it is
-// today's assume-as. The reply's Date goes with them: their times are read against the server's clock.
+// A support session's end comes only from a server that sends it (contract): none, and it is
+// today's assume-as. The reply's Date goes with it: its time is read against the server's clock. The
+// rest of the session (reason, ticket, mode) the support bar reads itself, fresh, in its own chunk.
 export function toPrevious(raw: AssumeAsPreviousResult, date: string | null = null): Previous | undefined {
-  const { assumeas_id: id = '', assumeas_name = '', reason, ticket, started_at, expires_at, mode, write_until } = raw.previous ?? {};
+  const { assumeas_id: id = '', assumeas_name = '', expires_at } = raw.previous ?? {};
   if (id === '') return undefined;
-  // Only the fields the contract names: a richer server's others would not fit the kept session info.
-  const support = { reason, ticket, started_at, expires_at, mode, write_until, server_date: expires_at === undefined ? undefined : date };
-  const given = Object.entries(support).filter(([, value]) => value !== undefined && value !== null);
-  return { assumeas_name, assumeas_id: id, ...(Object.fromEntries(given) as Partial<Previous>) };
+  return expires_at === undefined
+    ? { assumeas_name, assumeas_id: id }
+    : { assumeas_name, assumeas_id: id, expires_at, server_date: date ?? '' };
 }
 
 function toSessionInfo(present: AccountPresentResult, previous: AssumeAsPreviousResult, date: string | null): SessionInfo {
@@ -114,7 +114,10 @@ export async function fetchSessionInfo(
   if (!previous.ok) return previous;
 
   const redirect = previous.redirect ?? present.redirect;
-  const info = checkShape<SessionInfo>(validateSessionInfo, toSessionInfo(present.data, previous.data, previousReply.received ? (previousReply.date ?? null) : null));
+  const info = checkShape<SessionInfo>(
+    validateSessionInfo,
+    toSessionInfo(present.data, previous.data, previousReply.received ? (previousReply.date ?? null) : null),
+  );
   if (!info.ok) return unreadable(accountPresentPath, `session info: ${info.problem}`, redirect, null, (client as ApiClient).signals);
   return succeed(info.value, redirect);
 }

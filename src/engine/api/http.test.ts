@@ -393,11 +393,17 @@ describe('a support session that ended by itself (401 with code 1221)', () => {
     const navigate = vi.fn<(url: string) => void>();
     const onSupportEnded = vi.fn();
     const onExpired = vi.fn();
-    const client = createHttp({ navigate, where: () => ({ pathname: '/dashboard', hostname: 'a.example', origin: 'https://a.example' }) }, {
-      onExpired,
-      onSupportEnded,
-    });
-    client.defaults.adapter = fakeAdapter(() => ({ status: 401, body: JSON.stringify({ code: 1221, message: 'support session ended' }) })).adapter;
+    const client = createHttp(
+      { navigate, where: () => ({ pathname: '/dashboard', hostname: 'a.example', origin: 'https://a.example' }) },
+      {
+        onExpired,
+        onSupportEnded,
+      },
+    );
+    client.defaults.adapter = fakeAdapter(() => ({
+      status: 401,
+      body: JSON.stringify({ code: 1221, message: 'support session ended' }),
+    })).adapter;
     expect(await exchange({ url: 'account/theme' }, client)).toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
     expect(onExpired).not.toHaveBeenCalled();

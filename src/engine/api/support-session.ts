@@ -8,15 +8,18 @@ import { assumeAsElevateRequest, readAssumeAsElevate } from '../../generated/cal
 import { assumeAsExtendRequest, readAssumeAsExtend } from '../../generated/calls/send/assume-as-extend';
 import { assumeAsLowerRequest, readAssumeAsLower } from '../../generated/calls/send/assume-as-lower';
 import { assumeAsPreviousRequest, readAssumeAsPrevious } from '../../generated/calls/send/assume-as-previous';
-import type { Previous } from '../../generated/types/session-info';
-import { toPrevious } from './account';
+import type { AssumeAsPreviousResult } from '../../generated/types/api-assumeas-previous';
 import { mapData, succeed, type ApiResult } from './envelope';
 import { exchange, type ApiClient } from './http';
 
-/** The session as previous says it now, with the moment the reply was read on the browser's two clocks. */
+/** A support session as previous says it (reason, ticket, started_at, expires_at, mode, write_until). */
+export type SupportFields = NonNullable<AssumeAsPreviousResult['previous']>;
+
+/** The session as previous says it now, with the reply's Date and the moment it was read on the browser's two clocks. */
 export interface SupportReading {
   /** Undefined: nobody is assumed any more. */
-  readonly previous: Previous | undefined;
+  readonly previous: SupportFields | undefined;
+  readonly date: string | null;
   readonly mono: number;
   readonly wall: number;
 }
@@ -27,7 +30,12 @@ export async function readSupportSession(api: ApiClient): Promise<ApiResult<Supp
   const mono = performance.now();
   const wall = Date.now();
   const date = reply.received ? (reply.date ?? null) : null;
-  return mapData(readAssumeAsPrevious(reply), (data) => ({ previous: toPrevious(data, date), mono, wall }));
+  return mapData(readAssumeAsPrevious(reply), (data) => ({
+    previous: (data.previous?.assumeas_id ?? '') === '' ? undefined : data.previous,
+    date,
+    mono,
+    wall,
+  }));
 }
 
 /** An extend: the new end, or refused (HTTP 409 code 1223) with the latest end allowed. */

@@ -23,6 +23,7 @@ import {
   extendSupportSession,
   lowerSupportSession,
   readSupportSession,
+  type SupportFields,
   type SupportReading,
 } from '../api/support-session';
 import type { ExpiryKeeper } from '../api/unauthorized';
@@ -90,7 +91,7 @@ export interface SupportRuntime {
 /** How often a running session is read again: another tab's raise, or the customer ending it, seen without a call. */
 export const RE_READ_MS = 10_000;
 
-function timesOf(previous: Previous): SupportTimes {
+function timesOf(previous: Pick<SupportFields, 'expires_at' | 'mode' | 'write_until'>): SupportTimes {
   return {
     expiresAt: parseTime(previous.expires_at) ?? Number.POSITIVE_INFINITY,
     writeUntil: previous.mode === 'write' ? parseTime(previous.write_until) : null,
@@ -105,8 +106,8 @@ export function createSupportRuntime(account: AccountRef, previous: Previous, de
   const times = timesOf(previous);
   let state: SupportState = {
     account: account.name,
-    reason: previous.reason ?? '',
-    ticket: previous.ticket ?? '',
+    reason: '',
+    ticket: '',
     times,
     anchor,
     view: supportView(times, anchor, now),
@@ -146,11 +147,17 @@ export function createSupportRuntime(account: AccountRef, previous: Previous, de
     end(causeOfEndedByItself(serverNow(state.anchor, deps.now()), state.times.expiresAt), true);
   };
 
-  const adopt = (read: SupportReading, date: string | null): void => {
-    if (read.previous?.expires_at === undefined) return;
-    const next = timesOf(read.previous);
-    const at = anchorOf(date, { mono: read.mono, wall: read.wall });
-    set({ times: next, anchor: at, view: supportView(next, at, deps.now()) });
+  const adopt = (read: SupportReading): void => {
+    const fields = read.previous;
+    if (fields?.expires_at === undefined) return;
+    const next = timesOf(fields);
+    const at = anchorOf(read.date, { mono: read.mono, wall: read.wall });
+    set({ reason: fields.reason ?? '', ticket: fields.ticket ?? '', times: next, anchor: at, view: supportView(next, at, deps.now()) });
+    // Told once per session in this browser: every tab and every reload of it reads it.
+    if (fields.started_at !== undefined && readLocal('supportStarted') !== fields.started_at) {
+      writeLocal('supportStarted', fields.started_at);
+      deps.signals.publish('signal', { kind: 'support-session', event: 'started' });
+    }
   };
 
   const readAgain = async (): Promise<void> => {
@@ -162,7 +169,7 @@ export function createSupportRuntime(account: AccountRef, previous: Previous, de
     if (state.ended !== null || !result.ok) return;
     // Nobody assumed any more (released elsewhere, a server that ended it without 1221): ended.
     if (result.data.previous === undefined) return end('supporter', false);
-    adopt(result.data, result.data.previous.server_date ?? null);
+    adopt(result.data);
   };
 
   const tick = (): void => {
@@ -187,16 +194,14 @@ export function createSupportRuntime(account: AccountRef, previous: Previous, de
       if (action.kind === 'support-ended') end(action.cause, false);
     }),
   );
-  // Told once per session in this browser: every tab and every reload of it starts this runtime.
-  if (previous.started_at !== undefined && readLocal('supportStarted') !== previous.started_at) {
-    writeLocal('supportStarted', previous.started_at);
-    deps.signals.publish('signal', { kind: 'support-session', event: 'started' });
-  }
+  // The session info may be old (kept in the tab's storage; another tab extended or raised it since):
+  // the session is read at once, against a fresh Date, and the bar shows its reason and ticket then.
+  void readAgain();
 
   const withReading = async (): Promise<void> => {
     lastRead = deps.now().mono;
     const result = await readSupportSession(deps.api);
-    if (result.ok && result.data.previous !== undefined) adopt(result.data, result.data.previous.server_date ?? null);
+    if (result.ok && result.data.previous !== undefined) adopt(result.data);
   };
 
   return {

@@ -36,7 +36,11 @@ export type Signal =
    * was raised to write mode, or ended, and why it ended. Nothing of who, whose account, the
    * reason or the ticket: the customer's log holds those, not the operator's collector.
    */
-  | { readonly kind: 'support-session'; readonly event: 'started' | 'raised' | 'ended'; readonly cause?: 'expiry' | 'customer' | 'supporter' }
+  | {
+      readonly kind: 'support-session';
+      readonly event: 'started' | 'raised' | 'ended';
+      readonly cause?: 'expiry' | 'customer' | 'supporter';
+    }
   /** The Content-Security-Policy or Trusted Types refused something. */
   | { readonly kind: 'csp-violation'; readonly directive: string; readonly blocked: string }
   /** A timing: a web vital or one of the console's own. */

@@ -21,6 +21,7 @@ import { readEndedNote, type EndedNote } from '../../engine/support/support-end'
 import type { SupportRuntime } from '../../engine/support/support-runtime';
 import type { Previous } from '../../generated/types/session-info';
 import { ShellDialog } from '../parts/ShellDialog';
+import { useSignedInScope } from '../session/SessionKeeper';
 import { supportRuntimeOf } from './support-runtime-of';
 import styles from './SupportSession.module.css';
 
@@ -39,7 +40,8 @@ function hhmm(ms: number, language: string): string {
 function SupportBar({ previous, accountId, account }: { previous: Previous; accountId: string; account: string }) {
   const { t, i18n } = useTranslation();
   const services = useServices();
-  const [runtime] = useState(() => supportRuntimeOf(services, accountId, account, previous));
+  const scope = useSignedInScope();
+  const [runtime] = useState(() => supportRuntimeOf(services, scope, accountId, account, previous));
   const state = useSyncExternalStore(runtime.subscribe, runtime.get);
   const [dialog, setDialog] = useState<'extend' | 'elevate' | null>(null);
   const [busy, setBusy] = useState(false);

@@ -4,7 +4,7 @@
  * and page visibility are handed to it here; the runtime decides.
  */
 import { leaveFor } from '../../engine/leaving/leave-page';
-import { signedInScopesOf } from '../../engine/scope/signed-in-scope';
+import type { SignedInScope } from '../../engine/scope/signed-in-scope';
 import type { ConsoleServices } from '../../engine/services/console-services';
 import { createSupportRuntime, type SupportRuntime } from '../../engine/support/support-runtime';
 import type { Previous } from '../../generated/types/session-info';
@@ -24,7 +24,13 @@ function onVisible(seen: () => void): () => void {
   };
 }
 
-export function supportRuntimeOf(services: ConsoleServices, accountId: string, account: string, previous: Previous): SupportRuntime {
+export function supportRuntimeOf(
+  services: ConsoleServices,
+  scope: SignedInScope | null,
+  accountId: string,
+  account: string,
+  previous: Previous,
+): SupportRuntime {
   const held = services.startState(holder);
   if (held.runtime !== null && held.account === accountId) return held.runtime;
   const runtime = createSupportRuntime({ id: accountId, name: account }, previous, {
@@ -43,12 +49,10 @@ export function supportRuntimeOf(services: ConsoleServices, accountId: string, a
   });
   held.runtime = runtime;
   held.account = accountId;
-  services
-    .startState(signedInScopesOf)
-    .scopeFor({ id: accountId, name: '' })
-    .adopt('support-session', () => {
-      runtime.stop();
-      if (held.runtime === runtime) held.runtime = null;
-    });
+  // A child of the signed-in scope: stopped with it (a log off, another account).
+  scope?.adopt('support-session', () => {
+    runtime.stop();
+    if (held.runtime === runtime) held.runtime = null;
+  });
   return runtime;
 }
