@@ -135,7 +135,7 @@ export function createSupportRuntime(account: AccountRef, previous: Previous, de
     halt = deps.api.interceptors.request.use(() => Promise.reject(new Error('support session ended')));
     set({ ended: cause });
     deps.signals.publish('signal', { kind: 'support-session', event: 'ended', cause });
-    if (tellOthers) deps.tabs.post({ type: 'support-ended', account, cause });
+    if (tellOthers) deps.tabs.post({ type: 'support-ended', account: account.id, cause });
     writeSession('supportEnded', encodeEndedNote({ cause, account: account.name }, Date.now()));
     // The workspace's gate: a framed page holding input asks first (its dialog says it cannot be saved for the customer).
     void deps.leaving.confirm('support-ended').then((letGo) => {

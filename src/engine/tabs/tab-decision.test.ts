@@ -40,10 +40,10 @@ const msg = {
   theme: { type: 'theme', version: 1, theme: 'dark' },
   language: { type: 'language', version: 1, language: 'ja' },
   memory: { type: 'page-memory', version: 1, account: '1001' },
-  supportEndedAcme: { type: 'support-ended', version: 1, account: ACME, cause: 'expiry' },
-  supportEndedAcmeByCustomer: { type: 'support-ended', version: 1, account: ACME, cause: 'customer' },
-  supportEndedAcmeReleased: { type: 'support-ended', version: 1, account: ACME, cause: 'supporter' },
-  supportEndedRita: { type: 'support-ended', version: 1, account: RITA, cause: 'expiry' },
+  supportEndedAcme: { type: 'support-ended', version: 1, account: ACME.id, cause: 'expiry' },
+  supportEndedAcmeByCustomer: { type: 'support-ended', version: 1, account: ACME.id, cause: 'customer' },
+  supportEndedAcmeReleased: { type: 'support-ended', version: 1, account: ACME.id, cause: 'supporter' },
+  supportEndedRita: { type: 'support-ended', version: 1, account: RITA.id, cause: 'expiry' },
 } as const satisfies Record<string, TabMessage>;
 
 const NONE: TabAction = { kind: 'none' };

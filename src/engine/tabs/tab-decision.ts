@@ -96,7 +96,7 @@ export function tabDecision(state: TabState, message: TabMessage): TabAction {
           );
         case 'support-ended':
           // Only a tab acting for that account for someone: the supporter's own tabs have nothing to end.
-          return state.shown.assumedBy !== undefined && state.shown.id === message.account.id
+          return state.shown.assumedBy !== undefined && state.shown.id === message.account
             ? { kind: 'support-ended', cause: message.cause }
             : NONE;
         default:
