@@ -50,6 +50,7 @@ const STRICT_SPECS = [
   /\/shell-[^/]*\.spec\.ts$/,
   /\/tabs-[^/]*\.spec\.ts$/,
   /\/step-up\.spec\.ts$/,
+  /\/support-session\.spec\.ts$/,
 ];
 
 const CI = Boolean(process.env.CI);

@@ -1,0 +1,192 @@
+/**
+ * Support sessions (issue 52, docs/support-sessions.md): the supporter starts one on the Assume form
+ * (a legacy page), the support bar names the account, the reason and the ticket, says read-only and
+ * counts down; Raise to change goes through step-up and Back to read-only returns; Extend moves the
+ * end; and the end (its time up, by the dev helper, or Release) reaches every tab of the browser at
+ * once, each back on the supporter's own page saying why, with no request for the customer after it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support/auth';
+import { seriousViolations } from './support/axe';
+import { withoutStartupPopups } from './support/shell';
+import { text, useLanguage, useTheme, xsrfHeader } from './support/shell-chrome';
+import { DEV_HELPER_TAG } from './support/tags';
+import { openFramedPage, openTabs } from './support/tabs';
+import { shownFrame } from './support/workspace';
+
+const CUSTOMER_ID = '1036';
+const REASON = 'Mail from the CEO is quarantined';
+const TICKET = 'SR-4711';
+
+const bar = (page: Page) => page.getByTestId('support-bar');
+const stepUpDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('step-up-dialog') });
+
+// Three tabs and a support session's whole life on a busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await withoutStartupPopups(page);
+});
+
+/** As support-agent, starts a support session on customer-granted through the Assume form; waits for the bar. */
+async function startSupport(page: Page): Promise<void> {
+  await login(page, 'support-agent');
+  await openFramedPage(page, '/administration/account-management', '/uiserver/legacy/administration/account-management');
+  const frame = shownFrame(page);
+  await frame.getByTestId('standin-assume-account').selectOption(CUSTOMER_ID);
+  await frame.getByTestId('standin-assume-reason').fill(REASON);
+  await frame.getByTestId('standin-assume-ticket').fill(TICKET);
+  await frame.getByTestId('standin-assume').click();
+  await expect(bar(page)).toBeVisible({ timeout: 20_000 });
+  await expect(bar(page).getByTestId('support-reason')).toContainText(REASON);
+}
+
+/** The server's count of calls answered 401 code 1221 (made for a customer after the end). */
+async function endedCalls(page: Page): Promise<number> {
+  const reply = await page.request.get('/uiserver/dev/support-ended-calls');
+  return ((await reply.json()) as { count: number }).count;
+}
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(`${language}, ${theme}: the bar shows whose account, the reason, the ticket, read-only and the countdown; elevate through step-up, lower, extend; axe clean`, async ({
+    page,
+  }) => {
+    await startSupport(page);
+    if (language !== 'en') await useLanguage(page, language);
+    if (theme !== 'light') await useTheme(page, theme);
+    const b = bar(page);
+    await expect(b).toHaveAttribute('aria-label', text(language, 'supportSession.label'));
+    await expect(b.getByTestId('support-reason')).toHaveText(text(language, 'supportSession.reason', { reason: REASON }));
+    await expect(b.getByTestId('support-ticket')).toHaveText(text(language, 'supportSession.ticket', { ticket: TICKET }));
+    await expect(b.getByTestId('support-mode')).toHaveText(text(language, 'supportSession.readOnly'));
+    // support-agent's sessions last 360 s: the countdown shows 5 or 6 minutes, and goes down.
+    const countdown = b.getByTestId('support-countdown');
+    await expect(countdown).toContainText(/[56]:\d\d/);
+    const first = await countdown.innerText();
+    await expect(countdown).not.toHaveText(first, { timeout: 3_000 });
+    // The warnings' region is polite, and says nothing yet.
+    await expect(page.getByTestId('support-warning')).toHaveAttribute('aria-live', 'polite');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`support-bar-${language}-${theme}.png`) });
+
+    // Raise to change: minutes and a reason, then a fresh proof (step-up), then write mode.
+    await b.getByTestId('support-elevate').click();
+    const elevate = page.getByTestId('support-elevate-dialog');
+    await elevate.getByLabel(text(language, 'supportSession.elevateReason')).fill('Release the quarantined mail');
+    await page
+      .getByRole('button', { name: text(language, 'supportSession.elevateSubmit') })
+      .last()
+      .click();
+    await expect(stepUpDialog(page)).toBeVisible();
+    await stepUpDialog(page).locator('input[name="password"]').fill('Demo@2026');
+    await stepUpDialog(page)
+      .getByRole('button', { name: text(language, 'stepUp.confirm') })
+      .click();
+    await expect(b).toHaveAttribute('data-mode', 'write');
+    await expect(b.getByTestId('support-mode')).toContainText(/\d\d:\d\d/);
+    await page.screenshot({ path: test.info().outputPath(`support-bar-write-${language}-${theme}.png`) });
+
+    // Back to read-only.
+    await b.getByTestId('support-lower').click();
+    await expect(b).toHaveAttribute('data-mode', 'read');
+    await expect(b.getByTestId('support-mode')).toHaveText(text(language, 'supportSession.readOnly'));
+
+    // Extend by 30 minutes: the end moves past 30 minutes from now.
+    await b.getByTestId('support-extend').click();
+    await page
+      .getByRole('button', { name: text(language, 'supportSession.extendSubmit') })
+      .last()
+      .click();
+    await expect(countdown).toContainText(/3[45]:\d\d/);
+    await b.getByTestId('support-release').click();
+    await expect(page.getByTestId('support-ended-note')).toContainText(
+      text(language, 'supportSession.ended_supporter', { account: 'Gina Granted' }),
+    );
+  });
+}
+
+test(`a session ended by itself (the dev helper) ends in three tabs at once, each on the supporter's page saying why; no call for the customer after ${DEV_HELPER_TAG}`, async ({
+  browser,
+}) => {
+  const { context, tabs } = await openTabs(browser, 3);
+  const [a, b, c] = tabs as [Page, Page, Page];
+  await startSupport(a);
+  for (const tab of [b, c]) {
+    await tab.goto('/dashboard');
+    await expect(bar(tab)).toBeVisible({ timeout: 20_000 });
+  }
+  const before = await endedCalls(a);
+  const expired = await a.request.post('/uiserver/dev/support-expire', { headers: await xsrfHeader(a) });
+  expect(await expired.json()).toEqual({ expired: true });
+  // Any call of a tab now learns it: A's extend.
+  const started = Date.now();
+  await bar(a).getByTestId('support-extend').click();
+  await a
+    .getByRole('button', { name: text('en', 'supportSession.extendSubmit') })
+    .last()
+    .click();
+  const reached: number[] = [];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      await expect(tab.getByTestId('support-ended-note')).toContainText(
+        text('en', 'supportSession.ended_expiry', { account: 'Gina Granted' }),
+        { timeout: 10_000 },
+      );
+      reached.push(Date.now() - started);
+      // The supporter's own account, never the login page.
+      expect(new URL(tab.url()).pathname).not.toBe('/login');
+      await expect(bar(tab)).toHaveCount(0);
+    }),
+  );
+  test.info().annotations.push({ type: 'ms to the note in each tab', description: reached.join(', ') });
+  // Only the call that learnt of the end was made for the customer after it.
+  await c.waitForTimeout(2_000);
+  expect((await endedCalls(a)) - before).toBeLessThanOrEqual(1);
+  await context.close();
+});
+
+test('Release in one tab ends the session in three tabs at once; none sends a request for the customer after it; a second release is harmless', async ({
+  browser,
+}) => {
+  const { context, tabs } = await openTabs(browser, 3);
+  const [a, b, c] = tabs as [Page, Page, Page];
+  await startSupport(a);
+  for (const tab of [b, c]) {
+    await tab.goto('/dashboard');
+    await expect(bar(tab)).toBeVisible({ timeout: 20_000 });
+  }
+  // B and C's API requests from the release until each loads the supporter's page.
+  const stale: string[] = [];
+  let released = false;
+  for (const tab of [b, c]) {
+    let left = false;
+    tab.on('framenavigated', (frame) => {
+      if (released && frame === tab.mainFrame()) left = true;
+    });
+    tab.on('request', (request) => {
+      if (released && !left && request.url().includes('/uiserver/api/') && !request.isNavigationRequest()) stale.push(request.url());
+    });
+  }
+  const started = Date.now();
+  released = true;
+  await bar(a).getByTestId('support-release').click();
+  const reached: number[] = [];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      await expect(tab.getByTestId('support-ended-note')).toContainText(
+        text('en', 'supportSession.ended_supporter', { account: 'Gina Granted' }),
+      );
+      reached.push(Date.now() - started);
+      expect(new URL(tab.url()).pathname).not.toBe('/login');
+    }),
+  );
+  test.info().annotations.push({ type: 'ms to the note in each tab', description: reached.join(', ') });
+  expect(stale).toEqual([]);
+  // A second release: the server answers it, and nothing changes.
+  const again = await a.request.get('/uiserver/api/v1/adminui/account/assumeas/release');
+  expect(again.status()).toBeLessThan(500);
+  await context.close();
+});
