@@ -10,7 +10,7 @@
 import { ShieldLockIcon } from '@primer/octicons-react';
 import { Button, FormControl, Textarea, TextInput } from '@primer/react';
 import type { TFunction } from 'i18next';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../components/AlertArea';
 import { describeApiError } from '../../components/describe-api-error';
@@ -253,8 +253,12 @@ function ElevateDialog({ runtime, t, onClose }: { runtime: SupportRuntime; t: TF
 function SupportEndedNote() {
   const { t } = useTranslation();
   const [note, setNote] = useState<EndedNote | null>(() => readEndedNote(readSession('supportEnded'), Date.now()));
-  // Said once: a later page load of this tab says nothing.
-  useEffect(() => writeSession('supportEnded', null), []);
+  // Kept until closed (or out of its time, two minutes): the shell may mount twice on the way from
+  // the entry page to the supporter's first page, and each mount must still say it.
+  const close = (): void => {
+    writeSession('supportEnded', null);
+    setNote(null);
+  };
   if (note === null) return null;
   return (
     <section className={`${styles.bar} ${styles.ended}`} aria-label={t('supportSession.endedNoteLabel')} data-testid="support-ended-note">
@@ -263,7 +267,7 @@ function SupportEndedNote() {
         <p className={styles.facts} role="status">
           {t(`supportSession.ended_${note.cause}`, { account: note.account })}
         </p>
-        <Button size="small" onClick={() => setNote(null)}>
+        <Button size="small" onClick={close}>
           {t('supportSession.close')}
         </Button>
       </div>
