@@ -165,12 +165,10 @@ test(`a session ended by itself (the dev helper) ends in three tabs at once, eac
   test.info().annotations.push({ type: 'ms to the note in each tab', description: reached.join(', ') });
   // Every tab ended it within 2 s of the first.
   const moments = await endMoments(tabs);
-  test
-    .info()
-    .annotations.push({
-      type: 'ms between the first and the last tab ending it',
-      description: String(Math.max(...moments) - Math.min(...moments)),
-    });
+  test.info().annotations.push({
+    type: 'ms between the first and the last tab ending it',
+    description: String(Math.max(...moments) - Math.min(...moments)),
+  });
   expect(Math.max(...moments) - Math.min(...moments)).toBeLessThan(2_000);
   // Only the call that learnt of the end was made for the customer after it.
   await c.waitForTimeout(2_000);
@@ -217,12 +215,10 @@ test('Release in one tab ends the session in three tabs at once; none sends a re
   test.info().annotations.push({ type: 'ms to the note in each tab', description: reached.join(', ') });
   // Every tab ended it within 2 s of the first.
   const moments = await endMoments(tabs);
-  test
-    .info()
-    .annotations.push({
-      type: 'ms between the first and the last tab ending it',
-      description: String(Math.max(...moments) - Math.min(...moments)),
-    });
+  test.info().annotations.push({
+    type: 'ms between the first and the last tab ending it',
+    description: String(Math.max(...moments) - Math.min(...moments)),
+  });
   expect(Math.max(...moments) - Math.min(...moments)).toBeLessThan(2_000);
   expect(stale).toEqual([]);
   // A second release: the server answers it, and nothing changes.
