@@ -37,7 +37,7 @@ const strictDataDir = process.env.E2E_STRICT_DATA_DIR;
 
 /**
  * What also runs against the strict server: sign-in, deep links and guards, the frame workspace,
- * the shell and the tabs' agreement. Tests about one of the console's optional frame messages
+ * the shell and the tabs' agreement, step-up and the customer's support access. Tests about one of the console's optional frame messages
  * (title, session-expired) are tagged `@frame-message` (tests/e2e/support/tags.ts) and left out
  * there: a contract server never sends those. Tests that need the reference server's dev helpers are
  * tagged `@dev-helper` and left out too: a contract server has none.
@@ -51,6 +51,7 @@ const STRICT_SPECS = [
   /\/tabs-[^/]*\.spec\.ts$/,
   /\/step-up\.spec\.ts$/,
   /\/support-session\.spec\.ts$/,
+  /\/support-access\.spec\.ts$/,
 ];
 
 const CI = Boolean(process.env.CI);

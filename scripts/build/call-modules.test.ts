@@ -61,6 +61,25 @@ describe('callModules', () => {
     expect(send).toContain('changesState: true, probe: true');
   });
 
+  it('types the flags of a json body as booleans and its integers as numbers', () => {
+    const send = callModules(
+      tableOf([
+        {
+          id: 'saveGrant',
+          method: 'put',
+          path: 'grant',
+          summary: 's',
+          session: true,
+          changesState: true,
+          request: { body: 'json', fields: { enabled: { type: 'boolean' }, days: { type: 'integer' } }, required: ['enabled'] },
+          reply: { envelope: 'code', statuses: { '200': {} } },
+        },
+      ]),
+      titles,
+    ).get('send/save-grant.ts');
+    expect(send).toContain('export interface SaveGrantFields {\n  readonly enabled: boolean;\n  readonly days?: number;\n}');
+  });
+
   it('fills path parameters as one encoded segment, and checks a late reply with the validator loaded beside it', () => {
     const modules = callModules(
       tableOf([

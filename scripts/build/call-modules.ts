@@ -33,9 +33,10 @@ interface FieldSchema {
   description?: string;
 }
 
-/** The TypeScript type of a field's schema: its enum's values, a number, or text. */
+/** The TypeScript type of a field's schema: its enum's values, a number, a flag, or text. */
 function fieldType(schema: FieldSchema | undefined): string {
   if (schema?.enum) return schema.enum.map(json).join(' | ');
+  if (schema?.type === 'boolean') return 'boolean';
   return schema?.type === 'integer' || schema?.type === 'number' ? 'number' : 'string';
 }
 

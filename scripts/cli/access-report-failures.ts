@@ -2,7 +2,7 @@
  * What `npm run check:access-report` refuses in a report, one sentence each: worded once, for the
  * command (access-report.ts) and for the studio's save, which refuses the same (studio/server/tree-gate.ts).
  */
-import type { AccessReport } from './access-report-model';
+import type { AccessReport } from '../../src/engine/access/access-report-model';
 import { PROFILES_DIR } from './access-report-profiles';
 
 export function reportFailures(report: Pick<AccessReport, 'unreachable' | 'oneSidedRules' | 'untranslated'>): string[] {

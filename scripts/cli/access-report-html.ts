@@ -1,6 +1,6 @@
 /** The access report as a page of its own, with its style sheet: docs/access-report.html. */
+import { LANGUAGES, refusalGroups, type AccessReport } from '../../src/engine/access/access-report-model';
 import type { RoutePlacement } from '../../src/engine/access/route-placement';
-import { LANGUAGES, refusalGroups, type AccessReport } from './access-report-model';
 import {
   cellText,
   INTRO,

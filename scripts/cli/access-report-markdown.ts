@@ -1,5 +1,5 @@
 /** The access report as Markdown: docs/access-report.md. */
-import { LANGUAGES, refusalGroups, type AccessReport } from './access-report-model';
+import { LANGUAGES, refusalGroups, type AccessReport } from '../../src/engine/access/access-report-model';
 import {
   cellText,
   INTRO,

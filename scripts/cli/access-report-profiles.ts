@@ -1,11 +1,11 @@
 /** The account profiles of manifests/profiles/, read and validated for the access report. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Profile } from '../../src/engine/access/access-report-model';
 import type { AccountProfile } from '../../src/generated/types/account-profile';
 import type { SessionInfo } from '../../src/generated/types/session-info';
 import validateProfile from '../../src/generated/validators/account-profile.js';
 import validateSession from '../../src/generated/validators/session-info.js';
-import type { Profile } from './access-report-model';
 
 export const PROFILES_DIR = 'manifests/profiles';
 

@@ -1,6 +1,6 @@
 /** The access report's prose and cell words, the same in its Markdown and its HTML. */
+import type { Language } from '../../src/engine/access/access-report-model';
 import type { RoutePlacement } from '../../src/engine/access/route-placement';
-import type { Language } from './access-report-model';
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ja: 'Japanese' };
 

@@ -10,18 +10,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildReport, LANGUAGES, reauthPaths, type Locales } from '../../src/engine/access/access-report-model';
 import { formatProblem } from '../../src/engine/access/manifest-check';
 import { buildRouteTable } from '../../src/engine/manifest/route-table';
 import { loadAndCheck, manifestSource } from '../build/manifest-source';
 import { reportFailures } from './access-report-failures';
 import { renderHtml } from './access-report-html';
 import { renderMarkdown } from './access-report-markdown';
-import { buildReport, LANGUAGES, reauthPaths, type Locales } from './access-report-model';
 import { loadProfiles, PROFILES_DIR } from './access-report-profiles';
 
 // One module per job, each importable on its own: the model (pure), its prose, its Markdown, its
 // HTML, the profiles' loading; this file is the command.
-export * from './access-report-model';
+export * from '../../src/engine/access/access-report-model';
 export { reportFailures } from './access-report-failures';
 export { renderHtml } from './access-report-html';
 export { renderMarkdown } from './access-report-markdown';

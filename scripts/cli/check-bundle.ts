@@ -147,10 +147,13 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // cancelled reset.
   // 312.3 (issue 48, a page shown beside a kept one says so, +0.1): the page bar names the page shown
   // and the route whose place it takes, with the link back (engine/frames/shown-page.ts). The goal stays 300 KiB.
+  // 312.6 (issue 48, a part the browser holds as failed, +0.3; issue 52, the Support access screen's
+  // route, +0.1): fresh-import.ts tells a part no try can load (PartHeld, one HEAD request) and its
+  // notice offers Reload through the leave guard (docs/reachability.md). The goal stays 300 KiB.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 312.3,
+    scriptsKiB: 312.6,
     stylesKiB: 20.7,
     scriptFiles: 65,
   },

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allFindings, findingText, type Language } from '../lint/vocabulary';
+import { allFindings, findingText, type Language } from '../../src/engine/glossary/vocabulary';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const load = (language: Language) =>

@@ -672,12 +672,16 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     id: 1037,
     username: 'customer-closed',
     name: 'Otto Closed',
-    shows: 'customer administrator whose support access is off: a support session cannot start',
+    shows:
+      'customer administrator whose support access is off: a support session cannot start; turning it on or off always asks for a fresh proof',
     usertype: 10,
     licensetype: 10,
     owner: true,
     perms: ['ALL'],
     supportGrantDays: 0,
+    // Turning support access on or off asks for a fresh proof every time, so that the end-to-end tests meet
+    // step-up right after logging on, against either mode's server (as the stepup accounts).
+    stepUpMaxAge: 0,
   },
 ];
 

@@ -52,8 +52,14 @@ async function accessOf(user = 'customer-granted') {
   return res.json().data;
 }
 
+/** PUT account/support-access, proving the user with the password when asked (customer-closed always asks). */
 async function setAccess(user: string, body: object) {
-  return (await signedIn(user)).put(`${API}/account/support-access`, { json: body });
+  const c = await signedIn(user);
+  const first = await c.put(`${API}/account/support-access`, { json: body });
+  if (first.statusCode !== 401 || first.json().code !== 1210) return first;
+  const proved = await c.post(`${API}/session/reauth`, { json: { challenge: first.json().data.challenge, password: 'Demo@2026' } });
+  expect(proved.json()).toMatchObject({ code: 0 });
+  return c.put(`${API}/account/support-access`, { json: body });
 }
 
 /** The log entry of the session started with `ticket`. */
@@ -95,11 +101,17 @@ describe('the customer grant: account/support-access', () => {
   });
 
   it('asks for a fresh proof first (401 code 1210) once the sign-in is older than the maximum age', async () => {
-    const c = await signedIn('customer-closed');
+    const c = await signedIn('customer-granted');
     server.advance(601_000);
     const res = await c.put(`${API}/account/support-access`, { json: { enabled: true, days: 2 } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 1210, data: { challenge: expect.any(String) } });
+    expect((await accessOf('customer-granted')).enabled).toBe(true);
+  });
+
+  it('asks customer-closed for a proof every time (its maximum age is 0), also right after logging on', async () => {
+    const res = await (await signedIn('customer-closed')).put(`${API}/account/support-access`, { json: { enabled: true, days: 2 } });
+    expect(res.json()).toMatchObject({ code: 1210 });
     expect((await accessOf('customer-closed')).enabled).toBe(false);
   });
 });

@@ -14,6 +14,12 @@ export const screens: ScreenRegistry = {
     (module) => module.ManualLicenseCheck,
     { inPlace: true },
   ),
+  'support-access': lazyPart(
+    'support-access',
+    () => import('../screens/support-access/SupportAccess'),
+    (module) => module.SupportAccess,
+    { inPlace: true },
+  ),
 };
 
 /**

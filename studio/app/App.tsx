@@ -31,6 +31,8 @@ import { editsOf, type Edit } from '../lib/edits.ts';
 import { draftEdits, freshDraft, keptEdits, rebase, resolve, type EditedDraft, type KeptDraft } from '../lib/kept-draft.ts';
 import { problemText } from '../lib/problem-text.ts';
 import { profileDelta } from '../lib/profile-delta.ts';
+import { addTop, removeTop, suggestNavKey, suggestTopFrame, suggestTopRoute } from '../lib/top-routes.ts';
+import { AddTopRoute } from './AddTopRoute.tsx';
 import { readState, type TreeState } from './api.ts';
 import { Conflicts } from './Conflicts.tsx';
 import { translatorFor, type Lang } from './i18n.ts';
@@ -252,6 +254,18 @@ export function App() {
     [update],
   );
 
+  const addTopRoute = useCallback(
+    (file: string): void => {
+      if (files === undefined) return;
+      // A placeholder permission (the catalogue's first): a route needs one, the user chooses.
+      const top = suggestTopRoute(files, state?.permissions[0] ?? 'EC_SETTINGS');
+      update((current) => addTop(current, file, top));
+      setSelected({ file, top: top.path });
+      focusAfter.current = 'route_path';
+    },
+    [files, state, update],
+  );
+
   useEffect(() => {
     if (focusAfter.current === null) return;
     document.getElementById(focusAfter.current)?.focus();
@@ -285,11 +299,13 @@ export function App() {
     const path = typeof next.path === 'string' ? next.path : '';
     const before = route as (TopRoute | ChildRoute) | null;
     let follow: { from: string; to: string } | null = null;
-    if (selected.child !== undefined && before && path !== before.path) {
-      // A page's frame url and label key follow its path while they are still the ones suggested for it.
-      if (before.frame === `/uiserver/legacy/${selected.top}/${before.path}`) next.frame = `/uiserver/legacy/${selected.top}/${path}`;
-      const suggested = suggestLabelKey(selected.top, before.path);
-      if (before.label === suggested && path !== '') next.label = suggestLabelKey(selected.top, path);
+    if (before && path !== before.path) {
+      // A route's frame url and label key follow its path while they are still the ones suggested for it.
+      const isPage = selected.child !== undefined;
+      const frameOf = (of: string) => (isPage ? `/uiserver/legacy/${selected.top}/${of}` : suggestTopFrame(of));
+      const labelOf = (of: string) => (isPage ? suggestLabelKey(selected.top, of) : suggestNavKey(of));
+      if (before.frame === frameOf(before.path)) next.frame = frameOf(path);
+      if (before.label === labelOf(before.path) && path !== '') next.label = labelOf(path);
       // Its texts follow the label to its new key, and leave the old one (shown in the diff).
       if (next.label !== before.label) follow = { from: before.label, to: next.label as string };
     }
@@ -342,17 +358,20 @@ export function App() {
       />
       <div className="panes">
         <PaneBoundary pane="tree" t={t}>
-          <RouteTree
-            tree={tree}
-            files={deferredFiles ?? files}
-            lang={lang}
-            t={t}
-            search={search}
-            onSearch={setSearch}
-            selectedPath={selectedPath}
-            onSelect={setSelected}
-            onAdd={addPage}
-          />
+          <div className="tree-pane">
+            <AddTopRoute files={files} t={t} onAdd={addTopRoute} />
+            <RouteTree
+              tree={tree}
+              files={deferredFiles ?? files}
+              lang={lang}
+              t={t}
+              search={search}
+              onSearch={setSearch}
+              selectedPath={selectedPath}
+              onSelect={setSelected}
+              onAdd={addPage}
+            />
+          </div>
         </PaneBoundary>
         <main className="editor" aria-labelledby="editor-heading">
           <h2 id="editor-heading">{selectedPath && route ? t('editRoute', { path: selectedPath }) : t('routes')}</h2>
@@ -424,7 +443,22 @@ export function App() {
                       {t('remove')}
                     </button>
                   </div>
-                ) : null}
+                ) : (
+                  <div className="route-actions">
+                    <button
+                      type="button"
+                      onClick={() => {
+                        // The route's label texts go with it, unless another route is labelled with the same key;
+                        // a manifest made in this draft and left empty leaves the draft too (removeTop).
+                        const label = route.label;
+                        update((current) => labelTextsFollow(removeTop(current, draft.base, selected), label, null));
+                        setSelected(null);
+                      }}
+                    >
+                      {t('removeTop')}
+                    </button>
+                  </div>
+                )}
                 <RouteForm
                   key={`${selected.file} ${selected.top} ${selected.child === undefined ? '' : 'child'}`}
                   kind={selected.child === undefined ? 'TopRoute' : 'ChildRoute'}

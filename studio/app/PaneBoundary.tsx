@@ -8,7 +8,8 @@
  * second time before it gives up, so the key is removed only then, and Retry draws the pane whole). The
  * studio is a local tool; the console never loads this module.
  */
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FailsInPlace } from '../../src/components/fails-in-place/FailsInPlace.tsx';
 import type { T } from './i18n.ts';
 
 export const FAULT_KEY = 'route-studio-fault';
@@ -18,10 +19,6 @@ interface PaneBoundaryProps {
   pane: 'tree' | 'editor' | 'review' | 'preview';
   t: T;
   children: ReactNode;
-}
-
-interface PaneBoundaryState {
-  error: Error | null;
 }
 
 function faultNamed(pane: string): boolean {
@@ -38,36 +35,27 @@ function FaultProbe({ pane }: { pane: string }): null {
   return null;
 }
 
-export class PaneBoundary extends Component<PaneBoundaryProps, PaneBoundaryState> {
-  override state: PaneBoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: unknown): PaneBoundaryState {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: unknown): void {
+/** The pane in the house's one error boundary (FailsInPlace), saying in the studio's words what failed. */
+export function PaneBoundary({ pane, t, children }: PaneBoundaryProps): ReactNode {
+  const told = (error: Error): void => {
     // For the one who runs the studio: the stack is in the console, the user gets a sentence.
     console.error(error);
-    if (faultNamed(this.props.pane)) sessionStorage.removeItem(FAULT_KEY);
-  }
-
-  override render(): ReactNode {
-    const { pane, t, children } = this.props;
-    if (this.state.error === null) {
-      return (
-        <>
-          <FaultProbe pane={pane} />
-          {children}
-        </>
-      );
-    }
-    return (
-      <div className="pane-failed" role="alert" data-pane={pane}>
-        <p>{t('paneFailed', { pane: t(`pane_${pane}`), message: this.state.error.message })}</p>
-        <button type="button" onClick={() => this.setState({ error: null })}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+    if (faultNamed(pane)) sessionStorage.removeItem(FAULT_KEY);
+  };
+  return (
+    <FailsInPlace
+      onError={told}
+      fallback={(error, retry) => (
+        <div className="pane-failed" role="alert" data-pane={pane}>
+          <p>{t('paneFailed', { pane: t(`pane_${pane}`), message: error.message })}</p>
+          <button type="button" onClick={retry}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+    >
+      <FaultProbe pane={pane} />
+      {children}
+    </FailsInPlace>
+  );
 }

@@ -125,14 +125,17 @@ export const Preview = memo(function Preview({ table, files, profiles, delta, se
                   ? t('frameNotSignedIn')
                   : t('frameSigningIn')}
             </p>
-            {/* Sandboxed without top navigation; signed in as the previewed profile's demo account (preview-session.ts). */}
+            {/* Sandboxed without top navigation, and without allow-same-origin: the framed page has an
+                opaque origin of its own, so it can neither read the studio's page (its token) nor call the
+                studio (issue 50 item 6). It is still asked for with the session's cookie: logged on as the
+                previewed profile's demo account (preview-session.ts). */}
             {signedIn === true ? (
               <iframe
                 key={`${profile?.id ?? ''} ${pageEntry.path}`}
                 className="legacy"
                 title={t('legacyFrame')}
                 src={pageEntry.view.url}
-                sandbox="allow-same-origin allow-scripts allow-forms"
+                sandbox="allow-scripts allow-forms"
               />
             ) : null}
           </>

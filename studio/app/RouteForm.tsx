@@ -6,10 +6,11 @@
  */
 import Form from '@rjsf/core';
 import type { ErrorSchema, FieldProps, RegistryFieldsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import manifestSchema from '../../schemas/route-manifest.schema.json';
+import { carryTo, shownText, typeText, type Carried } from '../lib/carried-text.ts';
 import type { DraftProblem, Field } from '../lib/draft-check.ts';
-import { LANGUAGES, parseCached, readText, textKeyProblem, writeText, type DraftFiles, type Language } from '../lib/draft.ts';
+import { LANGUAGES, parseCached, readText, textKeyProblem, type DraftFiles, type Language } from '../lib/draft.ts';
 import { entryAction, entryName, PERMISSION_ACTIONS, setAction, toggleName } from '../lib/permission-entries.ts';
 import { problemText } from '../lib/problem-text.ts';
 import { LISTED_FACTS } from '../lib/rule-facts.ts';
@@ -104,47 +105,74 @@ function TextInput({
   );
 }
 
+interface CarriedTexts {
+  carried: Record<Language, Carried | null>;
+  /** The key input changed from `from` to `to` (a user's event): the carried texts follow it. */
+  onKey: (from: string, to: string) => void;
+  /** A text box changed. */
+  onText: (language: Language, key: string, value: string) => void;
+}
+
+/**
+ * The texts a field's boxes made, following its key (carried-text.ts), owned by the field that holds
+ * both the key input and the boxes: the key's keystroke and the texts' move are one event, each
+ * decided on the files drawn and re-applied to the latest draft.
+ */
+function useCarriedTexts(): CarriedTexts {
+  const { files, update } = useStudio();
+  const [carried, setCarried] = useState<Record<Language, Carried | null>>({ en: null, ja: null });
+  return {
+    carried,
+    onKey: (from, to) => {
+      const follow = (of: DraftFiles) => {
+        let next: DraftFiles = of;
+        const after = { ...carried };
+        for (const language of LANGUAGES) {
+          const step = carryTo(next, language, carried[language], from, to);
+          next = step.files;
+          after[language] = step.carried;
+        }
+        return { files: next, carried: after };
+      };
+      const drawn = follow(files);
+      if (drawn.files !== files) update((current) => follow(current).files);
+      setCarried(drawn.carried);
+    },
+    onText: (language, key, value) => {
+      const typed = typeText(files, language, carried[language], key, value);
+      if (typed.files !== files) update((current) => typeText(current, language, carried[language], key, value).files);
+      setCarried((now) => ({ ...now, [language]: typed.carried }));
+    },
+  };
+}
+
 /**
  * Two texts of one key side by side, each written to its language's translation file. While the key
  * cannot take a text (half typed, under a text, a group), what is typed stays in the box and the
- * key's problem is shown as a finding; the text is written once the key can take it. A keystroke is
- * never dropped.
+ * key's problem is shown as a finding. A text the box made follows the key as it is typed
+ * (`carry`): it ends under the key the user settles on, never under a prefix on the way. A
+ * keystroke is never dropped.
  */
 function Bilingual({
   base,
   textKey,
   labels,
   field,
+  carry,
 }: {
   base: string;
   textKey: string;
   labels: Record<Language, string>;
   field?: Partial<Record<Language, Field>>;
+  carry: CarriedTexts;
 }) {
-  const { files, update, problems, lang } = useStudio();
-  // Texts typed while the key could not take them, per language; null: the box shows the file's text.
-  const [held, setHeld] = useState<Record<Language, string | null>>({ en: null, ja: null });
-  const keyProblems = useMemo(
-    () => ({ en: textKeyProblem(files, 'en', textKey), ja: textKeyProblem(files, 'ja', textKey) }),
-    [files, textKey],
-  );
-  // The key can take them now: what was held is written (an effect: the draft is App's state)...
-  useEffect(() => {
-    // Only to a key with no text yet: a held text never overwrites another (the user's next keystroke there does).
-    const ready = LANGUAGES.filter(
-      (language) => held[language] !== null && keyProblems[language] === null && readText(files, language, textKey) === undefined,
-    );
-    if (ready.length > 0)
-      update((current) => ready.reduce((next, language) => writeText(next, language, textKey, held[language] as string), current));
-  }, [files, held, keyProblems, textKey, update]);
-  // ...and once the file has it, the box shows the file again (state set while drawing, as React allows for a component's own).
-  const written = LANGUAGES.filter((language) => held[language] !== null && readText(files, language, textKey) === held[language]);
-  if (written.length > 0) setHeld((now) => ({ ...now, ...Object.fromEntries(written.map((language) => [language, null])) }));
+  const { files, problems, lang } = useStudio();
   return (
     <div className="bilingual">
       {LANGUAGES.map((language) => {
         const errorField = field?.[language];
-        const keyProblem = held[language] !== null ? keyProblems[language] : null;
+        const held = carry.carried[language] !== null && carry.carried[language]?.key !== textKey;
+        const keyProblem = held ? textKeyProblem(files, language, textKey) : null;
         const hasError = keyProblem !== null || (errorField !== undefined && problems.some((problem) => problem.field === errorField));
         const error = hasError ? `${base}_${language}_errors` : undefined;
         return (
@@ -153,14 +181,9 @@ function Bilingual({
               id={`${base}_${language}`}
               label={labels[language]}
               lang={language}
-              value={held[language] ?? readText(files, language, textKey) ?? ''}
+              value={shownText(files, language, carry.carried[language], textKey)}
               error={error}
-              onChange={(value) => {
-                if (keyProblems[language] === null) {
-                  update((current) => writeText(current, language, textKey, value));
-                  if (held[language] !== null) setHeld((now) => ({ ...now, [language]: null }));
-                } else setHeld((now) => ({ ...now, [language]: value }));
-              }}
+              onChange={(value) => carry.onText(language, textKey, value)}
             />
             {keyProblem !== null ? (
               <ul className="field-errors" id={`${base}_${language}_errors`}>
@@ -179,15 +202,25 @@ function Bilingual({
 function LabelField({ formData, onChange, fieldPathId }: FieldProps<string>) {
   const { t } = useStudio();
   const key = formData ?? '';
+  const carry = useCarriedTexts();
   return (
     <fieldset className="label-field">
       <legend>{t('labelKey')}</legend>
-      <TextInput id="route_label" label={t('labelKey')} value={key} onChange={(value) => onChange(value, fieldPathId.path)} />
+      <TextInput
+        id="route_label"
+        label={t('labelKey')}
+        value={key}
+        onChange={(value) => {
+          onChange(value, fieldPathId.path);
+          carry.onKey(key, value);
+        }}
+      />
       <Bilingual
         base="route_label"
         textKey={key}
         labels={{ en: t('labelEn'), ja: t('labelJa') }}
         field={{ en: 'label-en', ja: 'label-ja' }}
+        carry={carry}
       />
     </fieldset>
   );
@@ -275,27 +308,14 @@ function ShowField({ formData, onChange, fieldPathId }: FieldProps<Part[]>) {
         ))}
       </datalist>
       {parts.map((part, index) => (
-        <fieldset key={index} className="show-part">
-          <legend>{t('showPart', { n: index + 1 })}</legend>
-          <TextInput
-            id={`route_show_${index}_rule`}
-            label={t('rule')}
-            value={part.rule}
-            error="route_show_errors"
-            onChange={(rule) => set(parts.map((item, at) => (at === index ? { ...item, rule } : item)))}
-          />
-          <TextInput
-            id={`route_show_${index}_reason`}
-            label={t('reasonKey')}
-            value={part.reason}
-            list="route_show_reasons"
-            onChange={(reason) => set(parts.map((item, at) => (at === index ? { ...item, reason } : item)))}
-          />
-          <Bilingual base={`route_show_${index}_reason`} textKey={part.reason} labels={{ en: t('reasonEn'), ja: t('reasonJa') }} />
-          <button type="button" onClick={() => set(parts.filter((_, at) => at !== index))}>
-            {t('removePart', { n: index + 1 })}
-          </button>
-        </fieldset>
+        <ShowPart
+          key={index}
+          part={part}
+          index={index}
+          onPart={(next) =>
+            set(next === null ? parts.filter((_, at) => at !== index) : parts.map((item, at) => (at === index ? next : item)))
+          }
+        />
       ))}
       <button
         type="button"
@@ -311,9 +331,46 @@ function ShowField({ formData, onChange, fieldPathId }: FieldProps<Part[]>) {
   );
 }
 
+/** One part of a show rule: its rule, its reason's key and the reason's texts (which follow the key as it is typed). */
+function ShowPart({ part, index, onPart }: { part: Part; index: number; onPart: (next: Part | null) => void }) {
+  const { t } = useStudio();
+  const carry = useCarriedTexts();
+  return (
+    <fieldset className="show-part">
+      <legend>{t('showPart', { n: index + 1 })}</legend>
+      <TextInput
+        id={`route_show_${index}_rule`}
+        label={t('rule')}
+        value={part.rule}
+        error="route_show_errors"
+        onChange={(rule) => onPart({ ...part, rule })}
+      />
+      <TextInput
+        id={`route_show_${index}_reason`}
+        label={t('reasonKey')}
+        value={part.reason}
+        list="route_show_reasons"
+        onChange={(reason) => {
+          onPart({ ...part, reason });
+          carry.onKey(part.reason, reason);
+        }}
+      />
+      <Bilingual
+        base={`route_show_${index}_reason`}
+        textKey={part.reason}
+        labels={{ en: t('reasonEn'), ja: t('reasonJa') }}
+        carry={carry}
+      />
+      <button type="button" onClick={() => onPart(null)}>
+        {t('removePart', { n: index + 1 })}
+      </button>
+    </fieldset>
+  );
+}
+
 /** The names a rule may use, beside the rule: each with its type, one example and what it is (rule-facts.ts). */
 function RuleFacts() {
-  const { t } = useStudio();
+  const { t, lang } = useStudio();
   return (
     <details className="rule-facts" data-testid="rule-facts">
       <summary>{t('factsHeading')}</summary>
@@ -338,8 +395,8 @@ function RuleFacts() {
               <td>
                 <code>{fact.example}</code>
               </td>
-              {/* The engine's own words, in English in either language of the studio. */}
-              <td lang="en">{fact.description}</td>
+              {/* The engine's own words (facts.ts), in the studio's language. */}
+              <td lang={lang}>{fact.meaning?.[lang] ?? ''}</td>
             </tr>
           ))}
         </tbody>

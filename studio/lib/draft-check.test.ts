@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allFindings, findingText } from '../../scripts/lint/vocabulary';
+import { allFindings, findingText } from '../../src/engine/glossary/vocabulary';
 import type { ChildRoute } from '../../src/generated/types/route-manifest';
 import { addChild, parseCached, removeChild, writeText, type DraftFiles } from './draft';
 import { checkDraft, closestName, findingsOf, sameShape } from './draft-check';

@@ -3,9 +3,9 @@
  * files instead of the disk's, with each problem tied to the form field that fixes it, and for a
  * show rule that names an unknown fact, where in the rule and what it may have meant.
  */
-import { findingText, loginLabelFindings, vocabularyFindings, type Language } from '../../scripts/lint/vocabulary.ts';
 import { checkRule, ruleNames } from '../../src/engine/access/facts.ts';
 import { ALL_NAMED_ROUTES, checkManifests, type CheckResult, type ManifestProblem } from '../../src/engine/access/manifest-check.ts';
+import { findingText, loginLabelFindings, vocabularyFindings, type Language } from '../../src/engine/glossary/vocabulary.ts';
 import type { TopRoute } from '../../src/generated/types/route-manifest';
 import { LANGUAGES, LOCALE_FILES, manifestFiles, parseCached, type DraftFiles } from './draft.ts';
 
@@ -143,7 +143,7 @@ function eachText(tree: Tree, prefix: string, visit: (key: string, text: string)
 }
 
 /**
- * `allFindings` of the glossary check (scripts/lint/vocabulary.ts), in its order, each text's
+ * `allFindings` of the glossary check (src/engine/glossary/vocabulary.ts), in its order, each text's
  * findings found once: the rules read one text at a time, and the login page's check reads only its
  * heading and its button.
  */

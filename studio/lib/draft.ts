@@ -149,7 +149,7 @@ export function moveChild(files: DraftFiles, ref: RouteRef, delta: -1 | 1): Draf
   });
 }
 
-function camel(segment: string): string {
+export function camel(segment: string): string {
   return segment
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean)

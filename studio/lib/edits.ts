@@ -23,6 +23,7 @@ import {
   type DraftFiles,
   type Language,
 } from './draft.ts';
+import { emptyManifest } from './top-routes.ts';
 
 /** A route's own declaration: its fields without `children` (each child is a unit of its own). */
 export type Declaration = Record<string, unknown>;
@@ -313,7 +314,8 @@ export function applyEdits(files: DraftFiles, edits: readonly Edit[]): Applied {
       out[file] = next[file] as string;
       continue;
     }
-    const manifest = (files[file] === undefined ? { routes: [] } : JSON.parse(files[file] as string)) as RouteManifest;
+    // A manifest not on disk yet (the user made it) starts as the draft's did: the same file written.
+    const manifest = (files[file] === undefined ? emptyManifest() : JSON.parse(files[file] as string)) as RouteManifest;
     const orderOf = (parent: string | null) => unitsOf(manifest).orders.get(parent) ?? [];
     const orders = fileEdits.filter((edit): edit is Edit & { kind: 'order' } => edit.kind === 'order');
     const theirsOrder = new Map(orders.map((edit) => [edit.parent, orderOf(edit.parent)]));

@@ -3,9 +3,9 @@
  * it gains or loses (listed in the menu or panel, or opened at all) against the table on disk, with
  * the sentences a refused profile reads, and the access report's warnings for the changed routes.
  * Decided by the console's own access engine with the access report's own model
- * (scripts/cli/access-report-model.ts: its translator, refusal sentences and one-sided rules).
+ * (src/engine/access/access-report-model.ts: its translator, refusal sentences and one-sided rules).
  */
-import { oneSidedValue, ownRules, refusalSentences, translator } from '../../scripts/cli/access-report-model.ts';
+import { oneSidedValue, ownRules, refusalSentences, translator } from '../../src/engine/access/access-report-model.ts';
 import { createRuleEvaluator } from '../../src/engine/access/facts.ts';
 import type { Translate } from '../../src/engine/access/refusal-text.ts';
 import { createRouteAccess } from '../../src/engine/access/route-access.ts';

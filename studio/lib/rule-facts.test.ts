@@ -16,4 +16,17 @@ describe('the facts listed beside a show rule', () => {
       expect(checkRule(example)).toEqual({ ok: true });
     },
   );
+
+  it.each(LISTED_FACTS.filter((fact) => !fact.name.startsWith('account.')).map((fact) => [fact.name, fact.meaning]))(
+    '%s says what it is in English and in Japanese, from the engine\u2019s one declaration',
+    (_name, meaning) => {
+      expect(meaning?.en).toMatch(/^[A-Z].*\.$/);
+      // Japanese script, not the English copied.
+      expect(meaning?.ja).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
+    },
+  );
+
+  it('an account field has no meaning of its own (its name says it)', () => {
+    expect(LISTED_FACTS.filter((fact) => fact.name.startsWith('account.')).every((fact) => fact.meaning === null)).toBe(true);
+  });
 });

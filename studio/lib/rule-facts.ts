@@ -4,7 +4,7 @@
  * against), with its type and one example rule. The examples are checked by the same function as
  * the rules (rule-facts.test.ts), so the list never shows a rule the check would refuse.
  */
-import { ruleFacts, type RuleFact } from '../../src/engine/access/facts.ts';
+import { ruleFacts, type RuleFact } from '../../src/engine/access/fact-meanings.ts';
 
 export interface ListedFact extends RuleFact {
   example: string;

@@ -1,7 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { writeText } from '../lib/draft';
 import { applyEdits, editsOf, keepMine, unitName, type Edit } from '../lib/edits';
+import { addTop, suggestTopRoute } from '../lib/top-routes';
 import { LOCK_FILE } from './save-lock';
 import { registerStudio, TOKEN_HEADER } from './studio-routes';
 import { ORIGIN, startStudioTestServer, TOKEN, type StudioTestServer } from './studio-test-server';
@@ -268,6 +270,74 @@ describe('a save', () => {
     expect(answer.json()).toMatchObject({ ok: true });
     expect(await readFile(path.join(studio.root, REPORT), 'utf8')).toContain('/dashboard-extra');
   });
+});
+
+describe('a top route and a new manifest (issue 50 item 5)', () => {
+  const NEW = 'manifests/routes/partner-tools.json';
+  /** The draft of a top route in a new manifest, its label in both languages. */
+  const made = (from: State, extra: Record<string, unknown> = {}) => {
+    const top = { ...suggestTopRoute(from.files, 'BRIEFING_SCHEDULE'), path: 'partner', label: 'nav.partner', ...extra };
+    top.frame = '/uiserver/legacy/partner';
+    let files = addTop(from.files, NEW, top as never);
+    files = writeText(writeText(files, 'en', 'nav.partner', 'Partner tools'), 'ja', 'nav.partner', 'パートナーツール');
+    return files;
+  };
+
+  it("a save creates the manifest, keeps another person's edit made on disk meanwhile, and the access report has the route", async () => {
+    const draft = made(state);
+    // Another person, after the studio read the tree: a text of the same file the save writes, and another manifest.
+    await writeFile(path.join(studio.root, EN), edited(state.files[EN] as string, ['nav', 'logs'], 'Their logs'));
+    await writeFile(path.join(studio.root, DASHBOARD), edited(state.files[DASHBOARD] as string, ['routes', 0, 'icon'], 'file'));
+    const answer = await studio.call('POST', 'save', { edits: editsOf(state.files, draft) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ ok: true, verdict: { manifests: [], report: [], vocabulary: [] } });
+    expect(answer.json().written).toContain(NEW);
+    const written = JSON.parse(await readFile(path.join(studio.root, NEW), 'utf8'));
+    expect(written).toEqual({
+      $schema: '../../schemas/route-manifest.schema.json',
+      routes: [expect.objectContaining({ path: 'partner' })],
+    });
+    const en = JSON.parse(await readFile(path.join(studio.root, EN), 'utf8'));
+    expect(en.nav).toMatchObject({ partner: 'Partner tools', logs: 'Their logs' });
+    expect(JSON.parse(await readFile(path.join(studio.root, DASHBOARD), 'utf8')).routes[0].icon).toBe('file');
+    expect(await readFile(path.join(studio.root, REPORT), 'utf8')).toContain('/partner');
+  });
+
+  it('a top route added to an existing manifest lands after its routes', async () => {
+    const top = {
+      ...suggestTopRoute(state.files, 'BRIEFING_SCHEDULE'),
+      path: 'partner',
+      label: 'nav.reports',
+      frame: '/uiserver/legacy/partner',
+    };
+    const answer = await studio.call('POST', 'save', { edits: editsOf(state.files, addTop(state.files, DASHBOARD, top as never)) });
+    expect(answer.statusCode).toBe(200);
+    const routes = JSON.parse(await readFile(path.join(studio.root, DASHBOARD), 'utf8')).routes as { path: string }[];
+    expect(routes.map((route) => route.path)).toEqual(['dashboard', 'partner']);
+  });
+
+  it.each([
+    ['a path another manifest declares', { path: 'dashboard' }, /already declared/],
+    ['a permission not in the catalogue', { permissions: ['NO_SUCH'] }, /NO_SUCH/],
+    ['a label with no text', { label: 'nav.noSuchKey' }, /label key nav\.noSuchKey is missing/],
+  ])('a new manifest CI would refuse (%s) is refused, and no file is made', async (_name, extra, message) => {
+    const before = await studio.snapshot();
+    const answer = await studio.call('POST', 'save', { edits: editsOf(state.files, made(state, extra)) });
+    expect(answer.statusCode).toBe(422);
+    const body = answer.json<{ findings: { message: string }[] }>();
+    expect(body.findings.some((finding) => message.test(finding.message))).toBe(true);
+    expect(await studio.snapshot()).toEqual(before);
+  });
+
+  it.each(['manifests/routes/Partner.json', 'manifests/routes/sub/partner.json', 'manifests/partner.json'])(
+    'a manifest named %s, outside what the studio writes, is refused in the studio shape',
+    async (file) => {
+      const edits = editsOf(state.files, made(state)).map((edit) => (edit.kind === 'text' ? edit : { ...edit, file }));
+      const answer = await studio.call('POST', 'save', { edits });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ ok: false });
+    },
+  );
 });
 
 describe('a save CI would refuse is refused with the findings, and writes nothing', () => {

@@ -3,7 +3,7 @@
  * manifest and translation file on disk, with the posted ones in their place) goes through the checks
  * `npm run check` runs on those files, with CI's own functions: the translation files' shape, the
  * manifest check (schema and rules, src/engine/access/manifest-check.ts), the glossary
- * (scripts/lint/vocabulary.ts), the profiles and the access report's failures
+ * (src/engine/glossary/vocabulary.ts), the profiles and the access report's failures
  * (scripts/cli/access-report-failures.ts). Any finding refuses the save. The access report is built
  * here from that whole tree, so a manifest added on disk after the studio read it is in it.
  */
@@ -12,11 +12,11 @@ import path from 'node:path';
 import { reportFailures } from '../../scripts/cli/access-report-failures.ts';
 import { renderHtml } from '../../scripts/cli/access-report-html.ts';
 import { renderMarkdown } from '../../scripts/cli/access-report-markdown.ts';
-import { buildReport, reauthPaths, type Locales } from '../../scripts/cli/access-report-model.ts';
 import { loadProfiles, PROFILES_DIR } from '../../scripts/cli/access-report-profiles.ts';
 import { REPORT_FILES } from '../../scripts/cli/access-report.ts';
-import { allFindings, findingText } from '../../scripts/lint/vocabulary.ts';
+import { buildReport, reauthPaths, type Locales } from '../../src/engine/access/access-report-model.ts';
 import { ALL_NAMED_ROUTES, checkManifests, PERMISSION_CATALOGUE_FILE } from '../../src/engine/access/manifest-check.ts';
+import { allFindings, findingText } from '../../src/engine/glossary/vocabulary.ts';
 import { buildRouteTable } from '../../src/engine/manifest/route-table.ts';
 import { LANGUAGES, LOCALE_FILES, manifestFiles, type DraftFiles } from '../lib/draft.ts';
 import { translationShapeProblems } from '../lib/translation-shape.ts';

@@ -2,7 +2,7 @@
  * Issue 41, item 6: one vocabulary on screen. The login page names the act once (heading and button
  * in the same words, its intro in the glossary's verb), and the signed-in console's Japanese puts no
  * space before a particle. In en (light) and ja (dark). The rules over every text are unit tests
- * (scripts/lint/vocabulary.test.ts).
+ * (src/engine/glossary/vocabulary.test.ts).
  */
 import { expect, test } from '@playwright/test';
 import { loginAndLand } from './support/auth';

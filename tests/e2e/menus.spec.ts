@@ -215,7 +215,11 @@ const PARTNER: MenuExpectation = {
     groups: {
       policyObjects: POLICY_OBJECTS_ALL,
       ungrouped: [...UNGROUPED_ALL, '/administration/license-information'],
-      administratorManagement: ['/administration/account-management', '/administration/admin-federate-server'],
+      administratorManagement: [
+        '/administration/account-management',
+        '/administration/admin-federate-server',
+        '/administration/support-access',
+      ],
       otherSettings: OTHER_SETTINGS_ALL,
       rateLimit: RATE_LIMIT_ALL,
       sizeRateLimit: SIZE_RATE_LIMIT_ALL,
@@ -250,6 +254,7 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
           '/administration/account-management',
           '/administration/admin-federate-server',
           '/administration/account-login-setting',
+          '/administration/support-access',
         ],
         otherSettings: OTHER_SETTINGS_ALL,
         rateLimit: RATE_LIMIT_ALL,
@@ -308,6 +313,7 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
           '/administration/account-management',
           '/administration/admin-federate-server',
           '/administration/account-login-setting',
+          '/administration/support-access',
         ],
         otherSettings: OTHER_SETTINGS_ALL,
         rateLimit: RATE_LIMIT_ALL,
@@ -350,7 +356,7 @@ const EXPECTED: Record<Exclude<DemoUser, 'noaccess'>, MenuExpectation> = {
       groups: {
         policyObjects: POLICY_OBJECTS_ALL,
         ungrouped: UNGROUPED_ALL,
-        administratorManagement: ['/administration/account-management'],
+        administratorManagement: ['/administration/account-management', '/administration/support-access'],
         otherSettings: OTHER_SETTINGS_ALL,
         rateLimit: RATE_LIMIT_ALL,
         sizeRateLimit: SIZE_RATE_LIMIT_ALL,

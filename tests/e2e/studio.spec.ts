@@ -412,6 +412,11 @@ for (const [language, theme] of [
     await expect(facts.locator('summary')).toHaveText(say('Facts a rule may use', 'ルールで使える値'));
     await facts.locator('summary').click();
     await expect(facts.locator('tr[data-fact="inboundOnly"]')).toContainText('!inboundOnly');
+    // What each is, in the studio's language (the engine's one declaration, facts.ts).
+    await expect(facts.locator('tr[data-fact="inboundOnly"] td:last-child')).toHaveText(
+      say('The INBOUND_SCAN_ONLY permission: outbound protection is hidden.', 'INBOUND_SCAN_ONLY 権限がある。送信の保護は表示されない。'),
+    );
+    await expect(facts.locator('tr[data-fact="inboundOnly"] td:last-child')).toHaveAttribute('lang', language);
     await expect(facts.locator('tr[data-fact="account.usertype"]')).toContainText('int');
     await expect(facts.locator('tr[data-fact="can"]')).toContainText('can("EC_SETTINGS:read")');
 
@@ -511,3 +516,185 @@ for (const [language, theme] of [
     ).toEqual([]);
   });
 }
+
+/** Puts back the temporary tree's manifests, texts and report as the repository has them, and removes a manifest a test made. */
+async function restoreTree(made: string[]): Promise<void> {
+  for (const file of made) await rm(path.join(tree, file), { force: true });
+  for (const part of ['manifests/routes', 'public/locales', 'docs/access-report.md', 'docs/access-report.html']) {
+    await cp(path.join(repo, part), path.join(tree, part), { recursive: true, force: true });
+  }
+}
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(`adds a route at the top of the menu in a new manifest, and saves it (${language}, ${theme})`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const say = (en: string, ja: string) => (language === 'en' ? en : ja);
+    const name = `partner-${language}`;
+    const file = `manifests/routes/${name}.json`;
+    await open(page);
+    await page.locator('#studio-lang').selectOption(language);
+    await page.locator('#studio-theme').selectOption(theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    try {
+      const add = page.getByTestId('add-top');
+      await add.locator('summary').click();
+      await page
+        .getByLabel(say('Manifest file', 'マニフェストファイル'))
+        .selectOption({ label: say('A new manifest…', '新しいマニフェスト…') });
+      const nameBox = page.getByLabel(say('Name of the new manifest', '新しいマニフェストの名前'));
+      const addButton = add.getByRole('button', { name: say('Add the route', 'ルートを追加') });
+      // The name's problems as it is typed, in the studio's language; the button waits for a name the writer takes.
+      await expect(add.locator('#add-top-name-problem')).toHaveText(
+        say(
+          "Type the new file's name: lower-case letters, digits and hyphens.",
+          '新しいファイルの名前を入力してください（英小文字、数字、ハイフン）。',
+        ),
+      );
+      await expect(addButton).toBeDisabled();
+      await nameBox.fill('Partner');
+      await expect(add.locator('#add-top-name-problem')).toContainText(
+        say('Partner cannot be a manifest', 'Partner はマニフェストの名前にできません'),
+      );
+      await expect(nameBox).toHaveAttribute('aria-invalid', 'true');
+      await nameBox.fill('reports');
+      await expect(add.locator('#add-top-name-problem')).toContainText(
+        say('manifests/routes/reports.json already exists', 'manifests/routes/reports.json は既にあります'),
+      );
+      await nameBox.fill(name);
+      await expect(add.locator('#add-top-name-problem')).toHaveCount(0);
+      await axeFindsNothing(page, ['[data-testid="add-top"]']);
+      await add.screenshot({ path: testInfo.outputPath(`add-top-${language}-${theme}.png`) });
+      await addButton.click();
+
+      // The new route opens in the form, its path focused; its label key and frame follow the path typed.
+      await expect(page.locator('#editor-heading')).toHaveText(say('Route /new-route', 'ルート /new-route'));
+      await expect(page.locator('#route_path')).toBeFocused();
+      await page.locator('#route_path').fill(name);
+      await expect(page.locator('#route_label')).toHaveValue(`nav.partner${language === 'en' ? 'En' : 'Ja'}`);
+      await expect(page.locator('#route_frame')).toHaveValue(`/uiserver/legacy/${name}`);
+      await page.locator('#route_label_en').fill('Partner tools');
+      await page.locator('#route_label_ja').fill('パートナーツール');
+      await page.getByRole('checkbox', { name: /^BRIEFING_SCHEDULE / }).check();
+      const chosen = page.getByTestId('chosen-permissions');
+      for (const entry of await chosen.locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-entry')))) {
+        if (entry !== 'BRIEFING_SCHEDULE') await chosen.getByRole('button', { name: say(`Remove ${entry}`, `${entry} を外す`) }).click();
+      }
+      await expect(page.locator('.blockers')).toContainText(say('No problem', '問題はありません'));
+      await expect(page.getByTestId('side-menu').locator(`[data-route="/${name}"]`)).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: say('Remove this route and its pages', 'このルートとそのページを削除') }),
+      ).toBeVisible();
+      await page.locator('main.editor').screenshot({ path: testInfo.outputPath(`top-route-form-${language}-${theme}.png`) });
+
+      await page
+        .getByRole('button', { name: say('Review the change', '変更を確認') })
+        .last()
+        .click();
+      await expect(page.getByTestId('diff-files').locator(`li[data-file="${file}"]`)).toBeVisible();
+      await page.getByRole('button', { name: say('Save', '保存'), exact: true }).click();
+      await expect(page.locator('.saved')).toBeVisible({ timeout: 30_000 });
+      const manifest = JSON.parse(await read(file)) as { $schema: string; routes: { path: string; permissions: string[] }[] };
+      expect(manifest).toEqual({
+        $schema: '../../schemas/route-manifest.schema.json',
+        routes: [expect.objectContaining({ path: name, permissions: ['BRIEFING_SCHEDULE'] })],
+      });
+      expect(JSON.parse(await read(EN)).nav[`partner${language === 'en' ? 'En' : 'Ja'}`]).toBe('Partner tools');
+      expect(await read('docs/access-report.md')).toContain(`/${name}`);
+      expect(await treeVerdict(tree)).toEqual({ manifests: [], report: [], vocabulary: [] });
+    } finally {
+      await restoreTree([file]);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+}
+
+test('a label text typed before and while its key is typed is written under the key settled on, never under a prefix on the way', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await open(page);
+  await page.getByRole('button', { name: 'Add a page to Other Settings' }).click();
+  const key = page.locator('#route_label');
+  const english = page.locator('#route_label_en');
+  const japanese = page.locator('#route_label_ja');
+  await key.fill('');
+  // The text first, while the key is empty; then the key, a keystroke at a time (page.a is a valid key on the way).
+  await english.pressSequentially('About us');
+  await key.pressSequentially('page.about');
+  // And a text typed while the key is a valid prefix, then the rest of the key.
+  await key.fill('page.administration.ab');
+  await japanese.pressSequentially('会社概要');
+  await key.pressSequentially('outUs');
+  await expect(english).toHaveValue('About us');
+  await expect(japanese).toHaveValue('会社概要');
+  await key.fill('page.administration.aboutUsPage');
+  await expect(english).toHaveValue('About us');
+  await expect(japanese).toHaveValue('会社概要');
+  // The texts a save would write: under the key settled on only (the draft kept in the browser is its edits).
+  await page.waitForFunction(() => (localStorage.getItem('route-studio-draft') ?? '').includes('aboutUsPage'));
+  const edits = (
+    JSON.parse((await page.evaluate(() => localStorage.getItem('route-studio-draft'))) ?? '{}') as {
+      edits: { kind: string; language?: string; key?: string; after?: unknown }[];
+    }
+  ).edits.filter((edit) => edit.kind === 'text');
+  expect(edits.map((edit) => [edit.language, edit.key, edit.after]).sort()).toEqual([
+    ['en', 'page.administration.aboutUsPage', 'About us'],
+    ['ja', 'page.administration.aboutUsPage', '会社概要'],
+  ]);
+  await page.evaluate(() => localStorage.clear());
+});
+
+test('the framed legacy page cannot read the token nor call the studio: its frame has an origin of its own', async ({ page }) => {
+  test.setTimeout(60_000);
+  const token = await tokenOf(page);
+  await open(page);
+  await page.locator('button.route', { hasText: '/scan-exception-enhancement' }).first().click();
+  await page.getByLabel('Preview as').selectOption({ label: 'Full admin' });
+  await expect(page.getByTestId('frame-session')).toHaveText("Logged on as Full admin's demo account.");
+  // The page shows, logged on as the profile's account: the preview still works.
+  await expect(page.frameLocator('iframe.legacy').getByRole('heading', { level: 1 })).toBeVisible();
+  const framed = page.frames().find((frame) => frame.url().includes('/uiserver/legacy/'));
+  expect(framed).toBeDefined();
+  const reach = await framed?.evaluate(async (studioToken) => {
+    const attempt = async (act: () => Promise<string>): Promise<string> => {
+      try {
+        return await act();
+      } catch {
+        return 'blocked';
+      }
+    };
+    const headers = { 'content-type': 'application/json', 'x-studio-token': studioToken };
+    return {
+      origin: window.origin,
+      parentToken: await attempt(
+        async () => window.parent.document.querySelector('meta[name="studio-token"]')?.getAttribute('content') ?? 'none',
+      ),
+      tokenPage: await attempt(async () => ((await (await fetch('/studio')).text()).includes(studioToken) ? 'read' : 'not read')),
+      state: await attempt(async () => String((await fetch('/uiserver/dev/studio/state', { headers })).status)),
+      save: await attempt(async () =>
+        String(
+          (
+            await fetch('/uiserver/dev/studio/save', {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ edits: [{ kind: 'text', language: 'en', key: 'nav.logs', before: 'Logs', after: 'Owned' }] }),
+            })
+          ).status,
+        ),
+      ),
+    };
+  }, token);
+  // An opaque origin (the sandbox without allow-same-origin): the parent's document, the token page
+  // and the studio's calls are another origin's, which the frame can neither read nor call.
+  expect(reach).toEqual({
+    origin: 'null',
+    parentToken: 'blocked',
+    tokenPage: 'blocked',
+    state: 'blocked',
+    save: expect.stringMatching(/^(blocked|403)$/),
+  });
+  expect(JSON.parse(await read(EN)).nav.logs).not.toBe('Owned');
+});

@@ -1,17 +1,29 @@
 import { AlertIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leaveWhenAgreed } from '../../engine/leaving/leave-guard';
+import { ServicesContext } from '../services/services-context';
 import styles from './PartFailed.module.css';
 
-/** A part that could not be loaded, in its own place: says so, with Retry. */
-export function PartFailed({ id, onRetry }: { id: string; onRetry: () => void }) {
+/**
+ * A part that could not be loaded, in its own place: says so, with Retry; or, when the browser keeps
+ * a failed script of it until a reload (`held`, engine/reachability/fresh-import.ts), with Reload,
+ * which asks first about input typed in a legacy page, as every reload of the console does.
+ */
+export function PartFailed({ id, held = false, onRetry }: { id: string; held?: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
+  const leaving = use(ServicesContext)?.leaving ?? null;
+  const reload = () => {
+    if (leaving === null) window.location.reload();
+    else void leaveWhenAgreed(leaving, () => window.location.reload());
+  };
   return (
-    <div className={styles.failed} role="alert" data-testid={`${id}-load-failed`}>
+    <div className={styles.failed} role="alert" data-testid={`${id}-load-failed`} data-held={held || undefined}>
       <AlertIcon size={16} className={styles.icon} />
-      <p className={styles.text}>{t('parts.loadFailed')}</p>
-      <Button size="small" onClick={onRetry}>
-        {t('parts.retry')}
+      <p className={styles.text}>{t(held ? 'parts.heldFailed' : 'parts.loadFailed')}</p>
+      <Button size="small" onClick={held ? reload : onRetry}>
+        {t(held ? 'parts.reload' : 'parts.retry')}
       </Button>
     </div>
   );

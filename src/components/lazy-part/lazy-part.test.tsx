@@ -6,6 +6,7 @@
  */
 import { act, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PartHeld } from '../../engine/reachability/fresh-import';
 import { renderForTest } from '../../testing/render-for-test';
 import { servicesFixture } from '../../testing/services-fixture';
 import { ServicesContext } from '../services/services-context';
@@ -89,6 +90,33 @@ describe('lazyPart', () => {
     await act(async () => view.querySelector<HTMLButtonElement>('[data-testid="greeting-load-failed"] button')?.click());
     await settle();
     expect(view.querySelector('[data-testid="greeting"]')?.textContent).toBe('Hello Ana');
+  });
+
+  it('a part the browser holds as failed offers Reload, not a Retry that cannot work, asking the leave guard first', async () => {
+    const services = servicesFixture();
+    const confirm = vi.spyOn(services.leaving, 'confirm').mockResolvedValue(false);
+    const held = vi.fn(async (): Promise<{ Greeting: typeof Greeting }> => {
+      throw new PartHeld('https://console.example.com/assets/Shared.js', new TypeError('kept'));
+    });
+    const Part = lazyPart('greeting', held, (module) => module.Greeting, { inPlace: true });
+    const view = await renderForTest(
+      <ServicesContext value={services}>
+        <Suspense fallback={<p data-testid="loading" />}>
+          <Part name="Ana" />
+        </Suspense>
+      </ServicesContext>,
+    );
+    await settle();
+    const failed = view.querySelector('[data-testid="greeting-load-failed"]');
+    expect(failed?.getAttribute('data-held')).toBe('true');
+    expect(failed?.textContent).toContain('parts.heldFailed');
+    expect(failed?.querySelector('button')?.textContent).toBe('parts.reload');
+    await act(async () => failed?.querySelector('button')?.click());
+    await settle();
+    // The user chose to stay (input typed in a page): nothing reloaded, nothing loaded again.
+    expect(confirm).toHaveBeenCalledWith('reload');
+    expect(held).toHaveBeenCalledTimes(1);
+    expect(view.querySelector('[data-testid="greeting-load-failed"]')).not.toBeNull();
   });
 
   it('a part whose failure shows at the foot of the window renders nothing in place', async () => {

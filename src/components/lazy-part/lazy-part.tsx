@@ -12,10 +12,13 @@
  * - Retry loads it again at once, under a fresh url where the browser keeps the failed fetch
  *   (engine/reachability/fresh-import.ts). React.lazy alone would keep the failure for the tab's life:
  *   each try makes a new lazy component over the one loader, which keeps the part once loaded.
+ *   Where no try can (the browser keeps a failed script the part imports), the place says so and
+ *   offers Reload instead.
  */
-import { Component, lazy, use, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import { browserFreshImport, freshImport } from '../../engine/reachability/fresh-import';
+import { lazy, use, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { browserFreshImport, freshImport, isPartHeld } from '../../engine/reachability/fresh-import';
 import type { ConsoleServices } from '../../engine/services/console-services';
+import { FailsInPlace } from '../fails-in-place/FailsInPlace';
 import { ServicesContext } from '../services/services-context';
 import { PartFailed } from './PartFailed';
 import { tellCodeLoads } from './tell-code-loads';
@@ -44,27 +47,20 @@ interface BoundaryProps {
   readonly children: ReactNode;
 }
 
-/** The part's own error boundary: what failed in it stays in it. */
-class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
-    const { id, inPlace, load, retry, startState, failed } = this.props;
+/** The part's own error boundary (the house's one, FailsInPlace): what failed in it stays in it. */
+function PartBoundary({ id, inPlace, load, retry, startState, failed, children }: BoundaryProps): ReactNode {
+  const told = (error: Error): void => {
     failed();
     if (startState === null) return;
     // The store loads it again once the service answers; the part then shows by itself.
     tellCodeLoads(startState, (store) => store.failed({ id, text: 'parts.loadFailed', inPlace, load: () => load().then(retry) }, error));
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    if (!this.props.inPlace) return null;
-    return <PartFailed id={this.props.id} onRetry={this.props.retry} />;
-  }
+  };
+  // Retry is the part's own: a new lazy component, this boundary made anew (its key), not just drawn again.
+  return (
+    <FailsInPlace onError={told} fallback={(error) => (inPlace ? <PartFailed id={id} held={isPartHeld(error)} onRetry={retry} /> : null)}>
+      {children}
+    </FailsInPlace>
+  );
 }
 
 /**

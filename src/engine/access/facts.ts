@@ -13,7 +13,7 @@ export const ACTIVE_STATUS = 1;
 export const PROVISION_COMPLETED = 40;
 
 /** The fact names and their CEL types; `account` mirrors the Account fields rules may read. */
-const ACCOUNT_SCHEMA = {
+export const ACCOUNT_SCHEMA = {
   account_id: 'string',
   usertype: 'int',
   licensetype: 'int',
@@ -28,18 +28,22 @@ const ACCOUNT_SCHEMA = {
   extra: { provision_progress: 'int' },
 } as const;
 
-const DERIVED_FACTS = {
-  licenceOwner: 'The account owns the licence (account_id equals license_acct_id).',
-  superAdmin: 'User type 60, or the SU_ADMIN_ACCOUNT permission.',
-  partner: 'A CLP or LMP partner account (user type 20 or 30).',
-  partnerLicence: 'The licence type is a partner type (20 or 30).',
-  localAccount: 'User type 10.',
-  inboundOnly: 'The INBOUND_SCAN_ONLY permission: outbound protection is hidden.',
-  assuming: 'A super administrator is assuming this account.',
-  provisionCompleted: 'Provision progress has reached 40.',
-} as const;
+/**
+ * The derived facts' names. What each is, in both languages, is in fact-meanings.ts: an editor's
+ * list needs it, the console's evaluation does not (the shell's first code carries this module).
+ */
+export const DERIVED_FACTS = [
+  'licenceOwner',
+  'superAdmin',
+  'partner',
+  'partnerLicence',
+  'localAccount',
+  'inboundOnly',
+  'assuming',
+  'provisionCompleted',
+] as const;
 
-export type DerivedFact = keyof typeof DERIVED_FACTS;
+export type DerivedFact = (typeof DERIVED_FACTS)[number];
 
 interface RuleContext {
   account: Record<string, unknown>;
@@ -59,9 +63,7 @@ function buildEnvironment(): Environment {
     .registerVariable({ name: 'account', schema: ACCOUNT_SCHEMA, description: 'The signed-in account.' })
     .registerFunction('can(string): bool', (entry: string) => (current ? hasPermission(current.permission, entry) : false))
     .registerFunction('feature(string): bool', (name: string) => current?.features[name] === '1');
-  for (const [name, description] of Object.entries(DERIVED_FACTS)) {
-    env = env.registerVariable({ name, type: 'bool', description });
-  }
+  for (const name of DERIVED_FACTS) env = env.registerVariable({ name, type: 'bool' });
   return env;
 }
 
@@ -74,32 +76,7 @@ export function ruleNames(): string[] {
       `${prefix}${key}`,
       ...(typeof value === 'object' ? fields(value as object, `${prefix}${key}.`) : []),
     ]);
-  return [...Object.keys(DERIVED_FACTS), 'account', 'can', 'feature', ...fields(ACCOUNT_SCHEMA, 'account.')];
-}
-
-/** A name a rule may use: a fact, an `account` field or a function, with its CEL type and what it is. */
-export interface RuleFact {
-  name: string;
-  /** The CEL type (`bool`, `int`, `string`), or a function's signature (`string → bool`). */
-  type: string;
-  /** What it is, in English; empty for an account field (its name says it). */
-  description: string;
-}
-
-/** Every name a rule may use, from the same declarations the rules are checked against (for an editor's list of them). */
-export function ruleFacts(): RuleFact[] {
-  const fields = (schema: object, prefix: string): RuleFact[] =>
-    Object.entries(schema).flatMap(([key, value]) =>
-      typeof value === 'object'
-        ? fields(value as object, `${prefix}${key}.`)
-        : [{ name: `${prefix}${key}`, type: String(value), description: '' }],
-    );
-  return [
-    ...Object.entries(DERIVED_FACTS).map(([name, description]) => ({ name, type: 'bool', description })),
-    ...fields(ACCOUNT_SCHEMA, 'account.'),
-    { name: 'can', type: 'string → bool', description: 'The session holds the permission entry (NAME or NAME:action).' },
-    { name: 'feature', type: 'string → bool', description: 'The feature flag of that name is on for the session.' },
-  ];
+  return [...DERIVED_FACTS, 'account', 'can', 'feature', ...fields(ACCOUNT_SCHEMA, 'account.')];
 }
 
 /** Checks that a rule parses, names only declared facts and functions, and yields a bool. */

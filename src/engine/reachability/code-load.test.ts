@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CODE_LOAD_START, codeLoadTransition, type CodeLoadEvent, type CodeLoadState } from './code-load';
 
 const IDLE = CODE_LOAD_START;
-const LOADING: CodeLoadState = { failed: false, loading: true };
-const FAILED: CodeLoadState = { failed: true, loading: false };
-const FAILED_LOADING: CodeLoadState = { failed: true, loading: true };
+const LOADING: CodeLoadState = { failed: false, loading: true, held: false };
+const FAILED: CodeLoadState = { failed: true, loading: false, held: false };
+const FAILED_LOADING: CodeLoadState = { failed: true, loading: true, held: false };
+const HELD: CodeLoadState = { failed: true, loading: false, held: true };
 
 const cases: [string, CodeLoadState, CodeLoadEvent, CodeLoadState, 'load' | 'none'][] = [
   ['a load asked by the user succeeds: the notice goes', FAILED, { type: 'loaded' }, IDLE, 'none'],
@@ -20,6 +21,12 @@ const cases: [string, CodeLoadState, CodeLoadEvent, CodeLoadState, 'load' | 'non
   ['a closed failure loads when next asked, not on its own', IDLE, { type: 'service-answers' }, IDLE, 'none'],
   ['Retry loads again at once; the notice stays until it succeeds', FAILED, { type: 'retry' }, FAILED_LOADING, 'load'],
   ['Retry during a load: nothing more', FAILED_LOADING, { type: 'retry' }, FAILED_LOADING, 'none'],
+  ['a part the browser holds: its notice shows, held', FAILED_LOADING, { type: 'load-failed', replaced: false, held: true }, HELD, 'none'],
+  ['held, but a new version is deployed: its prompt says it', LOADING, { type: 'load-failed', replaced: true, held: true }, IDLE, 'none'],
+  ['held: the service answering again loads nothing (only a reload can)', HELD, { type: 'service-answers' }, HELD, 'none'],
+  ['held: Retry loads nothing', HELD, { type: 'retry' }, HELD, 'none'],
+  ['held: the notice can be closed, and stays held', HELD, { type: 'close' }, { ...HELD, failed: false }, 'none'],
+  ['held, then loaded after all (another way): the notice goes', HELD, { type: 'loaded' }, IDLE, 'none'],
 ];
 
 describe('codeLoadTransition', () => {

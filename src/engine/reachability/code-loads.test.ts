@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleServices } from '../services/console-services';
 import { createCodeLoads, type CodeLoadPart } from './code-loads';
+import { PartHeld } from './fresh-import';
 import { REACHABLE, type ReachabilityState } from './reachability-machine';
 
 /** A reachability store whose state the test sets, and a version watch that says whether a new version is deployed. */
@@ -121,5 +122,40 @@ describe('the start’s failed code loads', () => {
     set('unreachable');
     set('reachable');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a part the browser holds: its notice offers a reload; nothing loads it again, and no outage is told', async () => {
+    const { deps, reachability, set } = services();
+    const loads = createCodeLoads(deps);
+    const load = vi.fn(async () => 'code');
+    const palette = part(load);
+    const changed = vi.fn();
+    loads.subscribe(changed);
+    await loads.failed(palette, new Error('no reply'));
+    expect(loads.held('palette')).toBe(false);
+    // The user's Retry finds it held: the same notice, now held (its listeners hear of it).
+    changed.mockClear();
+    await loads.failed(palette, new PartHeld('https://console.example.com/assets/Part.js', new Error('kept')));
+    expect(loads.shown()).toEqual([palette]);
+    expect(loads.held('palette')).toBe(true);
+    expect(changed).toHaveBeenCalled();
+    expect(reachability.met).toHaveBeenCalledTimes(1);
+    loads.retry('palette');
+    set('unreachable');
+    set('reachable');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a load after the service answered again that finds the part held makes it held', async () => {
+    const { deps, set } = services();
+    const loads = createCodeLoads(deps);
+    const load = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValue(new PartHeld('https://console.example.com/assets/Part.js', new Error('kept')));
+    await loads.failed(part(load), new Error('no reply'));
+    set('unreachable');
+    set('reachable');
+    await vi.waitFor(() => expect(loads.held('palette')).toBe(true));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,6 +11,7 @@
 import type { ConsoleSignals } from '../signals/console-signals';
 import { versionWatchOfStart } from '../version/version-runtime';
 import { CODE_LOAD_START, codeLoadTransition, type CodeLoadEvent, type CodeLoadState } from './code-load';
+import { isPartHeld } from './fresh-import';
 import type { Reachability } from './reachability';
 
 /** A part of the console's code loaded on demand. */
@@ -31,6 +32,8 @@ export interface CodeLoadPart {
 export interface CodeLoads {
   /** The parts whose failure notice shows at the foot of the window, in the order they failed. */
   shown(): readonly CodeLoadPart[];
+  /** Whether only a reload loads the part (its notice offers Reload, not Retry). */
+  held(id: string): boolean;
   /** Calls `listener` on every change of `shown`; returns the function that stops. */
   subscribe(listener: () => void): () => void;
   /** A load of `part` failed. */
@@ -56,17 +59,20 @@ export function createCodeLoads({ reachability, startState, signals }: CodeLoads
   let shown: readonly CodeLoadPart[] = [];
 
   const send = (part: CodeLoadPart, event: CodeLoadEvent): void => {
-    const step = codeLoadTransition(parts.get(part.id)?.state ?? CODE_LOAD_START, event);
+    const before = parts.get(part.id)?.state ?? CODE_LOAD_START;
+    const step = codeLoadTransition(before, event);
     parts.set(part.id, { part, state: step.state });
     const next = [...parts.values()].filter(({ state, part: { inPlace } }) => state.failed && inPlace !== true).map((entry) => entry.part);
-    if (next.length !== shown.length || next.some((entry, index) => entry !== shown[index])) {
+    // A new list also when a part becomes held: its notice's words and button change.
+    const becameHeld = step.state.held !== before.held;
+    if (becameHeld || next.length !== shown.length || next.some((entry, index) => entry !== shown[index])) {
       shown = next;
       listeners.forEach((listener) => listener());
     }
     if (step.effect === 'load')
       part.load().then(
         () => send(part, { type: 'loaded' }),
-        () => send(part, { type: 'load-failed', replaced: false }),
+        (error: unknown) => send(part, { type: 'load-failed', replaced: false, held: isPartHeld(error) }),
       );
   };
 
@@ -80,6 +86,7 @@ export function createCodeLoads({ reachability, startState, signals }: CodeLoads
 
   return {
     shown: () => shown,
+    held: (id) => parts.get(id)?.state.held === true,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -87,10 +94,12 @@ export function createCodeLoads({ reachability, startState, signals }: CodeLoads
     failed: async (part, error) => {
       // The loader handles its own failure, so Vite's preload error does not tell telemetry: this does.
       signals.publish('signal', { kind: 'caught', source: 'lazy-load', error });
-      // A chunk that met no reply says what a call that met none says: the watch confirms it with a try.
-      reachability.met({ status: null, code: 'ERR_NETWORK' });
+      const held = isPartHeld(error);
+      // A chunk that met no reply says what a call that met none says: the watch confirms it with a
+      // try. A held part met a reply (the server answers for it): no outage to confirm.
+      if (!held) reachability.met({ status: null, code: 'ERR_NETWORK' });
       const replaced = await startState(versionWatchOfStart).afterLoadFailure();
-      send(part, { type: 'load-failed', replaced });
+      send(part, { type: 'load-failed', replaced, held });
     },
     loaded: (id) => {
       const entry = parts.get(id);

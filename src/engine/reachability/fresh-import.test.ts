@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failedScriptUrl, freshImport, type FreshImportDeps } from './fresh-import';
+import { failedScriptUrl, freshImport, isPartHeld, PartHeld, type FreshImportDeps } from './fresh-import';
 
 const ORIGIN = 'https://console.example.com';
 const ASSETS = '/assets/';
@@ -31,19 +31,32 @@ describe('failedScriptUrl: only the console’s own built scripts are imported a
   });
 });
 
-/** A browser that keeps failed module fetches (as Chromium 150 does), with the network switchable. */
+const SHARED = `${ORIGIN}/assets/Shared-1.js`;
+
+/**
+ * A browser that keeps failed module fetches (as Chromium 150 does), with the network switchable.
+ * Part-1.js imports Shared-1.js, which the test may have failed before (`state.failed`): then every
+ * copy of the part fails, and the error names the part's url, not the shared one (as Chromium's does).
+ */
 function browser() {
-  const state = { online: true, fetched: [] as string[], failed: new Set<string>() };
-  const fetchModule = (url: string): Promise<{ Part: string }> => {
-    if (state.failed.has(url)) return Promise.reject(chromium(url));
+  const state = { online: true, fetched: [] as string[], failed: new Set<string>(), heads: [] as string[] };
+  const fetchOne = (url: string): boolean => {
+    if (state.failed.has(url)) return false;
     state.fetched.push(url);
-    if (!state.online) {
-      state.failed.add(url);
-      return Promise.reject(chromium(url));
-    }
+    if (!state.online) state.failed.add(url);
+    return state.online;
+  };
+  const fetchModule = (url: string): Promise<{ Part: string }> => {
+    if (!fetchOne(url)) return Promise.reject(chromium(url));
+    if (url.includes('/Part-1.js') && !state.fetched.includes(SHARED) && !fetchOne(SHARED)) return Promise.reject(chromium(url));
+    if (url.includes('/Part-1.js') && state.failed.has(SHARED)) return Promise.reject(chromium(url));
     return Promise.resolve({ Part: `instance of ${url}` });
   };
-  const deps: FreshImportDeps = { origin: ORIGIN, assets: ASSETS, importUrl: fetchModule };
+  const answers = (url: string): Promise<boolean> => {
+    state.heads.push(url);
+    return Promise.resolve(state.online);
+  };
+  const deps: FreshImportDeps = { origin: ORIGIN, assets: ASSETS, importUrl: fetchModule, answers };
   const load = vi.fn(() => fetchModule(`${ORIGIN}/assets/Part-1.js`));
   return { state, deps, load };
 }
@@ -54,7 +67,7 @@ describe('freshImport', () => {
     const part = freshImport(load, (module) => module.Part, deps);
     expect(await part()).toBe(`instance of ${ORIGIN}/assets/Part-1.js`);
     expect(await part()).toBe(`instance of ${ORIGIN}/assets/Part-1.js`);
-    expect(state.fetched).toEqual([`${ORIGIN}/assets/Part-1.js`]);
+    expect(state.fetched).toEqual([`${ORIGIN}/assets/Part-1.js`, SHARED]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -72,7 +85,10 @@ describe('freshImport', () => {
       `${ORIGIN}/assets/Part-1.js`,
       `${ORIGIN}/assets/Part-1.js?retry=1`,
       `${ORIGIN}/assets/Part-1.js?retry=2`,
+      SHARED,
     ]);
+    // Offline, the server was asked once whether it answers (it did not): not held, a Retry may work.
+    expect(state.heads).toEqual([`${ORIGIN}/assets/Part-1.js`]);
     // The part's own loader ran at each try (the bundler's preloading happens again).
     expect(load).toHaveBeenCalledTimes(3);
   });
@@ -88,17 +104,52 @@ describe('freshImport', () => {
     expect(state.fetched).toEqual([]);
   });
 
-  it('a fresh import of a script that does not hold what was asked for keeps the failure', async () => {
+  it('a fresh import of a script that does not hold what was asked for is held: only a reload loads it', async () => {
     const { state, deps } = browser();
-    const failure = chromium(`${ORIGIN}/assets/Shared-1.js`);
+    const failure = chromium(SHARED);
     const part = freshImport(
       () => Promise.reject(failure),
       (module: { Other?: string }) => module.Other,
       deps,
     );
     await expect(part()).rejects.toBe(failure);
-    await expect(part()).rejects.toBe(failure);
-    expect(state.fetched).toEqual([`${ORIGIN}/assets/Shared-1.js?retry=1`]);
+    const held = await part().catch((error: unknown) => error);
+    expect(held).toBeInstanceOf(PartHeld);
+    expect(isPartHeld(held)).toBe(true);
+    expect((held as PartHeld).cause).toBe(failure);
+    expect(state.fetched).toEqual([`${SHARED}?retry=1`]);
+  });
+
+  it('a shared script that failed with the part holds it for good once the server answers again', async () => {
+    const { state, deps } = browser();
+    // The part's own script arrives; the chunk it imports is cut off (a deploy, a dropped connection).
+    state.failed.add(SHARED);
+    const part = freshImport(
+      () => deps.importUrl(`${ORIGIN}/assets/Part-1.js`) as Promise<{ Part: string }>,
+      (module) => module.Part,
+      deps,
+    );
+    await expect(part()).rejects.toThrow('Part-1.js');
+    // The fresh copy is fetched and answered, and fails on its import: the server answers, so held.
+    const held = await part().catch((error: unknown) => error);
+    expect(isPartHeld(held)).toBe(true);
+    expect(state.heads).toEqual([`${ORIGIN}/assets/Part-1.js`]);
+    // Every later try says the same, and a plain error is never given for it again.
+    expect(isPartHeld(await part().catch((error: unknown) => error))).toBe(true);
+  });
+
+  it('a server that cannot be asked counts as not answering: the failure stays one a Retry may mend', async () => {
+    const { state, deps } = browser();
+    state.failed.add(SHARED);
+    const part = freshImport(
+      () => deps.importUrl(`${ORIGIN}/assets/Part-1.js`) as Promise<{ Part: string }>,
+      (module) => module.Part,
+      { ...deps, answers: () => Promise.reject(new TypeError('Failed to fetch')) },
+    );
+    await part().catch(() => undefined);
+    const error = await part().catch((failure: unknown) => failure);
+    expect(isPartHeld(error)).toBe(false);
+    expect(String(error)).toContain('Part-1.js?retry=1');
   });
 
   it('an error naming no console script is passed on as it is, and nothing else is imported', async () => {

@@ -14,7 +14,34 @@
  * taken only when it is one of the console's own built scripts (same origin, under the assets
  * folder, a .js file, no query): nothing else is ever imported. Where the error names no url
  * (Safari), or a browser already fetches again, the part's own loader is simply called again.
+ *
+ * What a fresh url cannot mend: a failed script the part *imports* (a chunk it shares, fetched in the
+ * same moment as it). Chromium names only the part's own url in the error, and the fresh copy of the
+ * part imports the shared chunk under its kept, failed url, so it fails for the document's life
+ * (measured in Chromium 150: `a.js?retry=1` is fetched, answered, and fails on its import of `b.js`).
+ * When a fresh try fails, one HEAD request asks whether the server answers for the part's script:
+ * if it does, the network is not the cause, the browser is, and the error is a `PartHeld`; only a
+ * reload loads the part then, and the notices offer one instead of a Retry that cannot work.
  */
+
+/**
+ * The browser keeps a failed script of the part for the document's life: no try loads it again, a
+ * reload of the console does. `cause` is the browser's own error.
+ */
+export class PartHeld extends Error {
+  override readonly name = 'PartHeld';
+  constructor(
+    readonly url: string,
+    override readonly cause: unknown,
+  ) {
+    super(`A script of the part at ${url} failed before and is kept as failed by the browser until a reload.`);
+  }
+}
+
+/** Whether a load failed for good in this document (`PartHeld`): a reload, not a Retry, loads it. */
+export function isPartHeld(error: unknown): error is PartHeld {
+  return error instanceof PartHeld;
+}
 
 /** What the module needs from the browser; the test passes its own. */
 export interface FreshImportDeps {
@@ -24,6 +51,8 @@ export interface FreshImportDeps {
   readonly assets: string;
   /** Imports a url as is (`import()` that the bundler leaves alone). */
   readonly importUrl: (url: string) => Promise<unknown>;
+  /** Whether the server answers for a script now (a HEAD request, not cached); false when nothing answers. */
+  readonly answers: (url: string) => Promise<boolean>;
 }
 
 const NAMED_URL = /(?:imported module|module script failed)[^:]*:\s*(\S+)/i;
@@ -68,13 +97,21 @@ export function freshImport<M, T>(load: () => Promise<M>, pick: (module: M) => T
         throw error;
       }
       tries += 1;
-      return deps.importUrl(`${url}?retry=${tries}`).then((module) => {
-        // The script named may be one the part's module imports, not the module itself: then what
-        // was asked for is not in it, and the failure stands (a reload brings it).
-        const picked = pick(module as M);
-        if (picked === undefined) throw error;
-        return picked;
-      });
+      return deps.importUrl(`${url}?retry=${tries}`).then(
+        (module) => {
+          // The script named may be one the part's module imports, not the module itself: then what
+          // was asked for is not in it, and only a reload brings it.
+          const picked = pick(module as M);
+          if (picked === undefined) throw new PartHeld(url, error);
+          return picked;
+        },
+        async (freshError: unknown) => {
+          // The server answers for the script, yet its fresh copy failed: a script it imports is
+          // kept as failed by the browser (see above).
+          if (await deps.answers(url).catch(() => false)) throw new PartHeld(url, freshError);
+          throw freshError;
+        },
+      );
     });
   return () => {
     if (loaded !== null) return loaded;
@@ -95,5 +132,6 @@ export function browserFreshImport(): FreshImportDeps {
     origin: window.location.origin,
     assets: `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}assets/`,
     importUrl: (url) => import(/* @vite-ignore */ url),
+    answers: (url) => fetch(url, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' }).then((reply) => reply.ok),
   };
 }

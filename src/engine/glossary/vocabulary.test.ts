@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { allFindings, findingText, VOCABULARY_RULES, vocabularyFindings, type Language } from './vocabulary';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 type Tree = { [key: string]: string | Tree };
 const load = (language: Language): Tree =>
   JSON.parse(readFileSync(path.join(ROOT, 'public/locales', language, 'translation.json'), 'utf8')) as Tree;

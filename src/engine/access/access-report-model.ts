@@ -2,16 +2,18 @@
  * The access report's model (`npm run access-report`, access-report.ts): for every account profile,
  * which routes the side menu and the Administration panel list and which the guards let it open,
  * decided by the console's own access engine, with the sentences a refused profile reads. Pure (no
- * file system): the route studio (studio/lib/profile-delta.ts) decides its preview's delta with it.
+ * file system), so it lives with the engine, not in scripts/ (issue 50 item 6): the CLI
+ * (scripts/cli/access-report*.ts) and the route studio in the browser (studio/lib/profile-delta.ts)
+ * import the same module.
  */
-import { createRuleEvaluator } from '../../src/engine/access/facts';
-import { layoutDecision } from '../../src/engine/access/layout-rules';
-import { lineText, refusalLines, type Translate } from '../../src/engine/access/refusal-text';
-import { createRouteAccess, type Refusal } from '../../src/engine/access/route-access';
-import { routePlacements, type RoutePlacement } from '../../src/engine/access/route-placement';
-import type { RouteEntry, RouteTable } from '../../src/engine/manifest/route-table';
-import type { TopRoute } from '../../src/generated/types/route-manifest';
-import type { SessionInfo } from '../../src/generated/types/session-info';
+import type { TopRoute } from '../../generated/types/route-manifest';
+import type { SessionInfo } from '../../generated/types/session-info';
+import type { RouteEntry, RouteTable } from '../manifest/route-table';
+import { createRuleEvaluator } from './facts';
+import { layoutDecision } from './layout-rules';
+import { lineText, refusalLines, type Translate } from './refusal-text';
+import { createRouteAccess, type Refusal } from './route-access';
+import { routePlacements, type RoutePlacement } from './route-placement';
 
 export interface Profile {
   /** The file name without `.json`. */

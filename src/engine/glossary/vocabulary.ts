@@ -2,7 +2,9 @@
  * The console's one vocabulary (docs/glossary.md), held as rules over the translation files: the
  * words for the same act or thing that must not drift, and the Japanese typography every text keeps
  * (no space before a particle, a full-width question mark). `npm run check:vocabulary` runs it; its
- * test plants a bad string for every rule and expects it caught.
+ * test plants a bad string for every rule and expects it caught. Pure, so it lives with the engine,
+ * not in scripts/ (issue 50 item 6): the CLI (scripts/cli/check-vocabulary.ts), the studio's server
+ * gate and the studio's check in the browser import this one module.
  */
 
 export type Language = 'en' | 'ja';
