@@ -35,6 +35,11 @@ declare module 'axios' {
     stepUpAction?: string;
     /** The table's `changesState` of the call (schemas/api/calls.json): it, not the method, decides the XSRF double submit. */
     changesState?: boolean;
+    /**
+     * The acknowledgement of a support session's end (account/present): the one request the ended
+     * session's halt lets through (engine/support/support-runtime.ts).
+     */
+    supportEndAcknowledgement?: boolean;
   }
 }
 

@@ -8,16 +8,22 @@
  * - its countdown reaches 0 (the session is read again: the server answers 1221);
  * - a read finds nobody assumed any more, or the supporter releases it here;
  * - another tab says so (`support-ended`, tabs/tab-decision.ts).
- * Then, at once: no request leaves this tab's API client any more, the other tabs are told (when it
- * was learnt here), the reason is kept for the supporter's own entry page, and once the workspace's
- * gate lets the framed pages go (their typed input cannot be saved for the customer: the user may
- * copy it first) the tab loads `/`, which is the supporter's own entry page. Ending twice does nothing.
+ * The end, in this order (`end`, pinned by support-runtime.test.ts):
+ * 1. halt: no request leaves this tab's API client any more, but for the acknowledgement below;
+ * 2. the other tabs are told (when it was learnt here), and each halts first thing on hearing it;
+ * 3. account/present acknowledges the end at the server: until present, the server answers every call
+ *    of the session but present and release with 1221 (server/auth/support-guard.ts), so a tab that
+ *    read anything else first (previous, on its way back) would meet the end again;
+ * 4. the workspace's gate lets the framed pages go (their typed input cannot be saved for the
+ *    customer: the user may copy it first), and the tab loads `/`, the supporter's own entry page.
+ * Ending twice, or releasing twice, does nothing more. The account menu's Release comes here too.
  */
+import { accountPresentRequest } from '../../generated/calls/send/account-present';
 import type { Previous } from '../../generated/types/session-info';
 import type { AccountRef } from '../../generated/types/tab-message';
 import { releaseAssumeAs } from '../api/account';
 import type { ApiError } from '../api/envelope';
-import type { ApiClient } from '../api/http';
+import { exchange, type ApiClient } from '../api/http';
 import {
   elevateSupportSession,
   extendSupportSession,
@@ -118,6 +124,7 @@ export function createSupportRuntime(account: AccountRef, previous: Previous, de
   let halt: number | null = null;
   let lastRead = now.mono;
   let reading = false;
+  let releasing: Promise<{ ok: true } | { ok: false; error: ApiError }> | null = null;
 
   const set = (next: Partial<SupportState>): void => {
     state = { ...state, ...next };
@@ -129,18 +136,31 @@ export function createSupportRuntime(account: AccountRef, previous: Previous, de
     deps.leave('/');
   };
 
-  const end = (cause: EndCause, tellOthers: boolean): void => {
+  // `firstToKnow`: this tab learnt it from the server (a 1221, its own release), so it tells the others
+  // and acknowledges it; not when another tab told it, or a reading found the session gone already.
+  const end = (cause: EndCause, firstToKnow: boolean): void => {
     if (state.ended !== null) return;
-    // Nothing more leaves this tab for the customer: every request is refused before it is sent.
-    halt = deps.api.interceptors.request.use(() => Promise.reject(new Error('support session ended')));
+    // Nothing more leaves this tab for the customer: every request is refused before it is sent, but
+    // the acknowledgement, which is the supporter's own call.
+    halt = deps.api.interceptors.request.use((config) =>
+      config.supportEndAcknowledgement === true ? config : Promise.reject(new Error('support session ended')),
+    );
+    // The other tabs at once: each of them may be about to send a call for the customer.
+    if (firstToKnow) deps.tabs.post({ type: 'support-ended', account: account.id, cause });
     set({ ended: cause });
     deps.signals.publish('signal', { kind: 'support-session', event: 'ended', cause });
-    if (tellOthers) deps.tabs.post({ type: 'support-ended', account: account.id, cause });
     writeSession('supportEnded', encodeEndedNote({ cause, account: account.name }, Date.now()));
+    // Only then the gate and the supporter's page: its first calls find the end acknowledged. A tab that
+    // heard of the end has nothing to acknowledge (its entry page asks present before anything else).
+    const acknowledged = firstToKnow
+      ? exchange({ ...accountPresentRequest, probe: true, supportEndAcknowledgement: true }, deps.api)
+      : Promise.resolve();
     // The workspace's gate: a framed page holding input asks first (its dialog says it cannot be saved for the customer).
-    void deps.leaving.confirm('support-ended').then((letGo) => {
-      if (letGo) leaveNow();
-    });
+    void acknowledged
+      .then(() => deps.leaving.confirm('support-ended'))
+      .then((letGo) => {
+        if (letGo) leaveNow();
+      });
   };
 
   const endedByItself = (): void => {
@@ -230,13 +250,20 @@ export function createSupportRuntime(account: AccountRef, previous: Previous, de
       await withReading();
       return { ok: true };
     },
-    release: async () => {
-      // A second release (another tab's, or this one's twice) is harmless: the server clears its notice.
-      if (state.ended !== null) return { ok: true };
-      const result = await releaseAssumeAs(deps.api);
-      if (!result.ok && state.ended === null) return { ok: false, error: result.error };
-      end('supporter', true);
-      return { ok: true };
+    release: () => {
+      // A second release (the bar's and the menu's, a double click) is the first one: one call, one end.
+      releasing ??= (async () => {
+        // Ended already (by itself, or in another tab): nothing is left to release.
+        if (state.ended !== null) return { ok: true } as const;
+        const result = await releaseAssumeAs(deps.api);
+        if (!result.ok && state.ended === null) {
+          releasing = null;
+          return { ok: false, error: result.error } as const;
+        }
+        end('supporter', true);
+        return { ok: true } as const;
+      })();
+      return releasing;
     },
     leaveNow,
     stop: () => {
