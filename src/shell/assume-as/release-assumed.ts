@@ -10,9 +10,6 @@ import { releaseAssumeAs } from '../../engine/api/account';
 import type { ApiClient } from '../../engine/api/http';
 import type { LeaveGuard } from '../../engine/leaving/leave-guard';
 import { leaveFor } from '../../engine/leaving/leave-page';
-import type { SignedInScope } from '../../engine/scope/signed-in-scope';
-import type { ConsoleServices } from '../../engine/services/console-services';
-import type { SessionInfo } from '../../generated/types/session-info';
 
 /** How a release ended: the console leaves, the user chose to stay, or it failed, with the sentence that says why. */
 export type ReleaseOutcome =
@@ -26,28 +23,4 @@ export async function releaseAssumedAccount(api: ApiClient, t: TFunction, leavin
   leaving.letGo();
   leaveFor('/');
   return { kind: 'leaving' };
-}
-
-/**
- * A support session's release (previous carries expires_at) is its runtime's, as the support bar's
- * is: one end, told to every tab, acknowledged, then the gate (engine/support/support-runtime.ts).
- * Its code is the bar's lazy chunk, loaded here if the bar has not loaded it yet.
- */
-export async function releaseSupportSession(
-  services: ConsoleServices,
-  scope: SignedInScope | null,
-  session: SessionInfo,
-  t: TFunction,
-): Promise<ReleaseOutcome> {
-  const previous = session.previous;
-  if (previous === undefined) return { kind: 'stayed' };
-  try {
-    const { supportRuntimeOf } = await import('../support/support-runtime-of');
-    const runtime = supportRuntimeOf(services, scope, session.account.account_id, session.account.name || session.account.email, previous);
-    const result = await runtime.release();
-    if (result.ok) return { kind: 'leaving' };
-    return { kind: 'failed', failure: t('accountMenu.releaseFailed', { reason: describeApiError(t, result.error) }) };
-  } catch {
-    return { kind: 'failed', failure: t('parts.loadFailed') };
-  }
 }

@@ -7,7 +7,7 @@ import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 import { opensNamedRoute } from '../../engine/access/named-route-access';
 import { useRouteAccess } from '../access/use-route-access';
-import { releaseAssumedAccount, releaseSupportSession } from '../assume-as/release-assumed';
+import { releaseAssumedAccount, type ReleaseOutcome } from '../assume-as/release-assumed';
 import { useMenuAnchor } from '../parts/use-menu-anchor';
 import { useSignedInScope } from '../session/SessionKeeper';
 import { useLogOff } from '../session/use-log-off';
@@ -62,7 +62,10 @@ export function AccountMenu() {
     // A support session ends in every tab, through its runtime; a plain assume-as as before.
     const outcome =
       session.previous?.expires_at !== undefined
-        ? await releaseSupportSession(services, scope, session, t)
+        ? await import('../support/release-support').then(
+            (module) => module.releaseSupportSession(services, scope, session, t),
+            (): ReleaseOutcome => ({ kind: 'failed', failure: t('parts.loadFailed') }),
+          )
         : await releaseAssumedAccount(api, t, leaving);
     if (outcome.kind !== 'failed') return;
     setReleaseError(outcome.failure);
