@@ -11,6 +11,7 @@ import type { ShownPage } from '../../engine/frames/shown-page';
 import { leaveConsole } from '../../engine/leaving/sign-out';
 import { MENU_PAINTED_MARK } from '../../engine/login/sign-in-warm-up';
 import type { StartReads } from '../../engine/notifications/notices-again';
+import { pageMemoryOwner } from '../../engine/palette/page-memory';
 import { READ_ONLY_COOKIES } from '../../engine/storage/account-cookies';
 import { readSession } from '../../engine/storage/browser-storage';
 import { readCookie } from '../../engine/storage/cookie-string';
@@ -194,7 +195,8 @@ const SignedInShell = memo(function SignedInShell({
             <NoticeHost />
           </Suspense>
         </AfterShellPaint>
-        <PaletteLauncher ref={palette} access={access} accountId={accountId} />
+        {/* In a support session the supporter's own recents and favourites (engine/palette/page-memory.ts). */}
+        <PaletteLauncher ref={palette} access={access} accountId={pageMemoryOwner(accountId, support)} />
         <AfterShellPaint part="version-watch">
           <Suspense fallback={null}>
             <NewVersionPrompt />
