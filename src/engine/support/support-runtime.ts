@@ -51,6 +51,7 @@ import {
   type Warning,
 } from './support-clock';
 import { causeOfEndedByItself, encodeEndedNote, type EndCause } from './support-end';
+import type { SupportModeStore } from './support-mode';
 
 /** What the bar shows. */
 export interface SupportState {
@@ -80,6 +81,8 @@ export interface SupportDeps {
   readonly onVisible: (seen: () => void) => () => void;
   /** Loads the supporter's own entry page. */
   readonly leave: (url: string) => void;
+  /** The start's one fact of the mode, read by every state-changing action (support-mode.ts). */
+  readonly mode?: Pick<SupportModeStore, 'set'>;
 }
 
 export interface SupportRuntime {
@@ -128,6 +131,7 @@ export function createSupportRuntime(account: AccountRef, previous: Previous, de
 
   const set = (next: Partial<SupportState>): void => {
     state = { ...state, ...next };
+    deps.mode?.set(state.view.mode);
     for (const listener of listeners) listener();
   };
 

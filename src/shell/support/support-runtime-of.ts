@@ -6,6 +6,7 @@
 import { leaveFor } from '../../engine/leaving/leave-page';
 import type { SignedInScope } from '../../engine/scope/signed-in-scope';
 import type { ConsoleServices } from '../../engine/services/console-services';
+import { supportModeOfStart } from '../../engine/support/support-mode';
 import { createSupportRuntime, type SupportRuntime } from '../../engine/support/support-runtime';
 import type { Previous } from '../../generated/types/session-info';
 
@@ -46,6 +47,7 @@ export function supportRuntimeOf(
     },
     onVisible,
     leave: (url) => leaveFor(url),
+    mode: services.startState(supportModeOfStart),
   });
   held.runtime = runtime;
   held.account = accountId;
