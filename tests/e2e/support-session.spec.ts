@@ -106,8 +106,10 @@ for (const [language, theme, acts] of [
 
     if (acts) await elevateLowerExtend(page, language, theme);
     await b.getByTestId('support-release').click();
+    // The supporter's page loads anew (its shell, then the note's part): seconds on a loaded machine.
     await expect(page.getByTestId('support-ended-note')).toContainText(
       text(language, 'supportSession.ended_supporter', { account: 'Gina Granted' }),
+      { timeout: 30_000 },
     );
   });
 }
