@@ -22,6 +22,7 @@ import addFormats from 'ajv-formats';
 import { compile } from 'json-schema-to-typescript';
 import { callModules } from './call-modules';
 import { loadCalls } from './contract-calls';
+import { withoutNotes } from './schema-notes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const schemaDir = path.join(root, 'schemas');
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
 
     const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, code: { source: true, esm: true }, useDefaults: false });
     addFormats(ajv);
-    const validate = ajv.compile(schema);
+    const validate = ajv.compile(withoutNotes(schema) as Record<string, unknown>);
     await writeFile(path.join(outDir, 'validators', `${name}.js`), asEsm(standaloneCode(ajv, validate)));
     await writeFile(
       path.join(outDir, 'validators', `${name}.d.ts`),

@@ -78,6 +78,9 @@ export function inWriteMode(row: SupportRow, now: Date): boolean {
 
 /** 401 {code:1221}: JSON for any API call whatever its envelope (as step-up's 1210), a page for a page. */
 function sendEnded(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // Each is a request made for the customer after the session's end: the end-to-end tests count them.
+  request.server.supportEndedCalls.count += 1;
+  request.server.supportEndedCalls.calls.push(callName(request));
   if (request.routeOptions.config?.kind === 'page')
     return sendFailure(request, reply, 401, 'The support session has ended: nothing was saved for the customer.', SUPPORT_ENDED);
   return sendJson(reply, { code: SUPPORT_ENDED, message: 'support session ended' }, 401);
@@ -101,6 +104,10 @@ function ownAgain(session: Session): Session {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The calls answered 1221 since the server started (GET /uiserver/dev/support-ended-calls). */
+    supportEndedCalls: { count: number; calls: string[] };
+  }
   interface FastifyRequest {
     /** The support session a customer write of this request is logged against, if it succeeds. */
     supportWrite?: number;
@@ -108,6 +115,7 @@ declare module 'fastify' {
 }
 
 export function installSupportGuard(app: FastifyInstance, ctx: AppContext): void {
+  app.decorate('supportEndedCalls', { count: 0, calls: [] });
   app.addHook('preHandler', async (request, reply) => {
     const session = request.session;
     if (!session) return;

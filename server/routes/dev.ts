@@ -85,6 +85,14 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sendJson(reply, { expired: id !== null && (await expireSupportSessionNow(ctx.db, id, ctx.now())) });
   });
 
+  // GET /uiserver/dev/support-ended-calls → {count, calls}: the calls answered 401 code 1221 (the last 20 named) (made for a
+  // customer after their support session ended) since the server started. The end-to-end tests read
+  // it before and after an end: a console that drops every tab's customer pages adds none but the one
+  // call that learnt of the end.
+  app.get('/uiserver/dev/support-ended-calls', opts, async (_request, reply) =>
+    sendJson(reply, { count: app.supportEndedCalls.count, calls: app.supportEndedCalls.calls.slice(-20) }),
+  );
+
   // GET /uiserver/dev/csp-reports → {total, reports}: the CSP violation reports received (routes/csp-report.ts).
   app.get('/uiserver/dev/csp-reports', opts, async (_request, reply) => sendJson(reply, app.cspReports));
 

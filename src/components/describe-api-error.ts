@@ -19,6 +19,8 @@ export function describeApiError(t: TFunction, error: ApiError): string {
     case 'http':
       // A fresher proof was asked for and not given (step-up cancelled or expired): the call changed nothing.
       if (isProofNotGiven(error)) return t('stepUp.callCancelled');
+      // A read-only support session (403 code 1220): never a missing permission; raising it is the way.
+      if (error.status === 403 && error.errorcode === '1220') return t('supportSession.readOnlyRefused');
       return t('apiError.http', { status: error.status });
     case 'code':
       return t('apiError.code', { code: error.code });

@@ -133,6 +133,25 @@ describe('fetchSessionInfo', () => {
     expect(result.ok && result.data.previous).toEqual({ assumeas_name: 'root', assumeas_id: '00007' });
   });
 
+  it('adds a support session’s end and the reply’s Date (the bar reads the rest itself); nothing else of it', async () => {
+    const previous = {
+      headers: { date: 'Mon, 07 Dec 2026 10:00:00 GMT' },
+      body: xmlEnvelope(
+        '<previous><assumeas_name>agent</assumeas_name><assumeas_id>9</assumeas_id><reason>Mail not arriving</reason>' +
+          '<ticket>SR-1</ticket><started_at>2026-12-07T09:59:00Z</started_at><expires_at>2026-12-07T10:05:00Z</expires_at>' +
+          '<mode>read</mode><colour>blue</colour></previous>',
+      ),
+    };
+    const { client } = serve({ 'account/present': present(), 'account/assumeas/previous': previous });
+    const result = await fetchSessionInfo(client);
+    expect(result.ok && result.data.previous).toEqual({
+      assumeas_name: 'agent',
+      assumeas_id: '9',
+      expires_at: '2026-12-07T10:05:00Z',
+      server_date: 'Mon, 07 Dec 2026 10:00:00 GMT',
+    });
+  });
+
   it('treats an empty previous element as not assuming', async () => {
     const { client } = serve({ 'account/present': present(), 'account/assumeas/previous': { body: xmlEnvelope('<previous/>') } });
     const result = await fetchSessionInfo(client);

@@ -57,19 +57,24 @@ function toAccount(raw: PresentAccount): Account {
 }
 
 // An empty <previous/>, or one without an id, means nobody is being assumed: there is nowhere to go back to.
-function toPrevious(raw: AssumeAsPreviousResult): Previous | undefined {
-  const id = raw.previous?.assumeas_id ?? '';
+// A support session's end comes only from a server that sends it (contract): none, and it is
+// today's assume-as. The reply's Date goes with it: its time is read against the server's clock. The
+// rest of the session (reason, ticket, mode) the support bar reads itself, fresh, in its own chunk.
+export function toPrevious(raw: AssumeAsPreviousResult, date: string | null = null): Previous | undefined {
+  const { assumeas_id: id = '', assumeas_name = '', expires_at } = raw.previous ?? {};
   if (id === '') return undefined;
-  return { assumeas_name: raw.previous?.assumeas_name ?? '', assumeas_id: id };
+  return expires_at === undefined
+    ? { assumeas_name, assumeas_id: id }
+    : { assumeas_name, assumeas_id: id, expires_at, server_date: date ?? '' };
 }
 
-function toSessionInfo(present: AccountPresentResult, previous: AssumeAsPreviousResult): SessionInfo {
+function toSessionInfo(present: AccountPresentResult, previous: AssumeAsPreviousResult, date: string | null): SessionInfo {
   const info: SessionInfo = {
     account: toAccount(present.account),
     permission: toPermissionMap(present.perms.perm),
     features: { ...present.features },
   };
-  const assumed = toPrevious(previous);
+  const assumed = toPrevious(previous, date);
   return assumed === undefined ? info : { ...info, previous: assumed };
 }
 
@@ -104,11 +109,15 @@ export async function fetchSessionInfo(
   if (!present.ok) return present;
   if (!sessionKnown) onSession?.();
 
-  const previous = readAssumeAsPrevious(await (early ?? askPrevious()));
+  const previousReply = await (early ?? askPrevious());
+  const previous = readAssumeAsPrevious(previousReply);
   if (!previous.ok) return previous;
 
   const redirect = previous.redirect ?? present.redirect;
-  const info = checkShape<SessionInfo>(validateSessionInfo, toSessionInfo(present.data, previous.data));
+  const info = checkShape<SessionInfo>(
+    validateSessionInfo,
+    toSessionInfo(present.data, previous.data, previousReply.received ? (previousReply.date ?? null) : null),
+  );
   if (!info.ok) return unreadable(accountPresentPath, `session info: ${info.problem}`, redirect, null, (client as ApiClient).signals);
   return succeed(info.value, redirect);
 }

@@ -218,6 +218,7 @@ describe('replies', () => {
       contentType: 'text/html',
       redirect: '/uiserver/x',
       retryAfter: null,
+      date: null,
     });
   });
 
@@ -384,5 +385,39 @@ describe('a fresher proof asked for (401 with code 1210)', () => {
     const other = setup(() => ({ status: 401, body: JSON.stringify({ code: 1211 }) }));
     await exchange({ url: 'mfa/setting' }, other.client);
     expect(other.navigate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a support session that ended by itself (401 with code 1221)', () => {
+  it('is not an expired session: no login page; the keeper hears it and the caller gets its 401', async () => {
+    const navigate = vi.fn<(url: string) => void>();
+    const onSupportEnded = vi.fn();
+    const onExpired = vi.fn();
+    const client = createHttp(
+      { navigate, where: () => ({ pathname: '/dashboard', hostname: 'a.example', origin: 'https://a.example' }) },
+      {
+        onExpired,
+        onSupportEnded,
+      },
+    );
+    client.defaults.adapter = fakeAdapter(() => ({
+      status: 401,
+      body: JSON.stringify({ code: 1221, message: 'support session ended' }),
+    })).adapter;
+    expect(await exchange({ url: 'account/theme' }, client)).toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(onSupportEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('another code (12210) is still the 401 rule', async () => {
+    const { client, navigate } = setup(() => ({ status: 401, body: JSON.stringify({ code: 12210 }) }));
+    await exchange({ url: 'account/theme' }, client);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the reply’s Date header to the caller (the server’s clock)', async () => {
+    const { client } = setup(() => ({ status: 200, body: '', headers: { date: 'Mon, 07 Dec 2026 10:00:00 GMT' } }));
+    expect(await exchange({ url: 'account/assumeas/previous' }, client)).toMatchObject({ date: 'Mon, 07 Dec 2026 10:00:00 GMT' });
   });
 });

@@ -35,6 +35,11 @@ declare module 'axios' {
     stepUpAction?: string;
     /** The table's `changesState` of the call (schemas/api/calls.json): it, not the method, decides the XSRF double submit. */
     changesState?: boolean;
+    /**
+     * The acknowledgement of a support session's end (account/present): the one request the ended
+     * session's halt lets through (engine/support/support-runtime.ts).
+     */
+    supportEndAcknowledgement?: boolean;
   }
 }
 
@@ -57,6 +62,8 @@ export type Reply =
       readonly redirect: string | null;
       /** The `Retry-After` header, when sent (a 429's wait: the step-up dialog says how long). */
       readonly retryAfter?: string | null;
+      /** The `Date` header: the server's clock when it answered (a support session's times are read against it). */
+      readonly date?: string | null;
       /** The signals of the client's console start: a reply the console cannot read is told there (envelope.ts). */
       readonly signals?: ConsoleSignals;
     }
@@ -170,6 +177,12 @@ export function createHttp(
         ? instance.request({ ...config, stepUpRepeated: rounds + 1 })
         : response;
     }
+    // A support session that ended by itself (code 1221) is not an expired session: the session is
+    // the supporter's own again, and the support session's runtime takes the tab back there.
+    if (status === 401 && typeof data === 'string' && /"code":\s*1221\b/.test(data)) {
+      keeper?.onSupportEnded?.();
+      return response;
+    }
     const exempt = config.probe === true || isCsrfGuardPath(config.url ?? '') || isWrongAnswer(config.url, status, data);
     if (status === 401 && !exempt) handleUnauthorized(headerValue(response, 'x-redirect'), deps, keeper);
     return response;
@@ -197,6 +210,7 @@ export async function exchange(config: AxiosRequestConfig, client: ApiClient): P
       contentType: headerValue(response, 'content-type') ?? '',
       redirect: headerValue(response, 'x-redirect'),
       retryAfter: headerValue(response, 'retry-after'),
+      date: headerValue(response, 'date'),
       ...(client.signals === undefined ? {} : { signals: client.signals }),
     };
   } catch (error) {

@@ -109,6 +109,11 @@ export const KEEPS_WORK_ATTRIBUTE = 'data-keeps-work';
 /** Who keeps a console start's work when its session is lost: one per start (built with its services, `{}` until a console keeps its work). */
 export interface ExpiryKeeper {
   onExpired?: (() => void) | null;
+  /**
+   * A call answered 401 code 1221: the support session ended by itself (contract). Not an expired
+   * session, so never the login page: the support session's runtime (engine/support/) sets it.
+   */
+  onSupportEnded?: (() => void) | null;
 }
 
 /**

@@ -5,8 +5,11 @@
  * guard, and lets the work go just before it leaves.
  */
 
-/** What continuing does, so that the question can say so: log off, release the account, or reload. */
-export type LeaveAct = 'log-off' | 'release' | 'reload';
+/**
+ * What continuing does, so that the question can say so: log off, release the account, reload, or
+ * leave a support session that has ended (its pages' input cannot be saved for the customer any more).
+ */
+export type LeaveAct = 'log-off' | 'release' | 'reload' | 'support-ended';
 
 /** The one that holds work: the frame workspace, while it is shown. */
 export interface WorkKeeper {

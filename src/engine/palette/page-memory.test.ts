@@ -4,6 +4,7 @@ import {
   isUrlOfRoute,
   keepOpenable,
   readAccountMemory,
+  pageMemoryOwner,
   RECENT_LIMIT,
   rememberVisit,
   toggleFavourite,
@@ -103,5 +104,27 @@ describe('stored value', () => {
 
   it('replaces an unreadable value when writing', () => {
     expect(JSON.parse(writeAccountMemory('garbage', '1', EMPTY_MEMORY))).toEqual({ '1': EMPTY_MEMORY });
+  });
+});
+
+describe('pageMemoryOwner: a support session keeps the supporter’s own lists', () => {
+  it.each([
+    { name: 'the signed-in account', previous: undefined, expected: '1036' },
+    { name: 'an assumed account (no support session): its own, as before', previous: { assumeas_id: '7' }, expected: '1036' },
+    {
+      name: 'a support session: the supporter’s, apart from their everyday lists',
+      previous: { assumeas_id: '7', expires_at: '2026-12-07T11:00:00Z' },
+      expected: 'support:7',
+    },
+  ])('$name', ({ previous, expected }) => {
+    expect(pageMemoryOwner('1036', previous)).toBe(expected);
+  });
+
+  it('a visit in a support session is written under the supporter, never into the customer’s lists', () => {
+    const customer = writeAccountMemory('{}', '1036', { recents: [{ route: 'dashboard', url: '/dashboard' }], favourites: ['domains'] });
+    const owner = pageMemoryOwner('1036', { assumeas_id: '7', expires_at: '2026-12-07T11:00:00Z' });
+    const stored = writeAccountMemory(customer, owner, rememberVisit(readAccountMemory(customer, owner), 'quarantine', '/quarantine'));
+    expect(readAccountMemory(stored, '1036')).toEqual(readAccountMemory(customer, '1036'));
+    expect(readAccountMemory(stored, 'support:7').recents).toEqual([{ route: 'quarantine', url: '/quarantine' }]);
   });
 });

@@ -86,3 +86,16 @@ export function readAccountMemory(stored: string, account: string): PageMemory {
 export function writeAccountMemory(stored: string, account: string, memory: PageMemory): string {
   return JSON.stringify({ ...parseStore(stored), [account]: memory });
 }
+
+/**
+ * Whose lists a tab keeps: the signed-in account's, but in a support session (previous carries
+ * expires_at) the supporter's, under a key of their own. The customer's lists are never read or
+ * written by the supporter; and the supporter's everyday lists (under their account id) are not
+ * pruned to the pages the customer's account may open, which a tab does to the lists it shows.
+ */
+export function pageMemoryOwner(
+  accountId: string,
+  previous: { readonly assumeas_id: string; readonly expires_at?: string } | undefined,
+): string {
+  return previous?.expires_at === undefined ? accountId : `support:${previous.assumeas_id}`;
+}

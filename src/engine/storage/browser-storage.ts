@@ -16,6 +16,8 @@ export const LOCAL_DEFAULTS = {
   pageMemory: '{}',
   /** The user name each account last signed in with here: JSON by account id (engine/login/sign-in-name.ts). */
   signInNames: '{}',
+  /** The start (started_at) of the last support session telemetry was told of, so each is told once (engine/support/support-runtime.ts). */
+  supportStarted: '',
 } as const;
 
 export type LocalKey = keyof typeof LOCAL_DEFAULTS;
@@ -28,6 +30,8 @@ export const SESSION_KEYS = {
   startupPopup: 'startupPopup',
   /** The account that closed the upgrade banner in this browser session (engine/header/upgrade-banner.ts). */
   upgradeBannerClosed: 'upgradeBannerClosed',
+  /** Why the support session ended, said once on the supporter's own entry page after it (engine/support/support-end.ts). */
+  supportEnded: 'supportEnded',
 } as const;
 
 export type SessionKey = keyof typeof SESSION_KEYS;

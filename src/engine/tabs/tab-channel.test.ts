@@ -209,3 +209,20 @@ describe('the shape check', () => {
     expect(atB).toEqual([{ type: 'theme', theme: 'light', version: 1 }]);
   });
 });
+
+describe('the support-ended message (docs/support-sessions.md)', () => {
+  const check = validateTabMessage as ValidateFunction;
+  it.each<[string, unknown, boolean]>([
+    ['its time was up', { type: 'support-ended', version: 1, account: '1036', cause: 'expiry' }, true],
+    ['the customer ended it', { type: 'support-ended', version: 1, account: '1036', cause: 'customer' }, true],
+    ['the supporter released it', { type: 'support-ended', version: 1, account: '1036', cause: 'supporter' }, true],
+    ['an unknown cause', { type: 'support-ended', version: 1, account: '1036', cause: 'boom' }, false],
+    ['no account', { type: 'support-ended', version: 1, cause: 'expiry' }, false],
+    // No room for personal text: a reason or a ticket makes it unreadable, and it is ignored.
+    ['a reason carried along', { type: 'support-ended', version: 1, account: '1036', cause: 'expiry', reason: 'Mail' }, false],
+    ['a ticket carried along', { type: 'support-ended', version: 1, account: '1036', cause: 'expiry', ticket: 'SR-1' }, false],
+    ['another version', { type: 'support-ended', version: 2, account: '1036', cause: 'expiry' }, false],
+  ])('%s: %s', (_name, message, valid) => {
+    expect(check(message)).toBe(valid);
+  });
+});

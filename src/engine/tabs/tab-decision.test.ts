@@ -40,6 +40,10 @@ const msg = {
   theme: { type: 'theme', version: 1, theme: 'dark' },
   language: { type: 'language', version: 1, language: 'ja' },
   memory: { type: 'page-memory', version: 1, account: '1001' },
+  supportEndedAcme: { type: 'support-ended', version: 1, account: ACME.id, cause: 'expiry' },
+  supportEndedAcmeByCustomer: { type: 'support-ended', version: 1, account: ACME.id, cause: 'customer' },
+  supportEndedAcmeReleased: { type: 'support-ended', version: 1, account: ACME.id, cause: 'supporter' },
+  supportEndedRita: { type: 'support-ended', version: 1, account: RITA.id, cause: 'expiry' },
 } as const satisfies Record<string, TabMessage>;
 
 const NONE: TabAction = { kind: 'none' };
@@ -77,6 +81,29 @@ describe('tabDecision', () => {
     ['signed in, theme → none', SIGNED_IN_ALEX, msg.theme, NONE],
     ['signed in, language → none', SIGNED_IN_ALEX, msg.language, NONE],
     ['signed in, page memory → none', SIGNED_IN_ALEX, msg.memory, NONE],
+    // A support session's end is an account change that cannot wait (docs/support-sessions.md)
+    [
+      'assumed, its support session ended by time elsewhere → support-ended',
+      SIGNED_IN_ACME_ASSUMED,
+      msg.supportEndedAcme,
+      { kind: 'support-ended', cause: 'expiry' },
+    ],
+    [
+      'assumed, the customer ended it elsewhere → support-ended',
+      SIGNED_IN_ACME_ASSUMED,
+      msg.supportEndedAcmeByCustomer,
+      { kind: 'support-ended', cause: 'customer' },
+    ],
+    [
+      'assumed, released elsewhere → support-ended',
+      SIGNED_IN_ACME_ASSUMED,
+      msg.supportEndedAcmeReleased,
+      { kind: 'support-ended', cause: 'supporter' },
+    ],
+    ['assumed, another account’s support session ended → none', SIGNED_IN_ACME_ASSUMED, msg.supportEndedRita, NONE],
+    ['the customer’s own tab (nobody assuming) → none', signedIn(ACME), msg.supportEndedAcme, NONE],
+    ['the supporter’s own tab → none', SIGNED_IN_ALEX, msg.supportEndedAcme, NONE],
+    ['waiting login page, support ended → none', WAITING, msg.supportEndedAcme, NONE],
     // The login page waiting after a log off in another tab
     ['waiting, sign-in → return', WAITING, msg.signedInAlex, RETURN],
     ['waiting, sign-in as another account → return (the entry page decides)', WAITING, msg.signedInRita, RETURN],

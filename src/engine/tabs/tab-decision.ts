@@ -40,7 +40,13 @@ export type TabAction =
   /** The session holds the account shown (again): no notice. */
   | { readonly kind: 'agree' }
   /** Someone signed in: the waiting login page returns to its page through the entry page. */
-  | { readonly kind: 'return' };
+  | { readonly kind: 'return' }
+  /**
+   * The support session this tab shows ended in another tab: an account change that cannot wait for
+   * the user. The tab drops the customer's pages and returns to the supporter's own entry page,
+   * saying `cause` (engine/support/, docs/support-sessions.md).
+   */
+  | { readonly kind: 'support-ended'; readonly cause: TabMessageOf<'support-ended'>['cause'] };
 
 const NONE: TabAction = { kind: 'none' };
 
@@ -88,6 +94,11 @@ export function tabDecision(state: TabState, message: TabMessage): TabAction {
             message.assumedBy === undefined ? message.account : { ...message.account, assumedBy: message.assumedBy },
             true,
           );
+        case 'support-ended':
+          // Only a tab acting for that account for someone: the supporter's own tabs have nothing to end.
+          return state.shown.assumedBy !== undefined && state.shown.id === message.account
+            ? { kind: 'support-ended', cause: message.cause }
+            : NONE;
         default:
           return NONE;
       }

@@ -113,6 +113,41 @@ describe('signalLogRecord: what each signal sends', () => {
       },
     ],
     [
+      'a support session started: the event only',
+      { kind: 'support-session', event: 'started' },
+      {
+        severityText: 'INFO',
+        severityNumber: 9,
+        body: 'support session started',
+        attributes: { 'console.route': '/dashboard', 'event.name': 'console.support-session', 'console.support.event': 'started' },
+      },
+    ],
+    [
+      'a support session raised: the event only',
+      { kind: 'support-session', event: 'raised' },
+      {
+        severityText: 'INFO',
+        severityNumber: 9,
+        body: 'support session raised',
+        attributes: { 'console.route': '/dashboard', 'event.name': 'console.support-session', 'console.support.event': 'raised' },
+      },
+    ],
+    [
+      'a support session ended: the cause, never who, whose, the reason or the ticket',
+      { kind: 'support-session', event: 'ended', cause: 'customer' },
+      {
+        severityText: 'INFO',
+        severityNumber: 9,
+        body: 'support session ended: customer',
+        attributes: {
+          'console.route': '/dashboard',
+          'event.name': 'console.support-session',
+          'console.support.event': 'ended',
+          'console.support.cause': 'customer',
+        },
+      },
+    ],
+    [
       'a step-up: the way, the factor and the outcome, never who',
       { kind: 'step-up', via: 'call', factor: 'otp', outcome: 'cancelled' },
       {
@@ -146,5 +181,21 @@ describe('signalLogRecord: what each signal sends', () => {
     ['a timing (a metric, not a log record)', { kind: 'timing', name: 'web_vitals.lcp', value: 812 }, null],
   ])('%s', (_name, signal, record) => {
     expect(signalLogRecord(signal, '/dashboard')).toEqual(record);
+  });
+});
+
+describe('a support session’s record has no room for personal text', () => {
+  // Every field of the signal is one of a fixed set: the record's attributes can only be those words.
+  const fixed = new Set(['started', 'raised', 'ended', 'expiry', 'customer', 'supporter', 'console.support-session', '/dashboard']);
+  it.each([
+    { kind: 'support-session', event: 'started' },
+    { kind: 'support-session', event: 'raised' },
+    { kind: 'support-session', event: 'ended', cause: 'expiry' },
+    { kind: 'support-session', event: 'ended', cause: 'customer' },
+    { kind: 'support-session', event: 'ended', cause: 'supporter' },
+  ] as const)('$event $cause', (signal) => {
+    const record = signalLogRecord(signal, '/dashboard');
+    expect(Object.values(record?.attributes ?? {}).every((value) => fixed.has(String(value)))).toBe(true);
+    expect(Object.keys(signal).sort()).toEqual(signal.event === 'ended' ? ['cause', 'event', 'kind'] : ['event', 'kind']);
   });
 });

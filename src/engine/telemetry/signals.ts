@@ -31,6 +31,16 @@ export type Signal =
    * the page, the ask or the outcome.
    */
   | { readonly kind: 'step-up-answer-dropped' }
+  /**
+   * A support session (an assumed account the customer granted, docs/support-sessions.md) started,
+   * was raised to write mode, or ended, and why it ended. Nothing of who, whose account, the
+   * reason or the ticket: the customer's log holds those, not the operator's collector.
+   */
+  | {
+      readonly kind: 'support-session';
+      readonly event: 'started' | 'raised' | 'ended';
+      readonly cause?: 'expiry' | 'customer' | 'supporter';
+    }
   /** The Content-Security-Policy or Trusted Types refused something. */
   | { readonly kind: 'csp-violation'; readonly directive: string; readonly blocked: string }
   /** A timing: a web vital or one of the console's own. */
@@ -123,6 +133,16 @@ export function signalLogRecord(signal: Signal, route: string): SignalLogRecord 
       };
     case 'step-up-answer-dropped':
       return { ...INFO, body: 'step-up answer dropped: the frame shows another document', attributes: at };
+    case 'support-session':
+      return {
+        ...INFO,
+        body: signal.cause === undefined ? `support session ${signal.event}` : `support session ${signal.event}: ${signal.cause}`,
+        attributes: {
+          ...at,
+          'console.support.event': signal.event,
+          ...(signal.cause === undefined ? {} : { 'console.support.cause': signal.cause }),
+        },
+      };
     case 'csp-violation':
       return {
         ...WARN,

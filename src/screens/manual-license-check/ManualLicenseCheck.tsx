@@ -1,11 +1,12 @@
 import { SyncIcon } from '@primer/octicons-react';
-import { Button, Heading } from '@primer/react';
+import { Heading } from '@primer/react';
 import { UnderlinePanels } from '@primer/react/experimental';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AlertArea } from '../../components/AlertArea';
 import { describeApiError } from '../../components/describe-api-error';
+import { ChangeButton } from '../../components/forms/ChangeButton';
 import { useServices } from '../../components/services/services-context';
 import { failedForWantOfService, type ApiError } from '../../engine/api/envelope';
 import { fetchLicenseDetails, isNoCompanyId, isNoData, syncLicense, type LicenseDetails } from '../../engine/api/supporter-license';
@@ -208,9 +209,9 @@ export function ManualLicenseCheck() {
             ) : null}
           </UnderlinePanels>
           <SyncRow>
-            <Button leadingVisual={SyncIcon} loading={sync.kind === 'syncing'} onClick={() => void onStartSync(found.companyId)}>
+            <ChangeButton leadingVisual={SyncIcon} loading={sync.kind === 'syncing'} onClick={() => void onStartSync(found.companyId)}>
               {t('licenseCheck.startSync')}
-            </Button>
+            </ChangeButton>
           </SyncRow>
           <div aria-live="polite" ref={syncOutcome}>
             {syncFailure ? (

@@ -1,5 +1,5 @@
-import { Button } from '@primer/react';
 import { useTranslation } from 'react-i18next';
+import { ChangeButton } from '../../components/forms/ChangeButton';
 import type { GrantState } from './session-rows';
 import styles from './SupportAccess.module.css';
 
@@ -54,11 +54,17 @@ export function GrantForm({ grant, days, daysProblem, busy, onDaysChange, onTurn
             data-testid="support-access-days"
           />
         </div>
-        <Button type="submit" variant="primary" loading={busy === 'on'} disabled={busy === 'off'} data-testid="support-access-turn-on">
+        <ChangeButton
+          type="submit"
+          variant="primary"
+          loading={busy === 'on'}
+          disabled={busy === 'off'}
+          data-testid="support-access-turn-on"
+        >
           {t(grant.kind === 'on' ? 'supportAccess.setEnd' : 'supportAccess.turnOn')}
-        </Button>
+        </ChangeButton>
         {grant.kind === 'on' ? (
-          <Button
+          <ChangeButton
             variant="danger"
             loading={busy === 'off'}
             disabled={busy === 'on'}
@@ -66,7 +72,7 @@ export function GrantForm({ grant, days, daysProblem, busy, onDaysChange, onTurn
             data-testid="support-access-turn-off"
           >
             {t('supportAccess.turnOff')}
-          </Button>
+          </ChangeButton>
         ) : null}
       </form>
       {daysProblem === null ? null : (

@@ -22,4 +22,5 @@ export const LEAVE_ACT_KEYS: Record<LeaveAct, { discard: string; body: string }>
   'log-off': { discard: 'unsaved.discardAndLogOff', body: 'unsaved.leaveBodyLogOff' },
   release: { discard: 'unsaved.discardAndRelease', body: 'unsaved.leaveBodyRelease' },
   reload: { discard: 'unsaved.discardAndReload', body: 'unsaved.leaveBodyReload' },
+  'support-ended': { discard: 'supportSession.discardAndLeave', body: 'supportSession.leaveBody' },
 };

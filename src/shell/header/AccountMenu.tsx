@@ -7,8 +7,9 @@ import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 import { opensNamedRoute } from '../../engine/access/named-route-access';
 import { useRouteAccess } from '../access/use-route-access';
-import { releaseAssumedAccount } from '../assume-as/release-assumed';
+import { releaseAssumedAccount, type ReleaseOutcome } from '../assume-as/release-assumed';
 import { useMenuAnchor } from '../parts/use-menu-anchor';
+import { useSignedInScope } from '../session/SessionKeeper';
 import { useLogOff } from '../session/use-log-off';
 import { accountMenuItems } from './account-menu-items';
 import { AccountAvatar } from './AccountAvatar';
@@ -44,7 +45,9 @@ const ShellDialog = lazyPart(
 export function AccountMenu() {
   const { t } = useTranslation();
   const { anchorRef, anchorProps, open, opened, onOpenChange } = useMenuAnchor(loadList);
-  const { routeTable, api, leaving } = useServices();
+  const services = useServices();
+  const { routeTable, api, leaving } = services;
+  const scope = useSignedInScope();
   const logOff = useLogOff();
   const session = useSession();
   const access = useRouteAccess();
@@ -56,7 +59,14 @@ export function AccountMenu() {
   const items = accountMenuItems(session, (route) => opensNamedRoute(routeTable, access, route));
 
   const release = async (): Promise<void> => {
-    const outcome = await releaseAssumedAccount(api, t, leaving);
+    // A support session ends in every tab, through its runtime; a plain assume-as as before.
+    const outcome =
+      session.previous?.expires_at !== undefined
+        ? await import('../support/release-support').then(
+            (module) => module.releaseSupportSession(services, scope, session, t),
+            (): ReleaseOutcome => ({ kind: 'failed', failure: t('parts.loadFailed') }),
+          )
+        : await releaseAssumedAccount(api, t, leaving);
     if (outcome.kind !== 'failed') return;
     setReleaseError(outcome.failure);
     setDialog('release-failed');

@@ -11,8 +11,11 @@ import type { ShownPage } from '../../engine/frames/shown-page';
 import { leaveConsole } from '../../engine/leaving/sign-out';
 import { MENU_PAINTED_MARK } from '../../engine/login/sign-in-warm-up';
 import type { StartReads } from '../../engine/notifications/notices-again';
+import { pageMemoryOwner } from '../../engine/palette/page-memory';
 import { READ_ONLY_COOKIES } from '../../engine/storage/account-cookies';
+import { readSession } from '../../engine/storage/browser-storage';
 import { readCookie } from '../../engine/storage/cookie-string';
+import type { Previous } from '../../generated/types/session-info';
 import { useRouteAccess } from '../access/use-route-access';
 import { AdminPanel } from '../admin-panel/AdminPanel';
 import { Header } from '../header/Header';
@@ -69,6 +72,13 @@ const AssumedAccountBar = lazyPart(
     inPlace: true,
   },
 );
+// Only in a support session, or on the supporter's page right after one (saying why it ended).
+const SupportSession = lazyPart(
+  'support-session',
+  () => import('../support/SupportSession'),
+  (module) => module.SupportSession,
+  { inPlace: true },
+);
 // The other tabs' messages and the visibility check load just after the shell shows (tabs/TabWatch.tsx).
 const TabWatch = lazyPart(
   'tab-watch',
@@ -114,6 +124,7 @@ const SignedInShell = memo(function SignedInShell({
   accountId,
   accountName,
   assumedBy,
+  support,
   home,
   reSignIn,
 }: {
@@ -122,6 +133,8 @@ const SignedInShell = memo(function SignedInShell({
   accountName: string;
   /** The administrator's name while an account is assumed. */
   assumedBy: string | undefined;
+  /** While a support session runs (previous carries expires_at): what the support bar shows. */
+  support: Previous | undefined;
   /** The account's home page: where the root sends it (the logo's link). */
   home: string;
   reSignIn: ReSignInDialog;
@@ -133,6 +146,8 @@ const SignedInShell = memo(function SignedInShell({
   // (shell-paint.ts), and that paint ends a sign-in's timing (engine/login/sign-in-warm-up.ts).
   useRaiseShellPaint(markMenuPainted);
   const palette = useRef<PaletteHandle>(null);
+  // A support session ended in this tab: the supporter's own page says why, once.
+  const [endedNote] = useState(() => readSession('supportEnded') !== null);
   // The framed page on screen when it is not its route's own (another site, or a page standing in
   // for a kept one): the page bar names what is shown.
   const [shownPage, setShownPage] = useState<ShownPage>(null);
@@ -144,7 +159,11 @@ const SignedInShell = memo(function SignedInShell({
         <a className={styles.skipLink} href="#main">
           {t('app.skipToContent')}
         </a>
-        {assumedBy !== undefined ? (
+        {support !== undefined || endedNote ? (
+          <Suspense fallback={null}>
+            <SupportSession previous={support} accountId={accountId} account={accountName} />
+          </Suspense>
+        ) : assumedBy !== undefined ? (
           <Suspense fallback={null}>
             <AssumedAccountBar account={accountName} administrator={assumedBy} />
           </Suspense>
@@ -176,7 +195,8 @@ const SignedInShell = memo(function SignedInShell({
             <NoticeHost />
           </Suspense>
         </AfterShellPaint>
-        <PaletteLauncher ref={palette} access={access} accountId={accountId} />
+        {/* In a support session the supporter's own recents and favourites (engine/palette/page-memory.ts). */}
+        <PaletteLauncher ref={palette} access={access} accountId={pageMemoryOwner(accountId, support)} />
         <AfterShellPaint part="version-watch">
           <Suspense fallback={null}>
             <NewVersionPrompt />
@@ -231,6 +251,7 @@ export function Layout({ reSignIn }: { reSignIn: ReSignInDialog }) {
       accountId={info.account.account_id}
       accountName={info.account.name || info.account.email}
       assumedBy={info.previous?.assumeas_name}
+      support={info.previous?.expires_at === undefined ? undefined : info.previous}
       home={home}
       reSignIn={reSignIn}
     />

@@ -1,0 +1,42 @@
+/**
+ * The mode of the support session on screen, one fact of the console start: every native screen's
+ * state-changing action reads it through one component (components/forms/ChangeButton.tsx), rather
+ * than each screen keeping its own list. The support session's runtime (support-runtime.ts) sets it
+ * from each reading and from its clock (write mode ends by itself at write_until); its code is a lazy
+ * part, so until it has said, a support session counts as read-only, which is how every one starts
+ * (contract) and what the server enforces anyway.
+ */
+
+export type SupportMode = 'read' | 'write';
+
+export interface SupportModeStore {
+  /** The mode the runtime last saw; null before it has said. */
+  readonly get: () => SupportMode | null;
+  readonly set: (mode: SupportMode) => void;
+  readonly subscribe: (changed: () => void) => () => void;
+}
+
+export function createSupportMode(): SupportModeStore {
+  let mode: SupportMode | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => mode,
+    set: (next) => {
+      if (next === mode) return;
+      mode = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (changed) => {
+      listeners.add(changed);
+      return () => listeners.delete(changed);
+    },
+  };
+}
+
+/** The console start's one store (`services.startState(supportModeOfStart)`). */
+export const supportModeOfStart = (): SupportModeStore => createSupportMode();
+
+/** Whether state-changing actions wait for a raise: in a support session (previous carries expires_at) not known to be in write mode. */
+export function changesWaitForRaise(previous: { readonly expires_at?: string } | undefined, mode: SupportMode | null): boolean {
+  return previous?.expires_at !== undefined && mode !== 'write';
+}
