@@ -9,7 +9,7 @@ import { opensNamedRoute } from '../../engine/access/named-route-access';
 import { useRouteAccess } from '../access/use-route-access';
 import { releaseAssumedAccount, type ReleaseOutcome } from '../assume-as/release-assumed';
 import { useMenuAnchor } from '../parts/use-menu-anchor';
-import { useSignedInScope } from '../session/SessionKeeper';
+import { useSignedInScope } from '../session/scope-context';
 import { useLogOff } from '../session/use-log-off';
 import { accountMenuItems } from './account-menu-items';
 import { AccountAvatar } from './AccountAvatar';

@@ -21,7 +21,7 @@ import { readEndedNote, type EndedNote } from '../../engine/support/support-end'
 import type { SupportRuntime } from '../../engine/support/support-runtime';
 import type { Previous } from '../../generated/types/session-info';
 import { ShellDialog } from '../parts/ShellDialog';
-import { useSignedInScope } from '../session/SessionKeeper';
+import { useSignedInScope } from '../session/scope-context';
 import { supportRuntimeOf } from './support-runtime-of';
 import styles from './SupportSession.module.css';
 
