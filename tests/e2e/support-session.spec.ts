@@ -121,7 +121,8 @@ async function elevateLowerExtend(page: Page, language: 'en' | 'ja', theme: 'lig
   // Raise to change: minutes and a reason, then a fresh proof (step-up), then write mode.
   await b.getByTestId('support-elevate').click();
   const elevate = page.getByRole('dialog', { name: text(language, 'supportSession.elevateTitle') });
-  await elevate.locator('textarea').fill('Release the quarantined mail');
+  // Found by its label: the field is named by what it asks.
+  await elevate.getByLabel(text(language, 'supportSession.elevateReason')).fill('Release the quarantined mail');
   await page
     .getByRole('button', { name: text(language, 'supportSession.elevateSubmit') })
     .last()

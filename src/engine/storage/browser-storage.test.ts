@@ -11,6 +11,7 @@ const DEFAULTS: [LocalKey, string][] = [
   ['promotion_poped', ''],
   ['pageMemory', '{}'],
   ['signInNames', '{}'],
+  ['supportStarted', ''],
 ];
 
 function throwingStorage(): void {
@@ -93,6 +94,7 @@ describe('session storage', () => {
       loginReason: 'loginReason',
       startupPopup: 'startupPopup',
       upgradeBannerClosed: 'upgradeBannerClosed',
+      supportEnded: 'supportEnded',
     });
     writeSession('accountInfo', '{"a":1}');
     expect(window.sessionStorage.getItem('accountInfo')).toBe('{"a":1}');

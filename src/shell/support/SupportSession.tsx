@@ -8,7 +8,7 @@
  * It renders the runtime's state and forwards the user's choices: the runtime (engine/support/) decides.
  */
 import { ShieldLockIcon } from '@primer/octicons-react';
-import { Button, FormControl, Textarea, TextInput } from '@primer/react';
+import { Button, FormControl, TextInput } from '@primer/react';
 import type { TFunction } from 'i18next';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -238,7 +238,8 @@ function ElevateDialog({ runtime, t, onClose }: { runtime: SupportRuntime; t: TF
         </FormControl>
         <FormControl>
           <FormControl.Label>{t('supportSession.elevateReason')}</FormControl.Label>
-          <Textarea value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} block />
+          {/* A one-line field: Primer's Textarea is stubbed out of FormControl's bundle (src/build-stubs/), so its label would not reach it. */}
+          <TextInput value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} block />
           {reason !== '' && !reasonOk ? (
             <FormControl.Validation variant="error">{t('supportSession.elevateReasonTooShort')}</FormControl.Validation>
           ) : null}
