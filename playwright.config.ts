@@ -39,20 +39,23 @@ const strictDataDir = process.env.E2E_STRICT_DATA_DIR;
  * What also runs against the strict server: the specs whose subject is something a contract server
  * does differently (server/contract-mode.ts lists what): the sign-in pages and the boot (no
  * XSRF-TOKEN cookie with the console's own files, no console-config.json), deep links and guards
- * (a bare `302 /login`), and the frames, the workspace and the header's title (legacy pages that send
- * no optional frame message); and step-up and support sessions, whose issues ask for both servers.
- * The rest (notices, menus, the tabs' agreement, the shell's recovery) runs once, against the
- * reference server: it meets the same server code in both modes, so a second run proved nothing more
- * and cost a tenth of the end-to-end time. Tests about one of the console's optional frame messages (title,
- * session-expired) are tagged `@frame-message` (tests/e2e/support/tags.ts) and left out there: a
- * contract server never sends those. Tests that need the reference server's dev helpers are tagged
- * `@dev-helper` and left out too: a contract server has none.
+ * (a bare `302 /login`), and the frames' messages and the header's title (legacy pages that send no
+ * optional frame message); the random walk over the whole workspace (workspace-walk.spec.ts), so that
+ * every kind of step meets the strict server too; and step-up and support sessions, whose issues ask
+ * for both servers. The rest runs once, against the reference server: the workspace's other specs,
+ * notices, menus, the tabs' agreement and the shell's recovery meet the same server code in both
+ * modes, so a second run proved nothing more and cost a fifth of the end-to-end time. Tests about one
+ * of the console's optional frame messages (title, session-expired) are tagged `@frame-message`
+ * (tests/e2e/support/tags.ts) and left out there: a contract server never sends those. Tests that
+ * need the reference server's dev helpers are tagged `@dev-helper` and left out too: a contract
+ * server has none.
  */
 const STRICT_SPECS = [
   /\/signin-[^/]*\.spec\.ts$/,
   /\/guards\.spec\.ts$/,
   /\/frame\.spec\.ts$/,
-  /\/workspace-[^/]*\.spec\.ts$/,
+  /\/workspace-messages\.spec\.ts$/,
+  /\/workspace-walk\.spec\.ts$/,
   /\/shell-header\.spec\.ts$/,
   /\/step-up\.spec\.ts$/,
   /\/support-[^/]*\.spec\.ts$/,
