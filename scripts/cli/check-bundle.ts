@@ -150,11 +150,16 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // 312.6 (issue 48, a part the browser holds as failed, +0.3; issue 52, the Support access screen's
   // route, +0.1): fresh-import.ts tells a part no try can load (PartHeld, one HEAD request) and its
   // notice offers Reload through the leave guard (docs/reachability.md). The goal stays 300 KiB.
+  // 312.8, 20.8 KiB CSS (issue 52, support sessions, +0.1 and +0.1 CSS: the start's one fact of the
+  // support mode read by ChangeButton, which holds a state-changing action with its reason and style,
+  // and the account menu's release through the runtime; issue 48, the scope's children started by the
+  // parts that load late, useScopeChild, +0.1). The validators lost the schemas' notes (-0.8) to pay
+  // for the support bar. The goal stays 300 KiB.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 312.6,
-    stylesKiB: 20.7,
+    scriptsKiB: 312.8,
+    stylesKiB: 20.8,
     scriptFiles: 65,
   },
 ];
