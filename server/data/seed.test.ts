@@ -26,6 +26,8 @@ async function maxAges(): Promise<Map<string, number | null>> {
   return new Map(res.rows.map((r) => [r.username, r.step_up_max_age]));
 }
 
+// Seeding hashes every demo account's password with scrypt: seconds on a busy two-core machine, so
+// each test has a minute rather than vitest's five seconds.
 describe('seed', () => {
   it("sets an account's own step_up_max_age where the demo data gives one; the others keep null (STEP_UP_MAX_AGE)", async () => {
     expect(await seed(ctx)).toEqual({ seeded: true });
@@ -35,7 +37,7 @@ describe('seed', () => {
     expect(['stepup', 'stepup-mfa', 'stepup-sso', 'stepup-support'].map((u) => ages.get(u))).toEqual([0, 0, 0, 0]);
     expect(ages.get('admin')).toBeNull();
     expect(await seed(ctx)).toEqual({ seeded: false });
-  });
+  }, 60_000);
 
   it('seeds a folder of an earlier SEED_VERSION again: the accounts added since arrive, licences and accounts are not doubled', async () => {
     const licences = COMPANIES.reduce((n, c) => n + c.licenses.length, 0);
@@ -49,5 +51,5 @@ describe('seed', () => {
     expect((await store.db.query<{ value: string }>("select value from meta where key = 'seed_version'")).rows[0]?.value).toBe(
       SEED_VERSION,
     );
-  });
+  }, 60_000);
 });
