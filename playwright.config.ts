@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './scripts/ci/chromium-launch';
-import { DEV_HELPER_TAG, FRAME_MESSAGE_TAG } from './tests/e2e/support/tags';
+import { DEV_HELPER_TAG, FRAME_MESSAGE_TAG, REFERENCE_ONLY_TAG } from './tests/e2e/support/tags';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** 4180 unless E2E_PORT says otherwise (two runs on one machine need two ports). */
@@ -39,16 +39,18 @@ const strictDataDir = process.env.E2E_STRICT_DATA_DIR;
  * What also runs against the strict server: the specs whose subject is something a contract server
  * does differently (server/contract-mode.ts lists what): the sign-in pages and the boot (no
  * XSRF-TOKEN cookie with the console's own files, no console-config.json), deep links and guards
- * (a bare `302 /login`), and the frames' messages and the header's title (legacy pages that send no
- * optional frame message); the random walk over the whole workspace (workspace-walk.spec.ts), so that
- * every kind of step meets the strict server too; and step-up and support sessions, whose issues ask
- * for both servers. The rest runs once, against the reference server: the workspace's other specs,
- * notices, menus, the tabs' agreement and the shell's recovery meet the same server code in both
- * modes, so a second run proved nothing more and cost a fifth of the end-to-end time. Tests about one
- * of the console's optional frame messages (title, session-expired) are tagged `@frame-message`
- * (tests/e2e/support/tags.ts) and left out there: a contract server never sends those. Tests that
- * need the reference server's dev helpers are tagged `@dev-helper` and left out too: a contract
- * server has none.
+ * (a bare `302 /login`), and the frames' messages and the header's help link (legacy pages that send
+ * no optional frame message, and `help-link` as the contract has it); the random walk over the whole
+ * workspace (workspace-walk.spec.ts), so that every kind of step meets the strict server too; and
+ * step-up and support sessions, whose issues ask for both servers. The rest runs once, against the
+ * reference server: the workspace's other specs, notices, menus, the header's other parts, the tabs'
+ * agreement and the shell's recovery meet the same server code in both modes, so a second run proved
+ * nothing more and cost a fifth of the end-to-end time. Tests about one of the console's optional
+ * frame messages (title, session-expired) are tagged `@frame-message` (tests/e2e/support/tags.ts)
+ * and left out there: a contract server never sends those. Tests that need the reference server's dev
+ * helpers are tagged `@dev-helper` and left out too: a contract server has none. A case run in two
+ * languages and themes runs its en-and-light variant against the reference server only
+ * (`@reference-only`): its ja-and-dark variant meets the strict server.
  */
 const STRICT_SPECS = [
   /\/signin-[^/]*\.spec\.ts$/,
@@ -56,7 +58,7 @@ const STRICT_SPECS = [
   /\/frame\.spec\.ts$/,
   /\/workspace-messages\.spec\.ts$/,
   /\/workspace-walk\.spec\.ts$/,
-  /\/shell-header\.spec\.ts$/,
+  /\/shell-help-link\.spec\.ts$/,
   /\/step-up\.spec\.ts$/,
   /\/support-[^/]*\.spec\.ts$/,
 ];
@@ -115,7 +117,7 @@ export default defineConfig({
     {
       name: 'strict',
       testMatch: STRICT_SPECS,
-      grepInvert: new RegExp(`${FRAME_MESSAGE_TAG}|${DEV_HELPER_TAG}`),
+      grepInvert: new RegExp(`${FRAME_MESSAGE_TAG}|${DEV_HELPER_TAG}|${REFERENCE_ONLY_TAG}`),
       use: { ...chromium, baseURL: STRICT_BASE_URL },
       metadata: { contractMode: 'strict', dataDir: strictDataDir },
     },

@@ -14,3 +14,15 @@ export const FRAME_MESSAGE_TAG = '@frame-message';
  * would let live its two minutes at least).
  */
 export const DEV_HELPER_TAG = '@dev-helper';
+
+/**
+ * `@reference-only`: one variant of a case that its spec runs in two languages and themes (en and
+ * light, ja and dark). The `strict` project leaves it out and runs the other variant, so every case
+ * still meets both servers and both languages and themes, without running each variant twice.
+ */
+export const REFERENCE_ONLY_TAG = '@reference-only';
+
+/** A variant's tags: en and light runs against the reference server only (REFERENCE_ONLY_TAG). */
+export function variantTags(language: 'en' | 'ja', theme: 'light' | 'dark'): { tag: string[] } {
+  return { tag: language === 'en' && theme === 'light' ? [REFERENCE_ONLY_TAG] : [] };
+}
