@@ -31,7 +31,7 @@ import { editsOf, type Edit } from '../lib/edits.ts';
 import { draftEdits, freshDraft, keptEdits, rebase, resolve, type EditedDraft, type KeptDraft } from '../lib/kept-draft.ts';
 import { problemText } from '../lib/problem-text.ts';
 import { profileDelta } from '../lib/profile-delta.ts';
-import { addTop, removeTop, suggestNavKey, suggestTopFrame, suggestTopRoute } from '../lib/top-routes.ts';
+import { addTop, removeTopAndTexts, suggestNavKey, suggestTopFrame, suggestTopRoute } from '../lib/top-routes.ts';
 import { AddTopRoute } from './AddTopRoute.tsx';
 import { readState, type TreeState } from './api.ts';
 import { Conflicts } from './Conflicts.tsx';
@@ -448,10 +448,9 @@ export function App() {
                     <button
                       type="button"
                       onClick={() => {
-                        // The route's label texts go with it, unless another route is labelled with the same key;
-                        // a manifest made in this draft and left empty leaves the draft too (removeTop).
-                        const label = route.label;
-                        update((current) => labelTextsFollow(removeTop(current, draft.base, selected), label, null));
+                        // The route's and its pages' label texts go with it, unless another route is labelled
+                        // with the same key; a manifest made in this draft and left empty leaves the draft too.
+                        update((current) => removeTopAndTexts(current, draft.base, selected));
                         setSelected(null);
                       }}
                     >

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TopRoute } from '../../src/generated/types/route-manifest';
-import { readRoute, writeText, type DraftFiles } from './draft';
+import { readRoute, readText, writeText, type DraftFiles } from './draft';
 import { checkDraft } from './draft-check';
 import { applyEdits, editsOf } from './edits';
 import { treeFiles, treePermissions } from './test-tree';
-import { addTop, emptyManifest, manifestFileOf, manifestNameProblem, removeTop, suggestTopRoute } from './top-routes';
+import { addTop, emptyManifest, manifestFileOf, manifestNameProblem, removeTop, removeTopAndTexts, suggestTopRoute } from './top-routes';
 
 const REPORTS = 'manifests/routes/reports.json';
 const NEW = 'manifests/routes/partner-tools.json';
@@ -133,5 +133,35 @@ describe('a top route removed', () => {
     expect(removeTop(tree, tree, { file: REPORTS, top: 'reports', child: 'schedules' })).toBe(tree);
     expect(removeTop(tree, tree, { file: REPORTS, top: 'nope' })).toBe(tree);
     expect(manifestFileOf('x')).toBe('manifests/routes/x.json');
+  });
+});
+
+describe('a top route removed with its label texts', () => {
+  const REPORT_LABELS = ['nav.reports', 'page.reports.myReports', 'page.reports.schedules', 'page.reports.scheduleSettings'];
+  const textsOf = (files: DraftFiles, keys: readonly string[]) =>
+    keys.flatMap((key) => (['en', 'ja'] as const).map((language) => [key, language, readText(files, language, key) ?? null]));
+
+  it.each<[string, (files: DraftFiles) => DraftFiles, string[]]>([
+    ['its own and its pages\u2019 texts go, in both languages', (files) => files, []],
+    [
+      'a page\u2019s key another route is still labelled with stays',
+      (files) => addTop(files, NEW, top('partner', { label: 'page.reports.schedules' })),
+      ['page.reports.schedules'],
+    ],
+  ])('%s', (_name, before, kept) => {
+    const start = before(tree);
+    // The tree has every text the test removes, in both languages.
+    expect(textsOf(start, REPORT_LABELS).every(([, , value]) => value !== null)).toBe(true);
+    const removed = removeTopAndTexts(start, tree, { file: REPORTS, top: 'reports' });
+    expect(paths(removed[REPORTS])).not.toContain('reports');
+    for (const [key, language, value] of textsOf(removed, REPORT_LABELS)) {
+      if (kept.includes(key as string)) expect(value, `${key} ${language}`).not.toBeNull();
+      else expect(value, `${key} ${language}`).toBeNull();
+    }
+  });
+
+  it('a child ref or an unknown route: the same files', () => {
+    expect(removeTopAndTexts(tree, tree, { file: REPORTS, top: 'reports', child: 'schedules' })).toBe(tree);
+    expect(removeTopAndTexts(tree, tree, { file: REPORTS, top: 'nope' })).toBe(tree);
   });
 });

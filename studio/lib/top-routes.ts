@@ -6,7 +6,7 @@
  * server's save write the same file.
  */
 import type { RouteManifest, TopRoute } from '../../src/generated/types/route-manifest';
-import { camel, formatJson, manifestFiles, parseCached, ROUTES_DIR, type DraftFiles, type RouteRef } from './draft.ts';
+import { camel, formatJson, labelTextsFollow, manifestFiles, parseCached, ROUTES_DIR, type DraftFiles, type RouteRef } from './draft.ts';
 
 /** What every manifest names as its schema, relative to manifests/routes/ (editors check it as typed). */
 export const MANIFEST_SCHEMA = '../../schemas/route-manifest.schema.json';
@@ -92,4 +92,18 @@ export function removeTop(files: DraftFiles, base: DraftFiles, ref: RouteRef): D
     return rest;
   }
   return { ...files, [ref.file]: formatJson({ ...manifest, routes }) };
+}
+
+/**
+ * Removes a top route and its pages (removeTop) with the label texts of all of them, in each
+ * language, except a key another route is still labelled with: a removed menu entry leaves no text
+ * of its own or of its pages behind (the diff shows them go).
+ */
+export function removeTopAndTexts(files: DraftFiles, base: DraftFiles, ref: RouteRef): DraftFiles {
+  const text = files[ref.file];
+  if (text === undefined || ref.child !== undefined) return files;
+  const removed = (JSON.parse(text) as RouteManifest).routes.find((top) => top.path === ref.top);
+  if (removed === undefined) return files;
+  const labels = [removed.label, ...(removed.children ?? []).map((child) => child.label)];
+  return labels.reduce((next, label) => labelTextsFollow(next, label, null), removeTop(files, base, ref));
 }
