@@ -2,6 +2,7 @@ import { SearchIcon } from '@primer/octicons-react';
 import { Heading, Label } from '@primer/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import controls from '../../components/forms/light-controls.module.css';
 import { filterRows, type SessionRow } from './session-rows';
 import styles from './SupportAccess.module.css';
 
@@ -35,7 +36,7 @@ export function SessionLog({ rows, zone }: SessionLogProps) {
         <div className={styles.search} role="search">
           <SearchIcon aria-hidden="true" />
           <input
-            className={styles.input}
+            className={controls.input}
             type="search"
             aria-label={t('supportAccess.search')}
             placeholder={t('supportAccess.searchPlaceholder')}
@@ -90,50 +91,81 @@ function SessionEntry({ row }: { row: SessionRow }) {
           </>
         )}
       </dl>
-      <h4 className={styles.subhead}>{t('supportAccess.elevations')}</h4>
-      {row.elevations.length === 0 ? (
-        <p className={styles.none}>{t('supportAccess.noElevations')}</p>
-      ) : (
-        <table className={styles.table} data-testid="support-session-elevations">
-          <thead>
-            <tr>
-              <th scope="col">{t('supportAccess.at')}</th>
-              <th scope="col">{t('supportAccess.until')}</th>
-              <th scope="col">{t('supportAccess.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {row.elevations.map((elevation, index) => (
-              <tr key={index}>
-                <td className={styles.when}>{elevation.at}</td>
-                <td className={styles.when}>{elevation.until}</td>
-                <td>{elevation.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <h4 className={styles.subhead}>{t('supportAccess.writes')}</h4>
-      {row.writes.length === 0 ? (
-        <p className={styles.none}>{t('supportAccess.noWrites')}</p>
-      ) : (
-        <table className={styles.table} data-testid="support-session-writes">
-          <thead>
-            <tr>
-              <th scope="col">{t('supportAccess.at')}</th>
-              <th scope="col">{t('supportAccess.call')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {row.writes.map((write, index) => (
-              <tr key={index}>
-                <td className={styles.when}>{write.at}</td>
-                <td className={styles.call}>{write.call}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <SessionList
+        heading={t('supportAccess.elevations')}
+        none={t('supportAccess.noElevations')}
+        testId="support-session-elevations"
+        items={row.elevations}
+        columns={[
+          { label: t('supportAccess.at'), className: styles.when, cell: (elevation) => elevation.at },
+          { label: t('supportAccess.until'), className: styles.when, cell: (elevation) => elevation.until },
+          { label: t('supportAccess.reason'), cell: (elevation) => elevation.reason },
+        ]}
+      />
+      <SessionList
+        heading={t('supportAccess.writes')}
+        none={t('supportAccess.noWrites')}
+        testId="support-session-writes"
+        items={row.writes}
+        columns={[
+          { label: t('supportAccess.at'), className: styles.when, cell: (write) => write.at },
+          { label: t('supportAccess.call'), className: styles.call, cell: (write) => write.call },
+        ]}
+      />
     </li>
+  );
+}
+
+interface Column<Item> {
+  readonly label: string;
+  readonly className?: string;
+  readonly cell: (item: Item) => string;
+}
+
+/** One of a session's lists (its elevations, its changes): a heading, then a table, or a line saying there is none. */
+function SessionList<Item>({
+  heading,
+  none,
+  testId,
+  items,
+  columns,
+}: {
+  heading: string;
+  none: string;
+  testId: string;
+  items: readonly Item[];
+  columns: readonly Column<Item>[];
+}) {
+  return (
+    <>
+      <h4 className={styles.subhead}>{heading}</h4>
+      {items.length === 0 ? (
+        <p className={styles.none}>{none}</p>
+      ) : (
+        <table className={styles.table} data-testid={testId}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col">
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item, index) => (
+              // A session's entries never reorder: the server appends them.
+              <tr key={index}>
+                {columns.map((column) => (
+                  <td key={column.label} className={column.className}>
+                    {column.cell(item)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   );
 }
