@@ -177,6 +177,13 @@ function defaultMaker(services: ConsoleServices): (account: AccountRef) => Signe
       tabs: services.tabs,
       expiry: services.expiry,
       guardDeps: browserGuardDeps(services.tabs, services.signals),
-      support: { api: services.api, leaving: services.leaving, signals: services.signals, leave: (url) => leaveFor(url) },
+      support: {
+        api: services.api,
+        // Loaded only then: the shell carries the hearing and the halt, not the rest of the end.
+        finish: (cause) =>
+          void import('../support/support-heard-end').then(({ finishHeardEnd }) =>
+            finishHeardEnd(account, cause, { leaving: services.leaving, signals: services.signals, leave: (url) => leaveFor(url) }),
+          ),
+      },
     });
 }

@@ -5,26 +5,20 @@
  * session all the same.
  *
  * While the support runtime runs in the tab, it takes what is heard (`take`) and ends with its own
- * steps (support-runtime.ts `end`). Without it, the same steps here, as a tab that heard it does them:
- * halt (no request leaves the tab's API client any more), the cause to telemetry and the note for the
- * supporter's page, then the workspace's gate and `/`. Heard twice, it ends once.
+ * steps (support-runtime.ts `end`). Without it, the tab halts here at once (no request leaves its API
+ * client any more), then `finish` does the rest (support-heard-end.ts, loaded then: telemetry, the
+ * note, the gate, the supporter's page). Heard twice, it ends once.
  */
 import type { AccountRef } from '../../generated/types/tab-message';
 import type { ApiClient } from '../api/http';
-import type { LeaveGuard } from '../leaving/leave-guard';
-import type { ConsoleSignals } from '../signals/console-signals';
-import { writeSession } from '../storage/browser-storage';
 import type { TabChannel } from '../tabs/tab-channel';
-import { tabDecision } from '../tabs/tab-decision';
-import { encodeEndedNote, type EndCause } from './support-end';
+import type { EndCause } from './support-end';
 
 export interface SupportHearingDeps {
   readonly tabs: Pick<TabChannel, 'listen'>;
   readonly api: Pick<ApiClient, 'interceptors'>;
-  readonly leaving: LeaveGuard;
-  readonly signals: Pick<ConsoleSignals, 'publish'>;
-  /** Loads the supporter's own entry page. */
-  readonly leave: (url: string) => void;
+  /** The rest of the end, after the halt. */
+  readonly finish: (cause: EndCause) => void;
 }
 
 export interface SupportHearing {
@@ -37,28 +31,16 @@ export interface SupportHearing {
 export function hearSupportEnded(account: AccountRef, deps: SupportHearingDeps): SupportHearing {
   let taker: ((cause: EndCause) => void) | null = null;
   let ended = false;
-
-  const endHere = (cause: EndCause): void => {
+  const stop = deps.tabs.listen((message) => {
+    // The tab shows that account: in one browser, a tab showing the customer's account acts for them in
+    // the supporter's session (tabs/tab-decision.ts's rule, read here: its module is not the shell's).
+    if (message.type !== 'support-ended' || message.account !== account.id) return;
+    if (taker !== null) return taker(message.cause);
     if (ended) return;
     ended = true;
     deps.api.interceptors.request.use(() => Promise.reject(new Error('support session ended')));
-    deps.signals.publish('signal', { kind: 'support-session', event: 'ended', cause });
-    writeSession('supportEnded', encodeEndedNote({ cause, account: account.name }, Date.now()));
-    void deps.leaving.confirm('support-ended').then((letGo) => {
-      if (!letGo) return;
-      deps.leaving.letGo();
-      deps.leave('/');
-    });
-  };
-
-  const stop = deps.tabs.listen((message) => {
-    // The tab acts for that account for someone (the runtime's own rule, tabs/tab-decision.ts).
-    const action = tabDecision({ kind: 'signed-in', shown: { ...account, assumedBy: '' } }, message);
-    if (action.kind !== 'support-ended') return;
-    if (taker !== null) taker(action.cause);
-    else endHere(action.cause);
+    deps.finish(message.cause);
   });
-
   return {
     take: (handler) => {
       taker = handler;
