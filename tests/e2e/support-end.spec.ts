@@ -164,6 +164,48 @@ for (const [language, theme] of [
       expect(new URL(page.url()).pathname).not.toBe('/login');
     });
 
+    test('write mode, raised through step-up, ends by itself at write_until in both tabs, without a reload', async ({ browser }) => {
+      const { context, tabs } = await openTabs(browser, 2);
+      const [a, b] = tabs as [Page, Page];
+      try {
+        await startSupport(a, `SR-write-${language}`);
+        await useLanguage(a, language);
+        await useTheme(a, theme);
+        await b.goto('/dashboard');
+        await expect(bar(b)).toBeVisible({ timeout: 20_000 });
+        const loads = { count: 0 };
+        for (const tab of [a, b]) tab.on('framenavigated', (frame) => frame === tab.mainFrame() && (loads.count += 1));
+
+        // Raise to change in A: minutes and a reason, then a fresh proof (step-up).
+        await bar(a).getByTestId('support-elevate').click();
+        const elevate = a.getByRole('dialog', { name: text(language, 'supportSession.elevateTitle') });
+        await elevate.getByLabel(text(language, 'supportSession.elevateReason')).fill('Release the quarantined mail');
+        await a
+          .getByRole('button', { name: text(language, 'supportSession.elevateSubmit') })
+          .last()
+          .click();
+        await expect(stepUpDialog(a)).toBeVisible();
+        await stepUpDialog(a).locator('input[name="password"]').fill(DEMO_PASSWORD);
+        await stepUpDialog(a)
+          .getByRole('button', { name: text(language, 'stepUp.confirm') })
+          .click();
+        // support-agent's write mode lasts 30 s (its account's own longest, server/data/demo-data.ts).
+        await expect(bar(a)).toHaveAttribute('data-mode', 'write');
+        // B learns it at its next reading (every 10 s).
+        await expect(bar(b)).toHaveAttribute('data-mode', 'write', { timeout: 15_000 });
+        await a.screenshot({ path: test.info().outputPath(`support-write-${language}-${theme}.png`) });
+
+        // At write_until both tabs are read-only again by themselves: no reload, no click.
+        for (const tab of [a, b]) {
+          await expect(bar(tab)).toHaveAttribute('data-mode', 'read', { timeout: 45_000 });
+          await expect(bar(tab).getByTestId('support-mode')).toHaveText(text(language, 'supportSession.readOnly'));
+        }
+        expect(loads.count).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+
     test('a tab whose support bar’s code was refused still hears the end, and leaves for the supporter’s page', async ({ browser }) => {
       const { context, tabs } = await openTabs(browser, 2);
       const [a, b] = tabs as [Page, Page];
