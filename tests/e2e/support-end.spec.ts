@@ -4,7 +4,8 @@
  *   running session in the supporter's tabs, each on the supporter's own page saying the customer ended it;
  * - a customer's page holding typed input: the leave question says it cannot be saved for the customer
  *   and offers to copy it (the clipboard) before the pages are dropped;
- * - a tab whose support bar's code did not load (its chunk refused) still hears `support-ended` and ends.
+ * - a tab whose support bar's code did not load (its chunk refused) still hears `support-ended` and ends;
+ * - write mode, raised through step-up, ends by itself at write_until in every tab.
  * Each in en and ja, light and dark, against the reference and the strict server (no dev helper).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
