@@ -113,7 +113,7 @@ export function LeaveDialog({
           </li>
         ))}
       </ul>
-      <p className={styles.text} role="status" aria-live="polite" data-testid="unsaved-copy-status">
+      <p className={styles.status} role="status" aria-live="polite" data-testid="unsaved-copy-status">
         {copied === null ? '' : t(copied.ok ? 'supportSession.copied' : 'supportSession.copyFailed', { page: copied.page })}
       </p>
     </ShellDialog>
