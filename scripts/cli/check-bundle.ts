@@ -155,10 +155,13 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // and the account menu's release through the runtime; issue 48, the scope's children started by the
   // parts that load late, useScopeChild, +0.1). The validators lost the schemas' notes (-0.8) to pay
   // for the support bar. The goal stays 300 KiB.
+  // 313.0 (issue 52, +0.25 on 312.7): `support-ended` heard in the signed-in scope, which every
+  // signed-in tab has loaded, and the halt; the rest of that end (telemetry, note, gate, leave) is a
+  // chunk loaded only then (engine/support/support-heard-end.ts).
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 312.8,
+    scriptsKiB: 313.0,
     stylesKiB: 20.8,
     scriptFiles: 65,
   },

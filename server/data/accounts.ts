@@ -48,6 +48,8 @@ export interface AccountRow {
   step_up_max_age: number | null;
   /** This supporter's own length of a support session (seconds); null: SUPPORT_SESSION_SECONDS. */
   support_session_seconds: number | null;
+  /** This supporter's own longest write mode (seconds), below the minutes asked; null: as asked. */
+  support_write_seconds: number | null;
 }
 
 /** The account signing in as `username` in `namespace` (both lower-case), if any. */

@@ -205,6 +205,8 @@ export interface SeedAccount {
   stepUpMaxAge?: number;
   /** A supporter's own length of a support session, in seconds; unset: SUPPORT_SESSION_SECONDS. */
   supportSessionSeconds?: number;
+  /** A supporter's own longest write mode after an elevate, in seconds (below the minutes asked); unset: as asked. */
+  supportWriteSeconds?: number;
   /** Support access: granted for this many days from the seeding, or 0 for off; unset: never given (off). */
   supportGrantDays?: number;
 }
@@ -221,6 +223,8 @@ const INBOUND_PERMS = [
 ];
 /** The demo supporter's short support sessions (support-agent), in seconds. */
 export const SUPPORT_AGENT_SESSION_SECONDS = 360;
+/** The demo supporter's short write mode (support-agent), in seconds: an end-to-end test sees it end by itself. */
+export const SUPPORT_AGENT_WRITE_SECONDS = 30;
 
 export const V1_URL = 'https://portal.platform.example.com';
 /** Where an account's upgrade banner leads (productupgrade's landingPageSsoURL). */
@@ -649,12 +653,13 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     id: 1035,
     username: 'support-agent',
     name: 'Sue Supporter',
-    shows: `super administrator starting support sessions (Account Management, Assume with reason and ticket): read-only, ${SUPPORT_AGENT_SESSION_SECONDS} s each`,
+    shows: `super administrator starting support sessions (Account Management, Assume with reason and ticket): read-only, ${SUPPORT_AGENT_SESSION_SECONDS} s each, raised to change for at most ${SUPPORT_AGENT_WRITE_SECONDS} s`,
     usertype: 60,
     licensetype: 20,
     owner: false,
     perms: ['ALL', 'SU_ADMIN_ACCOUNT', 'SU_ASSUME_AS_LOWLEVEL'],
     supportSessionSeconds: SUPPORT_AGENT_SESSION_SECONDS,
+    supportWriteSeconds: SUPPORT_AGENT_WRITE_SECONDS,
   },
   {
     id: 1036,

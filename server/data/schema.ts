@@ -287,6 +287,10 @@ const MIGRATIONS: readonly string[] = [
   -- A supporter's own length of a support session (seconds); null: SUPPORT_SESSION_SECONDS.
   alter table accounts add column support_session_seconds integer;
   `,
+  `
+  -- A supporter's own longest write mode (seconds), below the minutes asked; null: as asked.
+  alter table accounts add column support_write_seconds integer;
+  `,
 ];
 
 /** Applies the steps this store has not seen yet, each in its own transaction. */

@@ -147,6 +147,9 @@ export async function seed(ctx: AppContext): Promise<{ seeded: boolean }> {
       if (a.supportSessionSeconds !== undefined) {
         await tx.query('update accounts set support_session_seconds = $2 where account_id = $1', [a.id, a.supportSessionSeconds]);
       }
+      if (a.supportWriteSeconds !== undefined) {
+        await tx.query('update accounts set support_write_seconds = $2 where account_id = $1', [a.id, a.supportWriteSeconds]);
+      }
       // Support access: a grant of so many days from the seeding, or off (0).
       if (a.supportGrantDays !== undefined) {
         const until = a.supportGrantDays > 0 ? new Date(now.getTime() + a.supportGrantDays * 86_400_000) : null;

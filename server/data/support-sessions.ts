@@ -140,18 +140,23 @@ export async function extendSupportSession(db: Queryable, id: number, minutes: n
   return res.rows[0]?.expires_at;
 }
 
-/** Write mode until `now + minutes`, never past the session's end; the elevation is logged. Undefined when the session has ended. */
+/**
+ * Write mode until `now + minutes` (or `now + capSeconds`, the supporter's own longest write mode, when
+ * shorter), never past the session's end; the elevation is logged. Undefined when the session has ended.
+ */
 export async function elevateSupportSession(
   db: Queryable,
   id: number,
   minutes: number,
   reason: string,
   now: Date,
+  capSeconds: number | null = null,
 ): Promise<Date | undefined> {
+  const seconds = capSeconds === null ? minutes * 60 : Math.min(minutes * 60, capSeconds);
   const res = await db.query<{ write_until: Date }>(
-    `update support_sessions set write_until = least($3::timestamptz + $2 * interval '1 minute', expires_at)
+    `update support_sessions set write_until = least($3::timestamptz + $2 * interval '1 second', expires_at)
      where id = $1 and ended_at is null and expires_at > $3 returning write_until`,
-    [id, minutes, now],
+    [id, seconds, now],
   );
   const until = res.rows[0]?.write_until;
   if (until === undefined) return undefined;

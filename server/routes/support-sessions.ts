@@ -7,7 +7,7 @@ import { sessionOf } from '../auth/session';
 import { requireFreshProof } from '../auth/step-up';
 import { currentSupport, EXTEND_REFUSED, isoUtc } from '../auth/support-guard';
 import type { AppContext } from '../context';
-import { permsOf } from '../data/accounts';
+import { findAccountById, permsOf } from '../data/accounts';
 import {
   elevateSupportSession,
   endSupportSessionsOf,
@@ -93,7 +93,9 @@ export function registerSupportSessionRoutes(app: FastifyInstance, ctx: AppConte
     // Always a fresh proof made for this action alone (maximum age 0): a proof made for anything else,
     // or for an earlier elevate, does not raise the session.
     if (await requireFreshProof(ctx, request, reply, 0)) return reply;
-    const until = await elevateSupportSession(ctx.db, row.id, minutes, reason.trim(), ctx.now());
+    // The supporter's own longest write mode, when their account has one (the demo's short one).
+    const cap = (await findAccountById(ctx.db, row.supporter_id))?.support_write_seconds ?? null;
+    const until = await elevateSupportSession(ctx.db, row.id, minutes, reason.trim(), ctx.now(), cap);
     if (until === undefined) return sendJson(reply, { code: 403, message: 'not in a support session' }, 403);
     return sendJson(reply, { code: 0, message: 'ok', data: { mode: 'write', write_until: isoUtc(until) } });
   });

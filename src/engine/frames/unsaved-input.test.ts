@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentOf, eventOrigin, inputOwner, TypedInput, watchGuard, watchInput } from './unsaved-input';
+import { contentOf, eventOrigin, inputOwner, textOf, TypedInput, watchGuard, watchInput } from './unsaved-input';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -261,5 +261,56 @@ describe('a page being left', () => {
     expect(watch.unsaved()).toBe(false);
     window.dispatchEvent(new Event('pagehide'));
     expect(watch.unsaved()).toBeNull();
+  });
+});
+
+describe('the text the user typed, for a copy (a support session that ended)', () => {
+  it.each<[string, string, string, 'before' | 'change', (element: Element) => void, string[]]>([
+    ['a text field typed in', '<input value="a">', 'input', 'before', (e) => ((e as HTMLInputElement).value = 'ab'), ['ab']],
+    [
+      'a text area typed in',
+      '<textarea>a</textarea>',
+      'textarea',
+      'before',
+      (e) => ((e as HTMLTextAreaElement).value = 'line 1\nline 2'),
+      ['line 1\nline 2'],
+    ],
+    ['typed back to what it held: nothing', '<input value="a">', 'input', 'before', (e) => ((e as HTMLInputElement).value = 'a'), []],
+    ['a password: never copied', '<input type="password">', 'input', 'before', (e) => ((e as HTMLInputElement).value = 'secret'), []],
+    ['a box ticked: no text', '<input type="checkbox">', 'input', 'change', (e) => ((e as HTMLInputElement).checked = true), []],
+    ['a field emptied: nothing to copy', '<input value="a">', 'input', 'before', (e) => ((e as HTMLInputElement).value = ''), []],
+    ['an editable region', '<div contenteditable="true"><p>a</p></div>', 'div', 'before', (e) => (e.innerHTML = '<p>a b</p>'), ['a b']],
+  ])('%s', (_name, markup, selector, kind, act, texts) => {
+    expect(typedInto(markup, selector, kind, act).typedTexts()).toEqual(texts);
+  });
+
+  it('several controls, in the order the user first changed them; a control taken out of the page is not read', () => {
+    document.body.innerHTML = '<input id="a"><textarea id="b"></textarea><input id="c">';
+    const typed = new TypedInput();
+    for (const [id, value] of [
+      ['b', 'second field'],
+      ['a', 'first field'],
+      ['c', 'gone'],
+    ] as const) {
+      const element = el<HTMLInputElement>(`#${id}`);
+      typed.beforeChange(element);
+      element.value = value;
+      typed.changed(element);
+    }
+    el('#c').remove();
+    expect(typed.typedTexts()).toEqual(['second field', 'first field']);
+  });
+
+  it('textOf: text controls only', () => {
+    document.body.innerHTML = '<input type="email" value="x@y.example"><input type="hidden" value="h"><select><option>o</option></select>';
+    expect(textOf(el('input[type=email]'))).toBe('x@y.example');
+    expect(textOf(el('input[type=hidden]'))).toBeNull();
+    expect(textOf(el('select'))).toBeNull();
+  });
+
+  it('the watch joins the texts of a page', () => {
+    document.body.innerHTML = '<input id="a"><input id="b">';
+    const watch = watchInput(window, () => undefined);
+    expect(watch.typedText()).toBe('');
   });
 });

@@ -51,6 +51,25 @@ export function contentOf(element: Element): string | null {
   }
 }
 
+/** Controls whose value is typed text (a password is never copied out of its page). */
+const TEXT_INPUT: ReadonlySet<string> = new Set(['text', 'search', 'email', 'url', 'tel', 'number', '']);
+
+/** The typed text of a text control or editable region, or null for any other (a tick, a choice, a password). */
+export function textOf(element: Element): string | null {
+  switch (element.tagName) {
+    case 'INPUT': {
+      const input = element as HTMLInputElement;
+      return TEXT_INPUT.has(input.type.toLowerCase()) ? input.value : null;
+    }
+    case 'TEXTAREA':
+      return (element as HTMLTextAreaElement).value;
+    case 'SELECT':
+      return null;
+    default:
+      return editable(element) ? ((element as HTMLElement).innerText ?? element.textContent ?? '') : null;
+  }
+}
+
 /**
  * What a control held as served, for a change that came without a `beforeinput` first (a tick, a
  * choice, a file): the markup's default.
@@ -185,6 +204,22 @@ export class TypedInput {
     return this.taken || differs;
   }
 
+  /**
+   * The text the user typed that is still in the page: each text control or editable region they
+   * changed that holds other content than before, in the order they first changed it. Never a
+   * password; ticks, choices and files are no text to copy. Read for the copy the console offers
+   * when the input can no longer be saved (a support session that ended).
+   */
+  typedTexts(): string[] {
+    const texts: string[] = [];
+    for (const [element, before] of this.before) {
+      if (!element.isConnected || contentOf(element) === before) continue;
+      const text = textOf(element);
+      if (text !== null && text.trim() !== '') texts.push(text);
+    }
+    return texts;
+  }
+
   /** The user pressed keys where the console cannot read what they did. */
   typedUnreadably(): boolean {
     return this.unreadable;
@@ -244,6 +279,8 @@ export interface InputWatch {
    * form, a script): its next document will be read, and until then what it held stands.
    */
   readonly unsaved: () => boolean | null;
+  /** The text the user typed that is still in the page (TypedInput.typedTexts), one control's after another's. */
+  readonly typedText: () => string;
 }
 
 /**
@@ -345,6 +382,13 @@ export function watchInput(frameWindow: Window, changed: () => void): InputWatch
       } catch {
         // A page that cannot be read may hold anything: it is kept, never let go unasked.
         return true;
+      }
+    },
+    typedText: () => {
+      try {
+        return typed.typedTexts().join('\n\n');
+      } catch {
+        return '';
       }
     },
   };

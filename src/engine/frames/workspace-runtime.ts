@@ -60,6 +60,8 @@ export interface WorkspaceRuntime {
   readonly host: FrameHost;
   /** The window of each slot's frame now: the only windows whose messages count. */
   readonly frameWindows: () => ReadonlyMap<number, Window | null>;
+  /** The text the user typed in a slot's page that is still there ('' when none, or not read). */
+  readonly typedText: (slot: number) => string;
   /** Connects the workspace to the shell; returns the one dispose. Run before a frame can run a script. */
   readonly connect: (surroundings: WorkspaceSurroundings) => () => void;
   /** Ends the workspace: disconnected, its timers cleared, its frames removed, its machine stopped. */
@@ -274,6 +276,7 @@ export function createWorkspaceRuntime(
     store,
     host,
     frameWindows,
+    typedText: (slot) => watches.get(slot)?.typedText() ?? '',
     connect,
     stop: () => {
       disconnect?.();

@@ -17,9 +17,11 @@ import type { AccountRef } from '../../generated/types/tab-message';
 import { keepWorkOnExpiry } from '../api/keep-work';
 import type { ExpiryKeeper } from '../api/unauthorized';
 import type { WorkspaceRuntime } from '../frames/workspace-runtime';
+import { leaveFor } from '../leaving/leave-page';
 import type { ConsoleServices } from '../services/console-services';
 import type { SessionGuard, SessionGuardDeps } from '../session/expiry-runtime';
 import { browserGuardDeps, createSessionGuard } from '../session/expiry-runtime';
+import { hearSupportEnded, type SupportHearing, type SupportHearingDeps } from '../support/support-heard';
 import type { TabChannel } from '../tabs/tab-channel';
 import { keptPagesOfStart } from './kept-pages';
 
@@ -34,6 +36,11 @@ export interface SignedInScope {
   readonly account: AccountRef;
   /** The tab's session guard: the expiry machine, for the whole signed-in session. */
   readonly guard: SessionGuard;
+  /**
+   * The tab message `support-ended`, heard here rather than in the support bar's lazy code: a tab whose
+   * bar has not loaded ends the session too (support/support-heard.ts). The bar's runtime `take`s it.
+   */
+  readonly supportEnd: SupportHearing | null;
   /**
    * The frame workspace's runtime, made by `make` on the first ask and kept for the scope's life:
    * its frames outlive every render of the shell.
@@ -61,6 +68,8 @@ export interface ScopeDeps {
   readonly guardDeps: SessionGuardDeps;
   /** The document whose root says the console keeps its work (keep-work.ts). */
   readonly root?: HTMLElement;
+  /** What ends a support session heard of from another tab; none: not heard here. */
+  readonly support?: Omit<SupportHearingDeps, 'tabs'>;
 }
 
 export function createSignedInScope(account: AccountRef, deps: ScopeDeps): SignedInScope {
@@ -92,10 +101,13 @@ export function createSignedInScope(account: AccountRef, deps: ScopeDeps): Signe
       else if (message.type === 'signed-in') guard.dispatch({ type: 'signed-in-elsewhere', account: message.account });
     }),
   );
+  const supportEnd = deps.support === undefined ? null : hearSupportEnded(account, { ...deps.support, tabs: deps.tabs });
+  if (supportEnd !== null) adopt('support-ended', supportEnd.stop);
 
   return {
     account,
     guard,
+    supportEnd,
     workspace: (make) => {
       if (workspace !== null) return workspace;
       workspace = make();
@@ -165,5 +177,13 @@ function defaultMaker(services: ConsoleServices): (account: AccountRef) => Signe
       tabs: services.tabs,
       expiry: services.expiry,
       guardDeps: browserGuardDeps(services.tabs, services.signals),
+      support: {
+        api: services.api,
+        // Loaded only then: the shell carries the hearing and the halt, not the rest of the end.
+        finish: (cause) =>
+          void import('../support/support-heard-end').then(({ finishHeardEnd }) =>
+            finishHeardEnd(account, cause, { leaving: services.leaving, signals: services.signals, leave: (url) => leaveFor(url) }),
+          ),
+      },
     });
 }

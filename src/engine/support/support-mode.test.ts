@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { changesWaitForRaise, createSupportMode } from './support-mode';
+import { changesWaitForRaise, createSupportMode, framedRefusalIsReadOnly } from './support-mode';
 
 const SUPPORT = { expires_at: '2026-12-07T11:00:00Z' };
 
@@ -33,5 +33,19 @@ describe('the support mode store', () => {
     stop();
     store.set('write');
     expect(heard).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('framedRefusalIsReadOnly', () => {
+  // A legacy page's POST refused in read mode comes back as the UI-server's own 403 page.
+  it.each<[number | null, boolean, boolean]>([
+    [403, true, true],
+    [403, false, false],
+    [401, true, false],
+    [500, true, false],
+    [404, true, false],
+    [null, true, false],
+  ])('HTTP %s, waits for a raise %s: read-only %s', (status, waits, readOnly) => {
+    expect(framedRefusalIsReadOnly(status, waits)).toBe(readOnly);
   });
 });

@@ -40,3 +40,12 @@ export const supportModeOfStart = (): SupportModeStore => createSupportMode();
 export function changesWaitForRaise(previous: { readonly expires_at?: string } | undefined, mode: SupportMode | null): boolean {
   return previous?.expires_at !== undefined && mode !== 'write';
 }
+
+/**
+ * Whether a framed page that answered `httpStatus` is the read-only refusal: a 403 while changes wait for
+ * a raise. The UI-server refuses a legacy page's POST in read mode with its own 403 page (contract,
+ * code 1220), which the console says as read-only with the way to raise it, never as a missing permission.
+ */
+export function framedRefusalIsReadOnly(httpStatus: number | null, waitsForRaise: boolean): boolean {
+  return httpStatus === 403 && waitsForRaise;
+}

@@ -51,6 +51,7 @@ import {
   type Warning,
 } from './support-clock';
 import { causeOfEndedByItself, encodeEndedNote, type EndCause } from './support-end';
+import type { SupportHearing } from './support-heard';
 import type { SupportModeStore } from './support-mode';
 
 /** What the bar shows. */
@@ -83,6 +84,11 @@ export interface SupportDeps {
   readonly leave: (url: string) => void;
   /** The start's one fact of the mode, read by every state-changing action (support-mode.ts). */
   readonly mode?: Pick<SupportModeStore, 'set'>;
+  /**
+   * The signed-in scope's hearing of `support-ended` (support-heard.ts), which every signed-in tab has
+   * loaded: the runtime takes what it hears while it runs. Without one, the runtime listens itself.
+   */
+  readonly hearing?: Pick<SupportHearing, 'take'> | null;
 }
 
 export interface SupportRuntime {
@@ -213,10 +219,12 @@ export function createSupportRuntime(account: AccountRef, previous: Previous, de
   stops.push(deps.every(1000, tick));
   stops.push(deps.onVisible(() => void readAgain()));
   stops.push(
-    deps.tabs.listen((message) => {
-      const action = tabDecision({ kind: 'signed-in', shown: { ...account, assumedBy: '' } }, message);
-      if (action.kind === 'support-ended') end(action.cause, false);
-    }),
+    deps.hearing
+      ? deps.hearing.take((cause) => end(cause, false))
+      : deps.tabs.listen((message) => {
+          const action = tabDecision({ kind: 'signed-in', shown: { ...account, assumedBy: '' } }, message);
+          if (action.kind === 'support-ended') end(action.cause, false);
+        }),
   );
   // The session info may be old (kept in the tab's storage; another tab extended or raised it since):
   // the session is read at once, against a fresh Date, and the bar shows its reason and ticket then.

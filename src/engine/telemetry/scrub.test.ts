@@ -126,8 +126,52 @@ describe('scrubText: anybody’s strings, not only the account’s', () => {
     ['challenge jNGJ6PUyG-OdQ2_ZvkuhWnDzWvPjRzPNIAWkA3hhr5w', 'challenge [token]'],
     ['at https://c.example/assets/index-4f2a9c1b7d3e5f60a1b2.js:1:2', 'at https://c.example/assets/index-4f2a9c1b7d3e5f60a1b2.js:1:2'],
     ['handleSupportSessionEndedInEveryTab failed', 'handleSupportSessionEndedInEveryTab failed'],
+    ['ghp_1234567890abcdefghijklmnopqrstuvwxyz12 leaked', '[token] leaked'],
+    ['cookie JSESSIONID=ABCDEF0123456789ABCDEF0123456789', 'cookie JSESSIONID=[id]'],
+    // Base64 with its padding or a `+` (measured: the tail `==`, `+/==` was left before).
+    ['Authorization: Basic YWxleEBhY21lLmV4YW1wbGU6c2VjcmV0', 'Authorization: Basic [token]'],
+    ['secret dGhpcyBpcyBhIHNlY3JldCB0b2tlbg== sent', 'secret [token] sent'],
+    ['key AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/== sent', 'key [token] sent'],
+    // More of each kind, as the issue lists them.
+    ['card 5500-0000 0000-0004 declined', 'card [number] declined'],
+    ['tel 03 1234 5678', 'tel [number]'],
+    ['tel +44 20 7946 0958', 'tel [number]'],
+    ['resolvers 8.8.8.8, 172.16.0.5 and 10.1.2.3', 'resolvers [ip], [ip] and [ip]'],
+    ['net 192.168.1.1/24', 'net [ip]/24'],
+    ['domain Example.CO.JP not verified', 'domain [domain] not verified'],
+    ['(acme.net) and acme.co.uk bounced.', '([domain]) and [domain] bounced.'],
+    ['see example.com/path', 'see [domain]/path'],
+    ['jwt "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig"', 'jwt "[token]"'],
+    ['unsigned eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0. kept', 'unsigned [token] kept'],
   ])('%s', (text, expected) => {
     expect(scrubText(text)).toBe(expected);
+  });
+});
+
+describe('scrubText: what it must not eat', () => {
+  // Negative rows: ordinary words, route paths, code and short numbers pass unchanged.
+  it.each([
+    '/logs/audit-log',
+    '/administration/support-access',
+    '/policies/anti-spam/settings',
+    '/uiserver/legacy/reports/traffic-summary',
+    'GET account/assumeas/previous answered 401',
+    'Cannot read properties of undefined (reading map)',
+    'ResizeObserver loop completed with undelivered notifications',
+    'internationalization and accessibility',
+    'support-session chunk failed to load',
+    'Failed to fetch dynamically imported module: https://c.example/assets/SupportSession-B3xK9a_q.js',
+    'step 1 of 3 at 12:30',
+    'e.g. something, i.e. this',
+    'node.id is undefined',
+    'window.location.href is read-only',
+    'props.children.map is not a function',
+    'res.ok was false',
+    'this.el is null',
+    'React.lazy failed in util.ts',
+    'The support session for ACME ended: its time was up',
+  ])('%s', (text) => {
+    expect(scrubText(text)).toBe(text);
   });
 });
 

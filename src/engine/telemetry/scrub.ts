@@ -58,13 +58,17 @@ const AUTH_SCHEME = /\b(Bearer|Basic|Token|Digest)\s+[\w.~+/=-]+/gi;
 // both a letter and a digit (`sk_live_4eC3…`, `AKIA…`, a hex digest, a base64url challenge). Not a
 // segment of a path or url (an asset's hashed name in a stack stays), and not a word of code.
 const TOKEN = /(?<![\w/.~-])[A-Za-z0-9_-]{20,}(?![\w-])/g;
+// A base64 token (a basic credential, a key): twenty or more of its letters with its `=` padding or
+// a `+` in it, which a path or a word of code has not (measured: `…bg==` kept its tail before).
+const BASE64 = /(?<![\w/.~+=-])[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=-])/g;
 // A domain standing alone (`acme.co.jp`, `mail.partner.example`): labels and a top-level domain that
 // is a common one or a two-letter country code. Never a url's host (after `//`), an email (done
 // above), or code (`Object.is`, `app.js`, `e.data.map`): the country codes that are also words or
 // file types of code are left out.
 const DOMAIN =
   /(?<![\w./@:-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(com|net|org|edu|gov|io|co|example|test|invalid|local|[a-z]{2})(?![\w-]|\.[a-z0-9])/gi;
-const NOT_TOP_LEVEL = /^(?:js|ts|md|py|rs|sh|pl|cc|am|as|at|be|by|do|go|id|in|is|it|me|no|on|so|to)$/i;
+// Two letters of code that are no country's code either (`res.ok`, `this.el`) are left too.
+const NOT_TOP_LEVEL = /^(?:js|ts|md|py|rs|sh|pl|cc|am|as|at|be|by|do|go|id|in|is|it|me|no|on|so|to|ok|el|fn|db|op|ui|up)$/i;
 
 const DIGIT = /[0-9０-９]/g;
 const LETTER = /[A-Za-z]/;
@@ -94,6 +98,7 @@ export function scrubText(text: string, personal: readonly string[] = []): strin
     .replace(AUTH_SCHEME, '$1 [token]')
     .replace(GUID, '[id]')
     .replace(BARE_GUID, '[id]')
+    .replace(BASE64, (run) => (/[+=]/.test(run) && LETTER.test(run) && ONE_DIGIT.test(run) ? '[token]' : run))
     .replace(TOKEN, (run) => (LETTER.test(run) && ONE_DIGIT.test(run) ? '[token]' : run))
     .replace(IPV4, '[ip]')
     .replace(DOMAIN, (domain, top: string) => (NOT_TOP_LEVEL.test(top) ? domain : '[domain]'))

@@ -6,13 +6,19 @@
 import { AlertIcon, PencilIcon } from '@primer/octicons-react';
 import { Button, Link, Spinner } from '@primer/react';
 import type { TFunction } from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from '../../components/MessagePage';
+import { useServices } from '../../components/services/services-context';
+import { useSession } from '../../components/services/use-session';
 import { LOAD_TIMEOUT_MS, type Slot, type WorkspaceEvent } from '../../engine/frames/workspace-machine';
+import { changesWaitForRaise, framedRefusalIsReadOnly, supportModeOfStart } from '../../engine/support/support-mode';
 import styles from './FrameSlot.module.css';
 
-/** What the failure message says, by why the page failed. */
-function failureText(t: TFunction, slot: Slot, page: string): { title: string; text: string } {
+/** What the failure message says, by why the page failed (`readOnly`: a 403 in a read-only support session). */
+function failureText(t: TFunction, slot: Slot, page: string, readOnly: boolean): { title: string; text: string } {
+  if (slot.failure === 'http' && framedRefusalIsReadOnly(slot.httpStatus, readOnly))
+    return { title: t('frame.failedTitle', { page }), text: t('supportSession.readOnlyRefused') };
   switch (slot.failure) {
     case 'network':
       return { title: t('frame.failedTitle', { page }), text: t('frame.unreachable', { page }) };
@@ -33,7 +39,10 @@ function failureText(t: TFunction, slot: Slot, page: string): { title: string; t
  */
 export function FrameFailure({ slot, label, dispatch }: { slot: Slot; label: string; dispatch: (event: WorkspaceEvent) => void }) {
   const { t } = useTranslation();
-  const { title, text } = failureText(t, slot, label);
+  const store = useServices().startState(supportModeOfStart);
+  const mode = useSyncExternalStore(store.subscribe, store.get);
+  const readOnly = changesWaitForRaise(useSession()?.previous, mode);
+  const { title, text } = failureText(t, slot, label, readOnly);
   return (
     <MessagePage
       testId="frame-failed"

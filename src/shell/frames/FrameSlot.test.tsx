@@ -7,8 +7,11 @@ import i18next from 'i18next';
 import { act } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ServicesContext } from '../../components/services/services-context';
 import type { Slot, WorkspaceEvent } from '../../engine/frames/workspace-machine';
 import { renderForTest } from '../../testing/render-for-test';
+import { servicesFixture } from '../../testing/services-fixture';
+import { sessionFixture } from '../../testing/session-fixture';
 import { FrameSlot } from './FrameSlot';
 
 // Primer's modules import their CSS, which Node cannot load outside Vite's pipeline: its controls here as plain elements.
@@ -30,6 +33,7 @@ beforeAll(async () => {
       en: {
         translation: {
           shell: { legacyFrame: '{{page}} (legacy page)' },
+          supportSession: { readOnlyRefused: 'Read-only support session: raise it to change.' },
           frame: {
             loading: 'Loading {{page}}…',
             failedTitle: '{{page}} could not be shown',
@@ -63,14 +67,17 @@ const SLOT: Slot = {
   stale: null,
 };
 
-async function render(slot: Slot, active: boolean) {
+async function render(slot: Slot, active: boolean, previous?: { assumeas_name: string; assumeas_id: string; expires_at: string }) {
   const events: WorkspaceEvent[] = [];
+  const services = servicesFixture({ session: sessionFixture({}, previous === undefined ? {} : { previous }) });
   const container = await renderForTest(
-    <I18nextProvider i18n={i18n}>
-      <div>
-        <FrameSlot slot={slot} active={active} label="Audit Log" dispatch={(event) => events.push(event)} />
-      </div>
-    </I18nextProvider>,
+    <ServicesContext value={services}>
+      <I18nextProvider i18n={i18n}>
+        <div>
+          <FrameSlot slot={slot} active={active} label="Audit Log" dispatch={(event) => events.push(event)} />
+        </div>
+      </I18nextProvider>
+    </ServicesContext>,
   );
   const root = container.firstElementChild as HTMLElement;
   return { root, events };
@@ -99,6 +106,17 @@ describe('FrameSlot (the covers of a frame the workspace runtime owns)', () => {
       failed.root.querySelector('button')?.click();
     });
     expect(failed.events).toEqual([{ type: 'retry', slot: 3 }]);
+
+    // A 403 in a support session not known to be in write mode: the UI-server's refusal of a legacy
+    // page's POST in read mode (1220), said as read-only, never as an HTTP error or a missing permission.
+    const support = { assumeas_name: 'agent', assumeas_id: '9', expires_at: '2099-01-01T00:00:00Z' };
+    const refused = await render({ ...SLOT, status: 'failed', httpStatus: 403, failure: 'http' }, true, support);
+    await vi.waitFor(() =>
+      expect(refused.root.querySelector('[role="alert"]')?.textContent).toBe('Read-only support session: raise it to change.'),
+    );
+    // Outside a support session a 403 is the server's answer, as any other status.
+    const forbidden = await render({ ...SLOT, status: 'failed', httpStatus: 403, failure: 'http' }, true);
+    await vi.waitFor(() => expect(forbidden.root.querySelector('[role="alert"]')?.textContent).toBe('The server answered 403.'));
 
     // Slow is not failed: the spinner stays, with Retry beside it.
     const late = await render({ ...SLOT, status: 'timed-out' }, true);

@@ -5,10 +5,11 @@
  * Either way the user can go to a page (and save), or let the input go. Loaded when first asked.
  */
 import { Button } from '@primer/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../components/services/services-context';
 import { ShellDialog } from '../parts/ShellDialog';
-import { LEAVE_ACT_KEYS, placesToGo, type HeldPage } from './leave-question';
+import { copyOffered, LEAVE_ACT_KEYS, placesToGo, type HeldPage } from './leave-question';
 import styles from './UnsavedInputDialog.module.css';
 
 /** The keep-alive must close `page` to open more: go to it (Escape does the same) or let its input go. */
@@ -68,8 +69,17 @@ export function LeaveDialog({
   onDiscard: () => void;
 }) {
   const { t } = useTranslation();
-  const act = LEAVE_ACT_KEYS[useServices().leaving.act()];
+  const leaveAct = useServices().leaving.act();
+  const act = LEAVE_ACT_KEYS[leaveAct];
   const goable = new Set(placesToGo(pages).map((page) => page.slot));
+  // What the last Copy did, said in a polite live region: copied, or the browser refused.
+  const [copied, setCopied] = useState<{ page: string; ok: boolean } | null>(null);
+  const copy = (page: HeldPage): void => {
+    void navigator.clipboard.writeText(page.typed ?? '').then(
+      () => setCopied({ page: page.name, ok: true }),
+      () => setCopied({ page: page.name, ok: false }),
+    );
+  };
   return (
     <ShellDialog
       title={t('unsaved.leaveTitle', { count: pages.length })}
@@ -88,6 +98,11 @@ export function LeaveDialog({
         {pages.map((page) => (
           <li key={page.slot} className={styles.page}>
             <span className={styles.name}>{page.name}</span>
+            {copyOffered(leaveAct, page) ? (
+              <Button size="small" onClick={() => copy(page)} data-testid="unsaved-copy">
+                {t('supportSession.copyTyped', { page: page.name })}
+              </Button>
+            ) : null}
             {goable.has(page.slot) ? (
               <Button size="small" onClick={() => onGo(page)}>
                 {t('unsaved.goTo', { page: page.name })}
@@ -98,6 +113,9 @@ export function LeaveDialog({
           </li>
         ))}
       </ul>
+      <p className={styles.status} role="status" aria-live="polite" data-testid="unsaved-copy-status">
+        {copied === null ? '' : t(copied.ok ? 'supportSession.copied' : 'supportSession.copyFailed', { page: copied.page })}
+      </p>
     </ShellDialog>
   );
 }

@@ -84,7 +84,13 @@ export function UnsavedInputGuard({
       ask: async () => {
         store.dispatch({ type: 'read' });
         const state = store.getState();
-        const pages = heldSlots(state).map((slot) => ({ ...named(slot), onScreen: slot.id === state.onScreen }));
+        // A support session that ended: the text typed is read (the workspace's reading), for the dialog's Copy.
+        const copying = leaving.act() === 'support-ended';
+        const pages = heldSlots(state).map((slot) => ({
+          ...named(slot),
+          onScreen: slot.id === state.onScreen,
+          ...(copying ? { typed: runtime.typedText(slot.id) } : {}),
+        }));
         agreed = [];
         if (pages.length === 0) return true;
         return new Promise<boolean>((resolve) =>
@@ -102,7 +108,7 @@ export function UnsavedInputGuard({
       // otherwise ask a second time.
       letGo: () => flushSync(() => store.dispatch({ type: 'let-go', consent: agreed })),
     });
-  }, [leaving, store, named]);
+  }, [leaving, store, named, runtime]);
 
   // Closing or reloading the tab: the browser's own prompt, whenever a page holds input now.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEAVE_ACT_KEYS, placesToGo } from './leave-question';
+import type { LeaveAct } from '../../engine/leaving/leave-guard';
+import { copyOffered, LEAVE_ACT_KEYS, placesToGo } from './leave-question';
 
 describe('placesToGo', () => {
   it('lists only the pages holding input that are not on screen', () => {
@@ -18,5 +19,20 @@ describe('placesToGo', () => {
     const acts = Object.values(LEAVE_ACT_KEYS);
     expect(new Set(acts.map((keys) => keys.discard)).size).toBe(acts.length);
     expect(new Set(acts.map((keys) => keys.body)).size).toBe(acts.length);
+  });
+});
+
+describe('copyOffered', () => {
+  // Only where the input cannot be saved where it is any more: a support session that ended.
+  it.each<[LeaveAct, string | undefined, boolean]>([
+    ['support-ended', 'Quarantine note for the CEO', true],
+    ['support-ended', '  \n ', false],
+    ['support-ended', '', false],
+    ['support-ended', undefined, false],
+    ['log-off', 'typed', false],
+    ['release', 'typed', false],
+    ['reload', 'typed', false],
+  ])('%s with %j: %s', (act, typed, offered) => {
+    expect(copyOffered(act, { slot: 1, name: 'Policy Events', ...(typed === undefined ? {} : { typed }) })).toBe(offered);
   });
 });

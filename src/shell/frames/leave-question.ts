@@ -10,6 +10,17 @@ export interface HeldPage {
   readonly name: string;
   /** The page on screen: nowhere to go to. */
   readonly onScreen?: boolean;
+  /** The text typed there that is still in the page, read when the question may offer to copy it. */
+  readonly typed?: string;
+}
+
+/**
+ * Whether the question offers to copy a page's typed text: only when the input cannot be saved where it
+ * is any more (a support session ended: it cannot be saved for the customer), and there is text to copy.
+ * Elsewhere the user can stay and save it.
+ */
+export function copyOffered(act: LeaveAct, page: HeldPage): boolean {
+  return act === 'support-ended' && (page.typed ?? '').trim() !== '';
 }
 
 /** The places the question offers to go to: the pages holding input that are not on screen. */

@@ -48,6 +48,7 @@ export function supportRuntimeOf(
     onVisible,
     leave: (url) => leaveFor(url),
     mode: services.startState(supportModeOfStart),
+    hearing: scope?.supportEnd ?? null,
   });
   held.runtime = runtime;
   held.account = accountId;

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+/**
+ * `support-ended` heard in the signed-in scope, which every signed-in tab has loaded: with the support
+ * runtime running, the runtime takes it; without it (the bar's code not loaded, or failed to load), the
+ * hearing halts the tab and finishes the end (support-heard-end.ts): telemetry, the note, the gate,
+ * the supporter's page. One log holds each step in the order it happened.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TabMessage } from '../../generated/types/tab-message';
+import type { ApiClient } from '../api/http';
+import type { ExpiryKeeper } from '../api/unauthorized';
+import { createLeaveGuard } from '../leaving/leave-guard';
+import { createSignedInScope } from '../scope/signed-in-scope';
+import { readSession, writeSession } from '../storage/browser-storage';
+import { readEndedNote, type EndCause } from './support-end';
+import { hearSupportEnded } from './support-heard';
+import { finishHeardEnd } from './support-heard-end';
+
+const ACCOUNT = { id: '1036', name: 'ACME' };
+const ENDED: TabMessage = { version: 1, type: 'support-ended', account: '1036', cause: 'customer' };
+
+function listening() {
+  const listeners = new Set<(message: TabMessage) => void>();
+  return {
+    listeners,
+    listen: (listener: (message: TabMessage) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    hear: (message: TabMessage): void => {
+      for (const listener of [...listeners]) listener(message);
+    },
+  };
+}
+
+function halting(log: string[]): Pick<ApiClient, 'interceptors'> {
+  return { interceptors: { request: { use: () => log.push('halt') } } } as unknown as Pick<ApiClient, 'interceptors'>;
+}
+
+afterEach(() => writeSession('supportEnded', null));
+
+describe('hearSupportEnded', () => {
+  it.for<{ name: string; messages: TabMessage[]; taken: boolean; expected: string[] }>([
+    { name: 'no runtime: halt, then the rest of the end', messages: [ENDED], taken: false, expected: ['halt', 'finish customer'] },
+    { name: 'heard twice: ended once', messages: [ENDED, ENDED], taken: false, expected: ['halt', 'finish customer'] },
+    {
+      name: 'the runtime runs: it takes the end, the hearing does nothing itself',
+      messages: [ENDED],
+      taken: true,
+      expected: ['runtime customer'],
+    },
+    {
+      name: 'another account’s end: nothing',
+      messages: [{ version: 1, type: 'support-ended', account: '2001', cause: 'customer' }],
+      taken: false,
+      expected: [],
+    },
+    { name: 'other messages: nothing', messages: [{ version: 1, type: 'session-expired' } as TabMessage], taken: false, expected: [] },
+  ])('$name', ({ messages, taken, expected }) => {
+    const log: string[] = [];
+    const tabs = listening();
+    const hearing = hearSupportEnded(ACCOUNT, { tabs, api: halting(log), finish: (cause) => log.push(`finish ${cause}`) });
+    if (taken) hearing.take((cause) => log.push(`runtime ${cause}`));
+    for (const message of messages) tabs.hear(message);
+    expect(log).toEqual(expected);
+  });
+
+  it('a runtime that stopped gives the end back to the hearing', () => {
+    const log: string[] = [];
+    const tabs = listening();
+    const hearing = hearSupportEnded(ACCOUNT, { tabs, api: halting(log), finish: (cause) => log.push(`finish ${cause}`) });
+    hearing.take((cause) => log.push(`runtime ${cause}`))();
+    tabs.hear(ENDED);
+    expect(log).toEqual(['halt', 'finish customer']);
+  });
+
+  it('is a child of the signed-in scope: heard while it runs, not after its stop', () => {
+    const log: string[] = [];
+    const tabs = listening();
+    const scope = createSignedInScope(ACCOUNT, {
+      tabs: { listen: tabs.listen, post: () => undefined },
+      expiry: {} as ExpiryKeeper,
+      guardDeps: {
+        tabs: { post: () => undefined },
+        signals: { publish: () => undefined },
+        endSession: () => undefined,
+        reloadRoot: () => undefined,
+      },
+      root: { setAttribute: () => undefined, removeAttribute: () => undefined } as unknown as HTMLElement,
+      support: { api: halting(log), finish: (cause) => log.push(`finish ${cause}`) },
+    });
+    expect(scope.supportEnd).not.toBeNull();
+    scope.stop();
+    tabs.hear(ENDED);
+    expect(log).toEqual([]);
+    const running = createSignedInScope(ACCOUNT, {
+      tabs: { listen: tabs.listen, post: () => undefined },
+      expiry: {} as ExpiryKeeper,
+      guardDeps: {
+        tabs: { post: () => undefined },
+        signals: { publish: () => undefined },
+        endSession: () => undefined,
+        reloadRoot: () => undefined,
+      },
+      root: { setAttribute: () => undefined, removeAttribute: () => undefined } as unknown as HTMLElement,
+      support: { api: halting(log), finish: (cause) => log.push(`finish ${cause}`) },
+    });
+    tabs.hear(ENDED);
+    expect(log).toEqual(['halt', 'finish customer']);
+    running.stop();
+  });
+});
+
+describe('finishHeardEnd', () => {
+  it.for<{ name: string; gate: boolean | null; expected: string[] }>([
+    { name: 'no typed input: telemetry, the supporter’s page', gate: null, expected: ['signal customer', 'leave /'] },
+    { name: 'pages let go at the gate', gate: true, expected: ['signal customer', 'gate', 'let go', 'leave /'] },
+    { name: 'the user stays to copy: the tab stays', gate: false, expected: ['signal customer', 'gate'] },
+  ])('$name', async ({ gate, expected }) => {
+    const log: string[] = [];
+    const leaving = createLeaveGuard();
+    if (gate !== null) {
+      leaving.keep({
+        ask: () => {
+          log.push('gate');
+          return Promise.resolve(gate);
+        },
+        letGo: () => log.push('let go'),
+      });
+    }
+    await finishHeardEnd(ACCOUNT, 'customer', {
+      leaving,
+      signals: { publish: (_type, signal) => log.push(`signal ${(signal as { cause: EndCause }).cause}`) },
+      leave: (url) => log.push(`leave ${url}`),
+    });
+    expect(log).toEqual(expected);
+    // The note the supporter's page reads.
+    expect(readEndedNote(readSession('supportEnded'), Date.now())).toEqual({ cause: 'customer', account: 'ACME' });
+  });
+});
