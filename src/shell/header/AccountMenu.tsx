@@ -30,9 +30,8 @@ const LanguageDialog = lazyPart(
   'language-dialog',
   () => import('./LanguageDialog'),
   (module) => module.LanguageDialog,
-  {
-    inPlace: false,
-  },
+  // Failed, it closes (the notice at the foot says why), so that asking for it again loads it again.
+  { inPlace: false, onFailed: (props) => props.onClose() },
 );
 const ShellDialog = lazyPart(
   'shell-dialog',
