@@ -7,7 +7,7 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** Base32 TOTP secret of the "stepup-mfa" account: its own, so a code used by a test of "mfa" is not used for it. */
 export const STEPUP_TOTP_SECRET = 'KN2GK4CVOBCGK3LPKNSWG4TFOQZDAMRW';
 /** Bump it when the tables below change, so existing data folders are seeded again. */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 // ---------------------------------------------------------------------------------------------
 // Companies (the account's "comp" block and the Manual License Check screen)
@@ -672,6 +672,20 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     perms: ['ALL'],
     company: ACME,
     supportGrantDays: 30,
+  },
+  {
+    id: 1038,
+    username: 'customer-revoking',
+    name: 'Rita Revoking',
+    shows:
+      'customer administrator whose support access is on, turned off during a running support session by one end-to-end test alone (so no other test meets it off); every change asks for a fresh proof',
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    company: ACME,
+    supportGrantDays: 30,
+    stepUpMaxAge: 0,
   },
   {
     id: 1037,

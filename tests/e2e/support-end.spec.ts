@@ -15,25 +15,32 @@ import { withoutStartupPopups } from './support/shell';
 import { text, useLanguage, useTheme, xsrfHeader } from './support/shell-chrome';
 import { API } from './support/signin';
 import { openTabs } from './support/tabs';
+import { variantTags } from './support/tags';
 import { leaveDialog, shownFrame } from './support/workspace';
 
-const CUSTOMER = 'customer-granted';
-const CUSTOMER_ID = '1036';
-const CUSTOMER_NAME = 'Gina Granted';
+/** The customer whose sessions these tests start; its grant stays on. */
+const GRANTED = { user: 'customer-granted', id: '1036', name: 'Gina Granted' } as const;
+/**
+ * The customer who turns support access off during a session: an account of its own, so that no test
+ * running beside this one (support-session.spec.ts starts sessions on customer-granted) meets a grant
+ * turned off. Every change of its grant asks for a fresh proof (server/data/demo-data.ts).
+ */
+const REVOKING = { user: 'customer-revoking', id: '1038', name: 'Rita Revoking' } as const;
+type Customer = typeof GRANTED | typeof REVOKING;
 const ASSUME_URL = '/uiserver/legacy/administration/account-management/assume';
 const SCREEN = '/administration/support-access';
 
 const bar = (page: Page) => page.getByTestId('support-bar');
 const stepUpDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('step-up-dialog') });
 
-// Several tabs and browsers on a busy machine; the customer's grant is one: the tests take turns.
+// Several tabs and browsers in each test: on a busy machine the tests take turns.
 test.describe.configure({ timeout: 120_000, mode: 'serial' });
 
-/** As support-agent in `page`, a support session on customer-granted (the Assume form's own call), the bar shown. */
-async function startSupport(page: Page, ticket: string): Promise<void> {
+/** As support-agent in `page`, a support session on `customer` (the Assume form's own call), the bar shown. */
+async function startSupport(page: Page, ticket: string, customer: Customer = GRANTED): Promise<void> {
   await login(page, 'support-agent');
   const started = await page.request.post(ASSUME_URL, {
-    form: { account: CUSTOMER_ID, reason: 'Mail from the CEO is quarantined', ticket },
+    form: { account: customer.id, reason: 'Mail from the CEO is quarantined', ticket },
     headers: await xsrfHeader(page),
   });
   expect(started.status()).toBe(200);
@@ -52,11 +59,11 @@ async function endMoments(tabs: Page[]): Promise<number[]> {
 }
 
 /** The customer's grant put back on (30 days), through the contract's call with a proof if asked. */
-async function grantAgain(browser: Browser): Promise<void> {
+async function grantAgain(browser: Browser, customer: Customer): Promise<void> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await withoutStartupPopups(page);
-  await login(page, CUSTOMER);
+  await login(page, customer.user);
   const headers = { ...(await xsrfHeader(page)), 'x-requested-with': 'XMLHttpRequest' };
   const put = () => page.request.put(`${API}/account/support-access`, { headers, data: { enabled: true, days: 30 } });
   let reply = await put();
@@ -73,7 +80,7 @@ for (const [language, theme] of [
   ['en', 'light'],
   ['ja', 'dark'],
 ] as const) {
-  test.describe(`${language}, ${theme}`, () => {
+  test.describe(`${language}, ${theme}`, variantTags(language, theme), () => {
     test('the customer turns support access off: the session ends in the supporter’s two tabs within 2 s, each on its own page saying the customer ended it', async ({
       browser,
     }) => {
@@ -81,36 +88,31 @@ for (const [language, theme] of [
       const [a, b] = tabs as [Page, Page];
       const customer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
       try {
-        await startSupport(a, `SR-off-${language}`);
+        await startSupport(a, `SR-off-${language}`, REVOKING);
         await useLanguage(a, language);
         await useTheme(a, theme);
         await b.goto('/dashboard');
         await expect(bar(b)).toBeVisible({ timeout: 20_000 });
 
         // The customer, in a browser of their own: Administration › Support Access, Turn off, step-up.
-        const gina = await customer.newPage();
-        await withoutStartupPopups(gina);
-        await login(gina, CUSTOMER);
-        await useLanguage(gina, language);
-        await gina.goto(SCREEN);
-        await gina.getByTestId('support-access-turn-off').click();
-        // Behind step-up: a proof made long enough ago is asked again (the server's maximum age).
-        const proved = await stepUpDialog(gina)
-          .waitFor({ timeout: 5_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (proved) {
-          await stepUpDialog(gina).locator('input[name="password"]').fill(DEMO_PASSWORD);
-          await stepUpDialog(gina)
-            .getByRole('button', { name: text(language, 'stepUp.confirm') })
-            .click();
-        }
-        await expect(gina.getByTestId('support-access-state')).toHaveText(text(language, 'supportAccess.stateOff'), { timeout: 20_000 });
+        const rita = await customer.newPage();
+        await withoutStartupPopups(rita);
+        await login(rita, REVOKING.user);
+        await useLanguage(rita, language);
+        await rita.goto(SCREEN);
+        await rita.getByTestId('support-access-turn-off').click();
+        // Behind step-up: this customer's every change asks for a fresh proof.
+        await expect(stepUpDialog(rita)).toBeVisible();
+        await stepUpDialog(rita).locator('input[name="password"]').fill(DEMO_PASSWORD);
+        await stepUpDialog(rita)
+          .getByRole('button', { name: text(language, 'stepUp.confirm') })
+          .click();
+        await expect(rita.getByTestId('support-access-state')).toHaveText(text(language, 'supportAccess.stateOff'), { timeout: 20_000 });
 
         // The supporter's tabs learn it at their next reading (every 10 s) or call: the first one tells the other.
         for (const tab of [a, b]) {
           await expect(tab.getByTestId('support-ended-note')).toContainText(
-            text(language, 'supportSession.ended_customer', { account: CUSTOMER_NAME }),
+            text(language, 'supportSession.ended_customer', { account: REVOKING.name }),
             { timeout: 30_000 },
           );
           expect(new URL(tab.url()).pathname).not.toBe('/login');
@@ -125,7 +127,7 @@ for (const [language, theme] of [
       } finally {
         await context.close();
         await customer.close();
-        await grantAgain(browser);
+        await grantAgain(browser, REVOKING);
       }
     });
 
@@ -159,7 +161,7 @@ for (const [language, theme] of [
       // Then the pages go through the gate, and the tab is on the supporter's own page saying why.
       await question.getByRole('button', { name: text(language, 'supportSession.discardAndLeave') }).click();
       await expect(page.getByTestId('support-ended-note')).toContainText(
-        text(language, 'supportSession.ended_supporter', { account: CUSTOMER_NAME }),
+        text(language, 'supportSession.ended_supporter', { account: GRANTED.name }),
         { timeout: 30_000 },
       );
       expect(new URL(page.url()).pathname).not.toBe('/login');
