@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ChangeButton } from '../../components/forms/ChangeButton';
-import controls from '../../components/forms/light-controls.module.css';
 import type { GrantState } from './session-rows';
 import styles from './SupportAccess.module.css';
 
@@ -42,7 +41,7 @@ export function GrantForm({ grant, days, daysProblem, busy, onDaysChange, onTurn
             {t('supportAccess.days')}
           </label>
           <input
-            className={controls.input}
+            className={styles.input}
             id={DAYS_ID}
             name="days"
             inputMode="numeric"

@@ -2,7 +2,6 @@ import { SearchIcon } from '@primer/octicons-react';
 import { Heading, Label } from '@primer/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import controls from '../../components/forms/light-controls.module.css';
 import { filterRows, type SessionRow } from './session-rows';
 import styles from './SupportAccess.module.css';
 
@@ -36,7 +35,7 @@ export function SessionLog({ rows, zone }: SessionLogProps) {
         <div className={styles.search} role="search">
           <SearchIcon aria-hidden="true" />
           <input
-            className={controls.input}
+            className={styles.input}
             type="search"
             aria-label={t('supportAccess.search')}
             placeholder={t('supportAccess.searchPlaceholder')}
