@@ -12,7 +12,6 @@ import { keepWorkOnExpiry } from '../engine/api/keep-work';
 import { fetchSavedTheme } from '../engine/api/theme';
 import { initialWorkspace, type Slot, type WorkspaceState } from '../engine/frames/workspace-machine';
 import { consoleConfigOfStart } from '../engine/guide/console-config';
-import { createHelpLinkState, setHelpLink } from '../engine/header/online-help-link';
 import { createBannerState, dismissBanner } from '../engine/header/upgrade-banner';
 import { createAdminPanelState, setAdminPanelOpen } from '../engine/menu/admin-panel';
 import { createNoticesState, openNotice } from '../engine/notifications/notice-store';
@@ -82,15 +81,13 @@ describe('two console starts', () => {
     expect(panel.open).toBe(false);
   });
 
-  it('keep their own notices, upgrade banner and help link', () => {
+  it('keep their own notices and upgrade banner', () => {
     const [one, other] = twoConsoles();
     openNotice(one.startState(createNoticesState), { notice_id: 'n1', subject: 'New' } as Parameters<typeof openNotice>[1]);
     dismissBanner(one.startState(createBannerState));
-    setHelpLink(one.startState(createHelpLinkState), 'https://help.example.com/a');
     expect(one.startState(createNoticesState).open).toMatchObject({ kind: 'notice' });
     expect(other.startState(createNoticesState).open).toBeNull();
     expect(other.startState(createBannerState).dismissed).toBe(false);
-    expect(other.startState(createHelpLinkState).url).toBeNull();
   });
 
   it('each read the deployment’s settings once, for itself', async () => {

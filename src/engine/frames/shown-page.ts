@@ -11,6 +11,7 @@
  * Pure: read from the slot on screen and the framed routes; no React, no DOM.
  */
 import { consoleUrlFor, type FramedRoute } from './frame-location';
+import type { ShownView } from './shown-page-store';
 import type { FrameFailure } from './workspace-machine';
 
 export type ShownPage =
@@ -34,6 +35,29 @@ export function shownPageOf(slot: ShownSlot | null, routes: readonly FramedRoute
   return { kind: 'stands-in', route: slot.route.path, shows };
 }
 
-/** One string per value, for a React dependency (the value is a fresh object each read). */
-export const shownPageKey = (page: ShownPage): string =>
-  page === null ? '' : `${page.kind} ${page.route} ${page.kind === 'stands-in' ? page.shows : ''}`;
+/** The parts of the slot on screen the shell shows: the page's own title and help link besides. */
+export interface ShownSlotView extends ShownSlot {
+  readonly title: string | null;
+  readonly helpLink: string | null;
+}
+
+/** The view of the page on screen that the shown page's store holds (shown-page-store.ts). */
+export function shownViewOf(slot: ShownSlotView | null, routes: readonly FramedRoute[]): ShownView {
+  return slot === null ? null : { route: slot.route.path, title: slot.title, helpLink: slot.helpLink, page: shownPageOf(slot, routes) };
+}
+
+/**
+ * Tells `show` the view of each state it is handed, only when it says something new (the store's
+ * listeners, the page bar among them, render only then). Starts from nothing shown (null). A view is plain
+ * strings and nulls, always built in the same order (`shownViewOf`): its JSON says what it says.
+ */
+export function tellShownChanges(show: (view: ShownView) => void): (slot: ShownSlotView | null, routes: readonly FramedRoute[]) => void {
+  let told = 'null';
+  return (slot, routes) => {
+    const view = shownViewOf(slot, routes);
+    const says = JSON.stringify(view);
+    if (says === told) return;
+    told = says;
+    show(view);
+  };
+}

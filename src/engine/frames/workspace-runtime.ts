@@ -22,8 +22,10 @@ import { listenForFrameMessages } from './frame-messages';
 import { holdTopNavigations } from './hold-top-navigations';
 import type { PlaceKeeping } from './keep-place';
 import { navigateConsole, routedEvent, type WorkspaceRouter } from './router-events';
+import { tellShownChanges } from './shown-page';
+import type { ShownView } from './shown-page-store';
 import type { InputWatch } from './unsaved-input';
-import { initialWorkspace, type ProbeVerdict, type Reading, type Slot, type WorkspaceEffect } from './workspace-machine';
+import { initialWorkspace, shownSlot, type ProbeVerdict, type Reading, type Slot, type WorkspaceEffect } from './workspace-machine';
 import { createWorkspaceStore, type WorkspaceStore } from './workspace-store';
 
 /** The reading of a page's input, loaded apart from the shell as the workspace starts. */
@@ -52,6 +54,8 @@ export interface WorkspaceSurroundings {
   readonly onReauthRequired: (asked: ReauthAsked) => void;
   /** Loads the shell's parts a failure or a question needs (the failure messages, the questions about unsaved input). */
   readonly loadWhenIdle: () => void;
+  /** Told the page on screen at once and on every change (the signed-in scope's store of it, shown-page-store.ts). */
+  readonly shown: (view: ShownView) => void;
 }
 
 export interface WorkspaceRuntime {
@@ -227,6 +231,14 @@ export function createWorkspaceRuntime(
         });
       }),
     );
+    // The page on screen, for the page bar, the tab title and the help link: told once it says something new.
+    const telling = tellShownChanges(surroundings.shown);
+    const tellShown = (): void => {
+      const state = store.getState();
+      telling(shownSlot(state), state.routes);
+    };
+    tellShown();
+    disposers.push(store.subscribe(tellShown));
     if (surroundings.onResume !== null) disposers.push(surroundings.onResume(() => dispatch({ type: 'resume' })));
     // The service answers again: the pages that failed for want of it reload by themselves. The watch
     // hears the frames' failures from the published changes, so this is the workspace's only part in it.

@@ -20,10 +20,13 @@ function services(replaced = false) {
     state = { ...state, status };
     listeners.forEach((listener) => listener());
   };
-  const startState = (() => ({ afterLoadFailure: async () => replaced })) as unknown as ConsoleServices['startState'];
+  // The signed-in scope running now, whose version watch (its child) says whether a new version is deployed.
+  const watch = { afterLoadFailure: async () => replaced };
+  const scope = { keep: () => watch };
+  const runningScope = { current: () => scope };
   const signals = { publish: vi.fn(), subscribe: () => () => undefined };
   return {
-    deps: { reachability, startState, signals } as unknown as Pick<ConsoleServices, 'reachability' | 'startState' | 'signals'>,
+    deps: { reachability, runningScope, signals } as unknown as Pick<ConsoleServices, 'reachability' | 'runningScope' | 'signals'>,
     reachability,
     set,
   };

@@ -8,8 +8,9 @@
  * Not in the shell's first code: it arrives with the service notices, just after the shell shows,
  * so it is in memory before an outage it explains; whoever tells it imports it (the same chunk).
  */
+import type { RunningScope } from '../machines/running-scope';
 import type { ConsoleSignals } from '../signals/console-signals';
-import { versionWatchOfStart } from '../version/version-runtime';
+import { versionWatchIn } from '../version/version-runtime';
 import { CODE_LOAD_START, codeLoadTransition, type CodeLoadEvent, type CodeLoadState } from './code-load';
 import { isPartHeld } from './fresh-import';
 import type { Reachability } from './reachability';
@@ -46,14 +47,15 @@ export interface CodeLoads {
   retry(id: string): void;
 }
 
-/** What the store needs of its console start: it takes the start's version watch on its first failure. */
+/** What the store needs of its console start: it asks the signed-in scope's version watch on a failure. */
 export interface CodeLoadsServices {
   readonly reachability: Reachability;
   readonly signals: ConsoleSignals;
-  startState<T>(create: () => T): T;
+  /** The signed-in scope running now: its version watch is asked on a failure. */
+  readonly runningScope: RunningScope;
 }
 
-export function createCodeLoads({ reachability, startState, signals }: CodeLoadsServices): CodeLoads {
+export function createCodeLoads({ reachability, runningScope, signals }: CodeLoadsServices): CodeLoads {
   const parts = new Map<string, { part: CodeLoadPart; state: CodeLoadState }>();
   const listeners = new Set<() => void>();
   let shown: readonly CodeLoadPart[] = [];
@@ -98,7 +100,9 @@ export function createCodeLoads({ reachability, startState, signals }: CodeLoads
       // A chunk that met no reply says what a call that met none says: the watch confirms it with a
       // try. A held part met a reply (the server answers for it): no outage to confirm.
       if (!held) reachability.met({ status: null, code: 'ERR_NETWORK' });
-      const replaced = await startState(versionWatchOfStart).afterLoadFailure();
+      // The signed-in scope's watch (a failure outside one, none to ask: nothing was replaced that this can tell).
+      const scope = runningScope.current?.() ?? null;
+      const replaced = scope === null ? false : await versionWatchIn(scope).afterLoadFailure();
       send(part, { type: 'load-failed', replaced, held });
     },
     loaded: (id) => {

@@ -51,8 +51,20 @@ describe('createSignedInScope', () => {
     expect(scope.keptWorkspace()).toBe(workspace);
     // Asked again (the shell came back), the same runtime: its frames are still there.
     expect(scope.workspace(() => ({ stop: () => log.push('second workspace') }) as unknown as WorkspaceRuntime)).toBe(workspace);
+    // The store of the page on screen, started with the scope.
+    scope.shownPage.onStop(() => log.push('shown-page'));
+    // The tab watch asks for the version watch as it starts: the version watch is made first.
+    const version = { stop: () => log.push('version-watch') };
     const watch = { stop: () => log.push('tab-watch') };
-    expect(scope.keep('tab-watch', () => watch)).toBe(watch);
+    expect(
+      scope.keep('tab-watch', () => {
+        expect(scope.keep('version-watch', () => version)).toBe(version);
+        return watch;
+      }),
+    ).toBe(watch);
+    // The new-version prompt, later: the same watch.
+    expect(scope.keep('version-watch', () => ({ stop: () => log.push('second version-watch') }))).toBe(version);
+    scope.keep('step-up', () => ({ stop: () => log.push('step-up') }));
     // Asked again (the part rendered again, or loaded in a remounted shell), the same runtime.
     expect(scope.keep('tab-watch', () => ({ stop: () => log.push('second tab-watch') }))).toBe(watch);
     scope.adopt('idle', () => log.push('idle'));
@@ -60,7 +72,7 @@ describe('createSignedInScope', () => {
     log.length = 0;
     scope.stop();
     scope.stop();
-    expect(log).toEqual(['idle', 'tab-watch', 'workspace', 'tabs-off', 'keeps-work-off']);
+    expect(log).toEqual(['idle', 'step-up', 'tab-watch', 'version-watch', 'workspace', 'shown-page', 'tabs-off', 'keeps-work-off']);
     expect(listeners.size).toBe(0);
     expect(scope.stopped()).toBe(true);
     // A child that comes after the stop is stopped at once.
@@ -84,6 +96,7 @@ describe('createSignedInScope', () => {
 function startOnly(): ConsoleServices {
   const states = new Map<unknown, unknown>();
   return {
+    runningScope: {},
     startState: (create: (services: ConsoleServices) => unknown) => {
       if (!states.has(create)) states.set(create, create({} as ConsoleServices));
       return states.get(create);
@@ -110,6 +123,18 @@ describe('signedInScopesOf', () => {
     expect(kept.route()).toBe('/dashboard');
     done = true;
     expect(kept.route()).toBeNull();
+  });
+
+  it('tells the start which scope runs (the version watch is asked through it): the running one, none once it stops', () => {
+    const services = startOnly();
+    let done = false;
+    const scopes = signedInScopesOf(services, (account) => ({ account, stopped: () => done }) as never);
+    const { runningScope } = services;
+    expect(runningScope.current?.()).toBeNull();
+    const scope = scopes.scopeFor(ACCOUNT);
+    expect(runningScope.current?.()).toBe(scope);
+    done = true;
+    expect(runningScope.current?.()).toBeNull();
   });
 
   it('keeps one scope per account: the same account gets the running one, another stops it', () => {

@@ -6,9 +6,11 @@
  * landing or a signed-in page load: both reach the layout first), it:
  *
  * - starts its children in a known order and connects them: the session guard (the expiry machine,
- *   with the 401 rule's keeper and the other tabs' word on the session) first, then the frame
+ *   with the 401 rule's keeper and the other tabs' word on the session) first, then the store of the
+ *   page on screen (the page bar, the tab title and the help link read it), then the frame
  *   workspace, made by the shell's workspace part on its first mount (its code loads after the
- *   menu's first paint);
+ *   menu's first paint) and telling that store what it shows; the parts whose code loads later
+ *   start theirs through `keep` (the version watch, the tab watch, step-up, the idle watch);
  * - has one `stop()` that stops every child, the last started first, and takes no child after.
  *
  * It sits at the top of the engine: it composes folders below it, and none of them imports it.
@@ -16,6 +18,7 @@
 import type { AccountRef } from '../../generated/types/tab-message';
 import { keepWorkOnExpiry } from '../api/keep-work';
 import type { ExpiryKeeper } from '../api/unauthorized';
+import { createShownPageStore, type ShownPageStore } from '../frames/shown-page-store';
 import type { WorkspaceRuntime } from '../frames/workspace-runtime';
 import { leaveFor } from '../leaving/leave-page';
 import type { ConsoleServices } from '../services/console-services';
@@ -36,6 +39,8 @@ export interface SignedInScope {
   readonly account: AccountRef;
   /** The tab's session guard: the expiry machine, for the whole signed-in session. */
   readonly guard: SessionGuard;
+  /** The page on screen: what the page bar, the tab title and the help link show (the workspace tells it). */
+  readonly shownPage: ShownPageStore;
   /**
    * The tab message `support-ended`, heard here rather than in the support bar's lazy code: a tab whose
    * bar has not loaded ends the session too (support/support-heard.ts). The bar's runtime `take`s it.
@@ -103,11 +108,14 @@ export function createSignedInScope(account: AccountRef, deps: ScopeDeps): Signe
   );
   const supportEnd = deps.support === undefined ? null : hearSupportEnded(account, { ...deps.support, tabs: deps.tabs });
   if (supportEnd !== null) adopt('support-ended', supportEnd.stop);
+  const shownPage = createShownPageStore();
+  adopt('shown-page', shownPage.stop);
 
   return {
     account,
     guard,
     supportEnd,
+    shownPage,
     workspace: (make) => {
       if (workspace !== null) return workspace;
       workspace = make();
@@ -160,6 +168,9 @@ export function signedInScopesOf(
     const slot = state.slots.find((kept) => kept.id === id) ?? null;
     return slot === null ? null : `/${slot.route.path}`;
   };
+  // The folders below the scope reach the one running now through the start (machines/running-scope.ts):
+  // the store of parts that failed to load asks its version watch.
+  services.runningScope.current = () => (current === null || current.stopped() ? null : current);
   return {
     scopeFor: (account) => {
       if (current !== null && !current.stopped() && current.account.id === account.id) return current;

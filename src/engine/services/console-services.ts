@@ -8,6 +8,7 @@
 import type { ApiClient } from '../api/http';
 import type { ExpiryKeeper } from '../api/unauthorized';
 import type { LeaveGuard } from '../leaving/leave-guard';
+import type { RunningScope } from '../machines/running-scope';
 import type { RouteTable } from '../manifest/route-table';
 import type { Reachability } from '../reachability/reachability';
 import type { SessionStore } from '../session/session';
@@ -43,6 +44,8 @@ export interface ConsoleServices {
   readonly expiry: ExpiryKeeper;
   /** Where a call answered 401 with code 1210 and a framed page's `reauth-required` ask for a fresh proof of the user; the shell's step-up host takes them (docs/step-up.md). */
   readonly stepUp: StepUpBroker;
+  /** The signed-in scope running now, as the folders below it reach it (machines/running-scope.ts): filled by the scopes. */
+  readonly runningScope: RunningScope;
   /**
    * This console start's signals (console-signals.ts): what the console meets (an unreadable reply,
    * an expired session, a caught error, a change of the frame workspace), told to telemetry and the

@@ -12,7 +12,7 @@ import { createConsoleSignals } from '../signals/console-signals';
 import { createStepUpBroker } from '../step-up/step-up-broker';
 import type { ConsoleServices, StartStateFactory } from './console-services';
 
-export type ConsoleStartState = Pick<ConsoleServices, 'expiry' | 'stepUp' | 'signals' | 'once' | 'startState'>;
+export type ConsoleStartState = Pick<ConsoleServices, 'expiry' | 'stepUp' | 'runningScope' | 'signals' | 'once' | 'startState'>;
 
 /** A console start's state, empty. `services` is the set it belongs to (the stores' factories are handed it). */
 export function consoleStartState(services: () => ConsoleServices): ConsoleStartState {
@@ -21,6 +21,7 @@ export function consoleStartState(services: () => ConsoleServices): ConsoleStart
   return {
     expiry: {},
     stepUp: createStepUpBroker(),
+    runningScope: {},
     signals: createConsoleSignals(),
     once: (task, value) => !(done.has(task) && done.get(task) === value) && !!done.set(task, value),
     startState: <T>(create: StartStateFactory<T>): T => (made.has(create) ? made : made.set(create, create(services()))).get(create) as T,

@@ -7,10 +7,12 @@
  * version, the tab has a new version to offer until it reloads.
  *
  * The module must be in memory before the failure it explains: a deployment removes the old build's
- * files, this one among them. The signed-in shell loads it with its first screen, and makes the
- * start's one watch then.
+ * files, this one among them. The signed-in shell loads it with its first screen (the new-version
+ * prompt, right after the shell shows) and makes the watch then, as a child of the signed-in scope
+ * (`versionWatchIn`): one watch for the scope's life, stopped with it.
  */
 import { createMachineHost } from '../machines/machine-host';
+import type { ChildKeeper } from '../machines/running-scope';
 import {
   runningVersion,
   VERSION_FILE_URL,
@@ -110,9 +112,15 @@ export function watchBrowser(
   };
 }
 
-/** The watch of one console start (`services.startState(versionWatchOfStart)`), pointed at this page's browser. */
-export function versionWatchOfStart(): VersionWatch {
+/** The watch's name among the signed-in scope's children. */
+export const VERSION_WATCH = 'version-watch';
+
+/** A watch of this page's version, pointed at this page's browser. */
+export function watchThisPage(): VersionWatch {
   const watch = createVersionWatch({ running: runningVersion(document), fetchFile: () => fetchVersionFile(), now: () => Date.now() });
   watch.onStop(watchBrowser(watch, window, document));
   return watch;
 }
+
+/** The signed-in scope's one watch: made on the first ask (`scope.keep`), stopped with the scope. */
+export const versionWatchIn = (scope: ChildKeeper): VersionWatch => scope.keep(VERSION_WATCH, watchThisPage);

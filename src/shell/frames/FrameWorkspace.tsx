@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio';
 import { useServices } from '../../components/services/services-context';
@@ -8,16 +8,13 @@ import type { RouteAccess } from '../../engine/access/route-access';
 import { handleUnauthorized } from '../../engine/api/unauthorized';
 import type { FramedRoute } from '../../engine/frames/frame-location';
 import type { PlaceKeeping } from '../../engine/frames/keep-place';
-import { shownPageKey, shownPageOf, type ShownPage } from '../../engine/frames/shown-page';
-import { shownSlot } from '../../engine/frames/workspace-machine';
 import { createWorkspaceRuntime, type WorkspaceRuntime } from '../../engine/frames/workspace-runtime';
 import { consoleConfigOfStart } from '../../engine/guide/console-config';
-import { clearHelpLink, createHelpLinkState, setHelpLink } from '../../engine/header/online-help-link';
 import { frameUrlProblem } from '../../engine/manifest/frame-url-rule';
 import type { RouteTable } from '../../engine/manifest/route-table';
 import { themeState } from '../../engine/theme/theme';
 import { useConsoleRouter } from '../parts/use-console-router';
-import { useSignedInScope } from '../session/scope-context';
+import { useShownView, useSignedInScope } from '../session/scope-context';
 import { useLogOff } from '../session/use-log-off';
 import { loadFramePartsWhenIdle } from './frame-parts';
 import { FRAME_HOST_CLASSES, FrameSlotPortal } from './FrameSlot';
@@ -35,21 +32,6 @@ function framedRoutes(routeTable: RouteTable, access: RouteAccess): FramedRoute[
 type Labels = ReadonlyMap<string, string>;
 
 /**
- * The tab title and the header's help link of the page on screen (its own when it sent them, else its
- * menu name and the console's help). Handed deferred values, this renders a render after the frames,
- * once the page on screen has painted, and not at all in the render that switches them.
- */
-const ShownPageMeta = memo(function ShownPageMeta({ title, helpLink }: { title: string | null; helpLink: string | null }) {
-  const shown = useServices().startState(createHelpLinkState);
-  useEffect(() => {
-    if (helpLink !== null) setHelpLink(shown, helpLink);
-    else clearHelpLink(shown);
-  }, [shown, helpLink]);
-  useDocumentTitle(title);
-  return null;
-});
-
-/**
  * The page name of a route in the language on screen, translated when asked for: only the few pages
  * the workspace holds are named (translating all the manifests' routes up front took 85 ms at 4x CPU
  * throttling in the task after the menu's first paint).
@@ -65,6 +47,27 @@ function usePageNames(labels: Labels): (path: string) => string {
   );
 }
 
+/**
+ * The tab title of the page on screen (its own when it sent one, else its menu name; gone to another
+ * site or standing in for a kept page, it says so), read from the signed-in scope's store of the page
+ * on screen. Deferred: it follows a render after the frames, once the page on screen has painted.
+ */
+function ShownPageTitle({ labels }: { labels: Labels }) {
+  const { t } = useTranslation();
+  const label = usePageNames(labels);
+  const shown = useDeferredValue(useShownView());
+  useDocumentTitle(
+    shown === null
+      ? null
+      : shown.page?.kind === 'elsewhere'
+        ? t('frame.foreignTitle', { page: label(shown.route) })
+        : shown.page?.kind === 'stands-in'
+          ? t('frame.standInTitle', { page: label(shown.page.shows), place: label(shown.page.route) })
+          : (shown.title ?? label(shown.route)),
+  );
+  return null;
+}
+
 /** Re-renders when the runtime's frame host adds or removes a slot's element (the covers' portals follow). */
 function useHostedSlots(runtime: WorkspaceRuntime): number {
   const [round, setRound] = useState(0);
@@ -77,36 +80,10 @@ function useHostedSlots(runtime: WorkspaceRuntime): number {
  * opened or loaded, and as little as it can, since a switch between kept pages renders it in the
  * click's own task. The frames themselves are the runtime's.
  */
-function FrameSlots({
-  runtime,
-  labels,
-  onShownPage,
-}: {
-  runtime: WorkspaceRuntime;
-  labels: Labels;
-  onShownPage: (page: ShownPage) => void;
-}) {
-  const { t } = useTranslation();
+function FrameSlots({ runtime, labels }: { runtime: WorkspaceRuntime; labels: Labels }) {
   const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState);
   useHostedSlots(runtime);
   const label = usePageNames(labels);
-  const shown = shownSlot(state);
-  // A page gone to another site is not the route's page any more: the tab and the page bar say so.
-  // A page standing in for a kept one (a link led there while that route's page held input): both are named.
-  const shownPage = shownPageOf(shown, state.routes);
-  const shownKey = shownPageKey(shownPage);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the value, a fresh object each render
-  useEffect(() => onShownPage(shownPage), [onShownPage, shownKey]);
-  const title = useDeferredValue(
-    shown === null
-      ? null
-      : shownPage?.kind === 'elsewhere'
-        ? t('frame.foreignTitle', { page: label(shown.route.path) })
-        : shownPage?.kind === 'stands-in'
-          ? t('frame.standInTitle', { page: label(shownPage.shows), place: label(shownPage.route) })
-          : (shown.title ?? label(shown.route.path)),
-  );
-  const helpLink = useDeferredValue(shown?.helpLink ?? null);
   return (
     <>
       {state.slots.map((slot) => (
@@ -119,7 +96,6 @@ function FrameSlots({
           dispatch={runtime.store.dispatch}
         />
       ))}
-      <ShownPageMeta title={title} helpLink={helpLink} />
     </>
   );
 }
@@ -131,14 +107,7 @@ function FrameSlots({
  * (engine/frames/workspace-machine.ts) and every connection the workspace runtime's `connect`
  * (engine/frames/workspace-runtime.ts): this creates the runtime, hands it what the shell has, and renders its state.
  */
-export function FrameWorkspace({
-  access,
-  onShownPage = () => undefined,
-}: {
-  access: RouteAccess;
-  /** Told the route whose page went to another site while on screen, and null once none has. */
-  onShownPage?: (page: ShownPage) => void;
-}) {
+export function FrameWorkspace({ access }: { access: RouteAccess }) {
   const router = useConsoleRouter();
   const { routeTable, expiry, reachability, startState, signals, stepUp } = useServices();
   const labels = useMemo(() => new Map(routeTable.all.map((entry) => [entry.path, entry.label])), [routeTable]);
@@ -194,6 +163,8 @@ export function FrameWorkspace({
         keeping,
         onReauthRequired: stepUp.pageAsked,
         loadWhenIdle: loadFramePartsWhenIdle,
+        // The page bar, the tab title and the help link read the scope's store of the page on screen.
+        shown: scope === null ? () => undefined : scope.shownPage.dispatch,
       });
       return made;
     };
@@ -209,7 +180,8 @@ export function FrameWorkspace({
     <>
       <RenderedLocations router={router} dispatch={runtime.store.dispatch} />
       <div ref={place} className={styles.place} />
-      <FrameSlots runtime={runtime} labels={labels} onShownPage={onShownPage} />
+      <FrameSlots runtime={runtime} labels={labels} />
+      {scope === null ? null : <ShownPageTitle labels={labels} />}
       <UnsavedInputGuard runtime={runtime} labels={labels} router={router} />
     </>
   );

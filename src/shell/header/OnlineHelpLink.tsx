@@ -1,18 +1,17 @@
 import { BookIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { useServices } from '../../components/services/services-context';
-import { createHelpLinkState } from '../../engine/header/online-help-link';
 import { linksFor } from '../../engine/menu/help-links';
+import { useShownView } from '../session/scope-context';
 import styles from './OnlineHelpLink.module.css';
 
 /**
- * The online-help icon: the help link the current legacy page sent (already vetted by
- * acceptHelpLink), else the console's help link for the user's language.
+ * The online-help icon: the help link the legacy page on screen sent (already vetted by
+ * acceptHelpLink; the signed-in scope's store of the page on screen), else the console's help link
+ * for the user's language.
  */
 export function OnlineHelpLink() {
   const { t, i18n } = useTranslation();
-  const { url } = useSnapshot(useServices().startState(createHelpLinkState));
+  const url = useShownView()?.helpLink;
   const href = url ?? linksFor(i18n.resolvedLanguage).help;
   const label = t('header.onlineHelp');
   return (

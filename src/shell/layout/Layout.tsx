@@ -7,7 +7,6 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { useServices } from '../../components/services/services-context';
 import { useSession } from '../../components/services/use-session';
 import { layoutDecision } from '../../engine/access/layout-rules';
-import type { ShownPage } from '../../engine/frames/shown-page';
 import { leaveConsole } from '../../engine/leaving/sign-out';
 import { MENU_PAINTED_MARK } from '../../engine/login/sign-in-warm-up';
 import type { StartReads } from '../../engine/notifications/notices-again';
@@ -148,9 +147,6 @@ const SignedInShell = memo(function SignedInShell({
   const palette = useRef<PaletteHandle>(null);
   // A support session ended in this tab: the supporter's own page says why, once.
   const [endedNote] = useState(() => readSession('supportEnded') !== null);
-  // The framed page on screen when it is not its route's own (another site, or a page standing in
-  // for a kept one): the page bar names what is shown.
-  const [shownPage, setShownPage] = useState<ShownPage>(null);
   const openPalette = useCallback(() => palette.current?.openPalette(), []);
   // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).
   return (
@@ -179,12 +175,12 @@ const SignedInShell = memo(function SignedInShell({
           <SideMenu access={access} />
           <AdminPanel access={access} />
           <div className={styles.page}>
-            <PageBar access={access} shownPage={shownPage} />
+            <PageBar access={access} />
             <main className={styles.main} id="main" tabIndex={-1}>
               <ResumableOutlet />
               <AfterShellPaint part="workspace">
                 <Suspense fallback={null}>
-                  <FrameWorkspace access={access} onShownPage={setShownPage} />
+                  <FrameWorkspace access={access} />
                 </Suspense>
               </AfterShellPaint>
             </main>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useServices } from '../../components/services/services-context';
 import type { RouteAccess } from '../../engine/access/route-access';
-import type { ShownPage } from '../../engine/frames/shown-page';
 import { palettePagesByPath } from '../../engine/palette/palette-pages';
+import { useShownView } from '../session/scope-context';
 import { FavouriteStar } from './FavouriteStar';
 import { placeText } from './page-trail';
 import styles from './PageBar.module.css';
@@ -12,14 +12,16 @@ import styles from './PageBar.module.css';
 export const PAGE_BAR_HEIGHT = 36;
 
 /**
- * The header of the page on screen: where it is, its name, and its favourite star. `shownPage`: the
- * framed page on screen when it is not its route's own (engine/frames/shown-page.ts). Gone to
+ * The header of the page on screen: where it is, its name, and its favourite star. It reads the
+ * signed-in scope's store of the page on screen (engine/frames/shown-page-store.ts) for the framed
+ * page shown when it is not its route's own (engine/frames/shown-page.ts). Gone to
  * another site, the bar names that site, not the route's page. Standing in for a kept page (a link
  * led to that page's route while the kept one held input), the bar names the page shown and the
  * route whose place it takes, with one click to the kept page and what was typed there.
  */
-export function PageBar({ access, shownPage = null }: { access: RouteAccess; shownPage?: ShownPage }) {
+export function PageBar({ access }: { access: RouteAccess }) {
   const { t } = useTranslation();
+  const shownPage = useShownView()?.page;
   const { routeTable } = useServices();
   const pages = palettePagesByPath(routeTable, access);
   const { pathname } = useLocation();

@@ -3,7 +3,8 @@
  * screen; a part reads it, or starts its runtime as one of the scope's children. Apart from
  * SessionKeeper so that the parts it loads lazily can import it without a cycle.
  */
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
+import type { ShownView } from '../../engine/frames/shown-page-store';
 import type { SignedInScope } from '../../engine/scope/signed-in-scope';
 import type { SessionGuard } from '../../engine/session/expiry-runtime';
 
@@ -30,4 +31,13 @@ export function useScopeChild<T extends { readonly stop: () => void }>(name: str
 /** The tab's session guard (the scope's), or null outside a signed-in shell. */
 export function useSessionGuard(): SessionGuard | null {
   return useContext(ScopeContext)?.guard ?? null;
+}
+
+/**
+ * The page on screen, as the signed-in scope's store has it (engine/frames/shown-page-store.ts): the
+ * page bar, the tab title and the help link read it. Only inside the signed-in shell, as every such part is.
+ */
+export function useShownView(): ShownView {
+  const { shownPage } = useContext(ScopeContext) as SignedInScope;
+  return useSyncExternalStore(shownPage.subscribe, shownPage.getState);
 }

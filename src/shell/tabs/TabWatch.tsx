@@ -16,7 +16,7 @@ import { leavePage } from '../../engine/leaving/leave-page';
 import { loginUrlReturningTo } from '../../engine/login/return-target';
 import { startTabWatch } from '../../engine/scope/tab-watch';
 import { tabAccountOf } from '../../engine/tabs/tab-decision';
-import { versionWatchOfStart } from '../../engine/version/version-runtime';
+import { versionWatchIn } from '../../engine/version/version-runtime';
 import { useScopeChild } from '../session/scope-context';
 import { AccountChangedNotice } from './AccountChangedNotice';
 
@@ -51,7 +51,8 @@ export function TabWatch() {
         },
       },
       now: Date.now,
-      versions: startState(versionWatchOfStart),
+      // The scope's version watch, made now if the prompt has not made it yet: it stops after this watch.
+      versions: versionWatchIn(scope),
     }),
   );
   const now = useSyncExternalStore(watch.subscribe, watch.get);
