@@ -158,10 +158,13 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // 313.0 (issue 52, +0.25 on 312.7): `support-ended` heard in the signed-in scope, which every
   // signed-in tab has loaded, and the halt; the rest of that end (telemetry, note, gate, leave) is a
   // chunk loaded only then (engine/support/support-heard-end.ts).
+  // 313.1 (the merge of issue 48's and 52's branches, each under 313.0 alone, together a few bytes
+  // over): the store of the page on screen and the version watch as the scope's children (+0.012 KiB
+  // alone), beside support-ended's hearing. The goal stays 300 KiB (issue 51).
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 313.0,
+    scriptsKiB: 313.1,
     stylesKiB: 20.8,
     scriptFiles: 65,
   },
