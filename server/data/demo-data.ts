@@ -674,7 +674,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     supportGrantDays: 30,
   },
   {
-    id: 1038,
+    id: 1041,
     username: 'customer-revoking',
     name: 'Rita Revoking',
     shows:

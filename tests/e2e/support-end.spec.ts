@@ -25,7 +25,7 @@ const GRANTED = { user: 'customer-granted', id: '1036', name: 'Gina Granted' } a
  * running beside this one (support-session.spec.ts starts sessions on customer-granted) meets a grant
  * turned off. Every change of its grant asks for a fresh proof (server/data/demo-data.ts).
  */
-const REVOKING = { user: 'customer-revoking', id: '1038', name: 'Rita Revoking' } as const;
+const REVOKING = { user: 'customer-revoking', id: '1041', name: 'Rita Revoking' } as const;
 type Customer = typeof GRANTED | typeof REVOKING;
 const ASSUME_URL = '/uiserver/legacy/administration/account-management/assume';
 const SCREEN = '/administration/support-access';
