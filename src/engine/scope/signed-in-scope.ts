@@ -191,10 +191,14 @@ function defaultMaker(services: ConsoleServices): (account: AccountRef) => Signe
       support: {
         api: services.api,
         // Loaded only then: the shell carries the hearing and the halt, not the rest of the end.
+        // The note names the customer as the tab showed them: the session's account, read at the end
+        // (the scope's account ref carries the sign-in name the session cover offers, not this).
         finish: (cause) =>
-          void import('../support/support-heard-end').then(({ finishHeardEnd }) =>
-            finishHeardEnd(account, cause, { leaving: services.leaving, signals: services.signals, leave: (url) => leaveFor(url) }),
-          ),
+          void import('../support/support-heard-end').then(({ finishHeardEnd }) => {
+            const shown = services.session.info?.account;
+            const name = shown?.name || shown?.email || '';
+            return finishHeardEnd(name, cause, { leaving: services.leaving, signals: services.signals, leave: (url) => leaveFor(url) });
+          }),
       },
     });
 }

@@ -128,7 +128,7 @@ describe('finishHeardEnd', () => {
         letGo: () => log.push('let go'),
       });
     }
-    await finishHeardEnd(ACCOUNT, 'customer', {
+    await finishHeardEnd(ACCOUNT.name, 'customer', {
       leaving,
       signals: { publish: (_type, signal) => log.push(`signal ${(signal as { cause: EndCause }).cause}`) },
       leave: (url) => log.push(`leave ${url}`),

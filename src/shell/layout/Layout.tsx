@@ -151,7 +151,7 @@ const SignedInShell = memo(function SignedInShell({
   // Primer's base styles and the root its overlays portal into (global.css gives the pages outside the shell the same look).
   return (
     <BaseStyles className={styles.baseStyles}>
-      <SessionKeeper className={styles.shell} accountId={accountId} accountName={accountName} reSignIn={reSignIn}>
+      <SessionKeeper className={styles.shell} accountId={accountId} reSignIn={reSignIn}>
         <a className={styles.skipLink} href="#main">
           {t('app.skipToContent')}
         </a>

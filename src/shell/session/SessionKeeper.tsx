@@ -78,21 +78,18 @@ export function ResumableOutlet() {
 
 export function SessionKeeper({
   accountId,
-  accountName = '',
   className,
   reSignIn,
   children,
 }: {
   accountId: string;
-  /** The account's name, as the support session's note after its end names it. */
-  accountName?: string;
   /** The shell's own class: the element made inert is the shell itself. */
   className: string | undefined;
   reSignIn: ReSignInDialog;
   children: ReactNode;
 }) {
   // The scope outlives this component: the shell may go (the entry page, its error page) and come back.
-  const scope = useServices().startState(signedInScopesOf).scopeFor({ id: accountId, name: accountName });
+  const scope = useServices().startState(signedInScopesOf).scopeFor({ id: accountId, name: '' });
   const { guard } = scope;
   const state = useSyncExternalStore(guard.subscribe, guard.getState);
   const limit = useIdleLimit();
