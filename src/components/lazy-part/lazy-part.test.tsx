@@ -4,7 +4,7 @@
  * whose failure the notice at the foot says), a part beside it is untouched, Retry loads it again,
  * and the start's store of failed loads hears of it.
  */
-import { act, Suspense, useState } from 'react';
+import { act, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PartHeld } from '../../engine/reachability/fresh-import';
 import { renderForTest } from '../../testing/render-for-test';
@@ -130,30 +130,6 @@ describe('lazyPart', () => {
     expect(view.querySelector('[data-testid="greeting-load-failed"]')).toBeNull();
     expect(view.querySelector('[data-testid="greeting"]')).toBeNull();
     expect(view.querySelector('[data-testid="beside"]')?.textContent).toBe('still here');
-  });
-
-  it('a dialog that failed closes itself, and opening it again loads it again at once', async () => {
-    const load = flaky(1);
-    const Dialog = lazyPart('greeting', load, (module) => module.Greeting, {
-      inPlace: false,
-      onFailed: (props: { name: string; onClose: () => void }) => props.onClose(),
-    });
-    function Opener() {
-      const [open, setOpen] = useState(true);
-      return (
-        <>
-          <button type="button" data-testid="open" onClick={() => setOpen(true)} />
-          {open ? <Dialog name="Ana" onClose={() => setOpen(false)} /> : null}
-        </>
-      );
-    }
-    const view = await render(<Opener />);
-    expect(view.querySelector('[data-testid="greeting"]')).toBeNull();
-    expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => view.querySelector<HTMLButtonElement>('[data-testid="open"]')?.click());
-    await settle();
-    expect(view.querySelector('[data-testid="greeting"]')?.textContent).toBe('Hello Ana');
-    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('a part that throws as it renders is caught in its place too', async () => {

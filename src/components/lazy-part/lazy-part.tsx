@@ -9,14 +9,13 @@
  *   at the foot of the window says so, with Retry (shell/reachability/LoadFailureNotices.tsx).
  * - Either way the start's store of failed loads hears of it (telemetry, the reachability watch, the
  *   new-version watch), and loads it again once the service answers; the part then shows by itself.
- * - A part closed after failing (a dialog, through `onFailed`) loads again when it is next opened.
  * - Retry loads it again at once, under a fresh url where the browser keeps the failed fetch
  *   (engine/reachability/fresh-import.ts). React.lazy alone would keep the failure for the tab's life:
  *   each try makes a new lazy component over the one loader, which keeps the part once loaded.
  *   Where no try can (the browser keeps a failed script the part imports), the place says so and
  *   offers Reload instead.
  */
-import { lazy, use, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, use, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { browserFreshImport, freshImport, isPartHeld } from '../../engine/reachability/fresh-import';
 import type { ConsoleServices } from '../../engine/services/console-services';
 import { FailsInPlace } from '../fails-in-place/FailsInPlace';
@@ -112,10 +111,6 @@ export function lazyPart<M, P extends object>(
       tryAgain();
       setAttempt((tries) => tries + 1);
     };
-    // A part that failed and was closed (a dialog closes itself through onFailed) loads again when it
-    // is next asked for: the user asking again is the moment to try, not the store's later probe.
-    // Only at unmount: a try made while it renders would, failing, be made again at once, for ever.
-    useEffect(() => tryAgain, []);
     const Loaded = current;
     return (
       <PartBoundary

@@ -30,8 +30,9 @@ const LanguageDialog = lazyPart(
   'language-dialog',
   () => import('./LanguageDialog'),
   (module) => module.LanguageDialog,
-  // Failed, it closes (the notice at the foot says why), so that asking for it again loads it again.
-  { inPlace: false, onFailed: (props) => props.onClose() },
+  {
+    inPlace: false,
+  },
 );
 const ShellDialog = lazyPart(
   'shell-dialog',
