@@ -523,6 +523,9 @@ for (const [language, theme] of [
     `${language}, ${theme}: the identity provider’s pop-up closed by hand is noticed within a second and opened again; Cancel closes it`,
     variantTags(language, theme),
     async ({ page, context }) => {
+      // Three pop-ups, an axe scan and a language and theme switch: 14 s alone, 22 s beside another
+      // worker, and over 30 s in CI's CPU-bound run (it timed out there twice, never failing a step).
+      test.slow();
       await loginAndLand(page, 'stepup-sso', '/dashboard');
       await useLanguage(page, language);
       await useTheme(page, theme);
