@@ -145,3 +145,37 @@ for (const look of LOOKS) {
     await expect(page.locator('#license-search_companyId')).toBeVisible();
   });
 }
+
+test('a menu and a dialog whose code failed load when asked for again, once it can be fetched: no Retry needed, and the notice goes', async ({
+  page,
+}) => {
+  await loginAndLand(page, 'admin', '/dashboard');
+  const typed = 'asked again';
+  await page.route(MENU_LIST, (route) => route.abort('connectionrefused'));
+  await pageWithInput(page, typed);
+  await accountButton(page).click();
+  const listFailed = page.getByTestId('account-menu-list-load-failed');
+  await expect(listFailed).toBeVisible();
+  await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'false');
+  // The watch's own reload (once the service is seen answering) has come and gone by now, failing too:
+  // only a new ask loads it from here.
+  await page.waitForTimeout(1_500);
+  await page.unroute(MENU_LIST);
+  await page.route(LANGUAGE_DIALOG, (route) => route.abort('connectionrefused'));
+  await accountButton(page).click();
+  const language = page.getByRole('menuitem', { name: text('en', 'accountMenu.language') });
+  await expect(language).toBeVisible();
+  await expect(listFailed).toHaveCount(0);
+
+  await language.click();
+  const dialogFailed = page.getByTestId('language-dialog-load-failed');
+  await expect(dialogFailed).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await page.unroute(LANGUAGE_DIALOG);
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: text('en', 'accountMenu.language') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(dialogFailed).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await shellStays(page, typed);
+});

@@ -4,8 +4,9 @@
  * whose failure the notice at the foot says), a part beside it is untouched, Retry loads it again,
  * and the start's store of failed loads hears of it.
  */
-import { act, Suspense } from 'react';
+import { act, Suspense, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { codeLoadsOfStart } from '../../engine/reachability/code-loads';
 import { PartHeld } from '../../engine/reachability/fresh-import';
 import { renderForTest } from '../../testing/render-for-test';
 import { servicesFixture } from '../../testing/services-fixture';
@@ -130,6 +131,72 @@ describe('lazyPart', () => {
     expect(view.querySelector('[data-testid="greeting-load-failed"]')).toBeNull();
     expect(view.querySelector('[data-testid="greeting"]')).toBeNull();
     expect(view.querySelector('[data-testid="beside"]')?.textContent).toBe('still here');
+  });
+
+  /** The part under a key its test changes, as a dialog asked for again is (AccountMenu, HelpMenu). */
+  function askedAgain(Part: React.ComponentType<{ name: string }>) {
+    function Asker() {
+      const [asks, setAsks] = useState(1);
+      return (
+        <>
+          <button type="button" data-testid="ask" onClick={() => setAsks((count) => count + 1)} />
+          <Part key={asks} name="Ana" />
+        </>
+      );
+    }
+    const askAgain = () => act(async () => document.querySelector<HTMLButtonElement>('[data-testid="ask"]')?.click());
+    return { Asker, askAgain };
+  }
+
+  it('asked for again after its failure showed (mounted anew), it makes one new try; the failure notice goes', async () => {
+    const load = flaky(1);
+    const Part = lazyPart('greeting', load, (module) => module.Greeting, { inPlace: false });
+    const { Asker, askAgain } = askedAgain(Part);
+    const services = servicesFixture();
+    const view = await renderForTest(
+      <ServicesContext value={services}>
+        <Suspense fallback={null}>
+          <Asker />
+        </Suspense>
+      </ServicesContext>,
+    );
+    await settle();
+    const store = services.startState(codeLoadsOfStart);
+    expect(view.querySelector('[data-testid="greeting"]')).toBeNull();
+    expect(store.shown().map((part) => part.id)).toEqual(['greeting']);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await askAgain();
+    await settle();
+    expect(view.querySelector('[data-testid="greeting"]')?.textContent).toBe('Hello Ana');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(store.shown()).toEqual([]);
+  });
+
+  it('one try per ask: a part that keeps failing is never tried again by itself, and once more at each ask', async () => {
+    const load = flaky(10);
+    const Part = lazyPart('greeting', load, (module) => module.Greeting, { inPlace: false });
+    const { Asker, askAgain } = askedAgain(Part);
+    await render(<Asker />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(load).toHaveBeenCalledTimes(1);
+    await askAgain();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(load).toHaveBeenCalledTimes(2);
+    await askAgain();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('mounted anew with no failure shown, it loads nothing again', async () => {
+    const load = flaky(0);
+    const Part = lazyPart('greeting', load, (module) => module.Greeting, { inPlace: false });
+    const { Asker, askAgain } = askedAgain(Part);
+    const view = await render(<Asker />);
+    await askAgain();
+    await settle();
+    expect(view.querySelector('[data-testid="greeting"]')?.textContent).toBe('Hello Ana');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a part that throws as it renders is caught in its place too', async () => {

@@ -14,6 +14,9 @@
  *   each try makes a new lazy component over the one loader, which keeps the part once loaded.
  *   Where no try can (the browser keeps a failed script the part imports), the place says so and
  *   offers Reload instead.
+ * - Asked for again (mounted anew: a dialog opened again, a menu's list at its next opening), a part
+ *   whose failure has shown makes one new try, as Retry does: what the user asks for is tried, not
+ *   refused for an old failure. Whoever shows it decides what a new ask is, by its key.
  */
 import { lazy, use, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { browserFreshImport, freshImport, isPartHeld } from '../../engine/reachability/fresh-import';
@@ -87,10 +90,19 @@ export function lazyPart<M, P extends object>(
   // suspend anew, for ever. A try that failed is replaced by a new one at Retry (React.lazy keeps its
   // first outcome for good); the loader below keeps the part once loaded, so later tries are instant.
   let failed = false;
-  const makeLazy = (): LazyExoticComponent<ComponentType<P>> => {
+  // A failure the user has seen: its boundary caught it, in the commit. Only then does a part mounted
+  // anew (a dialog or a menu asked for again) make a new try. Not on any mount after a failure: a tree
+  // that suspended as it first mounted is mounted anew when its load settles, and would try again,
+  // fail, and mount again, for ever.
+  let failureShown = false;
+  // A new try that succeeds tells the start's store (`told`), so that the notice of the failure goes
+  // with it (the store's own reload tells it itself).
+  const makeLazy = (told: BoundaryProps['startState']): LazyExoticComponent<ComponentType<P>> => {
     const made = lazy(async () => {
       try {
-        return { default: await loadPart() };
+        const part = await loadPart();
+        if (told !== null) tellCodeLoads(told, (store) => store.loaded(id));
+        return { default: part };
       } catch (error) {
         if (current === made) failed = true;
         throw error;
@@ -98,17 +110,23 @@ export function lazyPart<M, P extends object>(
     });
     return made;
   };
-  let current = makeLazy();
-  const tryAgain = (): void => {
+  let current = makeLazy(null);
+  const tryAgain = (startState: BoundaryProps['startState']): void => {
+    failureShown = false;
     if (!failed) return;
     failed = false;
-    current = makeLazy();
+    current = makeLazy(startState);
   };
   function LazyPart(props: P) {
     const startState = use(ServicesContext)?.startState ?? null;
-    const [attempt, setAttempt] = useState(0);
+    // Asked for again after its failure showed: one new try, as Retry makes (module state, changed in
+    // render: idempotent, so React's second render of a mount changes nothing more).
+    const [attempt, setAttempt] = useState(() => {
+      if (failureShown) tryAgain(startState);
+      return 0;
+    });
     const retry = () => {
-      tryAgain();
+      tryAgain(startState);
       setAttempt((tries) => tries + 1);
     };
     const Loaded = current;
@@ -120,7 +138,10 @@ export function lazyPart<M, P extends object>(
         startState={startState}
         load={loadPart}
         retry={retry}
-        failed={() => onFailed?.(props)}
+        failed={() => {
+          failureShown = true;
+          onFailed?.(props);
+        }}
       >
         <Loaded {...props} />
       </PartBoundary>

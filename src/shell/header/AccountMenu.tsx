@@ -44,7 +44,7 @@ const ShellDialog = lazyPart(
 /** The account menu of the top bar; which items an account gets is decided in account-menu-items.ts. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { anchorRef, anchorProps, open, opened, onOpenChange } = useMenuAnchor(loadList);
+  const { anchorRef, anchorProps, open, opened, openings, onOpenChange } = useMenuAnchor(loadList);
   const services = useServices();
   const { routeTable, api, leaving } = services;
   const scope = useSignedInScope();
@@ -52,6 +52,12 @@ export function AccountMenu() {
   const session = useSession();
   const access = useRouteAccess();
   const [dialog, setDialog] = useState<'language' | 'release-failed' | null>(null);
+  // Each ask mounts the dialog anew (its key): one whose code failed to load tries again when asked.
+  const [asks, setAsks] = useState(0);
+  const ask = (which: 'language' | 'release-failed'): void => {
+    setAsks((count) => count + 1);
+    setDialog(which);
+  };
   const [releaseError, setReleaseError] = useState('');
   if (!session || !access) return null;
   const name = session.account.name || session.account.email;
@@ -69,7 +75,7 @@ export function AccountMenu() {
         : await releaseAssumedAccount(api, t, leaving);
     if (outcome.kind !== 'failed') return;
     setReleaseError(outcome.failure);
-    setDialog('release-failed');
+    ask('release-failed');
   };
 
   const label = previous ? t('accountMenu.labelAssuming', { name, previous }) : t('accountMenu.label', { name });
@@ -92,22 +98,24 @@ export function AccountMenu() {
       <Suspense fallback={null}>
         {opened ? (
           <AccountMenuList
+            key={openings}
             anchorRef={anchorRef}
             anchorId={anchorProps.id}
             open={open}
             onOpenChange={onOpenChange}
             items={items}
             previous={previous}
-            onLanguage={() => setDialog('language')}
+            onLanguage={() => ask('language')}
             onRelease={() => void release()}
             onLogOff={logOff}
           />
         ) : null}
       </Suspense>
       <Suspense fallback={null}>
-        {dialog === 'language' ? <LanguageDialog onClose={() => setDialog(null)} /> : null}
+        {dialog === 'language' ? <LanguageDialog key={asks} onClose={() => setDialog(null)} /> : null}
         {dialog === 'release-failed' ? (
           <ShellDialog
+            key={asks}
             title={t('accountMenu.releaseFailedTitle')}
             width="medium"
             onClose={() => setDialog(null)}

@@ -27,8 +27,11 @@ const AboutDialog = lazyPart(
 /** The help menu at the foot of the side menu. */
 export function HelpMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
-  const { anchorRef, anchorProps, open, opened, onOpenChange } = useMenuAnchor(loadList);
+  const { anchorRef, anchorProps, open, opened, openings, onOpenChange } = useMenuAnchor(loadList);
   const label = t('shell.help');
+  // How many times About was asked for: its key, so that a dialog whose code failed
+  // to load tries again when next asked (components/lazy-part).
+  const [aboutAsks, setAboutAsks] = useState(0);
   const [about, setAbout] = useState(false);
   return (
     <>
@@ -47,14 +50,18 @@ export function HelpMenu({ collapsed }: { collapsed: boolean }) {
       <Suspense fallback={null}>
         {opened ? (
           <HelpMenuList
+            key={openings}
             anchorRef={anchorRef}
             anchorId={anchorProps.id}
             open={open}
             onOpenChange={onOpenChange}
-            onAbout={() => setAbout(true)}
+            onAbout={() => {
+              setAboutAsks((count) => count + 1);
+              setAbout(true);
+            }}
           />
         ) : null}
-        {about ? <AboutDialog onClose={() => setAbout(false)} /> : null}
+        {about ? <AboutDialog key={aboutAsks} onClose={() => setAbout(false)} /> : null}
       </Suspense>
     </>
   );

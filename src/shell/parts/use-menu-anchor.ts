@@ -27,6 +27,11 @@ export interface MenuAnchor {
   readonly open: boolean;
   /** True once the menu has been opened: from then on the list stays mounted, as Primer's does. */
   readonly opened: boolean;
+  /**
+   * How many times the menu has opened: the list's key. Each opening mounts the list anew, so that a
+   * list whose code failed to load tries again when next asked (components/lazy-part).
+   */
+  readonly openings: number;
   readonly onOpenChange: (open: boolean) => void;
   /** Spread on the button, beside `ref={anchorRef}`; `id` also goes to the list as `anchorId`. */
   readonly anchorProps: {
@@ -49,11 +54,18 @@ export function useMenuAnchor(preload: () => Promise<unknown>): MenuAnchor {
   const anchorId = useId();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const [openings, setOpenings] = useState(0);
 
-  const onOpenChange = useCallback((next: boolean) => {
-    if (next) setOpened(true);
-    setOpen(next);
-  }, []);
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      if (next && !open) {
+        setOpened(true);
+        setOpenings((count) => count + 1);
+      }
+      setOpen(next);
+    },
+    [open],
+  );
 
   const warmUp = useCallback(() => {
     preload().catch(() => undefined);
@@ -78,6 +90,7 @@ export function useMenuAnchor(preload: () => Promise<unknown>): MenuAnchor {
     anchorRef,
     open,
     opened,
+    openings,
     onOpenChange,
     anchorProps: {
       id: anchorId,
