@@ -161,10 +161,12 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // 313.1 (the merge of issue 48's and 52's branches, each under 313.0 alone, together a few bytes
   // over): the store of the page on screen and the version watch as the scope's children (+0.012 KiB
   // alone), beside support-ended's hearing. The goal stays 300 KiB (issue 51).
+  // 313.2 (issue 48, a few bytes): a failed part tries again when asked for again, and a leave whose
+  // question about typed input cannot load goes to the browser's own prompt, not nowhere.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 313.1,
+    scriptsKiB: 313.2,
     stylesKiB: 20.8,
     scriptFiles: 65,
   },

@@ -10,7 +10,7 @@ import { loginAndLand } from './support/auth';
 import { seriousViolations } from './support/axe';
 import { sideMenu, withoutStartupPopups } from './support/shell';
 import { accountButton, header, text, useLanguage, useTheme } from './support/shell-chrome';
-import { shownFrame } from './support/workspace';
+import { logOff, shownFrame } from './support/workspace';
 
 const LOOKS = [
   { language: 'en', theme: 'light', account: 'admin' },
@@ -178,4 +178,32 @@ test('a menu and a dialog whose code failed load when asked for again, once it c
   await expect(dialogFailed).toHaveCount(0);
   await page.keyboard.press('Escape');
   await shellStays(page, typed);
+});
+
+const DIALOGS = /\/assets\/UnsavedInputDialog-[\w-]+\.js(\?.*)?$/;
+
+test('Log off when the question about typed input cannot load: the browser’s own prompt asks instead; Stay keeps the page and its text, Leave logs off', async ({
+  page,
+}) => {
+  // The questions' code is fetched once the shell is idle: it fails from the start.
+  await page.route(DIALOGS, (route) => route.abort('connectionrefused'));
+  await loginAndLand(page, 'admin', '/dashboard');
+  const typed = 'not lost to a missing dialog';
+  await pageWithInput(page, typed);
+
+  let prompt = page.waitForEvent('dialog');
+  await logOff(page);
+  let asked = await prompt;
+  expect(asked.type()).toBe('beforeunload');
+  await asked.dismiss();
+  await expect(page.getByTestId('leave-dialog-load-failed')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/logs/audit-log');
+  await shellStays(page, typed);
+
+  // Asked again, it tries the question's code once more (still failing), and the browser asks again.
+  prompt = page.waitForEvent('dialog');
+  await logOff(page);
+  asked = await prompt;
+  await asked.accept();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
 });

@@ -5,7 +5,7 @@
  * the rest: the console's leave guard (log off, release, the reloads), and the browser's own prompt
  * when the tab is closed or reloaded. Each reads the frames afresh as it asks.
  */
-import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../components/lazy-part/lazy-part';
@@ -16,6 +16,9 @@ import type { WorkspaceRuntime } from '../../engine/frames/workspace-runtime';
 import type { ConsoleRouter } from '../parts/console-router';
 import { loadDialogs } from './frame-parts';
 import type { HeldPage } from './leave-question';
+import type { LeaveDialog as LeaveDialogView } from './UnsavedInputDialog';
+
+type DialogsModule = Awaited<ReturnType<typeof loadDialogs>>;
 
 /** The dialogs, loaded when first asked, or once the shell is idle (the workspace runtime). */
 const KeepPageDialog = lazyPart(
@@ -32,16 +35,23 @@ const ReplacePageDialog = lazyPart(
     inPlace: false,
   },
 );
-const LeaveDialog = lazyPart(
+const LeaveDialog = lazyPart<DialogsModule, ComponentProps<typeof LeaveDialogView> & { readonly onUnavailable: () => void }>(
   'leave-dialog',
   () => loadDialogs(),
   (module) => module.LeaveDialog,
-  { inPlace: false },
+  // A question that cannot be shown must not hold the leave for ever (Log off, and the notice's own
+  // Reload, would do nothing): the browser's own prompt asks instead.
+  { inPlace: false, onFailed: (props) => props.onUnavailable() },
 );
 
 interface LeaveQuestion {
   readonly pages: readonly HeldPage[];
   readonly answer: (leave: boolean) => void;
+  /**
+   * The question's code could not be loaded: the console leaves with no page let go, so the frames
+   * holding input stay, and the browser's own prompt (below) asks before anything is lost.
+   */
+  readonly unavailable: () => void;
 }
 
 export function UnsavedInputGuard({
@@ -101,6 +111,11 @@ export function UnsavedInputGuard({
               if (leave) agreed = pages.map((page) => page.slot);
               resolve(leave);
             },
+            unavailable: () => {
+              setQuestion(null);
+              agreed = [];
+              resolve(true);
+            },
           }),
         );
       },
@@ -150,6 +165,7 @@ export function UnsavedInputGuard({
           }}
           onStay={() => question.answer(false)}
           onDiscard={() => question.answer(true)}
+          onUnavailable={question.unavailable}
         />
       ) : null}
     </Suspense>
