@@ -166,6 +166,9 @@ test('hostile notice markup renders sanitised and raises no CSP report', async (
 });
 
 test('a normal signed-in visit raises no report: notices, dialogs, the about page, a legacy frame, light and dark', async ({ page }) => {
+  // Two starts of the console, each with its pop-up, About twice and a framed page: 20 to 30 s beside
+  // another worker, past the 30 s default in a CPU-bound run (it timed out so, never failing a step).
+  test.slow();
   await watchViolations(page);
   await page.goto('/login');
   const before = await serverReports(page);
