@@ -143,6 +143,20 @@ describe('scrubText: anybody’s strings, not only the account’s', () => {
     ['see example.com/path', 'see [domain]/path'],
     ['jwt "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig"', 'jwt "[token]"'],
     ['unsigned eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0. kept', 'unsigned [token] kept'],
+    // Versions of up to four parts, named as versions, stay (measured: [number] and [ip] before).
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0.6099.109 Safari/537.36',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0.6099.109 Safari/537.36',
+    ],
+    ['HeadlessChrome/120.0.0.0 failed', 'HeadlessChrome/120.0.0.0 failed'],
+    ['build v2026.12.7.1 loaded', 'build v2026.12.7.1 loaded'],
+    ['version 10.0.0.1 of the page', 'version 10.0.0.1 of the page'],
+    // ...and what only looks like one does not.
+    ['GET /api/10.1.2.3 failed', 'GET /api/[ip] failed'],
+    ['at http://10.0.0.1/x', 'at http://[ip]/x'],
+    ['peer 10.0.0.1 after Chrome/120.0.0.0', 'peer [ip] after Chrome/120.0.0.0'],
+    ['card 4111.1111.1111.1111', 'card [number]'],
+    ['no version here: 192.168.0.9', 'no version here: [ip]'],
   ])('%s', (text, expected) => {
     expect(scrubText(text)).toBe(expected);
   });

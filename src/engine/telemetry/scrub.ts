@@ -70,6 +70,15 @@ const DOMAIN =
 // Two letters of code that are no country's code either (`res.ok`, `this.el`) are left too.
 const NOT_TOP_LEVEL = /^(?:js|ts|md|py|rs|sh|pl|cc|am|as|at|be|by|do|go|id|in|is|it|me|no|on|so|to|ok|el|fn|db|op|ui|up)$/i;
 
+// A version of two to four parts named as one: after a product's name and `/` (`Chrome/120.0.6099.109`,
+// the user agent's tokens), after `v` (`v2026.12.7.1`) or the word version. Not a path's segment
+// (`/api/10.1.2.3`) or a url's host: the name before the `/` starts the text or follows a space, a
+// bracket or a separator. Kept as it is: read as an IPv4 address (`Chrome/120.0.0.0`) or a grouped
+// number (`120.0.6099.109`, eleven digits) it was scrubbed, and reports lost the browser's version.
+const VERSION = /(?:(?<=(?:^|[\s(;,])[A-Za-z][\w-]*\/)|(?<=\b[vV])|(?<=\bversion\s))\d+(?:\.\d+){1,3}(?![\w.]|\.\d)/g;
+// A version held apart while the other rules run: private-use marks around its index, no digit in them.
+const HELD = /\uE000([\uE100-\uF8FF])\uE001/g;
+
 const DIGIT = /[0-9０-９]/g;
 const LETTER = /[A-Za-z]/;
 const ONE_DIGIT = /[0-9]/;
@@ -89,7 +98,9 @@ export function scrubText(text: string, personal: readonly string[] = []): strin
     // Very short values (an id "7") would blank out ordinary words.
     if (value.trim().length >= 3) result = result.replace(new RegExp(escapeRegExp(value.trim()), 'gi'), '[account]');
   }
+  const versions: string[] = [];
   result = result
+    .replace(VERSION, (version) => `\uE000${String.fromCharCode(0xe100 + versions.push(version) - 1)}\uE001`)
     .replace(URL_TAIL, '$1')
     .replace(PATH_TAIL, '$1')
     .replace(QUERY, '')
@@ -103,7 +114,8 @@ export function scrubText(text: string, personal: readonly string[] = []): strin
     .replace(IPV4, '[ip]')
     .replace(DOMAIN, (domain, top: string) => (NOT_TOP_LEVEL.test(top) ? domain : '[domain]'))
     .replace(DIGIT_GROUPS, (run) => ((run.match(DIGIT) ?? []).length >= MIN_GROUPED_DIGITS ? '[number]' : run))
-    .replace(LONG_NUMBER, '[number]');
+    .replace(LONG_NUMBER, '[number]')
+    .replace(HELD, (_, index: string) => versions[index.charCodeAt(0) - 0xe100] ?? '');
   return result.length > MAX_TEXT ? `${result.slice(0, MAX_TEXT - 1)}…` : result;
 }
 
