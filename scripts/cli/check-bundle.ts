@@ -163,10 +163,14 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // alone), beside support-ended's hearing. The goal stays 300 KiB (issue 51).
   // 313.2 (issue 48, a few bytes): a failed part tries again when asked for again, and a leave whose
   // question about typed input cannot load goes to the browser's own prompt, not nowhere.
+  // 313.6 (issue 52, +0.4): a 401 1221 met in a tab where the support bar's code did not load ends the
+  // session there (the scope's hearing is the keeper's), and a framed page answered 401 makes the
+  // console ask the server with a call (the workspace's `ask-session`), whose 401 it acts on: before,
+  // such a tab stayed in the customer's account, its page saying "HTTP 401". The goal stays 300 KiB.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 313.2,
+    scriptsKiB: 313.6,
     stylesKiB: 20.8,
     scriptFiles: 65,
   },

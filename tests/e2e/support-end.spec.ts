@@ -11,7 +11,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
 import { login } from './support/auth';
-import { withoutStartupPopups } from './support/shell';
+import { sideMenu, withoutStartupPopups } from './support/shell';
 import { text, useLanguage, useTheme, xsrfHeader } from './support/shell-chrome';
 import { API } from './support/signin';
 import { openTabs } from './support/tabs';
@@ -60,12 +60,17 @@ async function endMoments(tabs: Page[]): Promise<number[]> {
 
 /** The customer's grant put back on (30 days), through the contract's call with a proof if asked. */
 async function grantAgain(browser: Browser, customer: Customer): Promise<void> {
+  await setGrant(browser, customer, { enabled: true, days: 30 });
+}
+
+/** The customer's grant set through the contract's call (a proof given when asked), in a browser of their own. */
+async function setGrant(browser: Browser, customer: Customer, grant: { enabled: boolean; days?: number }): Promise<void> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await withoutStartupPopups(page);
   await login(page, customer.user);
   const headers = { ...(await xsrfHeader(page)), 'x-requested-with': 'XMLHttpRequest' };
-  const put = () => page.request.put(`${API}/account/support-access`, { headers, data: { enabled: true, days: 30 } });
+  const put = () => page.request.put(`${API}/account/support-access`, { headers, data: grant });
   let reply = await put();
   if (reply.status() === 401) {
     const asked = (await reply.json()) as { data: { challenge: string } };
@@ -245,3 +250,43 @@ for (const [language, theme] of [
     });
   });
 }
+
+test('a tab without the support bar’s code that meets 401 1221 itself ends the session there, and leaves for the supporter’s page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const b = await context.newPage();
+    await withoutStartupPopups(b);
+    // The bar's chunk never loads in this tab: no support runtime runs here, and no other tab is open to tell it.
+    let refused = 0;
+    await b.route(/\/assets\/SupportSession-[^/]*\.js$/, (route) => {
+      refused += 1;
+      return route.abort();
+    });
+    await login(b, 'support-agent');
+    const started = await b.request.post(ASSUME_URL, {
+      form: { account: REVOKING.id, reason: 'Mail from the CEO is quarantined', ticket: 'SR-1221' },
+      headers: await xsrfHeader(b),
+    });
+    expect(started.status()).toBe(200);
+    await b.goto('/dashboard');
+    await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(bar(b)).toHaveCount(0);
+    await b.waitForLoadState('networkidle');
+
+    // The customer turns access off. The tab's next page (Administration, a framed page) is answered
+    // 401: the console asks the server with a call, whose 401 1221 ends the session in this tab.
+    await setGrant(browser, REVOKING, { enabled: false });
+    await sideMenu(b).getByText('Administration', { exact: true }).click();
+    // The tab is the supporter's own again, never at the login page. Its note says why (kept for the
+    // supporter's page; its renderer is the refused bar's chunk, so here it stays unread).
+    await expect(b.getByTestId('account-menu-button')).toHaveAttribute('data-assuming', 'false', { timeout: 30_000 });
+    await expect(b.getByTestId('account-menu-button')).toHaveAccessibleName(/^Sue Supporter/);
+    expect(new URL(b.url()).pathname).not.toBe('/login');
+    expect(await b.evaluate(() => window.sessionStorage.getItem('supportEnded'))).toContain('"cause":"customer"');
+  } finally {
+    await context.close();
+    await grantAgain(browser, REVOKING);
+  }
+});

@@ -113,6 +113,11 @@ const EVERY_EVENT: readonly [string, (state: WorkspaceState) => WorkspaceEvent, 
   ['loaded 200: ready', () => ({ type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 200 }), byStatus(() => same('ready'))],
   ['loaded 503: failed', () => ({ type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 503 }), byStatus(() => same('failed'))],
   [
+    'loaded 401: failed, and the server is asked what holds (an expired session, a support session that ended)',
+    () => ({ type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 401 }),
+    byStatus(() => ({ status: 'failed', effects: ['ask-session'] })),
+  ],
+  [
     'loaded with an unknown status (0): ready',
     () => ({ type: 'loaded', slot: 1, url: AUDIT.frameUrl, status: 0 }),
     byStatus(() => same('ready')),
@@ -126,6 +131,11 @@ const EVERY_EVENT: readonly [string, (state: WorkspaceState) => WorkspaceEvent, 
     'probed for the current load: failed, with what the look found',
     (state) => ({ type: 'probed', slot: 1, load: slotOf(state, 1)?.load ?? -1, verdict: { kind: 'refused' } }),
     byStatus((status) => same(status === 'checking' ? 'failed' : status)),
+  ],
+  [
+    'probed 401 for the current load: failed, and the server is asked what holds',
+    (state) => ({ type: 'probed', slot: 1, load: slotOf(state, 1)?.load ?? -1, verdict: { kind: 'http', status: 401 } }),
+    byStatus((status) => (status === 'checking' ? { status: 'failed', effects: ['ask-session'] } : same(status))),
   ],
   [
     'probed for an earlier load: ignored',

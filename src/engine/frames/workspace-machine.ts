@@ -222,6 +222,12 @@ export type WorkspaceEffect =
   | { readonly type: 'drop-frame'; readonly slot: number }
   /** A framed page found the session gone: the console covers itself until the user signs in again. */
   | { readonly type: 'session-expired' }
+  /**
+   * A framed page was answered 401: the server is asked what holds through an API call, whose own 401
+   * the console acts on as the contract says (an expired session's cover; code 1221, a support session
+   * that ended by itself). A page's 401 names neither: the contract speaks of calls.
+   */
+  | { readonly type: 'ask-session' }
   /** Dispatch `event` after `afterMs`. */
   | { readonly type: 'schedule'; readonly afterMs: number; readonly event: WorkspaceEvent }
   /** Look at the page `url` (the frame's last readable page) and dispatch `probed` with the verdict. */
@@ -585,7 +591,8 @@ function loaded(ask: Gate, state: WorkspaceState, event: Extract<WorkspaceEvent,
     failure: failed ? 'http' : null,
   });
   const arrived = next.traversal?.slot === slot.id ? { ...next, traversal: null } : next;
-  return arrived.onScreen === slot.id ? follow(ask, arrived, slot.id) : unchanged(arrived);
+  const shown = arrived.onScreen === slot.id ? follow(ask, arrived, slot.id) : unchanged(arrived);
+  return event.status === 401 ? { ...shown, effects: [...shown.effects, { type: 'ask-session' }] } : shown;
 }
 
 /**
@@ -702,9 +709,11 @@ function step(ask: Gate, state: WorkspaceState, event: WorkspaceEvent): Transiti
       const slot = slotOf(state, event.slot);
       if (!slot || slot.status !== 'checking' || slot.load !== event.load) return unchanged(state);
       const { verdict } = event;
-      return unchanged(
-        withSlot(state, { ...slot, status: 'failed', failure: verdict.kind, httpStatus: verdict.kind === 'http' ? verdict.status : null }),
-      );
+      const httpStatus = verdict.kind === 'http' ? verdict.status : null;
+      return {
+        state: withSlot(state, { ...slot, status: 'failed', failure: verdict.kind, httpStatus }),
+        effects: httpStatus === 401 ? [{ type: 'ask-session' }] : [],
+      };
     }
     case 'traversal-timed-out': {
       const waiting = state.traversal;

@@ -82,7 +82,7 @@ export interface WorkspaceHostOptions {
 export function createWorkspaceRuntime(
   routes: readonly FramedRoute[],
   router: WorkspaceRouter,
-  sessionExpired: () => void,
+  session: { readonly expired: () => void; readonly ask: () => void },
   signals: ConsoleSignals,
   page: WorkspaceHostOptions = { document, title: (slot) => slot.route.path },
 ): WorkspaceRuntime {
@@ -115,7 +115,10 @@ export function createWorkspaceRuntime(
         watches.delete(effect.slot);
         return;
       case 'session-expired':
-        sessionExpired();
+        session.expired();
+        return;
+      case 'ask-session':
+        session.ask();
         return;
       case 'schedule': {
         const timer = window.setTimeout(() => {

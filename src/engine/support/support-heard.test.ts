@@ -19,10 +19,11 @@ import { finishHeardEnd } from './support-heard-end';
 const ACCOUNT = { id: '1036', name: 'ACME' };
 const ENDED: TabMessage = { version: 1, type: 'support-ended', account: '1036', cause: 'customer' };
 
-function listening() {
+function listening(log: string[] = []) {
   const listeners = new Set<(message: TabMessage) => void>();
   return {
     listeners,
+    post: (message: Omit<TabMessage, 'version'>) => void log.push(`tell ${message.type} ${(message as { cause?: string }).cause ?? ''}`),
     listen: (listener: (message: TabMessage) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -63,6 +64,55 @@ describe('hearSupportEnded', () => {
     if (taken) hearing.take((cause) => log.push(`runtime ${cause}`));
     for (const message of messages) tabs.hear(message);
     expect(log).toEqual(expected);
+  });
+
+  it.for<{ name: string; act: (keeper: ExpiryKeeper, hear: (message: TabMessage) => void) => void; expected: string[] }>([
+    {
+      name: 'a 1221 met here without the runtime: halt, the other tabs told, then the rest of the end',
+      act: (keeper) => keeper.onSupportEnded?.(),
+      expected: ['halt', 'tell support-ended customer', 'finish customer'],
+    },
+    {
+      name: 'a 1221, then the other tabs’ end: ended once',
+      act: (keeper, hear) => {
+        keeper.onSupportEnded?.();
+        hear(ENDED);
+        keeper.onSupportEnded?.();
+      },
+      expected: ['halt', 'tell support-ended customer', 'finish customer'],
+    },
+    {
+      name: 'the runtime runs: the keeper is its own, and gives it back when it stops',
+      act: (keeper) => {
+        const hearings = keeper.onSupportEnded;
+        keeper.onSupportEnded = () => undefined;
+        keeper.onSupportEnded();
+        keeper.onSupportEnded = hearings;
+        keeper.onSupportEnded?.();
+      },
+      expected: ['halt', 'tell support-ended customer', 'finish customer'],
+    },
+  ])('$name', ({ act, expected }) => {
+    const log: string[] = [];
+    const tabs = listening(log);
+    const keeper: ExpiryKeeper = {};
+    hearSupportEnded(ACCOUNT, {
+      tabs,
+      api: halting(log),
+      expiry: keeper,
+      causeHere: () => 'customer',
+      finish: (cause) => log.push(`finish ${cause}`),
+    });
+    act(keeper, tabs.hear);
+    expect(log).toEqual(expected);
+  });
+
+  it('stopped, it leaves the keeper: a 1221 after the scope ends nothing here', () => {
+    const keeper: ExpiryKeeper = {};
+    const hearing = hearSupportEnded(ACCOUNT, { tabs: listening(), api: halting([]), expiry: keeper, finish: () => undefined });
+    expect(keeper.onSupportEnded).toBeTypeOf('function');
+    hearing.stop();
+    expect(keeper.onSupportEnded).toBeNull();
   });
 
   it('a runtime that stopped gives the end back to the hearing', () => {

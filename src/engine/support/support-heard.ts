@@ -8,15 +8,24 @@
  * steps (support-runtime.ts `end`). Without it, the tab halts here at once (no request leaves its API
  * client any more), then `finish` does the rest (support-heard-end.ts, loaded then: telemetry, the
  * note, the gate, the supporter's page). Heard twice, it ends once.
+ *
+ * A call of this tab answered 401 code 1221 (the session ended by itself) is the same end, learnt
+ * here: without the runtime, the hearing is the start's keeper's `onSupportEnded` (which the runtime
+ * takes over while it runs), and it also tells the other tabs.
  */
 import type { AccountRef } from '../../generated/types/tab-message';
 import type { ApiClient } from '../api/http';
+import type { ExpiryKeeper } from '../api/unauthorized';
 import type { TabChannel } from '../tabs/tab-channel';
 import type { EndCause } from './support-end';
 
 export interface SupportHearingDeps {
-  readonly tabs: Pick<TabChannel, 'listen'>;
+  readonly tabs: Pick<TabChannel, 'listen' | 'post'>;
   readonly api: Pick<ApiClient, 'interceptors'>;
+  /** The start's keeper, whose `onSupportEnded` a 1221 calls; none, and a 1221 is left to the runtime. */
+  readonly expiry?: ExpiryKeeper;
+  /** Why the session ended by itself, as far as the tab can tell without the runtime's clock. */
+  readonly causeHere?: () => EndCause;
   /** The rest of the end, after the halt. */
   readonly finish: (cause: EndCause) => void;
 }
@@ -31,16 +40,28 @@ export interface SupportHearing {
 export function hearSupportEnded(account: AccountRef, deps: SupportHearingDeps): SupportHearing {
   let taker: ((cause: EndCause) => void) | null = null;
   let ended = false;
-  const stop = deps.tabs.listen((message) => {
+  // `tell`: learnt here (a 1221), so the other tabs are told, right after the halt.
+  const end = (cause: EndCause, tell: boolean): void => {
+    if (ended) return;
+    ended = true;
+    deps.api.interceptors.request.use(() => Promise.reject(new Error('support session ended')));
+    if (tell) deps.tabs.post({ type: 'support-ended', account: account.id, cause });
+    deps.finish(cause);
+  };
+  const stopListening = deps.tabs.listen((message) => {
     // The tab shows that account: in one browser, a tab showing the customer's account acts for them in
     // the supporter's session (tabs/tab-decision.ts's rule, read here: its module is not the shell's).
     if (message.type !== 'support-ended' || message.account !== account.id) return;
     if (taker !== null) return taker(message.cause);
-    if (ended) return;
-    ended = true;
-    deps.api.interceptors.request.use(() => Promise.reject(new Error('support session ended')));
-    deps.finish(message.cause);
+    end(message.cause, false);
   });
+  const { expiry, causeHere } = deps;
+  const endedByItself = (): void => end(causeHere?.() ?? 'expiry', true);
+  if (expiry !== undefined) expiry.onSupportEnded = endedByItself;
+  const stop = (): void => {
+    stopListening();
+    if (expiry !== undefined && expiry.onSupportEnded === endedByItself) expiry.onSupportEnded = null;
+  };
   return {
     take: (handler) => {
       taker = handler;

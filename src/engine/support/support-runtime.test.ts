@@ -33,9 +33,8 @@ interface Setup {
 }
 
 /** `answer` is the server: a path's reply; the first previous (the runtime's reading at its start) answers the session. */
-function setup(answer: (path: string) => FakeReply = () => ({ body: xmlEnvelope('') })): Setup {
+function setup(answer: (path: string) => FakeReply = () => ({ body: xmlEnvelope('') }), keeper: ExpiryKeeper = {}): Setup {
   const log: string[] = [];
-  const keeper: ExpiryKeeper = {};
   const api = createHttp({ navigate: (url) => log.push(`navigate ${url}`), where: () => window.location }, keeper);
   let started = false;
   api.defaults.adapter = fakeAdapter((config) => {
@@ -196,6 +195,15 @@ describe('the end of a support session, in order', () => {
     expect(s.log).not.toContain('leave /');
     s.runtime.leaveNow();
     expect(s.log.slice(-2)).toEqual(['let go', 'leave /']);
+  });
+
+  it('takes the keeper’s 1221 over from the scope’s hearing while it runs, and gives it back when it stops', () => {
+    const hearing = (): void => undefined;
+    const keeper: ExpiryKeeper = { onSupportEnded: hearing };
+    const { runtime } = setup(undefined, keeper);
+    expect(keeper.onSupportEnded).not.toBe(hearing);
+    runtime.stop();
+    expect(keeper.onSupportEnded).toBe(hearing);
   });
 
   it("another account's end is not this tab's", async () => {

@@ -212,9 +212,11 @@ export function createSupportRuntime(account: AccountRef, previous: Previous, de
     if (view.remainingMs === 0 || view.resync || clocks.mono - lastRead >= RE_READ_MS) void readAgain();
   };
 
+  // Taken over from the scope's hearing (support-heard.ts), which has it again once this stops.
+  const before = deps.expiry.onSupportEnded ?? null;
   deps.expiry.onSupportEnded = endedByItself;
   stops.push(() => {
-    if (deps.expiry.onSupportEnded === endedByItself) deps.expiry.onSupportEnded = null;
+    if (deps.expiry.onSupportEnded === endedByItself) deps.expiry.onSupportEnded = before;
   });
   stops.push(deps.every(1000, tick));
   stops.push(deps.onVisible(() => void readAgain()));

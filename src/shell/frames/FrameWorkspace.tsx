@@ -5,6 +5,7 @@ import { subscribe } from 'valtio';
 import { useServices } from '../../components/services/services-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { RouteAccess } from '../../engine/access/route-access';
+import { exchange } from '../../engine/api/http';
 import { handleUnauthorized } from '../../engine/api/unauthorized';
 import type { FramedRoute } from '../../engine/frames/frame-location';
 import type { PlaceKeeping } from '../../engine/frames/keep-place';
@@ -13,6 +14,7 @@ import { consoleConfigOfStart } from '../../engine/guide/console-config';
 import { frameUrlProblem } from '../../engine/manifest/frame-url-rule';
 import type { RouteTable } from '../../engine/manifest/route-table';
 import { themeState } from '../../engine/theme/theme';
+import { assumeAsPreviousRequest } from '../../generated/calls/send/assume-as-previous';
 import { useConsoleRouter } from '../parts/use-console-router';
 import { useShownView, useSignedInScope } from '../session/scope-context';
 import { useLogOff } from '../session/use-log-off';
@@ -109,7 +111,7 @@ function FrameSlots({ runtime, labels }: { runtime: WorkspaceRuntime; labels: La
  */
 export function FrameWorkspace({ access }: { access: RouteAccess }) {
   const router = useConsoleRouter();
-  const { routeTable, expiry, reachability, startState, signals, stepUp } = useServices();
+  const { routeTable, expiry, reachability, startState, signals, stepUp, api } = useServices();
   const labels = useMemo(() => new Map(routeTable.all.map((entry) => [entry.path, entry.label])), [routeTable]);
   // A framed page that meets an expired session covers the console (the session guard, one for the
   // signed-in scope's life), which keeps the frames; without a guard the window leaves for the login
@@ -128,9 +130,13 @@ export function FrameWorkspace({ access }: { access: RouteAccess }) {
       const made = createWorkspaceRuntime(
         framedRoutes(routeTable, access),
         router,
-        () => {
-          if (guard !== null) guard.dispatch({ type: 'lost', cause: 'frame' });
-          else handleUnauthorized(null, undefined, expiry);
+        {
+          expired: () => {
+            if (guard !== null) guard.dispatch({ type: 'lost', cause: 'frame' });
+            else handleUnauthorized(null, undefined, expiry);
+          },
+          // A framed page answered 401: a call says why (its 401 is acted on in the API client).
+          ask: () => void exchange(assumeAsPreviousRequest, api),
         },
         signals,
         { document, title: (slot) => i18next.t('shell.legacyFrame', { page: i18next.t(labels.get(slot.route.path) ?? slot.route.path) }) },
