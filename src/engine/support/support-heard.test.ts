@@ -127,34 +127,25 @@ describe('hearSupportEnded', () => {
   it('is a child of the signed-in scope: heard while it runs, not after its stop', () => {
     const log: string[] = [];
     const tabs = listening();
-    const scope = createSignedInScope(ACCOUNT, {
-      tabs: { listen: tabs.listen, post: () => undefined },
-      expiry: {} as ExpiryKeeper,
-      guardDeps: {
-        tabs: { post: () => undefined },
-        signals: { publish: () => undefined },
-        endSession: () => undefined,
-        reloadRoot: () => undefined,
-      },
-      root: { setAttribute: () => undefined, removeAttribute: () => undefined } as unknown as HTMLElement,
-      support: { api: halting(log), finish: (cause) => log.push(`finish ${cause}`) },
-    });
+    const scopeOf = () =>
+      createSignedInScope(ACCOUNT, {
+        tabs: { listen: tabs.listen, post: () => undefined },
+        expiry: {} as ExpiryKeeper,
+        guardDeps: {
+          tabs: { post: () => undefined },
+          signals: { publish: () => undefined },
+          endSession: () => undefined,
+          reloadRoot: () => undefined,
+        },
+        root: { setAttribute: () => undefined, removeAttribute: () => undefined } as unknown as HTMLElement,
+        support: { api: halting(log), finish: (cause) => log.push(`finish ${cause}`) },
+      });
+    const scope = scopeOf();
     expect(scope.supportEnd).not.toBeNull();
     scope.stop();
     tabs.hear(ENDED);
     expect(log).toEqual([]);
-    const running = createSignedInScope(ACCOUNT, {
-      tabs: { listen: tabs.listen, post: () => undefined },
-      expiry: {} as ExpiryKeeper,
-      guardDeps: {
-        tabs: { post: () => undefined },
-        signals: { publish: () => undefined },
-        endSession: () => undefined,
-        reloadRoot: () => undefined,
-      },
-      root: { setAttribute: () => undefined, removeAttribute: () => undefined } as unknown as HTMLElement,
-      support: { api: halting(log), finish: (cause) => log.push(`finish ${cause}`) },
-    });
+    const running = scopeOf();
     tabs.hear(ENDED);
     expect(log).toEqual(['halt', 'finish customer']);
     running.stop();
