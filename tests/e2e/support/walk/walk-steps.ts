@@ -152,11 +152,23 @@ async function backInConsole(page: Page, trail: string[]): Promise<void> {
       .catch(() => false)
   )
     return;
-  const path = new URL(page.url()).pathname;
-  if (path === '/login' || page.url().startsWith('about:')) {
+  // A page loading with the session gone (a bookmark after the expiry) is on its way to the login
+  // page: it shows either the console or the login page, whichever the server's answer leads to.
+  const out = () => new URL(page.url()).pathname === '/login' || page.url().startsWith('about:');
+  await expect
+    .poll(
+      async () =>
+        out() ||
+        (await sideMenu(page)
+          .isVisible()
+          .catch(() => false)),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  if (out()) {
     trail.push(`  out of the console at ${page.url()}: logged on again`);
     await logOnWalker(page);
-  } else await expect(sideMenu(page)).toBeVisible({ timeout: 20_000 });
+  }
 }
 
 /** One step of the walk: `act` does what the user does; the rest is the same for every step. */
