@@ -8,7 +8,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { loginAndLand } from './support/auth';
 import { withoutStartupPopups } from './support/shell';
 import { text, useLanguage, useTheme } from './support/shell-chrome';
-import { shownFrame } from './support/workspace';
+import { openFromMenu, shownFrame } from './support/workspace';
 
 const AUDIT_FRAME = '/uiserver/legacy/logs/audit-log';
 
@@ -209,3 +209,23 @@ for (const [language, theme, pageName] of [
     await page.screenshot({ path: testInfo.outputPath(`${language}-${theme}-failed.png`) });
   });
 }
+
+test('a page answering 401 makes the console ask the server: with the session gone, the console is covered to sign in again, no page lost', async ({
+  page,
+}) => {
+  await loginAndLand(page, 'admin', '/dashboard');
+  const mark = await markShell(page);
+  // The session ends at the server; the audit log's page then answers 401 with a page of its own
+  // (a page's 401 names no code: only the call the console makes says what holds).
+  await page.context().clearCookies({ name: 'sid' });
+  await page.route(
+    (url) => url.pathname === AUDIT_FRAME,
+    (route) => route.fulfill({ status: 401, contentType: 'text/html', body: '<!doctype html><title>401</title><p>Unauthorized</p>' }),
+  );
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/uiserver/api/v1/account/assumeas/previous');
+  await openFromMenu(page, '/logs/audit-log');
+  await asked;
+  await expect(page.getByRole('dialog', { name: text('en', 'session.coverTitle') })).toBeVisible();
+  // Covered in place: the console was not reloaded, and no page of it went.
+  expect(await shellMark(page)).toBe(mark);
+});
