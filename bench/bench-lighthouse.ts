@@ -13,8 +13,16 @@
  * XSRF cookie and the local state a user has; the sign-in's page then clears the browser's cache, so
  * that the signed-in page loads its code cold, as the login page does (BENCH_LH_CACHE=warm keeps it).
  *
+ * Beside them, under the same Lighthouse and the same browser, the signed-in floor
+ * (bench/signed-in-floor/ with `?signed-in`: bare React making the console's account calls and
+ * rendering the console's own side menu for `admin`, read from the console in the same run, with the
+ * same first page in its frame). A score depends on the machine (the same build scored 99 on one and
+ * 70 on another): the report gives the signed-in page's score as a ratio to the floor's, and
+ * Lighthouse's benchmark index of this machine.
+ *
  * After `npm run build`: `npm run bench:lighthouse` (BENCH_PORT, 4336 by default; BENCH_DIST another
- * build). Figures are reported, never asserted.
+ * build; BENCH_LH_CPU, Lighthouse's CPU slowdown, 4 by default as its mobile setting, 6 for a slower
+ * machine's figures). Figures are reported, never asserted.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,14 +30,18 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_PASSWORD } from '../server/data/demo-data';
+import { buildSignedInFloor, FLOOR_URL, readShell, serveSignedInFloor } from './signed-in';
 import { benchDist, benchPort, ROOT, startConsoleServer } from './support/console-session';
 import { median } from './support/stats';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const CPU_SLOWDOWN = Number(process.env.BENCH_LH_CPU ?? 4);
 const outDir = path.join(ROOT, '.tmp/lighthouse');
 const PAGES = [
   { name: 'login', path: '/login', signedIn: false },
   { name: 'mail-tracking', path: '/logs/mail-tracking', signedIn: true },
+  // The floor of the signed-in page: the same calls, menu and framed page, nothing else.
+  { name: 'signed-in-floor', path: `${FLOOR_URL}?signed-in&frame=/uiserver/legacy/logs/mail-tracking`, signedIn: true },
 ] as const;
 
 interface Figures {
@@ -45,6 +57,8 @@ interface Figures {
   crawlable: string;
   /** The page Lighthouse ended on: a signed-in page that lost its session would end on /login. */
   finalUrl: string;
+  /** Lighthouse's measure of this machine's speed (higher is faster; about 1,000 to 2,000 on a laptop). */
+  benchmarkIndex: number;
 }
 
 interface Audit {
@@ -58,6 +72,7 @@ function figures(lhr: {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
   finalDisplayedUrl: string;
+  environment: { benchmarkIndex: number };
 }): Figures {
   const audit = (id: string): Audit => lhr.audits[id] ?? { score: null };
   const verdict = (id: string): string => {
@@ -79,6 +94,7 @@ function figures(lhr: {
       .map(({ source }) => ` ${typeof source === 'string' ? source : (source?.snippet ?? '')}`)
       .join('')}`,
     finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -105,7 +121,21 @@ async function signIn(port: number, origin: string): Promise<void> {
 }
 
 await mkdir(outDir, { recursive: true });
-const server = await startConsoleServer({ port: benchPort(4336), tempPrefix: 'console-lighthouse-', dist: benchDist() });
+const server = await startConsoleServer({
+  port: benchPort(4336),
+  tempPrefix: 'console-lighthouse-',
+  dist: benchDist(),
+  routes: serveSignedInFloor,
+});
+// The floor renders the console's own side menu for the account, read from the console now.
+{
+  const reader = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    await buildSignedInFloor(await readShell(reader, server.origin));
+  } finally {
+    await reader.close();
+  }
+}
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -123,6 +153,8 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'seo', 'best-practices'],
           disableStorageReset: page.signedIn,
+          // Partial: Lighthouse keeps its mobile setting's network throttling.
+          ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
         },
         undefined,
       );
@@ -142,8 +174,17 @@ try {
   await server.close();
 }
 
+const everyRun = [...results.values()].flat();
 console.log(
-  `Lighthouse 12.2.3, mobile emulation, simulated throttling, median of ${RUNS}; signed in with a ${process.env.BENCH_LH_CACHE === 'warm' ? 'warm' : 'cold'} cache; reports in .tmp/lighthouse/`,
+  `Lighthouse 12.2.3, mobile emulation, simulated throttling at ${CPU_SLOWDOWN}x CPU, median of ${RUNS}; signed in with a ${process.env.BENCH_LH_CACHE === 'warm' ? 'warm' : 'cold'} cache; reports in .tmp/lighthouse/`,
+);
+console.log(`benchmark index of this machine (Lighthouse's): median ${median(everyRun.map((entry) => entry.benchmarkIndex)).toFixed(0)}`);
+const paired = (key: 'performance' | 'tbtMs' | 'lcpMs') =>
+  median(
+    (results.get('mail-tracking') ?? []).map((entry, run) => entry[key] / (results.get('signed-in-floor')?.[run]?.[key] ?? Number.NaN)),
+  );
+console.log(
+  `signed-in page / its floor, paired by run: performance ${paired('performance').toFixed(2)}x, LCP ${paired('lcpMs').toFixed(2)}x, TBT ${paired('tbtMs').toFixed(2)}x`,
 );
 console.log('page            perf  SEO  best pr.  LCP ms  TBT ms  max FID ms  unused JS KiB  unused CSS KiB  ended on');
 for (const page of PAGES) {

@@ -46,6 +46,11 @@ async function signIn(name: string, password: string): Promise<string | null> {
   await call('GET', `withoutauth/account/migration/status?username=${encodeURIComponent(name)}`);
   await call('POST', 'mfa/status', { accountname: name, password, account_type: '1' });
   await call('POST', 'login', { accountname: name, password, login_type: '0' });
+  return readAccount();
+}
+
+/** The signed-in account's calls side by side, as after Log On and on a signed-in load; the banner's status as signIn's. */
+async function readAccount(): Promise<string | null> {
   const [upgrade] = await Promise.all([
     call('GET', 'account/visionone/productupgrade'),
     call('GET', 'account/theme'),
@@ -57,8 +62,19 @@ async function signIn(name: string, password: string): Promise<string | null> {
   return ['0', '17', '18'].includes(status) ? status : null;
 }
 
+/**
+ * A signed-in load (`?signed-in`, the session's cookie already in the browser): the page Lighthouse
+ * measures beside the console's signed-in page (bench/bench-lighthouse.ts), with no form. `frame`
+ * names the content frame's page when it is another than the shell's first (a path of the legacy
+ * pages only).
+ */
+const query = new URLSearchParams(window.location.search);
+const SIGNED_IN_LOAD = query.has('signed-in');
+const FRAME = query.get('frame')?.startsWith('/uiserver/legacy/') ? query.get('frame') : null;
+
 function Shell({ name, banner }: { name: string; banner: string | null }) {
-  const { menu, frame } = __FLOOR_SHELL__;
+  const { menu } = __FLOOR_SHELL__;
+  const frame = FRAME === null ? __FLOOR_SHELL__.frame : { ...__FLOOR_SHELL__.frame, src: FRAME };
   return (
     <>
       {banner === null ? null : <p role="status">Upgrade status {banner}</p>}
@@ -85,9 +101,12 @@ function Shell({ name, banner }: { name: string; banner: string | null }) {
 }
 
 function Floor() {
-  const [name, setName] = useState('');
+  const [name, setName] = useState(SIGNED_IN_LOAD ? 'admin' : '');
   const [password, setPassword] = useState('');
   const [signedIn, setSignedIn] = useState<{ banner: string | null } | null>(null);
+  // Once, not in an effect: StrictMode would run an effect's calls twice.
+  const [loading] = useState(() => (SIGNED_IN_LOAD ? readAccount().then((banner) => setSignedIn({ banner })) : null));
+  if (loading !== null && signedIn === null) return null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void signIn(name, password).then((banner) => setSignedIn({ banner }));
