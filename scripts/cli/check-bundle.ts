@@ -167,10 +167,13 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // session there (the scope's hearing is the keeper's), and a framed page answered 401 makes the
   // console ask the server with a call (the workspace's `ask-session`), whose 401 it acts on: before,
   // such a tab stayed in the customer's account, its page saying "HTTP 401". The goal stays 300 KiB.
+  // 313.7 (a few bytes over 313.6): the console's url following its frame is marked in the history
+  // entry, so a page that failed (a POST refused) is not fetched again as a GET; a 1220 is one
+  // predicate every screen asks; a 1221's cause is read by its reply's Date.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 313.6,
+    scriptsKiB: 313.7,
     stylesKiB: 20.8,
     scriptFiles: 65,
   },

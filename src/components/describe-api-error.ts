@@ -11,6 +11,14 @@ export function isProofNotGiven(error: ApiError): boolean {
   return error.kind === 'http' && error.status === 401 && error.errorcode === '1210';
 }
 
+/**
+ * A call refused because the support session is read-only (403 code 1220): nothing changed, and the
+ * way on is to raise the session, never to ask for a permission or to try again.
+ */
+export function isReadOnlySupportRefusal(error: ApiError): boolean {
+  return error.kind === 'http' && error.status === 403 && error.errorcode === '1220';
+}
+
 /** A readable sentence for any failed call, in the user's language; never a raw reply. */
 export function describeApiError(t: TFunction, error: ApiError): string {
   switch (error.kind) {
@@ -20,7 +28,7 @@ export function describeApiError(t: TFunction, error: ApiError): string {
       // A fresher proof was asked for and not given (step-up cancelled or expired): the call changed nothing.
       if (isProofNotGiven(error)) return t('stepUp.callCancelled');
       // A read-only support session (403 code 1220): never a missing permission; raising it is the way.
-      if (error.status === 403 && error.errorcode === '1220') return t('supportSession.readOnlyRefused');
+      if (isReadOnlySupportRefusal(error)) return t('supportSession.readOnlyRefused');
       return t('apiError.http', { status: error.status });
     case 'code':
       return t('apiError.code', { code: error.code });

@@ -273,3 +273,99 @@ test('Release in one tab ends the session in three tabs at once; none sends a re
   expect(again.status()).toBeLessThan(500);
   await context.close();
 });
+
+// Read-only refusals on a native screen: the customer (ALL) opens Manual License Check, whose Start Sync
+// changes state. In read mode it is held, saying why and how to raise; and a tab that believes write mode
+// the server no longer holds (its readings of the session rewritten to say write) meets the server's own
+// 403 code 1220, said as read-only with the way to raise, never as a missing permission.
+const LICENSE_CHECK = '/administration/license/manual_check';
+const ACME_GUID = 'a1c3e5f7-2b4d-4e6f-8a9b-0c1d2e3f4a5b';
+
+async function searchAcme(page: Page): Promise<void> {
+  const field = page.locator('#license-search_companyId');
+  await field.fill(ACME_GUID);
+  await field.press('Enter');
+  await expect(page.getByTestId('license-details')).toBeVisible({ timeout: 20_000 });
+}
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(`${language}, ${theme}: read mode holds a native screen's change with the reason; a 403 1220 is said as read-only, never as a missing permission`, async ({
+    page,
+  }) => {
+    await startSupport(page);
+    if (language !== 'en') await useLanguage(page, language);
+    if (theme !== 'light') await useTheme(page, theme);
+    await page.goto(LICENSE_CHECK);
+    await searchAcme(page);
+    const sync = page.getByRole('button', { name: text(language, 'licenseCheck.startSync') });
+    await expect(sync).toBeDisabled();
+    await expect(sync).toHaveAccessibleDescription(text(language, 'supportSession.readOnlyAction'));
+    await expect(page.getByTestId('read-only-reason')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`support-read-only-held-${language}-${theme}.png`) });
+
+    // This tab now believes write mode for the next hour; the server still holds the session read-only.
+    const writeUntil = new Date(Date.now() + 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    await page.route('**/uiserver/api/v1/account/assumeas/previous', async (route) => {
+      const reply = await route.fetch();
+      const body = (await reply.text()).replace('<mode>read</mode>', `<mode>write</mode><write_until>${writeUntil}</write_until>`);
+      expect(body).toContain('<mode>write</mode>');
+      await route.fulfill({ response: reply, body });
+    });
+    await page.reload();
+    await expect(bar(page)).toHaveAttribute('data-mode', 'write', { timeout: 20_000 });
+    await searchAcme(page);
+    await expect(sync).toBeEnabled();
+    const refused = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`supporter/license/${ACME_GUID}`));
+    await sync.click();
+    const answer = await refused;
+    expect(answer.status()).toBe(403);
+    expect(await answer.text()).toContain('1220');
+    const said = page.getByTestId('license-sync-failed');
+    await expect(said).toContainText(text(language, 'supportSession.readOnlyRefused'));
+    await expect(said).not.toContainText('403');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`support-read-only-refused-${language}-${theme}.png`) });
+  });
+}
+
+// A legacy page's own form POST (the browser's, as real legacy pages send theirs) in read mode: the
+// UI-server answers its 403 page (1220) in the frame; the console says read-only with the way to raise,
+// and never sends the page's url again as a GET (a form's answer is not fetched again as it was).
+test(`a framed page's POST refused in read mode (403 1220) is said as read-only, and not repeated as a GET`, async ({ page }) => {
+  await startSupport(page);
+  await page.goto('/logs/audit-log');
+  await expect(shownFrame(page).getByTestId('legacy-path')).toHaveText('/uiserver/legacy/logs/audit-log', { timeout: 20_000 });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/uiserver/legacy/logs/audit-log/save')) sent.push(request.method());
+  });
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/audit-log/save'));
+  await shownFrame(page).getByTestId('standin-note').fill('Released message 42');
+  // The form's own submission, past the stand-in's script (which sends it with fetch), with the XSRF
+  // token in a form field as a legacy page's own form carries it.
+  const { 'x-xsrf-token': token } = await xsrfHeader(page);
+  await shownFrame(page)
+    .locator('form[data-standin-edit]')
+    .evaluate((form: HTMLFormElement, value) => {
+      const field = form.ownerDocument.createElement('input');
+      field.type = 'hidden';
+      field.name = '_xsrf';
+      field.value = value;
+      form.append(field);
+      HTMLFormElement.prototype.submit.call(form);
+    }, token);
+  expect((await refused).status()).toBe(403);
+  const failed = page.getByTestId('frame-failed');
+  await expect(failed.getByRole('alert')).toHaveText(text('en', 'supportSession.readOnlyRefused'), { timeout: 20_000 });
+  await expect(shownFrame(page).locator('body')).toContainText('Read-only support session');
+  // The console's url follows the frame; the frame is left with the refusal, and nothing is sent again.
+  await expect(page).toHaveURL(/\/logs\/audit-log#\/uiserver\/legacy\/logs\/audit-log\/save$/);
+  await page.waitForTimeout(2_000);
+  expect(sent).toEqual(['POST']);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('support-framed-refusal.png') });
+});

@@ -403,11 +403,14 @@ describe('a support session that ended by itself (401 with code 1221)', () => {
     client.defaults.adapter = fakeAdapter(() => ({
       status: 401,
       body: JSON.stringify({ code: 1221, message: 'support session ended' }),
+      headers: { date: 'Mon, 07 Dec 2026 10:01:00 GMT' },
     })).adapter;
     expect(await exchange({ url: 'account/theme' }, client)).toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
     expect(onExpired).not.toHaveBeenCalled();
+    // With the reply's Date: the server's time, by which the cause is read.
     expect(onSupportEnded).toHaveBeenCalledTimes(1);
+    expect(onSupportEnded).toHaveBeenCalledWith('Mon, 07 Dec 2026 10:01:00 GMT');
   });
 
   it('another code (12210) is still the 401 rule', async () => {

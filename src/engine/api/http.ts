@@ -180,7 +180,7 @@ export function createHttp(
     // A support session that ended by itself (code 1221) is not an expired session: the session is
     // the supporter's own again, and the support session's runtime takes the tab back there.
     if (status === 401 && typeof data === 'string' && /"code":\s*1221\b/.test(data)) {
-      keeper?.onSupportEnded?.();
+      keeper?.onSupportEnded?.(headerValue(response, 'date'));
       return response;
     }
     const exempt = config.probe === true || isCsrfGuardPath(config.url ?? '') || isWrongAnswer(config.url, status, data);

@@ -112,8 +112,9 @@ export interface ExpiryKeeper {
   /**
    * A call answered 401 code 1221: the support session ended by itself (contract). Not an expired
    * session, so never the login page: the support session's runtime (engine/support/) sets it.
+   * `replyDate`: the reply's Date header (the server's time, to read the cause by), null without one.
    */
-  onSupportEnded?: (() => void) | null;
+  onSupportEnded?: ((replyDate: string | null) => void) | null;
 }
 
 /**

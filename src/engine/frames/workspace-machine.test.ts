@@ -58,6 +58,7 @@ function routedTo(route: FramedRoute | null, url: string, options: Partial<Route
     hash: parsed.hash,
     key: `k${keys}`,
     traversal: false,
+    follows: false,
     committed: true,
     ...options,
   };
@@ -191,6 +192,11 @@ const EVERY_EVENT: readonly [string, (state: WorkspaceState) => WorkspaceEvent, 
     'routed to its own route again: a page that failed loads again, any other stays',
     () => open(AUDIT),
     byStatus((status) => (status === 'failed' ? { status: 'loading', effects: ['schedule'] } : same(status))),
+  ],
+  [
+    'routed to its own page by the console following its frame (a POST refused, a link to an error): nothing is loaded, a failed page neither',
+    () => routedTo(AUDIT, `/logs/audit-log#${AUDIT.frameUrl}`, { follows: true }),
+    byStatus(same),
   ],
   [
     'routed to its route with another query: the frame is sent there (a failed one is made anew there)',
@@ -578,8 +584,14 @@ describe('invariants over a long random walk', () => {
             return to(`/${route.path}`, { committed: next() < 0.8, traversal: next() < 0.3 });
           case 'query':
             return to(`/${route.path}?q=${Math.floor(next() * 3)}`, { traversal: next() < 0.5 });
-          case 'detail':
-            return to(`/${route.path}#${pick(ROUTES).frameUrl}/detail/${Math.floor(next() * 3)}`, { traversal: next() < 0.2 });
+          case 'detail': {
+            // Now and then the console's own url following its frame there (never a traversal).
+            const traversal = next() < 0.2;
+            return to(`/${route.path}#${pick(ROUTES).frameUrl}/detail/${Math.floor(next() * 3)}`, {
+              traversal,
+              follows: !traversal && next() < 0.3,
+            });
+          }
           case 'own':
             return routedTo(null, '/manual-license-check', { key: key(), committed: next() < 0.5 });
           case 'again':

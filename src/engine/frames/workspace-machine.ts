@@ -159,6 +159,8 @@ export interface RoutedEvent {
   readonly key: string;
   /** Back or Forward: a frame may be on its way there through its own history. */
   readonly traversal: boolean;
+  /** The console's own url, following its frame (the `navigate` effect): the frame is already there. */
+  readonly follows: boolean;
   readonly committed: boolean;
 }
 
@@ -517,6 +519,9 @@ function routed(ask: Gate, state: WorkspaceState, event: RoutedEvent): Transitio
   // page holding input is shown as it is, and the user is asked.
   const shown = show(ask, base, kept.id);
   const shownKept = slotOf(shown.state, kept.id) ?? kept;
+  // The console's url following its own frame asks for nothing to be loaded: not even a page that
+  // failed, whose document may be a form's answer (a POST refused) that a GET would not repeat.
+  if (event.follows) return shown;
   if (kept.status === 'failed') return then(shown, (next) => replaceDocument(ask, 'route-failed', next, shownKept, url, 'reload', 'ask'));
   if (kept.url === url) return shown;
   if (event.traversal) {

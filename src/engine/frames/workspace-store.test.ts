@@ -14,6 +14,7 @@ const routed = (route: FramedRoute, key: string): RoutedEvent => ({
   hash: '',
   key,
   traversal: false,
+  follows: false,
   committed: true,
 });
 

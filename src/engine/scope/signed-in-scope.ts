@@ -24,7 +24,7 @@ import { leaveFor } from '../leaving/leave-page';
 import type { ConsoleServices } from '../services/console-services';
 import type { SessionGuard, SessionGuardDeps } from '../session/expiry-runtime';
 import { browserGuardDeps, createSessionGuard } from '../session/expiry-runtime';
-import { causeOfEndedByItself } from '../support/support-end';
+import { causeOfEndedReply } from '../support/support-end';
 import { hearSupportEnded, type SupportHearing, type SupportHearingDeps } from '../support/support-heard';
 import type { TabChannel } from '../tabs/tab-channel';
 import { keptPagesOfStart } from './kept-pages';
@@ -193,7 +193,7 @@ function defaultMaker(services: ConsoleServices): (account: AccountRef) => Signe
         api: services.api,
         expiry: services.expiry,
         // Past the session's end by this browser's clock: its time was up; before it, the customer's doing.
-        causeHere: () => causeOfEndedByItself(Date.now(), Date.parse(services.session.info?.previous?.expires_at ?? '') || null),
+        causeHere: (replyDate) => causeOfEndedReply(replyDate, services.session.info?.previous?.expires_at, Date.now()),
         // Loaded only then: the shell carries the hearing and the halt, not the rest of the end.
         // The note names the customer as the tab showed them: the session's account, read at the end
         // (the scope's account ref carries the sign-in name the session cover offers, not this).

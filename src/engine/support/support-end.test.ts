@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { causeOfEndedByItself, encodeEndedNote, ENDED_NOTE_LIFETIME_MS, EXPIRY_SLACK_MS, readEndedNote } from './support-end';
+import {
+  causeOfEndedByItself,
+  causeOfEndedReply,
+  encodeEndedNote,
+  ENDED_NOTE_LIFETIME_MS,
+  EXPIRY_SLACK_MS,
+  readEndedNote,
+} from './support-end';
 
 const END = Date.parse('2026-12-07T10:06:00Z');
 
@@ -12,6 +19,29 @@ describe('why a session that ended by itself (1221) ended', () => {
     { name: 'no expires_at known: time', now: END, expires: null, cause: 'expiry' },
   ] as const)('$name', ({ now, expires, cause }) => {
     expect(causeOfEndedByItself(now, expires)).toBe(cause);
+  });
+});
+
+describe('the cause read from the 1221 reply’s own Date, whatever this browser’s clock says', () => {
+  const EXPIRES = '2026-12-07T10:06:00Z';
+  const BEHIND = END - 10 * 60_000; // a browser clock ten minutes slow
+  const AHEAD = END + 10 * 60_000; // ten minutes fast
+  it.each([
+    { name: 'reply at the end, browser slow: its time was up', date: 'Mon, 07 Dec 2026 10:06:01 GMT', browser: BEHIND, cause: 'expiry' },
+    {
+      name: 'reply minutes before, browser fast: the customer ended it',
+      date: 'Mon, 07 Dec 2026 10:01:00 GMT',
+      browser: AHEAD,
+      cause: 'customer',
+    },
+    { name: 'no Date: this browser’s clock (slow: the customer)', date: null, browser: BEHIND, cause: 'customer' },
+    { name: 'an unreadable Date: this browser’s clock (fast: time)', date: 'soon', browser: AHEAD, cause: 'expiry' },
+  ] as const)('$name', ({ date, browser, cause }) => {
+    expect(causeOfEndedReply(date, EXPIRES, browser)).toBe(cause);
+  });
+
+  it('no expires_at known: time', () => {
+    expect(causeOfEndedReply('Mon, 07 Dec 2026 10:01:00 GMT', undefined, END)).toBe('expiry');
   });
 });
 

@@ -19,6 +19,17 @@ export function causeOfEndedByItself(serverNowMs: number, expiresAtMs: number | 
   return expiresAtMs === null || serverNowMs >= expiresAtMs - EXPIRY_SLACK_MS ? 'expiry' : 'customer';
 }
 
+/**
+ * Why a session ended by itself, read where the 1221 was met without the support runtime's clock:
+ * the reply's own `Date` header is the server's time (to the second, within the slack); only a reply
+ * without one falls back to this browser's clock, which may be off by minutes.
+ */
+export function causeOfEndedReply(replyDate: string | null, expiresAt: string | undefined, browserNowMs: number): EndCause {
+  const serverNow = Date.parse(replyDate ?? '');
+  const expires = Date.parse(expiresAt ?? '');
+  return causeOfEndedByItself(Number.isNaN(serverNow) ? browserNowMs : serverNow, Number.isNaN(expires) ? null : expires);
+}
+
 export function isEndCause(value: unknown): value is EndCause {
   return typeof value === 'string' && (END_CAUSES as readonly string[]).includes(value);
 }

@@ -66,18 +66,19 @@ describe('hearSupportEnded', () => {
     expect(log).toEqual(expected);
   });
 
+  const REPLY_DATE = 'Mon, 07 Dec 2026 10:01:00 GMT';
   it.for<{ name: string; act: (keeper: ExpiryKeeper, hear: (message: TabMessage) => void) => void; expected: string[] }>([
     {
       name: 'a 1221 met here without the runtime: halt, the other tabs told, then the rest of the end',
-      act: (keeper) => keeper.onSupportEnded?.(),
+      act: (keeper) => keeper.onSupportEnded?.(REPLY_DATE),
       expected: ['halt', 'tell support-ended customer', 'finish customer'],
     },
     {
       name: 'a 1221, then the other tabs’ end: ended once',
       act: (keeper, hear) => {
-        keeper.onSupportEnded?.();
+        keeper.onSupportEnded?.(REPLY_DATE);
         hear(ENDED);
-        keeper.onSupportEnded?.();
+        keeper.onSupportEnded?.(REPLY_DATE);
       },
       expected: ['halt', 'tell support-ended customer', 'finish customer'],
     },
@@ -86,9 +87,9 @@ describe('hearSupportEnded', () => {
       act: (keeper) => {
         const hearings = keeper.onSupportEnded;
         keeper.onSupportEnded = () => undefined;
-        keeper.onSupportEnded();
+        keeper.onSupportEnded(REPLY_DATE);
         keeper.onSupportEnded = hearings;
-        keeper.onSupportEnded?.();
+        keeper.onSupportEnded?.(REPLY_DATE);
       },
       expected: ['halt', 'tell support-ended customer', 'finish customer'],
     },
@@ -100,7 +101,8 @@ describe('hearSupportEnded', () => {
       tabs,
       api: halting(log),
       expiry: keeper,
-      causeHere: () => 'customer',
+      // The cause is read from the 1221 reply's own Date: any other date would read as time up.
+      causeHere: (replyDate) => (replyDate === REPLY_DATE ? 'customer' : 'expiry'),
       finish: (cause) => log.push(`finish ${cause}`),
     });
     act(keeper, tabs.hear);

@@ -24,8 +24,8 @@ export interface SupportHearingDeps {
   readonly api: Pick<ApiClient, 'interceptors'>;
   /** The start's keeper, whose `onSupportEnded` a 1221 calls; none, and a 1221 is left to the runtime. */
   readonly expiry?: ExpiryKeeper;
-  /** Why the session ended by itself, as far as the tab can tell without the runtime's clock. */
-  readonly causeHere?: () => EndCause;
+  /** Why the session ended by itself, as far as the tab can tell without the runtime's clock: by the 1221 reply's Date. */
+  readonly causeHere?: (replyDate: string | null) => EndCause;
   /** The rest of the end, after the halt. */
   readonly finish: (cause: EndCause) => void;
 }
@@ -56,7 +56,7 @@ export function hearSupportEnded(account: AccountRef, deps: SupportHearingDeps):
     end(message.cause, false);
   });
   const { expiry, causeHere } = deps;
-  const endedByItself = (): void => end(causeHere?.() ?? 'expiry', true);
+  const endedByItself = (replyDate: string | null): void => end(causeHere?.(replyDate) ?? 'expiry', true);
   if (expiry !== undefined) expiry.onSupportEnded = endedByItself;
   const stop = (): void => {
     stopListening();

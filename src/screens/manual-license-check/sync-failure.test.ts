@@ -24,6 +24,11 @@ describe('syncFailureReason', () => {
       { kind: 'http', call: 'c', status: 401, errorcode: '1210', message: 'a fresher proof of the user is needed' },
       { key: 'stepUp.callCancelled', values: {}, next: false },
     ],
+    [
+      'a sync a read-only support session refused (403 code 1220, with the server’s message): said as read-only, no "try again"',
+      { kind: 'http', call: 'c', status: 403, errorcode: '1220', message: 'read-only support session' },
+      { key: 'supportSession.readOnlyRefused', values: {}, next: false },
+    ],
     ['an HTTP failure without one', { kind: 'http', call: 'c', status: 500 }, { key: 'apiError.http', values: { status: 500 } }],
     ['no answer', { kind: 'network', call: 'c', reason: 'down' }, { key: 'apiError.network', values: {} }],
     ['an unreadable reply', { kind: 'shape', call: 'c', problem: 'x' }, { key: 'apiError.shape', values: {} }],

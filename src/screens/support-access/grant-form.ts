@@ -2,6 +2,7 @@
  * The grant form's decisions: which number of days the user typed may be sent, and what a failed
  * change says. Pure, so the screen only renders what these return.
  */
+import { isProofNotGiven, isReadOnlySupportRefusal } from '../../components/describe-api-error';
 import type { ApiError } from '../../engine/api/envelope';
 
 export const MIN_DAYS = 1;
@@ -35,8 +36,9 @@ export type ChangeFailure =
  */
 export function changeFailure(error: ApiError): ChangeFailure {
   if (error.kind !== 'http') return null;
-  if (error.status === 401 && error.errorcode === '1210') return 'supportAccess.notChanged';
-  if (error.status === 403) return error.errorcode === '1220' ? 'supportAccess.readOnlySession' : 'supportAccess.forbidden';
+  if (isProofNotGiven(error)) return 'supportAccess.notChanged';
+  if (isReadOnlySupportRefusal(error)) return 'supportAccess.readOnlySession';
+  if (error.status === 403) return 'supportAccess.forbidden';
   if (error.status === 400) return 'supportAccess.daysRange';
   return null;
 }

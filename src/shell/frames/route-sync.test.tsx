@@ -84,4 +84,19 @@ describe('route sync', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/logs/audit-log?saved=1');
   });
+
+  it('the url the workspace takes says it follows the frame; a user’s choice of the same url does not, nor Back to it', async () => {
+    const { router } = setUp('/logs/audit-log');
+    await renderForTest(<RouterProvider router={router} />);
+    await act(async () => navigateConsole(router, '/logs/audit-log#/uiserver/legacy/logs/audit-log/save'));
+    expect(routedEvent(router.state, true).follows).toBe(true);
+    // The same url chosen by the user (a link to the location replaces it, as React Router does).
+    await act(async () => router.navigate('/logs/audit-log#/uiserver/legacy/logs/audit-log/save', { replace: true }));
+    expect(routedEvent(router.state, true).follows).toBe(false);
+    await act(async () => navigateConsole(router, '/logs/audit-log?day=2'));
+    await act(async () => router.navigate('/manual-license-check'));
+    await act(async () => router.navigate(-1));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/logs/audit-log?day=2');
+    expect(routedEvent(router.state, true).follows).toBe(false);
+  });
 });
