@@ -170,10 +170,12 @@ const BUDGETS = (manifest: BuildManifest): Budget[] => [
   // 313.7 (a few bytes over 313.6): the console's url following its frame is marked in the history
   // entry, so a page that failed (a POST refused) is not fetched again as a GET; a 1220 is one
   // predicate every screen asks; a 1221's cause is read by its reply's Date.
+  // 313.8 (a few bytes): a page whose input cannot be read (the reading's code failed to load) counts
+  // as holding input; before, the walk's Log off after a failed chunk left a typed note unasked.
   {
     page: 'shell',
     entries: [FIRST_PAINT_ENTRY, ...signedInShell(manifest)],
-    scriptsKiB: 313.7,
+    scriptsKiB: 313.8,
     stylesKiB: 20.8,
     scriptFiles: 65,
   },

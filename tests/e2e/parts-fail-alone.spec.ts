@@ -207,3 +207,28 @@ test('Log off when the question about typed input cannot load: the browser’s o
   await asked.accept();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
 });
+
+const READING = /\/assets\/unsaved-input-[\w-]+\.js(\?.*)?$/;
+
+// Found by the browser walk: a failed chunk's step took the reading of the pages' input with it, and
+// the next Log off left a typed note behind unasked.
+test('Log off when the reading of the pages’ input cannot load: the page counts as holding input, and the user is asked', async ({
+  page,
+}) => {
+  // The reading's code is fetched as the workspace starts: it fails from the start, the question's does not.
+  await page.route(READING, (route) => route.abort('connectionrefused'));
+  await loginAndLand(page, 'admin', '/dashboard');
+  const typed = 'not lost to a missing reading';
+  await pageWithInput(page, typed);
+
+  await logOff(page);
+  const asked = page.getByRole('dialog').filter({ has: page.getByTestId('unsaved-leave-dialog') });
+  await expect(asked).toBeVisible({ timeout: 15_000 });
+  await asked.getByRole('button', { name: text('en', 'unsaved.stay') }).click();
+  await expect(asked).toHaveCount(0);
+  await shellStays(page, typed);
+
+  await logOff(page);
+  await asked.getByRole('button', { name: text('en', 'unsaved.discardAndLogOff') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+});

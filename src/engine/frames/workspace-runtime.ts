@@ -30,6 +30,9 @@ import { createWorkspaceStore, type WorkspaceStore } from './workspace-store';
 
 /** The reading of a page's input, loaded apart from the shell as the workspace starts. */
 export const loadInputWatch = () => import('./unsaved-input');
+
+/** A page whose input cannot be read (the reading's code did not load): it counts as holding input. */
+const UNREADABLE: InputWatch = { unsaved: () => true, typedText: () => '' };
 /** The console keeps its place: the frames' page listeners, loaded as the workspace starts. */
 export const loadKeepPlace = () => import('./keep-place');
 
@@ -143,7 +146,12 @@ export function createWorkspaceRuntime(
   const initial = initialWorkspace(routes);
   const store = createWorkspaceStore(initial, readNow, run);
 
-  /** Watches the input of a readable page a frame loaded, from now on. */
+  /**
+   * Watches the input of a readable page a frame loaded, from now on. When the reading's own code
+   * cannot load (offline, or the browser keeps its failed chunk), the page cannot be read, and a
+   * reading that cannot be made counts as holding input: Log off, a reload or a page beyond the
+   * limit asks about it rather than let go of what may be typed there. Its next document tries again.
+   */
   const watch = (slot: number, frameWindow: Window): void => {
     void loadInputWatch().then(
       ({ watchInput }) => {
@@ -153,7 +161,11 @@ export function createWorkspaceRuntime(
           watchInput(frameWindow, () => store.dispatch({ type: 'read' })),
         );
       },
-      () => undefined,
+      () => {
+        if (host.frame(slot)?.contentWindow !== frameWindow) return;
+        watches.set(slot, UNREADABLE);
+        store.dispatch({ type: 'read' });
+      },
     );
   };
 
