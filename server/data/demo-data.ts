@@ -702,6 +702,42 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     // step-up right after logging on, against either mode's server (as the stepup accounts).
     stepUpMaxAge: 0,
   },
+
+  // The browser walk's forced-page accounts (tests/e2e/support/walk/walk-steps.ts): each held to one page,
+  // as domains, provision and mfaenforce are, but signed in as by the walk only (another test resets
+  // provision's password meanwhile).
+  {
+    id: 1038,
+    username: 'walker-domains',
+    name: 'Dana Walker',
+    shows: "the browser walk's domain-only account (type 50): always sent to /domains",
+    usertype: 50,
+    licensetype: 10,
+    owner: false,
+    perms: ['DOMAIN_SETTINGS', 'WEB_UI'],
+  },
+  {
+    id: 1039,
+    username: 'walker-provision',
+    name: 'Paul Walker',
+    shows: "the browser walk's provisioning-pending account: licence owner, active, CLP_ACCOUNT, progress 20",
+    usertype: 10,
+    licensetype: 20,
+    owner: true,
+    perms: ['ALL', 'CLP_ACCOUNT'],
+    provision_progress: 20,
+  },
+  {
+    id: 1040,
+    username: 'walker-mfa',
+    name: 'Mia Walker',
+    shows: "the browser walk's MFA-enforced account, not set up: sent to /mfa-configuration",
+    usertype: 10,
+    licensetype: 10,
+    owner: true,
+    perms: ['ALL'],
+    mfa: { enabled: false, enforced: true },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -55,11 +55,11 @@ async function shownHas(page: Page, selector: string): Promise<boolean> {
   );
 }
 
-/** Signs in on the login page as the walk's account and waits for the shell. */
-export async function logOnWalker(page: Page): Promise<void> {
+/** Signs in on the login page as the walk's account (or `user`) and waits for the shell. */
+export async function logOnWalker(page: Page, user = 'walker'): Promise<void> {
   // In whichever language the login page shows (the walk's language steps store one in the browser).
   await page.goto('/login');
-  await page.getByRole('textbox').first().fill('walker');
+  await page.getByRole('textbox').first().fill(user);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await page.locator('button[type="submit"]').click();
   await expect(sideMenu(page)).toBeVisible({ timeout: 20_000 });
@@ -196,6 +196,16 @@ abstract class Step implements fc.AsyncCommand<WalkModel, WalkReal> {
         await cover(real.page)
           .isVisible()
           .catch(() => false)
+      )
+        await settle(model, real);
+      // A part whose code failed in the step before (a failed chunk's): the user takes its notice's
+      // Retry before using the console again, as the notice asks.
+      else if (
+        this.retryParts &&
+        (await real.page
+          .locator('[data-testid$="-load-failed"] button')
+          .count()
+          .catch(() => 0)) > 0
       )
         await settle(model, real);
       await this.act(model, real);
@@ -430,6 +440,65 @@ class LogOffStep extends Step {
   }
 }
 
+/**
+ * The walk's forced-page accounts (server/data/demo-data.ts), each held to one page by the layout's
+ * rules: domain-only, provisioning pending, MFA enforced and not set up.
+ */
+const FORCED = [
+  { user: 'walker-domains', page: '/domains' },
+  { user: 'walker-provision', page: '/provision' },
+  { user: 'walker-mfa', page: '/mfa-configuration' },
+] as const;
+
+/**
+ * Another administrator takes the browser: Log off (asked about typed input, with the step's answer;
+ * Stay ends the step, with every text still in its page), sign in as a forced-page account, which
+ * shows its one page and stays there when the menu is asked for another, Log off, and the walk's
+ * account signs in again.
+ */
+class ForcedPageStep extends Step {
+  readonly kind = 'forced-page';
+  constructor(
+    readonly forced: (typeof FORCED)[number],
+    answer: Answer,
+  ) {
+    super(answer);
+  }
+  async act(model: WalkModel, real: WalkReal): Promise<void> {
+    const { page } = real;
+    const before = { kept: model.kept, prompts: model.prompts };
+    await logOff(page);
+    await settle(model, real);
+    // Asked, and the user stayed: the console and every text typed are where they were.
+    if (model.kept > before.kept || (model.prompts > before.prompts && this.answer === 'keep')) return;
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await logOnWalker(page, this.forced.user);
+    const onForcedPage = (url: URL) => url.pathname === this.forced.page;
+    await expect(page).toHaveURL(onForcedPage, { timeout: 15_000 });
+    // Held there: the menu's first page leads back to it.
+    await sideMenu(page)
+      .locator('[data-route]')
+      .first()
+      .evaluate((item) => ((item instanceof HTMLAnchorElement ? item : (item.querySelector('a') ?? item)) as HTMLElement).click());
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(onForcedPage);
+    real.trail.push(`  ${this.forced.user} was shown ${this.forced.page}`);
+    await logOff(page);
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await logOnWalker(page);
+  }
+  toString(): string {
+    return `forced page: ${this.forced.user} signs in (${this.answer})`;
+  }
+}
+
+/** The account menu's Log off, in the language on screen. */
+async function logOff(page: Page): Promise<void> {
+  const language = ((await page.locator('html').getAttribute('lang')) ?? 'en') as WalkModel['language'];
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: text(language, 'shell.logOff'), exact: true }).click();
+}
+
 /** The session ends as a server ends it (its cookie gone): whatever meets it next covers the console. */
 class ExpiryStep extends Step {
   readonly kind = 'expiry';
@@ -480,6 +549,7 @@ export const walkStep: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: chunkInner.map((inner) => new FailedChunkStep(inner)) },
   { weight: 1, arbitrary: answer.map((a) => new LogOffStep(a)) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...FORCED), answer).map(([f, a]) => new ForcedPageStep(f, a)) },
   { weight: 1, arbitrary: fc.constant(null).map(() => new ExpiryStep('keep')) },
   { weight: 1, arbitrary: fc.constant(null).map(() => new PauseStep('keep')) },
 );
