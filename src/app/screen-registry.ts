@@ -33,7 +33,8 @@ export const reSignIn: ReSignInDialog = {
     're-sign-in-form',
     () => loadReSignIn(),
     (module) => module.ReSignInForm,
-    { inPlace: true },
+    // Alone on the cover, the failure would not say the session ended; another tab's sign-in uncovers this one.
+    { inPlace: true, also: 'session.coverFailed' },
   ),
   preload: () => void loadReSignIn(),
 };

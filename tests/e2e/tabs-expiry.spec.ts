@@ -187,3 +187,34 @@ test('signing in as another account reloads both tabs into it', async ({ page: a
   }
   expect(await accountId(a)).toBeDefined();
 });
+
+test('a cover whose sign-in form cannot load says the session ended; logging on in another tab carries this one on in place', async ({
+  page: a,
+  context,
+}, testInfo) => {
+  await login(a, 'admin');
+  // A new document of the console whose login page's chunk (which brings the cover's sign-in form) is refused.
+  await a.route(/\/assets\/LoginPage-[\w-]+\.js(\?.*)?$/, (route) => route.abort('connectionrefused'));
+  await a.goto('/dashboard');
+  await expect(a.locator('nav[data-testid="side-menu"]')).toBeVisible();
+  await openPage(a, AUDIT);
+  await shownFrame(a).getByTestId('standin-note').fill('half-typed');
+  await openPage(a, EVENTS);
+  await a.context().clearCookies({ name: 'sid' });
+  await shownFrame(a).getByTestId('standin-save').click();
+
+  const failed = a.getByTestId('session-cover').getByTestId('re-sign-in-form-load-failed');
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expect(failed).toContainText('Your session has ended. You can also log on again in another tab of the console');
+  expect(await seriousViolations(a)).toEqual([]);
+  await a.screenshot({ path: testInfo.outputPath('cover-form-failed-en-light.png') });
+
+  // Another tab of the browser logs on: this one is uncovered where it was, its typed text kept.
+  const b = await context.newPage();
+  await withoutStartupPopups(b);
+  await login(b, 'admin');
+  await expect(a.getByTestId('session-cover')).toHaveCount(0, { timeout: 20_000 });
+  await expect(a).toHaveURL((url) => url.pathname === EVENTS);
+  await openFromMenu(a, AUDIT);
+  await expect(shownFrame(a).getByTestId('standin-note')).toHaveValue('half-typed');
+});

@@ -34,6 +34,8 @@ export interface LazyPartOptions<P> {
    * whose list failed is closed (its button no longer says it is expanded), and opens when next asked.
    */
   readonly onFailed?: (props: P) => void;
+  /** What else the user can do, said after the failure (a translation key): the session cover's other tab. */
+  readonly also?: string;
 }
 
 interface BoundaryProps {
@@ -47,11 +49,12 @@ interface BoundaryProps {
   readonly retry: () => void;
   /** Told when the part fails. */
   readonly failed: () => void;
+  readonly also: string | undefined;
   readonly children: ReactNode;
 }
 
 /** The part's own error boundary (the house's one, FailsInPlace): what failed in it stays in it. */
-function PartBoundary({ id, inPlace, load, retry, startState, failed, children }: BoundaryProps): ReactNode {
+function PartBoundary({ id, inPlace, load, retry, startState, failed, also, children }: BoundaryProps): ReactNode {
   const told = (error: Error): void => {
     failed();
     if (startState === null) return;
@@ -60,7 +63,10 @@ function PartBoundary({ id, inPlace, load, retry, startState, failed, children }
   };
   // Retry is the part's own: a new lazy component, this boundary made anew (its key), not just drawn again.
   return (
-    <FailsInPlace onError={told} fallback={(error) => (inPlace ? <PartFailed id={id} held={isPartHeld(error)} onRetry={retry} /> : null)}>
+    <FailsInPlace
+      onError={told}
+      fallback={(error) => (inPlace ? <PartFailed id={id} held={isPartHeld(error)} also={also} onRetry={retry} /> : null)}
+    >
       {children}
     </FailsInPlace>
   );
@@ -77,7 +83,7 @@ export function lazyPart<M, P extends object>(
   id: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-  { inPlace, onFailed }: LazyPartOptions<P>,
+  { inPlace, onFailed, also }: LazyPartOptions<P>,
 ): ComponentType<P> {
   // Module-wide, lazily: the browser's origin is read at the first load, not at import.
   let loader: (() => Promise<ComponentType<P>>) | null = null;
@@ -138,6 +144,7 @@ export function lazyPart<M, P extends object>(
         startState={startState}
         load={loadPart}
         retry={retry}
+        also={also}
         failed={() => {
           failureShown = true;
           onFailed?.(props);
