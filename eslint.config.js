@@ -290,6 +290,8 @@ export const moduleStateAllowlist = {
   'src/shell/palette/use-search-index.ts': 'A memo of search indexes keyed by the page map they index (a WeakMap): pure, nothing to share.',
   'src/app/router.tsx':
     "The one router of the document: it owns the window's history and location (each router builds its own console start's services).",
+  'src/components/lazy-part/tell-code-loads.ts':
+    "One loader of the failed-code-loads store's chunk per document, as the browser's module map is per document: a chunk that failed is imported under a fresh url at the next tell (fresh-import.ts).",
   'src/engine/theme/theme.ts':
     'The colour scheme of the document: the app applies it to <html> from the first screen on, before a console start has services, and a document has one.',
 };

@@ -232,3 +232,30 @@ test('Log off when the reading of the pages’ input cannot load: the page count
   await asked.getByRole('button', { name: text('en', 'unsaved.discardAndLogOff') }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
 });
+
+const NOTICES = /\/assets\/ServiceNotices-[\w-]+\.js(\?.*)?$/;
+
+// Found by the browser walk: the notices hold every other part's failure notice, and their own failure
+// was silent (a menu or dialog failing after it said nothing at all).
+for (const look of LOOKS) {
+  test(`${look.language}, ${look.theme}: the notices' own code that cannot load says so above the header, with Retry, and Retry brings them`, async ({
+    page,
+  }, testInfo) => {
+    await page.route(NOTICES, (route) => route.abort('connectionrefused'));
+    await loginAndLand(page, look.account, '/dashboard');
+    if (look.language !== 'en') await useLanguage(page, look.language);
+    if (look.theme !== 'light') await useTheme(page, look.theme);
+    const failed = page.getByTestId('service-notices-load-failed');
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    await expect(failed).toContainText(text(look.language, 'parts.loadFailed'));
+    await expect(header(page)).toBeVisible();
+    await expect(sideMenu(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`notices-failed-${look.language}-${look.theme}.png`) });
+
+    await page.unroute(NOTICES);
+    await failed.getByRole('button', { name: text(look.language, 'parts.retry') }).click();
+    await expect(page.getByTestId('service-notices')).toBeAttached();
+    await expect(failed).toHaveCount(0);
+  });
+}

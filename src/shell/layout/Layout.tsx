@@ -9,7 +9,6 @@ import { useSession } from '../../components/services/use-session';
 import { layoutDecision } from '../../engine/access/layout-rules';
 import { leaveConsole } from '../../engine/leaving/sign-out';
 import { MENU_PAINTED_MARK } from '../../engine/login/sign-in-warm-up';
-import type { StartReads } from '../../engine/notifications/notices-again';
 import { pageMemoryOwner } from '../../engine/palette/page-memory';
 import { READ_ONLY_COOKIES } from '../../engine/storage/account-cookies';
 import { readSession } from '../../engine/storage/browser-storage';
@@ -101,12 +100,14 @@ function StepUpUnavailable() {
   return null;
 }
 // The service unreachable, a maintenance window, parts that failed to load, the start-up reads asked
-// again: just after the shell shows, while the service can still serve it.
-const ServiceNotices = lazy((): Promise<{ default: ComponentType<{ reads: StartReads }> }> =>
-  import('../reachability/ServiceNotices').then(
-    (module) => ({ default: module.ServiceNotices }),
-    () => ({ default: () => null }),
-  ),
+// again: just after the shell shows, while the service can still serve it. Failing, it says so in its
+// place, above the header (Retry, or Reload when the browser holds its chunk): the notices of every
+// other part's failure are in it, so its own failure must never be silent.
+const ServiceNotices = lazyPart(
+  'service-notices',
+  () => import('../reachability/ServiceNotices'),
+  (module) => module.ServiceNotices,
+  { inPlace: true },
 );
 
 function markMenuPainted(): void {
