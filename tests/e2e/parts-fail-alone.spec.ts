@@ -248,6 +248,7 @@ for (const look of LOOKS) {
     const failed = page.getByTestId('service-notices-load-failed');
     await expect(failed).toBeVisible({ timeout: 20_000 });
     await expect(failed).toContainText(text(look.language, 'parts.loadFailed'));
+    await expect(failed).toContainText(text(look.language, 'parts.noticesFailed'));
     await expect(header(page)).toBeVisible();
     await expect(sideMenu(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -107,7 +107,8 @@ const ServiceNotices = lazyPart(
   'service-notices',
   () => import('../reachability/ServiceNotices'),
   (module) => module.ServiceNotices,
-  { inPlace: true },
+  // Above the header, out of any place that would name it: it says which part it is.
+  { inPlace: true, also: 'parts.noticesFailed' },
 );
 
 function markMenuPainted(): void {
